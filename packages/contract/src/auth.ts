@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { AUTHORITIES } from "./authority.js";
+import { language } from "./language.js";
+
+const login = z.string().trim().min(1).max(100);
+
+export const loginRequest = z
+  .object({
+    login,
+    password: z.string().min(1).max(200),
+    code: z
+      .string()
+      .regex(/^\d{6}$/, "six digits")
+      .optional()
+      .describe("Authentication code from the authenticator app, when two-factor is on"),
+  })
+  .meta({ id: "LoginRequest" });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const currentUser = z
+  .object({
+    id: z.number().int(),
+    login: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    email: z.string().nullable(),
+    language,
+    orgId: z.number().int(),
+    orgName: z.string(),
+    authorities: z.array(z.enum(AUTHORITIES)),
+    twoFactorEnabled: z.boolean(),
+    usingDefaultPassword: z
+      .boolean()
+      .describe("True while the admin still signs in with the default password"),
+  })
+  .meta({ id: "CurrentUser" });
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const tokenPair = z.object({
+  token: z.string().describe("Bearer access token, valid for minutes"),
+  refreshToken: z.string().describe("Single-use token for POST /refresh"),
+});
+
+export const loginResponse = tokenPair.extend({ user: currentUser }).meta({ id: "LoginResponse" });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const refreshRequest = z.object({ refreshToken: z.string().min(1).max(500) });
+export type RefreshRequest = z.infer<typeof refreshRequest>;
+
+export const verifyResponse = z.object({ user: currentUser });
+
+export const twoFactorSetup = z
+  .object({
+    otpauthUrl: z.string(),
+    secret: z.string().describe("Base32 secret, for typing into an app that cannot scan"),
+    qrImage: z.string().describe("PNG data URL of the QR code"),
+  })
+  .meta({ id: "TwoFactorSetup" });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
+
+export const twoFactorCode = z.object({ code: z.string().regex(/^\d{6}$/, "six digits") });
+export type TwoFactorCode = z.infer<typeof twoFactorCode>;
+
+export const userLoginQuery = z.object({ userLogin: login });
+
+export const twoFactorStatus = z.object({ userLogin: z.string(), enabled: z.boolean() });
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
+export const columnsOrderAllowed = z.object({ allowed: z.boolean() });
+
+export const statusOk = z.object({ status: z.literal("ok") });

@@ -1,0 +1,29 @@
+/**
+ * Authorities a role grants. The first eight are the menu access keys of SPEC section 6;
+ * the rest are the administrative ones the product needs.
+ */
+export const MENU_AUTHORITIES = [
+  "ALARM_PANEL",
+  "MANUAL_CALL",
+  "ALARM_TABLE",
+  "DELETED_ALARM_RESTORAGE",
+  "MOBILE_APP",
+  "ALARM_EVENT_RULE",
+  "INSTRUCTION_FILES",
+  "REPORTS",
+] as const;
+
+export const ADMIN_AUTHORITIES = [
+  "USER_ADMIN",
+  "ROLE_ADMIN",
+  "ORGANIZATION_ADMIN",
+  "PARTICIPANT_ADMIN",
+  "ALARM_DEFINITION",
+  "SCHEDULE_ADMIN",
+  "IMPORT_EXPORT",
+  "SYSTEM_TABLES",
+  "TABLE_COLUMNS_ORDER",
+] as const;
+
+export const AUTHORITIES = [...MENU_AUTHORITIES, ...ADMIN_AUTHORITIES] as const;
+export type Authority = (typeof AUTHORITIES)[number];

@@ -1,0 +1,73 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
+import { registerAuthentication } from "./http/authentication.js";
+import { registerErrorHandler } from "./http/error-handler.js";
+import { accountRoutes } from "./modules/account/routes.js";
+import { AccountService } from "./modules/account/service.js";
+import { sharedSetting } from "./modules/auth/repo.js";
+import { authRoutes } from "./modules/auth/routes.js";
+import { AuthService } from "./modules/auth/service.js";
+import { AccessTokens, newSigningSecret } from "./modules/auth/tokens.js";
+import { TwoFactorService } from "./modules/auth/two-factor-service.js";
+import { healthRoutes } from "./modules/health/routes.js";
+
+export const API_PREFIX = "/rest/api";
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "body.password"] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // Instances share the signing key through the database unless one is configured.
+  const signingSecret = config.jwtSecret ?? (await sharedSetting(database.db, "jwt-signing-secret", newSigningSecret));
+  const auth = new AuthService(database.db, config, new AccessTokens(signingSecret, config.accessTokenTtlSeconds));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "Alarm console API", version: "1.0.0", description: "REST API of the alarm-notification and on-call console." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      registerAuthentication(api, auth);
+      await api.register(healthRoutes(database));
+      await api.register(authRoutes(auth, new TwoFactorService(database.db)));
+      await api.register(accountRoutes(new AccountService(database.db)));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await serveConsole(app, config.webDist ?? defaultWebDist);
+  return app;
+}
+
+/** Serves the built console, answering unknown non-API paths with index.html for client routing. */
+async function serveConsole(app: FastifyInstance, webDist: string) {
+  const hasConsole = existsSync(`${webDist}/index.html`);
+  if (hasConsole) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith("/rest/");
+    if (!isApi && hasConsole && request.method === "GET") return reply.sendFile("index.html");
+    return reply.status(404).send({ code: "NOT_FOUND", reason: `No route ${request.method} ${request.url.split("?")[0]}` });
+  });
+}

@@ -1,0 +1,72 @@
+import { AUTHORITIES } from "@alarm/contract";
+import { eq, sql } from "drizzle-orm";
+import type { Db, Executor } from "../db/database.js";
+import { organizations, roles, userRoles, users } from "../db/schema/index.js";
+import { hashPassword } from "../modules/auth/passwords.js";
+import { seedDemoData } from "./demo-data.js";
+
+export const TOTAL_SYSTEM_ORG_ID = 1;
+export const DEFAULT_ADMIN_PASSWORD = "admin";
+const BOOTSTRAP_LOCK = 4_711_002;
+
+export type FirstStartOptions = { adminPassword: string | undefined; demoData: boolean };
+
+/**
+ * Creates what an empty database needs: organization 1 "Total system", the Administrators role
+ * with every authority, and the `admin` user. Runs once; instances starting together take turns.
+ */
+export async function prepareFirstStart(db: Db, options: FirstStartOptions): Promise<{ created: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+    const [existing] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, TOTAL_SYSTEM_ORG_ID));
+    if (existing) return { created: false };
+
+    await tx.insert(organizations).values({ id: TOTAL_SYSTEM_ORG_ID, name: "Total system" });
+    await tx.execute(sql`select setval(pg_get_serial_sequence('organizations', 'id'), (select max(id) from organizations))`);
+    const [role] = await tx
+      .insert(roles)
+      .values({ orgId: TOTAL_SYSTEM_ORG_ID, name: "Administrators", authorities: [...AUTHORITIES] })
+      .returning();
+    await createUser(tx, {
+      login: "admin",
+      password: options.adminPassword ?? DEFAULT_ADMIN_PASSWORD,
+      passwordIsDefault: !options.adminPassword,
+      name: "System",
+      surname: "Administrator",
+      orgId: TOTAL_SYSTEM_ORG_ID,
+      roleIds: [role!.id],
+    });
+    if (options.demoData) await seedDemoData(tx);
+    return { created: true };
+  });
+}
+
+export type NewUser = {
+  login: string;
+  password: string;
+  passwordIsDefault?: boolean;
+  name: string;
+  surname: string;
+  email?: string;
+  language?: string;
+  orgId: number;
+  roleIds: number[];
+};
+
+export async function createUser(db: Executor, user: NewUser) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      login: user.login,
+      passwordHash: await hashPassword(user.password),
+      passwordIsDefault: user.passwordIsDefault ?? false,
+      name: user.name,
+      surname: user.surname,
+      email: user.email ?? null,
+      language: user.language ?? "ENGLISH",
+      orgId: user.orgId,
+    })
+    .returning();
+  if (user.roleIds.length) await db.insert(userRoles).values(user.roleIds.map((roleId) => ({ userId: row!.id, roleId })));
+  return row!;
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const duration = z
+  .string()
+  .regex(/^\d+(s|m|h|d)$/, "a number followed by s, m, h or d, e.g. 15m")
+  .transform((value) => {
+    const unit = { s: 1, m: 60, h: 3600, d: 86400 }[value.slice(-1) as "s" | "m" | "h" | "d"];
+    return Number(value.slice(0, -1)) * unit;
+  });
+
+/** Every environment variable the server reads; documented in the README. */
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default("./data"),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  DEMO_DATA: flag.optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ACCESS_TOKEN_TTL: duration.default(900),
+  REFRESH_TOKEN_TTL: duration.default(30 * 86400),
+  LOGIN_ATTEMPTS_PER_LOGIN: z.coerce.number().int().min(1).default(5),
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_ATTEMPT_WINDOW: duration.default(900),
+  AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(400),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginAttemptsPerLogin: number;
+  loginAttemptsPerAddress: number;
+  loginAttemptWindowSeconds: number;
+  authFailureDelayMs: number;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws one message naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = environment.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: e.DATA_DIR,
+    adminPassword: e.ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
+    loginAttemptsPerLogin: e.LOGIN_ATTEMPTS_PER_LOGIN,
+    loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
+    loginAttemptWindowSeconds: e.LOGIN_ATTEMPT_WINDOW,
+    authFailureDelayMs: e.AUTH_FAILURE_DELAY_MS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./organizations.js";
+export * from "./users.js";
+export * from "./sessions.js";

@@ -1,0 +1,47 @@
+import type { Authority } from "@alarm/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Principal } from "../modules/auth/repo.js";
+import type { AuthService } from "../modules/auth/service.js";
+import { accessDenied, unauthorized } from "./errors.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Reachable without a bearer token. */
+    public?: boolean;
+    /** The authority a caller needs; omitted means any signed-in user. */
+    authority?: Authority;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/**
+ * Every API route is closed unless it says `config.public`; the authority a route names is checked
+ * here, before its handler runs, so no handler can forget it.
+ */
+export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest("principal", null);
+  app.addHook("onRequest", async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.routeOptions.url || config.public) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const principal = await auth.authenticate(token);
+    if (!principal) throw unauthorized("Your session has ended; sign in again");
+    if (config.authority && !principal.authorities.includes(config.authority)) throw accessDenied();
+    request.principal = principal;
+  });
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** The signed-in caller of a route that is not public. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig } from "./config.js";
+import { buildApp } from "./app.js";
+import { prepareFirstStart } from "./bootstrap/first-start.js";
+import { connectPostgres, openEmbedded } from "./db/database.js";
+
+async function main() {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? connectPostgres(config.databaseUrl, config.databasePoolSize)
+    : await openEmbedded(config.dataDir);
+  await database.migrate();
+  const firstStart = await prepareFirstStart(database.db, { adminPassword: config.adminPassword, demoData: config.demoData });
+
+  const app = await buildApp(config, database);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const lines = [
+    `Alarm console is running at ${address}`,
+    `  database: ${database.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}${firstStart.created ? ", created now" : ""}`,
+    `  API documentation: ${address}/rest/api/docs`,
+    config.adminPassword ? "  sign in as admin with ADMIN_PASSWORD" : "  sign in as admin / admin (default password: change it on the Account page)",
+  ];
+  console.log(lines.join("\n"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Failed to start:", error);
+  }
+  process.exit(1);
+});

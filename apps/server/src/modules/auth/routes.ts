@@ -1,0 +1,119 @@
+import {
+  columnsOrderAllowed,
+
+  errorBody,
+  loginRequest,
+  loginResponse,
+  refreshRequest,
+  statusOk,
+  tokenPair,
+  twoFactorCode,
+  twoFactorSetup,
+  twoFactorStatus,
+  userLoginQuery,
+  verifyResponse,
+} from "@alarm/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { principalOf } from "../../http/authentication.js";
+import { toCurrentUser } from "./current-user.js";
+import type { AuthService } from "./service.js";
+import type { TwoFactorService } from "./two-factor-service.js";
+
+const tags = ["Auth"];
+const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+
+export const authRoutes =
+  (auth: AuthService, twoFactor: TwoFactorService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      "/auth",
+      {
+        config: { public: true },
+        schema: { tags, summary: "Sign in", body: loginRequest, response: { 200: loginResponse, ...failures } },
+      },
+      (request) =>
+        auth.login({
+          ...request.body,
+          address: request.ip,
+          userAgent: request.headers["user-agent"],
+        }),
+    );
+
+    app.post(
+      "/refresh",
+      {
+        config: { public: true },
+        schema: { tags, summary: "Trade a refresh token for a new pair", body: refreshRequest, response: { 200: tokenPair, ...failures } },
+      },
+      (request) => auth.refresh(request.body.refreshToken),
+    );
+
+    app.get(
+      "/verify",
+      { schema: { tags, summary: "Check the bearer token", response: { 200: verifyResponse, ...failures } } },
+      async (request) => ({ user: toCurrentUser(principalOf(request)) }),
+    );
+
+    app.get(
+      "/logout",
+      { schema: { tags, summary: "End the session of the bearer token", response: { 200: statusOk, ...failures } } },
+      async (request) => {
+        await auth.logout(principalOf(request).sessionId);
+        return { status: "ok" as const };
+      },
+    );
+
+    app.post(
+      "/generate-qr-url",
+      { schema: { tags, summary: "Start two-factor setup: a new secret as QR code", response: { 200: twoFactorSetup, ...failures } } },
+      (request) => twoFactor.startSetup(principalOf(request)),
+    );
+
+    app.post(
+      "/confirm-2fa",
+      {
+        schema: { tags, summary: "Turn two-factor on with a code from the scanned secret", body: twoFactorCode, response: { 200: statusOk, ...failures } },
+      },
+      async (request) => {
+        await twoFactor.confirm(principalOf(request), request.body.code);
+        return { status: "ok" as const };
+      },
+    );
+
+    app.post(
+      "/disable-2fa",
+      {
+        schema: { tags, summary: "Turn one's own two-factor off with a current code", body: twoFactorCode, response: { 200: statusOk, ...failures } },
+      },
+      async (request) => {
+        await twoFactor.disable(principalOf(request), request.body.code);
+        return { status: "ok" as const };
+      },
+    );
+
+    app.get(
+      "/user-2fa-status",
+      {
+        schema: { tags, summary: "Whether a user has two-factor on", querystring: userLoginQuery, response: { 200: twoFactorStatus, ...failures } },
+      },
+      (request) => twoFactor.status(principalOf(request), request.query.userLogin),
+    );
+
+    app.patch(
+      "/reset-2fa-status",
+      {
+        schema: { tags, summary: "Turn a user's two-factor off (user administrators, or oneself)", querystring: userLoginQuery, response: { 200: statusOk, ...failures } },
+      },
+      async (request) => {
+        await twoFactor.reset(principalOf(request), request.query.userLogin);
+        return { status: "ok" as const };
+      },
+    );
+
+    app.get(
+      "/ui-columns-order/is-allowed",
+      { schema: { tags, summary: "Whether the caller may reorder table columns", response: { 200: columnsOrderAllowed, ...failures } } },
+      async (request) => ({ allowed: principalOf(request).authorities.includes("TABLE_COLUMNS_ORDER") }),
+    );
+  };
+

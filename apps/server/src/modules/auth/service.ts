@@ -1,0 +1,123 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { LoginResponse } from "@alarm/contract";
+import type { Config } from "../../config.js";
+import type { Db, Executor } from "../../db/database.js";
+import { AppError, rateLimited, unauthorized } from "../../http/errors.js";
+import { toCurrentUser } from "./current-user.js";
+import { verifyPassword } from "./passwords.js";
+import * as repo from "./repo.js";
+import type { Principal } from "./repo.js";
+import { type AccessTokens, hashRefreshToken, newRefreshToken } from "./tokens.js";
+import { acceptedTimeStep } from "./two-factor.js";
+
+export type LoginAttempt = {
+  login: string;
+  password: string;
+  code?: string | undefined;
+  address: string;
+  userAgent: string | undefined;
+};
+
+type AuthConfig = Pick<
+  Config,
+  | "refreshTokenTtlSeconds"
+  | "loginAttemptsPerLogin"
+  | "loginAttemptsPerAddress"
+  | "loginAttemptWindowSeconds"
+  | "authFailureDelayMs"
+>;
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: AuthConfig,
+    private readonly accessTokens: AccessTokens,
+  ) {}
+
+  async login(attempt: LoginAttempt): Promise<LoginResponse> {
+    const startedAt = Date.now();
+    const subjects = [`login:${attempt.login.toLowerCase()}`, `address:${attempt.address}`];
+    await this.refuseWhenRateLimited(subjects);
+
+    const fail = async (error: AppError) => {
+      await repo.recordFailure(this.db, subjects, this.config.loginAttemptWindowSeconds);
+      // Every refused sign-in answers after the same delay, so timing tells nothing.
+      await sleep(Math.max(0, this.config.authFailureDelayMs - (Date.now() - startedAt)));
+      return error;
+    };
+
+    const user = await repo.findUserByLogin(this.db, attempt.login);
+    const passwordOk = await verifyPassword(user?.passwordHash, attempt.password);
+    if (!user || !passwordOk || !user.active) {
+      throw await fail(new AppError("INVALID_CREDENTIALS", "Invalid username or password!"));
+    }
+    if (user.twoFactorEnabled && user.twoFactorSecret) {
+      if (!attempt.code) throw new AppError("VERIFICATION_CODE_REQUIRED", "Enter the code from your authenticator app");
+      const step = await acceptedTimeStep(user.twoFactorSecret, attempt.code, user.twoFactorLastStep);
+      if (step === null) throw await fail(new AppError("INVALID_VERIFICATION_CODE", "Invalid authentication code!"));
+      await repo.updateUser(this.db, user.id, { twoFactorLastStep: step });
+    }
+    await repo.clearFailures(this.db, subjects[0]!);
+    const sessionId = await repo.createSession(this.db, {
+      userId: user.id,
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+      address: attempt.address,
+      userAgent: attempt.userAgent?.slice(0, 300),
+    });
+    const principal = await repo.findPrincipal(this.db, user.id, sessionId);
+    if (!principal) throw unauthorized();
+    return { ...(await this.issueTokens(user.id, sessionId)), user: toCurrentUser(principal) };
+  }
+
+  /** Trades a refresh token for a new pair. Presenting a used token again ends the whole session. */
+  async refresh(refreshToken: string) {
+    // The transaction returns its refusal instead of throwing it, so that ending a session on a
+    // replayed token is committed rather than rolled back.
+    const outcome = await this.db.transaction(async (tx) => {
+      const found = await repo.consumeRefreshToken(tx, hashRefreshToken(refreshToken));
+      if (!found) return unauthorized("Unknown refresh token");
+      if (found.token.usedAt) {
+        await repo.revokeSessions(tx, { sessionId: found.session.id });
+        return unauthorized("Refresh token was already used; the session has been ended");
+      }
+      const principal = await repo.findPrincipal(tx, found.session.userId, found.session.id);
+      if (found.token.expiresAt < new Date() || !principal) return unauthorized("Session has ended");
+      return this.issueTokens(found.session.userId, found.session.id, tx);
+    });
+    if (outcome instanceof AppError) throw outcome;
+    return outcome;
+  }
+
+  /** The principal of a bearer token, or null when it is invalid, expired or its session ended. */
+  async authenticate(accessToken: string): Promise<Principal | null> {
+    const claims = await this.accessTokens.read(accessToken);
+    if (!claims) return null;
+    return (await repo.findPrincipal(this.db, claims.userId, claims.sessionId)) ?? null;
+  }
+
+  logout(sessionId: string) {
+    return repo.revokeSessions(this.db, { sessionId });
+  }
+
+  private async refuseWhenRateLimited(subjects: string[]) {
+    const counts = await repo.countRecentFailures(this.db, subjects, this.config.loginAttemptWindowSeconds);
+    const limits = [this.config.loginAttemptsPerLogin, this.config.loginAttemptsPerAddress];
+    subjects.forEach((subject, index) => {
+      const seen = counts.get(subject);
+      if (seen && seen.count >= limits[index]!) {
+        const retryAfter = this.config.loginAttemptWindowSeconds - (Date.now() - new Date(seen.oldest).getTime()) / 1000;
+        throw rateLimited(retryAfter);
+      }
+    });
+  }
+
+  private async issueTokens(userId: number, sessionId: string, db: Executor = this.db) {
+    const refreshToken = newRefreshToken();
+    await repo.storeRefreshToken(db, {
+      tokenHash: hashRefreshToken(refreshToken),
+      sessionId,
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+    });
+    return { token: await this.accessTokens.sign({ userId, sessionId }), refreshToken };
+  }
+}

@@ -1,0 +1,58 @@
+import type { Authority, LoginResponse } from "@alarm/contract";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { buildApp } from "../src/app.js";
+import { type Config, loadConfig } from "../src/config.js";
+import type { Database } from "../src/db/database.js";
+import { prepareFirstStart } from "../src/bootstrap/first-start.js";
+import { createTestDatabase } from "./test-database.js";
+import { createTestRole, createTestUser, TEST_PASSWORD } from "./factories.js";
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** A request to the API, `url` relative to /rest/api. */
+  call(options: InjectOptions & { url: string; token?: string }): Promise<LightMyRequestResponse>;
+  signIn(login: string, password?: string): Promise<LoginResponse>;
+  /** A new user in `orgId` holding exactly `authorities`, signed in. */
+  userWith(authorities: Authority[], orgId?: number): Promise<LoginResponse>;
+};
+
+/** Starts the whole server on a fresh database for the test file; closes it after the file. */
+export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    const config = { ...loadConfig({ LOG_LEVEL: "silent" }), authFailureDelayMs: 0, ...overrides };
+    const database = await createTestDatabase();
+    await prepareFirstStart(database.db, { adminPassword: TEST_PASSWORD, demoData: false });
+    const app = await buildApp(config, database);
+    let sequence = 0;
+    Object.assign(context, {
+      app,
+      database,
+      config,
+      call: ({ token, url, headers, ...options }) =>
+        app.inject({
+          ...options,
+          url: `/rest/api${url}`,
+          headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        }),
+      async signIn(login, password = TEST_PASSWORD) {
+        const response = await context.call({ method: "POST", url: "/auth", payload: { login, password } });
+        if (response.statusCode !== 200) throw new Error(`sign-in of ${login} failed: ${response.body}`);
+        return response.json<LoginResponse>();
+      },
+      async userWith(authorities, orgId = 1) {
+        const role = await createTestRole(database.db, { orgId, authorities });
+        const user = await createTestUser(database.db, { orgId, roleIds: [role.id], login: `user${++sequence}-${Date.now()}` });
+        return context.signIn(user.login);
+      },
+    } satisfies TestContext);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}

@@ -17,10 +17,11 @@ const cache = new Map<Language, Promise<Record<string, unknown>>>();
 
 export async function localeOf(language: Language): Promise<LocaleResponse> {
   if (!cache.has(language)) {
-    cache.set(
-      language,
-      readFile(`${translationsFolder}${LANGUAGE_TAGS[language]}.json`, "utf8").then((text) => JSON.parse(text) as Record<string, unknown>),
+    const loading = readFile(`${translationsFolder}${LANGUAGE_TAGS[language]}.json`, "utf8").then(
+      (text) => JSON.parse(text) as Record<string, unknown>,
     );
+    cache.set(language, loading);
+    loading.catch(() => cache.delete(language));
   }
   return {
     language,

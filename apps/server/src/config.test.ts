@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "./data",
+      databaseUrl: undefined,
+      demoData: true,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 30 * 86400,
+    });
+  });
+
+  it("turns demo data off by default on PostgreSQL and reads durations", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u@h/db", ACCESS_TOKEN_TTL: "2h", DEMO_DATA: "" });
+    expect(config.demoData).toBe(false);
+    expect(config.accessTokenTtlSeconds).toBe(7200);
+  });
+
+  it("names every bad variable in one message", () => {
+    const load = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", JWT_SECRET: "short", ACCESS_TOKEN_TTL: "15 minutes" });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*ACCESS_TOKEN_TTL/);
+  });
+});

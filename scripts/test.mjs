@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+// set), then end-to-end tests in Debian's chromium. With CI=true a missing browser or database
+// fails the run; elsewhere it is said loudly and that part is not run.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const CI = process.env.CI === "true";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const missing = [];
+const results = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const outcome = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = outcome.status === 0;
+  results.push({ title, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && spawnSync("which", ["apt-get"]).status === 0) {
+    console.log("chromium is missing: installing Debian's chromium");
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  }
+  return existsSync(CHROMIUM);
+}
+
+const hasDatabase = Boolean(process.env.TEST_DATABASE_URL);
+if (!hasDatabase) missing.push("PostgreSQL: TEST_DATABASE_URL is not set, so the API tests ran on PGlite only");
+const hasBrowser = ensureChromium();
+if (!hasBrowser) missing.push(`browser: no chromium at ${CHROMIUM}, so the end-to-end tests did not run`);
+
+const reports = mkdtempSync(join(tmpdir(), "alarm-tests-"));
+const vitest = (name, projects) => {
+  const file = join(reports, `${name}.json`);
+  const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+  run(name, "npx", args);
+  return file;
+};
+
+run("lint", "npx", ["eslint", "."]);
+run("typecheck", "npm", ["run", "--silent", "typecheck"]);
+const reportFiles = [vitest("unit and API tests", ["unit", "api-pglite", ...(hasDatabase ? ["api-postgres"] : [])])];
+if (hasBrowser) {
+  if (run("build the console", "npm", ["run", "--silent", "build"])) reportFiles.push(vitest("end-to-end tests", ["e2e"]));
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of reportFiles) {
+  if (!existsSync(file)) {
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+
+console.log("\n=== summary");
+for (const step of results) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.title} (${step.seconds}s)`);
+for (const line of missing) console.log(`NOT RUN: ${line}`);
+const broken = results.some((step) => !step.ok) || failed > 0 || (CI && missing.length > 0);
+if (CI && missing.length > 0) console.log("CI=true: every part must run, so the missing parts fail this run");
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(broken ? 1 : 0);

@@ -17,6 +17,17 @@ import { AuthService } from "./modules/auth/service.js";
 import { AccessTokens, newSigningSecret } from "./modules/auth/tokens.js";
 import { TwoFactorService } from "./modules/auth/two-factor-service.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { listRoutes } from "./modules/lists/routes.js";
+import { ListService } from "./modules/lists/service.js";
+import { MoveService } from "./modules/objects/move-service.js";
+import { organizationRoutes } from "./modules/organizations/routes.js";
+import { OrganizationService } from "./modules/organizations/service.js";
+import { roleRoutes } from "./modules/roles/routes.js";
+import { RoleService } from "./modules/roles/service.js";
+import { tableFilterRoutes } from "./modules/table-filters/routes.js";
+import { TableFilterService } from "./modules/table-filters/service.js";
+import { userRoutes } from "./modules/users/routes.js";
+import { UserService } from "./modules/users/service.js";
 
 export const API_PREFIX = "/rest/api";
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -42,7 +53,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation names the authority it needs, for readers and for the authorization tests.
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      const config = document.route.config as { authority?: string; public?: boolean } | undefined;
+      const schema = transformed.schema as Record<string, unknown>;
+      if (config?.authority) schema["x-authority"] = config.authority;
+      if (config?.public) schema.security = [];
+      return transformed;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
@@ -53,6 +72,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(healthRoutes(database));
       await api.register(authRoutes(auth, new TwoFactorService(database.db)));
       await api.register(accountRoutes(new AccountService(database.db)));
+      await api.register(organizationRoutes(new OrganizationService(database.db), new MoveService(database.db)));
+      await api.register(userRoutes(new UserService(database.db)));
+      await api.register(roleRoutes(new RoleService(database.db)));
+      await api.register(listRoutes(new ListService(database.db)));
+      await api.register(tableFilterRoutes(new TableFilterService(database.db)));
     },
     { prefix: API_PREFIX },
   );

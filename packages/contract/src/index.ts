@@ -4,3 +4,8 @@ export * from "./language.js";
 export * from "./password.js";
 export * from "./auth.js";
 export * from "./account.js";
+export * from "./object-type.js";
+export * from "./list.js";
+export * from "./organization.js";
+export * from "./user.js";
+export * from "./ids.js";

@@ -1,3 +1,5 @@
 export * from "./organizations.js";
 export * from "./users.js";
 export * from "./sessions.js";
+export * from "./object-limits.js";
+export * from "./table-filters.js";

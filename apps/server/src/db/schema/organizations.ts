@@ -10,5 +10,5 @@ export const organizations = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("organizations_parent_idx").on(table.parentId)],
+  (table) => [index("organizations_parent_idx").on(table.parentId, table.name)],
 );

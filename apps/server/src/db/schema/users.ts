@@ -25,7 +25,7 @@ export const roles = pgTable(
     authorities: text("authorities").array().notNull().default(sql`'{}'::text[]`),
     version: integer("version").notNull().default(1),
   },
-  (table) => [index("roles_org_idx").on(table.orgId)],
+  (table) => [index("roles_org_name_idx").on(table.orgId, table.name)],
 );
 
 export const users = pgTable(
@@ -55,7 +55,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_login_unique").on(sql`lower(${table.login})`),
-    index("users_org_idx").on(table.orgId),
+    index("users_org_name_idx").on(table.orgId, table.name, table.surname),
   ],
 );
 

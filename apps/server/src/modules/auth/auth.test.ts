@@ -26,6 +26,12 @@ describe("POST /auth", () => {
     expect(body.user.authorities).toContain("ALARM_TABLE");
   });
 
+  it("answers exactly the authorities of the user's roles", async () => {
+    await ctx.userWith(["USER_ADMIN"]);
+    const { user } = await ctx.userWith(["ALARM_TABLE", "REPORTS"]);
+    expect(user.authorities).toEqual(["ALARM_TABLE", "REPORTS"]);
+  });
+
   it("treats the login case-insensitively", async () => {
     expect((await signInAs("ADMIN")).statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, type Column, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Authority } from "@alarm/contract";
-import type { Executor } from "../../db/database.js";
+import { type Executor, qualified } from "../../db/database.js";
 import { loginFailures, organizations, refreshTokens, serverSettings, sessions, users } from "../../db/schema/index.js";
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,10 +12,10 @@ export type Principal = UserRow & {
   authorities: Authority[];
 };
 
-const authoritiesOf = (userId: unknown) => sql<Authority[]>`coalesce((
+const authoritiesOf = (userId: Column) => sql<Authority[]>`coalesce((
   select array_agg(distinct authority order by authority)
   from user_roles ur join roles r on r.id = ur.role_id, unnest(r.authorities) authority
-  where ur.user_id = ${userId}), '{}')`;
+  where ur.user_id = ${qualified(userId)}), '{}')`;
 
 export function findUserByLogin(db: Executor, login: string) {
   return db

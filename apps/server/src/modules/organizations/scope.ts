@@ -1,18 +1,16 @@
-import { sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.js";
+
+/** SQL condition: `column` names an organization in the subtree of `rootOrgId` (inclusive). */
+export const inOrganizationSubtree = (column: AnyColumn | SQL, rootOrgId: number): SQL =>
+  sql`${column} in (select id from org_subtree(${rootOrgId}))`;
 
 /** True when `orgId` is `rootOrgId` or one of its descendants: the organization scope of a user. */
 export async function isWithinOrganization(db: Executor, rootOrgId: number, orgId: number): Promise<boolean> {
   if (rootOrgId === orgId) return true;
   const rows = await queryRows<{ inside: boolean }>(
     db,
-    sql`
-    with recursive ancestry(id, parent_id) as (
-      select id, parent_id from organizations where id = ${orgId}
-      union all
-      select o.id, o.parent_id from organizations o join ancestry a on o.id = a.parent_id
-    )
-    select exists(select 1 from ancestry where id = ${rootOrgId}) as inside`,
+    sql`select exists(select 1 from org_subtree(${rootOrgId}) where id = ${orgId}) as inside`,
   );
   return rows[0]?.inside === true;
 }

@@ -1,0 +1,148 @@
+import type { LoginResponse } from "@alarm/contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestOrganization, createTestRole, createTestUser } from "../../test/factories.js";
+import { useTestApp } from "../../test/test-app.js";
+
+/**
+ * Walks every operation of the OpenAPI document twice: as a user of the same organization without
+ * any authority, and as a user of a sibling organization holding every authority, both aimed at
+ * the objects of a "victim" organization. Neither may succeed, and the outsider must not be able
+ * to tell a victim object from one that does not exist. A new route without an entry below fails
+ * the test, so every route gets a decision.
+ */
+const ctx = useTestApp();
+
+type Victim = { orgId: number; childOrgId: number; userId: number; userLogin: string; roleId: number; outsiderOrgId: number };
+type Request = { url: string; payload?: unknown };
+/** A request aimed at the victim's objects; "self" routes act only on the caller and are not aimed. */
+type Case = "public" | "self" | ((v: Victim) => Request);
+
+const MISSING = 987_654;
+const missing: Victim = { orgId: MISSING, childOrgId: MISSING, userId: MISSING, userLogin: "no-such-login", roleId: MISSING, outsiderOrgId: 0 };
+
+const CASES: Record<string, Case> = {
+  "POST /auth": "public",
+  "POST /refresh": "public",
+  "GET /locale": "public",
+  "GET /health": "public",
+  "GET /verify": "self",
+  "GET /logout": "self",
+  "POST /generate-qr-url": "self",
+  "POST /confirm-2fa": "self",
+  "POST /disable-2fa": "self",
+  "GET /ui-columns-order/is-allowed": "self",
+  "PATCH /users/change-password": "self",
+  "PATCH /account/language": "self",
+  "GET /tree": "self",
+  "GET /table-filters": "self",
+  "POST /table-filters": "self",
+  "DELETE /table-filters": "self",
+  "GET /user-2fa-status": (v) => ({ url: `/user-2fa-status?userLogin=${v.userLogin}` }),
+  "PATCH /reset-2fa-status": (v) => ({ url: `/reset-2fa-status?userLogin=${v.userLogin}` }),
+  "GET /organizations/{id}": (v) => ({ url: `/organizations/${v.orgId}` }),
+  "GET /showOrg/{id}": (v) => ({ url: `/showOrg/${v.orgId}` }),
+  "GET /organizations/{id}/children": (v) => ({ url: `/organizations/${v.orgId}/children` }),
+  "GET /tree/{id}": (v) => ({ url: `/tree/${v.orgId}` }),
+  "POST /organizations": (v) => ({ url: "/organizations", payload: { name: "Intruder", parentId: v.orgId } }),
+  "PUT /organizations": (v) => ({ url: "/organizations", payload: { id: v.childOrgId, version: 1, name: "Hijacked" } }),
+  "DELETE /organizations/{id}": (v) => ({ url: `/organizations/${v.childOrgId}` }),
+  "GET /organizations/object-limits/{id}": (v) => ({ url: `/organizations/object-limits/${v.childOrgId}` }),
+  "POST /organizations/object-limits/{id}": (v) => ({ url: `/organizations/object-limits/${v.childOrgId}`, payload: { limits: { USER: 0 } } }),
+  "PUT /move": (v) => ({ url: "/move", payload: { id: v.userId, objectType: "USER", newOrgId: v.outsiderOrgId || 1 } }),
+  "GET /users/{id}": (v) => ({ url: `/users/${v.userId}` }),
+  "GET /users/find-by-login/{login}": (v) => ({ url: `/users/find-by-login/${v.userLogin}` }),
+  "POST /users": (v) => ({ url: "/users", payload: { login: "intruder", password: "a-good-password-1", name: "I", surname: "X", orgId: v.orgId } }),
+  "PUT /users": (v) => ({ url: "/users", payload: { id: v.userId, version: 1, name: "I", surname: "X", language: "ENGLISH", roleIds: [], active: false } }),
+  "DELETE /users/{id}": (v) => ({ url: `/users/${v.userId}` }),
+  "GET /user-groups/{id}": (v) => ({ url: `/user-groups/${v.roleId}` }),
+  "POST /user-groups": (v) => ({ url: "/user-groups", payload: { name: "Intruders", orgId: v.orgId, authorities: [] } }),
+  "PUT /user-groups": (v) => ({ url: "/user-groups", payload: { id: v.roleId, version: 1, name: "Hijacked", authorities: [] } }),
+  "DELETE /user-groups/{id}": (v) => ({ url: `/user-groups/${v.roleId}` }),
+  "POST /list": (v) => ({ url: "/list", payload: { type: "USER", parentOrgId: v.orgId } }),
+  "POST /list/multi": (v) => ({ url: "/list/multi", payload: { type: "USER", parentOrgIds: [v.orgId] } }),
+  "POST /list/membership": (v) => ({ url: "/list/membership", payload: { type: "USER", referenceType: "USERGROUP", objectId: v.roleId } }),
+};
+
+type Operation = { method: string; path: string; authority: string | undefined };
+
+describe("authorization matrix over every API operation", () => {
+  let operations: Operation[];
+  let victim: Victim;
+  let outsider: LoginResponse;
+  let powerless: LoginResponse;
+
+  beforeAll(async () => {
+    const document = (await ctx.app.inject({ method: "GET", url: "/rest/api/openapi.json" })).json();
+    operations = Object.entries(document.paths as Record<string, Record<string, { "x-authority"?: string }>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path: path.replace(/^\/rest\/api/, ""),
+        authority: operation["x-authority"],
+      })),
+    );
+    const db = ctx.database.db;
+    const org = await createTestOrganization(db, { name: "Victim" });
+    const child = await createTestOrganization(db, { name: "Victim child", parentId: org.id });
+    const role = await createTestRole(db, { orgId: org.id, name: "Victim role", authorities: [] });
+    const user = await createTestUser(db, { login: "victim-user", orgId: org.id });
+    const sibling = await createTestOrganization(db, { name: "Sibling" });
+    const { AUTHORITIES } = await import("@alarm/contract");
+    outsider = await ctx.userWith([...AUTHORITIES], sibling.id);
+    powerless = await ctx.userWith([], org.id);
+    victim = { orgId: org.id, childOrgId: child.id, userId: user.id, userLogin: user.login, roleId: role.id, outsiderOrgId: sibling.id };
+  });
+
+  const send = (method: string, request: Request, token: string) =>
+    ctx.call({ method: method as "GET", url: request.url, token, ...(request.payload === undefined ? {} : { payload: request.payload as object }) });
+
+  it("has a decision for every operation of the document", () => {
+    expect(operations.length).toBeGreaterThan(30);
+    const undecided = operations.map((op) => `${op.method} ${op.path}`).filter((key) => !(key in CASES));
+    expect(undecided).toEqual([]);
+  });
+
+  it("refuses every operation that names an authority to a user without it", async () => {
+    const guarded = operations.filter((op) => op.authority);
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const op of guarded) {
+      const build = CASES[`${op.method} ${op.path}`];
+      const request = typeof build === "function" ? build(victim) : { url: op.path };
+      const response = await send(op.method, request, powerless.token);
+      expect(response.statusCode, `${op.method} ${op.path}`).toBe(403);
+      expect(response.json().code).toBe("ACCESS_DENIED");
+    }
+  });
+
+  it("refuses, as not found, every operation aimed at another organization's objects", async () => {
+    for (const op of operations) {
+      const build = CASES[`${op.method} ${op.path}`];
+      if (typeof build !== "function") continue;
+      const aimed = await send(op.method, build(victim), outsider.token);
+      expect(aimed.statusCode, `${op.method} ${op.path}: ${aimed.body}`).not.toBe(200);
+      expect(aimed.statusCode, `${op.method} ${op.path}: ${aimed.body}`).toBe(404);
+      const nothing = await send(op.method, build({ ...missing, outsiderOrgId: victim.outsiderOrgId }), outsider.token);
+      expect(aimed.json(), `${op.method} ${op.path} tells a real object from a missing one`).toEqual(nothing.json());
+    }
+  });
+
+  it("answers 401 to every operation that is not public when no token is sent", async () => {
+    for (const op of operations) {
+      const build = CASES[`${op.method} ${op.path}`];
+      if (build === "public") continue;
+      const request = typeof build === "function" ? build(victim) : { url: op.path };
+      const response = await ctx.call({ method: op.method as "GET", url: request.url, ...(request.payload === undefined ? {} : { payload: request.payload as object }) });
+      expect(response.statusCode, `${op.method} ${op.path}`).toBe(401);
+    }
+  });
+
+  it("left the victim's objects as they were", async () => {
+    const { token } = await ctx.signIn("admin");
+    expect((await ctx.call({ method: "GET", url: `/users/${victim.userId}`, token })).json()).toMatchObject({ active: true, orgId: victim.orgId, version: 1 });
+    expect((await ctx.call({ method: "GET", url: `/user-groups/${victim.roleId}`, token })).json()).toMatchObject({ name: "Victim role" });
+    expect((await ctx.call({ method: "GET", url: `/organizations/${victim.childOrgId}`, token })).json()).toMatchObject({ name: "Victim child" });
+    const limits = (await ctx.call({ method: "GET", url: `/organizations/object-limits/${victim.childOrgId}`, token })).json();
+    expect(limits.limits).toEqual({});
+    const intruders = (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "USER", filterValue: "intruder" } })).json();
+    expect(intruders.count).toBe(0);
+  });
+});

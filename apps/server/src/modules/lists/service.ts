@@ -1,0 +1,94 @@
+import { type listRequest, type membershipRequest, type multiListRequest, type ListResponse, type ObjectType } from "@alarm/contract";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/database.js";
+import { accessDenied, fieldError, notFound } from "../../http/errors.js";
+import type { Principal } from "../auth/repo.js";
+import { inOrganizationSubtree, isWithinOrganization } from "../organizations/scope.js";
+import { LIST_SOURCES, type ListSource } from "./list-sources.js";
+import { MEMBERSHIPS } from "./memberships.js";
+
+type ListQuery = z.output<typeof listRequest>;
+type MultiListQuery = z.output<typeof multiListRequest>;
+type MembershipQuery = z.output<typeof membershipRequest>;
+
+export class ListService {
+  constructor(private readonly db: Db) {}
+
+  async list(principal: Principal, query: ListQuery): Promise<ListResponse> {
+    const parentOrgId = query.parentOrgId ?? principal.orgId;
+    if (!(await isWithinOrganization(this.db, principal.orgId, parentOrgId))) throw notFound("Organization");
+    const source = this.readableSource(principal, query.type);
+    const scope = query.recursive ? inOrganizationSubtree(source.scopeColumn, parentOrgId) : eq(source.scopeColumn, parentOrgId);
+    return this.page(source, scope, query);
+  }
+
+  /** The same list over several organizations; those outside the caller's scope answer not found. */
+  async listMulti(principal: Principal, query: MultiListQuery): Promise<ListResponse> {
+    for (const orgId of query.parentOrgIds) {
+      if (!(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Organization");
+    }
+    const source = this.readableSource(principal, query.type);
+    const scopes = query.parentOrgIds.map((orgId) =>
+      query.recursive ? inOrganizationSubtree(source.scopeColumn, orgId) : eq(source.scopeColumn, orgId),
+    );
+    return this.page(source, or(...scopes)!, query);
+  }
+
+  async membership(principal: Principal, query: MembershipQuery): Promise<ListResponse> {
+    const membership = MEMBERSHIPS[`${query.type}<${query.referenceType}`];
+    if (!membership) throw fieldError("referenceType", `No membership between ${query.type} and ${query.referenceType}`, "UNSUPPORTED");
+    const reference = this.readableSource(principal, query.referenceType);
+    const [found] = await this.db
+      .select({ inScope: inOrganizationSubtree(reference.scopeColumn, principal.orgId) })
+      .from(reference.table)
+      .where(eq(reference.id, query.objectId));
+    if (!found?.inScope) throw notFound("Object");
+    const source = this.readableSource(principal, query.type);
+    const condition = and(membership(query.objectId), inOrganizationSubtree(source.scopeColumn, principal.orgId))!;
+    return this.page(source, condition, { ...query, sortField: "name", sortOrder: "ASCENDING" });
+  }
+
+  private readableSource(principal: Principal, type: ObjectType): ListSource {
+    const source = LIST_SOURCES[type];
+    if (!source) throw fieldError("type", `Objects of type ${type} cannot be listed yet`, "UNSUPPORTED");
+    const allowed = source.readAuthorities.length === 0 || source.readAuthorities.some((a) => principal.authorities.includes(a));
+    if (!allowed) throw accessDenied();
+    return source;
+  }
+
+  private async page(
+    source: ListSource,
+    scope: SQL,
+    query: { currentPage: number; pageSize: number; filterValue?: string | undefined; sortField: string; sortOrder: string },
+  ): Promise<ListResponse> {
+    const sortColumn = source.sortFields[query.sortField];
+    if (!sortColumn) throw fieldError("sortField", `Cannot sort by ${query.sortField}`, "UNSUPPORTED");
+    const text = query.filterValue?.trim();
+    const search = text ? or(...source.searchColumns.map((column) => ilike(column, `%${escapeLike(text)}%`))) : undefined;
+    const where = and(scope, search);
+    const direction = query.sortOrder === "DESCENDING" ? desc : asc;
+
+    const rowsQuery = source.joins
+      .reduce(
+        (builder, join) => (join.kind === "inner" ? builder.innerJoin(join.table, join.on) : builder.leftJoin(join.table, join.on)),
+        this.db.select(source.fields).from(source.table).$dynamic(),
+      )
+      .where(where)
+      .orderBy(direction(sortColumn), direction(source.id))
+      .limit(query.pageSize)
+      .offset((query.currentPage - 1) * query.pageSize);
+    const countQuery = this.db.select({ total: count() }).from(source.table).where(where);
+    const [rows, [counted]] = await Promise.all([rowsQuery, countQuery]);
+    const total = counted?.total ?? 0;
+    return {
+      list: rows as ListResponse["list"],
+      count: total,
+      currentPage: query.currentPage,
+      pageSize: query.pageSize,
+      pagesCount: Math.ceil(total / query.pageSize),
+    };
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

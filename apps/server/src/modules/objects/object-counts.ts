@@ -1,0 +1,34 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { OBJECT_TYPES, type ObjectType } from "@alarm/contract";
+import type { Executor } from "../../db/database.js";
+import { inOrganizationSubtree } from "../organizations/scope.js";
+import { OBJECT_KINDS, objectKind } from "./object-kinds.js";
+
+/** Objects of `type` in the organization and below it (for organizations: its descendants). */
+export async function countInSubtree(db: Executor, type: ObjectType, orgId: number): Promise<number> {
+  const kind = objectKind(type);
+  if (!kind) return 0;
+  const [row] = await db.select({ total: count() }).from(kind.table).where(inOrganizationSubtree(kind.orgId, orgId));
+  return row?.total ?? 0;
+}
+
+export async function usageOf(db: Executor, orgId: number) {
+  const usage: Partial<Record<ObjectType, number>> = {};
+  for (const type of OBJECT_TYPES) {
+    if (OBJECT_KINDS[type]) usage[type] = await countInSubtree(db, type, orgId);
+  }
+  return usage;
+}
+
+/** The name of one object held directly by the organization, if it holds any. */
+export async function firstObjectHeldBy(db: Executor, orgId: number): Promise<string | undefined> {
+  for (const kind of Object.values(OBJECT_KINDS)) {
+    const [row] = await db
+      .select({ name: sql<string>`${kind.name}` })
+      .from(kind.table)
+      .where(and(eq(kind.orgId, orgId)))
+      .limit(1);
+    if (row) return row.name;
+  }
+  return undefined;
+}

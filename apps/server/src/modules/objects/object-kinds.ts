@@ -1,0 +1,34 @@
+import type { Authority, ObjectType } from "@alarm/contract";
+import type { AnyColumn } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { organizations, roles, users } from "../../db/schema/index.js";
+
+/** An object that belongs to one organization: what moving, limits and usage checks need of it. */
+export type ObjectKind = {
+  table: PgTable;
+  id: AnyColumn;
+  /** For organizations the parent, since an organization belongs to its parent. */
+  orgId: AnyColumn;
+  name: AnyColumn;
+  /** The authority that creates, moves and deletes objects of this kind. */
+  manageAuthority: Authority;
+  label: string;
+};
+
+/** Object kinds that exist so far; each new domain table adds its entry here. */
+export const OBJECT_KINDS: Partial<Record<ObjectType, ObjectKind>> = {
+  ORGANIZATION: {
+    table: organizations,
+    id: organizations.id,
+    orgId: organizations.parentId,
+    name: organizations.name,
+    manageAuthority: "ORGANIZATION_ADMIN",
+    label: "Organization",
+  },
+  USER: { table: users, id: users.id, orgId: users.orgId, name: users.login, manageAuthority: "USER_ADMIN", label: "User" },
+  USERGROUP: { table: roles, id: roles.id, orgId: roles.orgId, name: roles.name, manageAuthority: "ROLE_ADMIN", label: "Role" },
+};
+
+export function objectKind(type: ObjectType): ObjectKind | undefined {
+  return OBJECT_KINDS[type];
+}

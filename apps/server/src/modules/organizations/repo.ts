@@ -1,0 +1,65 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Organization, OrganizationNode } from "@alarm/contract";
+import { type Executor, qualified, queryRows } from "../../db/database.js";
+import { organizations } from "../../db/schema/index.js";
+
+const hasChildren = sql<boolean>`exists(select 1 from organizations c where c.parent_id = ${qualified(organizations.id)})`;
+const fullOrgPath = sql<string>`org_path(${qualified(organizations.id)})`;
+
+const organizationFields = {
+  id: organizations.id,
+  name: organizations.name,
+  description: organizations.description,
+  parentId: organizations.parentId,
+  fullOrgPath,
+  hasChildren,
+  version: organizations.version,
+};
+
+export function findOrganization(db: Executor, id: number): Promise<Organization | undefined> {
+  return db
+    .select(organizationFields)
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .then((rows) => rows[0]);
+}
+
+export function childrenOf(db: Executor, parentId: number): Promise<OrganizationNode[]> {
+  return db
+    .select({ id: organizations.id, name: organizations.name, parentId: organizations.parentId, fullOrgPath, hasChildren })
+    .from(organizations)
+    .where(eq(organizations.parentId, parentId))
+    .orderBy(organizations.name, organizations.id);
+}
+
+export async function insertOrganization(db: Executor, values: { name: string; description?: string | null; parentId: number }) {
+  const [row] = await db.insert(organizations).values(values).returning({ id: organizations.id });
+  return row!.id;
+}
+
+/** Updates when `version` is current; answers false when someone else changed it first. */
+export async function updateOrganization(db: Executor, id: number, version: number, change: { name?: string; description?: string | null; parentId?: number }) {
+  const rows = await db
+    .update(organizations)
+    .set({ ...change, version: sql`${organizations.version} + 1` })
+    .where(and(eq(organizations.id, id), eq(organizations.version, version)))
+    .returning({ id: organizations.id });
+  return rows.length > 0;
+}
+
+export async function deleteOrganization(db: Executor, id: number) {
+  await db.delete(organizations).where(eq(organizations.id, id));
+}
+
+/** The ids of the organization's ancestors, nearest first, excluding itself. */
+export async function ancestorsOf(db: Executor, id: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with recursive up(id, parent_id, depth) as (
+          select id, parent_id, 0 from organizations where id = ${id}
+          union all
+          select o.id, o.parent_id, up.depth + 1 from organizations o join up on o.id = up.parent_id)
+        select id from up where depth > 0 order by depth`,
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,71 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Authority, Role, RoleCreate, RoleUpdate } from "@alarm/contract";
+import type { Db, Executor } from "../../db/database.js";
+import { organizations, roles, userRoles } from "../../db/schema/index.js";
+import { accessDenied, notFound } from "../../http/errors.js";
+import type { Principal } from "../auth/repo.js";
+import { assertRoomFor } from "../organizations/object-limits.js";
+import { isWithinOrganization } from "../organizations/scope.js";
+import { staleVersion, tightlyUsed } from "../organizations/service.js";
+
+/** Roles (user groups): named sets of authorities, owned by an organization. */
+export class RoleService {
+  constructor(private readonly db: Db) {}
+
+  async get(principal: Principal, id: number, db: Executor = this.db): Promise<Role> {
+    const [row] = await db
+      .select({
+        id: roles.id,
+        name: roles.name,
+        orgId: roles.orgId,
+        orgName: organizations.name,
+        authorities: sql<Authority[]>`${roles.authorities}`,
+        version: roles.version,
+      })
+      .from(roles)
+      .innerJoin(organizations, eq(organizations.id, roles.orgId))
+      .where(eq(roles.id, id));
+    if (!row || !(await isWithinOrganization(db, principal.orgId, row.orgId))) throw notFound("Role");
+    return row;
+  }
+
+  create(principal: Principal, input: RoleCreate) {
+    return this.db.transaction(async (tx) => {
+      if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
+      assertGrantable(principal, input.authorities);
+      await assertRoomFor(tx, "USERGROUP", input.orgId);
+      const [row] = await tx.insert(roles).values({ name: input.name, orgId: input.orgId, authorities: unique(input.authorities) }).returning();
+      return this.get(principal, row!.id, tx);
+    });
+  }
+
+  update(principal: Principal, input: RoleUpdate) {
+    return this.db.transaction(async (tx) => {
+      const current = await this.get(principal, input.id, tx);
+      assertGrantable(principal, input.authorities.filter((authority) => !current.authorities.includes(authority)));
+      const rows = await tx
+        .update(roles)
+        .set({ name: input.name, authorities: unique(input.authorities), version: sql`${roles.version} + 1` })
+        .where(and(eq(roles.id, input.id), eq(roles.version, input.version)))
+        .returning({ id: roles.id });
+      if (rows.length === 0) throw staleVersion();
+      return this.get(principal, input.id, tx);
+    });
+  }
+
+  async remove(principal: Principal, id: number) {
+    await this.db.transaction(async (tx) => {
+      const role = await this.get(principal, id, tx);
+      const [members] = await tx.select({ total: count() }).from(userRoles).where(eq(userRoles.roleId, id));
+      if ((members?.total ?? 0) > 0) throw tightlyUsed(role.name);
+      await tx.delete(roles).where(eq(roles.id, id));
+    });
+  }
+}
+
+function assertGrantable(principal: Principal, authorities: Authority[]) {
+  const beyond = authorities.filter((authority) => !principal.authorities.includes(authority));
+  if (beyond.length) throw accessDenied(`You cannot grant authorities you do not hold: ${beyond.join(", ")}`);
+}
+
+const unique = (authorities: Authority[]) => [...new Set(authorities)].sort();

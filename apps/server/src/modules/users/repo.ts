@@ -1,0 +1,59 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Language, User } from "@alarm/contract";
+import { type Executor, qualified } from "../../db/database.js";
+import { organizations, roles, userRoles, users } from "../../db/schema/index.js";
+
+const rolesOfUser = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
+  from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${qualified(users.id)}), '[]'::json)`;
+
+export async function findUser(db: Executor, where: { id: number } | { login: string }): Promise<User | undefined> {
+  const condition = "id" in where ? eq(users.id, where.id) : sql`lower(${users.login}) = lower(${where.login})`;
+  const [row] = await db
+    .select({
+      id: users.id,
+      login: users.login,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      language: sql<Language>`${users.language}`,
+      orgId: users.orgId,
+      orgName: organizations.name,
+      roles: rolesOfUser,
+      active: users.active,
+      twoFactorEnabled: users.twoFactorEnabled,
+      version: users.version,
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.orgId))
+    .where(condition);
+  return row;
+}
+
+export async function loginTaken(db: Executor, login: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.login}) = lower(${login})`);
+  return Boolean(row);
+}
+
+export async function updateUserRow(db: Executor, id: number, version: number, change: Partial<typeof users.$inferInsert>) {
+  const rows = await db
+    .update(users)
+    .set({ ...change, version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, id), eq(users.version, version)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function replaceRoles(db: Executor, userId: number, roleIds: number[]) {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+export function rolesByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(roles).where(inArray(roles.id, ids));
+}
+
+export async function deleteUser(db: Executor, id: number) {
+  await db.delete(users).where(eq(users.id, id));
+}

@@ -1,0 +1,94 @@
+import { passwordProblem, type User, type userCreate, type userUpdate } from "@alarm/contract";
+import type { z } from "zod";
+import type { Db, Executor } from "../../db/database.js";
+import { accessDenied, AppError, fieldError, notFound } from "../../http/errors.js";
+import { createUser } from "../../bootstrap/first-start.js";
+import { hashPassword } from "../auth/passwords.js";
+import { revokeSessions, type Principal } from "../auth/repo.js";
+import { assertRoomFor } from "../organizations/object-limits.js";
+import { isWithinOrganization } from "../organizations/scope.js";
+import { staleVersion } from "../organizations/service.js";
+import * as repo from "./repo.js";
+
+type ParsedCreate = z.output<typeof userCreate>;
+type ParsedUpdate = z.output<typeof userUpdate>;
+
+export class UserService {
+  constructor(private readonly db: Db) {}
+
+  async get(principal: Principal, id: number, db: Executor = this.db): Promise<User> {
+    return this.visible(principal, await repo.findUser(db, { id }), db);
+  }
+
+  async findByLogin(principal: Principal, login: string): Promise<User> {
+    return this.visible(principal, await repo.findUser(this.db, { login }), this.db);
+  }
+
+  create(principal: Principal, input: ParsedCreate) {
+    return this.db.transaction(async (tx) => {
+      if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
+      if (await repo.loginTaken(tx, input.login)) {
+        throw new AppError("CONFLICT", `The login "${input.login}" is already taken`, [{ field: "login", message: "already taken", code: "TAKEN" }]);
+      }
+      assertStrongPassword(input.password, input.login);
+      await this.assertAssignable(principal, input.roleIds, tx);
+      await assertRoomFor(tx, "USER", input.orgId);
+      const row = await createUser(tx, { ...input, email: input.email ?? undefined, surname: input.surname });
+      if (!input.active) await repo.updateUserRow(tx, row.id, row.version, { active: false });
+      return this.get(principal, row.id, tx);
+    });
+  }
+
+  update(principal: Principal, input: ParsedUpdate) {
+    return this.db.transaction(async (tx) => {
+      const current = await this.get(principal, input.id, tx);
+      if (input.id === principal.id && !input.active) throw accessDenied("You cannot deactivate yourself");
+      const added = input.roleIds.filter((id) => !current.roles.some((role) => role.id === id));
+      await this.assertAssignable(principal, added, tx);
+      if (input.password) assertStrongPassword(input.password, current.login);
+      const updated = await repo.updateUserRow(tx, input.id, input.version, {
+        name: input.name,
+        surname: input.surname,
+        email: input.email ?? null,
+        language: input.language,
+        active: input.active,
+        ...(input.password ? { passwordHash: await hashPassword(input.password), passwordIsDefault: false } : {}),
+      });
+      if (!updated) throw staleVersion();
+      await repo.replaceRoles(tx, input.id, input.roleIds);
+      if (!input.active || input.password) await revokeSessions(tx, { userId: input.id });
+      return this.get(principal, input.id, tx);
+    });
+  }
+
+  async remove(principal: Principal, id: number) {
+    if (id === principal.id) throw accessDenied("You cannot delete yourself");
+    await this.db.transaction(async (tx) => {
+      await this.get(principal, id, tx);
+      await repo.deleteUser(tx, id);
+    });
+  }
+
+  private async visible(principal: Principal, user: User | undefined, db: Executor): Promise<User> {
+    if (!user || !(await isWithinOrganization(db, principal.orgId, user.orgId))) throw notFound("User");
+    return user;
+  }
+
+  /** Only roles of one's scope, granting nothing one lacks oneself: no one can raise their own power. */
+  private async assertAssignable(principal: Principal, roleIds: number[], db: Executor) {
+    const found = await repo.rolesByIds(db, roleIds);
+    for (const id of roleIds) {
+      const role = found.find((candidate) => candidate.id === id);
+      if (!role || !(await isWithinOrganization(db, principal.orgId, role.orgId))) {
+        throw fieldError("roleIds", `Role ${id} does not exist`, "UNKNOWN_ROLE");
+      }
+      const beyond = role.authorities.filter((authority) => !principal.authorities.includes(authority as never));
+      if (beyond.length) throw accessDenied(`Role "${role.name}" grants authorities you do not hold: ${beyond.join(", ")}`);
+    }
+  }
+}
+
+function assertStrongPassword(password: string, login: string) {
+  const problem = passwordProblem(password, login);
+  if (problem) throw fieldError("password", `The password is not strong enough (${problem})`, problem);
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { objectType } from "./object-type.js";
+
+export const SORT_ORDERS = ["ASCENDING", "DESCENDING"] as const;
+export const MAX_PAGE_SIZE = 10_000;
+
+const page = {
+  currentPage: z.coerce.number().int().min(1).default(1).describe("Counts from 1"),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  filterValue: z.string().max(200).optional().describe("Case-insensitive text searched in names"),
+};
+
+/** POST /list (SPEC section 7). */
+export const listRequest = z
+  .object({
+    ...page,
+    type: objectType,
+    parentOrgId: z.number().int().positive().optional().describe("Defaults to the caller's organization"),
+    recursive: z.boolean().default(true).describe("Include the sub-organizations"),
+    sortField: z.string().max(50).default("name"),
+    sortOrder: z.enum(SORT_ORDERS).default("ASCENDING"),
+    deletedAlarm: z.boolean().optional(),
+    alarmPointType: z.string().max(50).optional(),
+  })
+  .meta({ id: "ListRequest" });
+export type ListRequest = z.input<typeof listRequest>;
+
+/** POST /list/multi: the same, over several organizations at once. */
+export const multiListRequest = listRequest
+  .omit({ parentOrgId: true })
+  .extend({ parentOrgIds: z.array(z.number().int().positive()).min(1).max(500) })
+  .meta({ id: "MultiListRequest" });
+export type MultiListRequest = z.input<typeof multiListRequest>;
+
+/** POST /list/membership: the `type` objects related to object `objectId` of `referenceType`. */
+export const membershipRequest = z
+  .object({ ...page, objectId: z.number().int().positive(), referenceType: objectType, type: objectType })
+  .meta({ id: "MembershipRequest" });
+export type MembershipRequest = z.input<typeof membershipRequest>;
+
+export const listItem = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    orgId: z.number().int(),
+    orgName: z.string(),
+    description: z.string().nullable().optional(),
+  })
+  .catchall(z.unknown())
+  .meta({ id: "ListItem" });
+export type ListItem = z.infer<typeof listItem>;
+
+export const listResponse = z
+  .object({
+    list: z.array(listItem),
+    count: z.number().int(),
+    currentPage: z.number().int(),
+    pageSize: z.number().int(),
+    pagesCount: z.number().int(),
+  })
+  .meta({ id: "ListResponse" });
+export type ListResponse = z.infer<typeof listResponse>;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { AUTHORITIES } from "./authority.js";
+import { language } from "./language.js";
+import { PASSWORD_MAX_LENGTH } from "./password.js";
+
+const login = z
+  .string()
+  .trim()
+  .min(2, "at least 2 characters")
+  .max(100)
+  .regex(/^[\p{L}\p{N}._@-]+$/u, "letters, digits and . _ @ - only");
+const personName = z.string().trim().max(100);
+const email = z.email("not an email address").max(200).nullable().optional();
+
+export const roleSummary = z.object({ id: z.number().int(), name: z.string() });
+
+export const user = z
+  .object({
+    id: z.number().int(),
+    login: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    email: z.string().nullable(),
+    language,
+    orgId: z.number().int(),
+    orgName: z.string(),
+    roles: z.array(roleSummary),
+    active: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    version: z.number().int(),
+  })
+  .meta({ id: "User" });
+export type User = z.infer<typeof user>;
+
+export const userCreate = z
+  .object({
+    login,
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    name: personName.min(1, "required"),
+    surname: personName,
+    email,
+    language: language.default("ENGLISH"),
+    orgId: z.number().int().positive(),
+    roleIds: z.array(z.number().int().positive()).max(100).default([]),
+    active: z.boolean().default(true),
+  })
+  .meta({ id: "UserCreate" });
+export type UserCreate = z.input<typeof userCreate>;
+
+export const userUpdate = userCreate
+  .omit({ login: true, password: true, orgId: true })
+  .extend({
+    id: z.number().int().positive(),
+    version: z.number().int(),
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional().describe("A new password set by an administrator"),
+  })
+  .meta({ id: "UserUpdate" });
+export type UserUpdate = z.input<typeof userUpdate>;
+
+export const role = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    orgId: z.number().int(),
+    orgName: z.string(),
+    authorities: z.array(z.enum(AUTHORITIES)),
+    version: z.number().int(),
+  })
+  .meta({ id: "Role" });
+export type Role = z.infer<typeof role>;
+
+export const roleCreate = z
+  .object({
+    name: z.string().trim().min(1, "required").max(200),
+    orgId: z.number().int().positive(),
+    authorities: z.array(z.enum(AUTHORITIES)).max(AUTHORITIES.length),
+  })
+  .meta({ id: "RoleCreate" });
+export type RoleCreate = z.infer<typeof roleCreate>;
+
+export const roleUpdate = roleCreate.omit({ orgId: true }).extend({ id: z.number().int().positive(), version: z.number().int() }).meta({ id: "RoleUpdate" });
+export type RoleUpdate = z.infer<typeof roleUpdate>;
+
+export const tableFilters = z.object({ value: z.string().nullable() }).meta({ id: "TableFilters" });
+export const TABLE_FILTERS_MAX_LENGTH = 64 * 1024;

@@ -85,10 +85,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   return app;
 }
 
-/** Serves the built console, answering unknown non-API paths with index.html for client routing. */
+/**
+ * Serves the built console, answering unknown non-API paths with index.html for client routing.
+ * Files are looked up per request, so a rebuilt console is served without a restart.
+ */
 async function serveConsole(app: FastifyInstance, webDist: string) {
   const hasConsole = existsSync(`${webDist}/index.html`);
-  if (hasConsole) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (hasConsole) await app.register(fastifyStatic, { root: webDist, wildcard: true });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith("/rest/");
     if (!isApi && hasConsole && request.method === "GET") return reply.sendFile("index.html");

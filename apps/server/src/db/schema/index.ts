@@ -3,3 +3,4 @@ export * from "./users.js";
 export * from "./sessions.js";
 export * from "./object-limits.js";
 export * from "./table-filters.js";
+export * from "./org-object-counts.js";

@@ -25,7 +25,7 @@ export const roles = pgTable(
     authorities: text("authorities").array().notNull().default(sql`'{}'::text[]`),
     version: integer("version").notNull().default(1),
   },
-  (table) => [index("roles_org_name_idx").on(table.orgId, table.name)],
+  (table) => [index("roles_org_name_idx").on(table.orgId, table.name), index("roles_name_idx").on(table.name, table.id)],
 );
 
 export const users = pgTable(
@@ -55,7 +55,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_login_unique").on(sql`lower(${table.login})`),
-    index("users_org_name_idx").on(table.orgId, table.name, table.surname),
+    index("users_org_name_idx").on(table.orgId, table.name, table.id),
+    index("users_name_idx").on(table.name, table.id),
   ],
 );
 
@@ -71,3 +72,6 @@ export const userRoles = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.roleId] }), index("user_roles_role_idx").on(table.roleId)],
 );
+
+/** The text a user list searches; a trigram index on the same expression makes `ilike` fast. */
+export const userSearchText = sql<string>`(${users.login} || ' ' || ${users.name} || ' ' || ${users.surname} || ' ' || coalesce(${users.email}, ''))`;

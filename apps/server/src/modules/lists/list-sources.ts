@@ -3,7 +3,7 @@ import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { alias, type PgTable } from "drizzle-orm/pg-core";
 import { qualified } from "../../db/database.js";
-import { organizations, roles, users } from "../../db/schema/index.js";
+import { organizations, roles, users, userSearchText } from "../../db/schema/index.js";
 
 /** How one object type is listed by POST /list: its table, columns, search and sort fields. */
 export type ListSource = {
@@ -18,6 +18,8 @@ export type ListSource = {
   searchColumns: (AnyColumn | SQL)[];
   sortFields: Record<string, AnyColumn | SQL>;
   id: AnyColumn;
+  /** Set where triggers keep per-organization counters of this type, so totals are not counted row by row. */
+  countedAs?: ObjectType;
 };
 
 const owner = alias(organizations, "owner");
@@ -46,6 +48,7 @@ export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
   },
   USER: {
     readAuthorities: ["USER_ADMIN"],
+    countedAs: "USER",
     table: users,
     scopeColumn: users.orgId,
     joins: [{ table: owner, on: eq(owner.id, users.orgId), kind: "inner" }],
@@ -63,11 +66,12 @@ export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
       orgName: owner.name,
       version: users.version,
     },
-    searchColumns: [users.login, users.name, users.surname, users.email],
+    searchColumns: [userSearchText],
     sortFields: { name: users.name, surname: users.surname, login: users.login, orgName: owner.name, id: users.id },
   },
   USERGROUP: {
     readAuthorities: ["ROLE_ADMIN", "USER_ADMIN"],
+    countedAs: "USERGROUP",
     table: roles,
     scopeColumn: roles.orgId,
     joins: [{ table: owner, on: eq(owner.id, roles.orgId), kind: "inner" }],

@@ -7,6 +7,7 @@ import type { Principal } from "../auth/repo.js";
 import { inOrganizationSubtree, isWithinOrganization } from "../organizations/scope.js";
 import { LIST_SOURCES, type ListSource } from "./list-sources.js";
 import { MEMBERSHIPS } from "./memberships.js";
+import { countInSubtree } from "../objects/object-counts.js";
 
 type ListQuery = z.output<typeof listRequest>;
 type MultiListQuery = z.output<typeof multiListRequest>;
@@ -20,7 +21,8 @@ export class ListService {
     if (!(await isWithinOrganization(this.db, principal.orgId, parentOrgId))) throw notFound("Organization");
     const source = this.readableSource(principal, query.type);
     const scope = query.recursive ? inOrganizationSubtree(source.scopeColumn, parentOrgId) : eq(source.scopeColumn, parentOrgId);
-    return this.page(source, scope, query);
+    const kept = source.countedAs && !query.filterValue?.trim() ? source.countedAs : undefined;
+    return this.page(source, scope, query, kept && (() => countInSubtree(this.db, kept, parentOrgId, query.recursive)));
   }
 
   /** The same list over several organizations; those outside the caller's scope answer not found. */
@@ -61,6 +63,7 @@ export class ListService {
     source: ListSource,
     scope: SQL,
     query: { currentPage: number; pageSize: number; filterValue?: string | undefined; sortField: string; sortOrder: string },
+    keptCount?: () => Promise<number>,
   ): Promise<ListResponse> {
     const sortColumn = source.sortFields[query.sortField];
     if (!sortColumn) throw fieldError("sortField", `Cannot sort by ${query.sortField}`, "UNSUPPORTED");
@@ -78,9 +81,10 @@ export class ListService {
       .orderBy(direction(sortColumn), direction(source.id))
       .limit(query.pageSize)
       .offset((query.currentPage - 1) * query.pageSize);
-    const countQuery = this.db.select({ total: count() }).from(source.table).where(where);
-    const [rows, [counted]] = await Promise.all([rowsQuery, countQuery]);
-    const total = counted?.total ?? 0;
+    const countQuery = keptCount
+      ? keptCount()
+      : this.db.select({ total: count() }).from(source.table).where(where).then(([row]) => row?.total ?? 0);
+    const [rows, total] = await Promise.all([rowsQuery, countQuery]);
     return {
       list: rows as ListResponse["list"],
       count: total,

@@ -1,14 +1,19 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { OBJECT_TYPES, type ObjectType } from "@alarm/contract";
 import type { Executor } from "../../db/database.js";
+import { orgObjectCounts } from "../../db/schema/index.js";
 import { inOrganizationSubtree } from "../organizations/scope.js";
-import { OBJECT_KINDS, objectKind } from "./object-kinds.js";
+import { OBJECT_KINDS } from "./object-kinds.js";
 
-/** Objects of `type` in the organization and below it (for organizations: its descendants). */
-export async function countInSubtree(db: Executor, type: ObjectType, orgId: number): Promise<number> {
-  const kind = objectKind(type);
-  if (!kind) return 0;
-  const [row] = await db.select({ total: count() }).from(kind.table).where(inOrganizationSubtree(kind.orgId, orgId));
+/**
+ * Objects of `type` in the organization and below it (for organizations: its descendants), read
+ * from the counters the database keeps, so it costs the same at any number of objects.
+ */
+export async function countInSubtree(db: Executor, type: ObjectType, orgId: number, recursive = true): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${orgObjectCounts.count}), 0)::int` })
+    .from(orgObjectCounts)
+    .where(and(eq(orgObjectCounts.objectType, type), recursive ? inOrganizationSubtree(orgObjectCounts.orgId, orgId) : eq(orgObjectCounts.orgId, orgId)));
   return row?.total ?? 0;
 }
 

@@ -1,0 +1,4 @@
+import { listBenchmark } from "./list-bench.js";
+
+/** `npm run bench`: every benchmark against a real PostgreSQL, baselines measured in the same run. */
+await listBenchmark();

@@ -1,0 +1,22 @@
+import { redirect } from "react-router-dom";
+import i18n from "../i18n";
+import { confirmSession } from "../lib/session-api";
+import { getToken } from "../lib/session-storage";
+import { storeMessage } from "../lib/stored-message";
+
+/** Before every non-login route: the stored token must still be good (SPEC section 4). */
+export async function requireSession() {
+  const hadToken = getToken() !== null;
+  const user = await confirmSession();
+  if (user) return null;
+  if (hadToken) {
+    storeMessage({ severity: "warn", summary: i18n.t("session.expiredTitle"), detail: i18n.t("session.expired") });
+  }
+  throw redirect("/login");
+}
+
+/** /login with a token held goes to the dashboard; without one it stays. */
+export function leaveLoginWhenSignedIn() {
+  if (getToken()) throw redirect("/");
+  return null;
+}

@@ -1,0 +1,139 @@
+import type { TwoFactorSetup } from "@alarm/contract";
+import { Button } from "primereact/button";
+import { InputText } from "primereact/inputtext";
+import { Tag } from "primereact/tag";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField, fieldAria } from "../../../components/form-field";
+import { useToast } from "../../../components/toast/toast-context";
+import { isApiError } from "../../../lib/api-error";
+import { useConfirmTwoFactor, useDisableTwoFactor, useGenerateTwoFactorSetup } from "../api/two-factor";
+
+const SIX_DIGITS = /^\d{6}$/;
+
+type Step = { kind: "idle" } | { kind: "setup"; setup: TwoFactorSetup } | { kind: "disable" };
+
+/** Two-factor authentication: on/off, enabling with a QR code, disabling with a current code. */
+export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const generate = useGenerateTwoFactorSetup();
+  const confirm = useConfirmTwoFactor();
+  const disable = useDisableTwoFactor();
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const change = step.kind === "disable" ? disable : confirm;
+
+  const reset = () => {
+    setStep({ kind: "idle" });
+    setCode("");
+    setCodeError(null);
+  };
+
+  const start = () =>
+    generate.mutate(undefined, {
+      onSuccess: (setup) => {
+        setCode("");
+        setCodeError(null);
+        setStep({ kind: "setup", setup });
+      },
+      onError: (error) => toast.showError(error),
+    });
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!SIX_DIGITS.test(code)) {
+      setCodeError(t("common.codeSixDigits"));
+      return;
+    }
+    const turningOff = step.kind === "disable";
+    change.mutate(code, {
+      onSuccess: () => {
+        reset();
+        toast.show({
+          severity: "success",
+          summary: t("account.twoFactor.title"),
+          detail: turningOff ? t("account.twoFactor.disabled") : t("account.twoFactor.enabled"),
+        });
+      },
+      onError: (error) => {
+        if (isApiError(error, "INVALID_VERIFICATION_CODE")) setCodeError(t("errors.INVALID_VERIFICATION_CODE"));
+        else toast.showError(error);
+      },
+    });
+  };
+
+  const codeForm = (submitLabel: string, danger: boolean) => (
+    <form className="stack-form" onSubmit={submitCode} noValidate>
+      <FormField id="totp-code" label={t("account.twoFactor.code")} error={codeError}>
+        <InputText
+          id="totp-code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\D/g, "").slice(0, 6));
+            setCodeError(null);
+          }}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          className="code-input"
+          invalid={Boolean(codeError)}
+          {...fieldAria("totp-code", codeError)}
+        />
+      </FormField>
+      <div className="button-row">
+        <Button type="submit" label={submitLabel} severity={danger ? "danger" : undefined} loading={change.isPending} />
+        <Button type="button" label={t("common.cancel")} outlined onClick={reset} disabled={change.isPending} />
+      </div>
+    </form>
+  );
+
+  return (
+    <section className="card" aria-labelledby="two-factor-title">
+      <div className="card__header">
+        <h2 id="two-factor-title" className="card__title">
+          {t("account.twoFactor.title")}
+        </h2>
+        <Tag
+          value={enabled ? t("account.twoFactor.on") : t("account.twoFactor.off")}
+          severity={enabled ? "success" : "warning"}
+          icon={enabled ? "pi pi-shield" : "pi pi-exclamation-triangle"}
+        />
+      </div>
+      <p className="card__text">{enabled ? t("account.twoFactor.onText") : t("account.twoFactor.offText")}</p>
+
+      {step.kind === "idle" &&
+        (enabled ? (
+          <Button label={t("account.twoFactor.disable")} icon="pi pi-times" severity="danger" outlined onClick={() => setStep({ kind: "disable" })} />
+        ) : (
+          <Button label={t("account.twoFactor.enable")} icon="pi pi-shield" loading={generate.isPending} onClick={start} />
+        ))}
+
+      {step.kind === "setup" && (
+        <div className="two-factor-setup">
+          <ol className="two-factor-setup__steps">
+            <li>{t("account.twoFactor.scan")}</li>
+            <li>
+              {t("account.twoFactor.typeSecret")}{" "}
+              <code id="totp-secret" className="two-factor-setup__secret">
+                {step.setup.secret}
+              </code>
+            </li>
+            <li>{t("account.twoFactor.enterCode")}</li>
+          </ol>
+          <img className="two-factor-setup__qr" src={step.setup.qrImage} alt={t("account.twoFactor.qrAlt")} width={200} height={200} />
+          {codeForm(t("account.twoFactor.confirm"), false)}
+        </div>
+      )}
+
+      {step.kind === "disable" && (
+        <>
+          <p className="card__text">{t("account.twoFactor.disableText")}</p>
+          {codeForm(t("account.twoFactor.disable"), true)}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { LANGUAGE_TAGS, languageOfTag, type LoginResponse } from "@alarm/contract";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import logo from "../../../assets/logo.svg";
+import { LanguageSelect } from "../../../components/language-select";
+import { describeError } from "../../../components/toast/describe-error";
+import { useToast } from "../../../components/toast/toast-context";
+import { useDocumentTitle } from "../../../components/use-document-title";
+import { isApiError } from "../../../lib/api-error";
+import { rememberLanguage } from "../../../lib/language";
+import { saveLanguage } from "../../../lib/session-api";
+import { storeLogin } from "../../../lib/session-storage";
+import { useLogin } from "../api/login";
+import { CredentialsForm, type Credentials } from "../components/credentials-form";
+import { LoginError } from "../components/login-error";
+import { VerificationCodeForm } from "../components/verification-code-form";
+import "./login-page.css";
+
+/** /login: the sign-in with its two-factor step, over a full-page background, without menu. */
+export function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const signIn = useLogin();
+  const [credentials, setCredentials] = useState<Credentials>({ login: "", password: "" });
+  const [step, setStep] = useState<"credentials" | "code">("credentials");
+  const [error, setError] = useState<unknown>(null);
+  const [codeAttempt, setCodeAttempt] = useState(0);
+  const languageChosenHere = useRef(false);
+  useDocumentTitle(t("login.title"));
+
+  const signedIn = (answer: LoginResponse) => {
+    storeLogin(answer);
+    const shown = languageOfTag(i18n.resolvedLanguage ?? i18n.language);
+    if (languageChosenHere.current && shown !== answer.user.language) {
+      // Chosen on this page just now: that choice becomes the account's language.
+      saveLanguage(shown).catch((failure: unknown) => toast.showError(failure));
+    } else if (shown !== answer.user.language) {
+      rememberLanguage(answer.user.language);
+      void i18n.changeLanguage(LANGUAGE_TAGS[answer.user.language]);
+    }
+    void navigate("/", { replace: true });
+  };
+
+  const failed = (failure: unknown) => {
+    if (isApiError(failure, "VERIFICATION_CODE_REQUIRED")) {
+      setStep("code");
+      return;
+    }
+    if (isApiError(failure, "INVALID_CREDENTIALS")) setStep("credentials");
+    if (isApiError(failure, "INVALID_VERIFICATION_CODE")) setCodeAttempt((attempt) => attempt + 1);
+    setError(failure);
+    toast.show({ ...describeError(failure, i18n), severity: "error" });
+  };
+
+  const submit = (request: Credentials & { code?: string }) => {
+    setError(null);
+    signIn.mutate(request, { onSuccess: signedIn, onError: failed });
+  };
+
+  const back = () => {
+    setError(null);
+    setStep("credentials");
+  };
+
+  return (
+    <div className="login-page">
+      <div className="login-page__language">
+        <label htmlFor="login-language" className="visually-hidden">
+          {t("login.language")}
+        </label>
+        <LanguageSelect
+          inputId="login-language"
+          onChange={() => {
+            languageChosenHere.current = true;
+          }}
+        />
+      </div>
+      <main className="login-card">
+        <div className="login-card__brand">
+          <img src={logo} alt="" width={56} height={56} />
+          <h1>{t("app.name")}</h1>
+          <p>{step === "credentials" ? t("login.subtitle") : t("login.codeTitle")}</p>
+        </div>
+        {step === "credentials" ? (
+          <CredentialsForm
+            initial={credentials}
+            pending={signIn.isPending}
+            onSubmit={(next) => {
+              setCredentials(next);
+              submit(next);
+            }}
+          />
+        ) : (
+          <VerificationCodeForm
+            pending={signIn.isPending}
+            attempt={codeAttempt}
+            onSubmit={(code) => submit({ ...credentials, code })}
+            onBack={back}
+          />
+        )}
+        <LoginError error={error} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { AUTHORITIES, LANGUAGES } from "@alarm/contract";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { MENU, type MenuItem } from "../layout/menu-model";
+import { ALARM_TABLE_TABS, PLANNED_SCREENS, REPORT_TABS } from "../app/screens";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const sourceRoot = join(here, "..");
+const TAGS = ["en", "de", "cs", "fr", "it"] as const;
+
+type Messages = { [key: string]: string | Messages };
+
+function flatten(messages: Messages, prefix = ""): Map<string, unknown> {
+  const keys = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(messages)) {
+    if (value !== null && typeof value === "object") {
+      for (const [inner, innerValue] of flatten(value, `${prefix}${key}.`)) keys.set(inner, innerValue);
+    } else {
+      keys.set(`${prefix}${key}`, value);
+    }
+  }
+  return keys;
+}
+
+const files = Object.fromEntries(
+  TAGS.map((tag) => [tag, flatten(JSON.parse(readFileSync(join(here, `${tag}.json`), "utf8")) as Messages)]),
+) as Record<(typeof TAGS)[number], Map<string, unknown>>;
+const english = files.en;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+/** Keys written literally in the sources: t("key"), t('key') and i18nKey="key". */
+function keysUsedInSources(): Map<string, string> {
+  const used = new Map<string, string>();
+  const pattern = /\bt\(\s*["']([^"'`]+)["']|i18nKey=\{?\s*["']([^"']+)["']/g;
+  for (const file of sourceFiles(sourceRoot)) {
+    for (const match of readFileSync(file, "utf8").matchAll(pattern)) {
+      used.set(match[1] ?? match[2] ?? "", file);
+    }
+  }
+  return used;
+}
+
+function menuKeys(items: readonly MenuItem[]): string[] {
+  return items.flatMap((item) => [item.labelKey, ...menuKeys(item.items ?? [])]);
+}
+
+describe("translations", () => {
+  it("has the same keys in every language", () => {
+    const all = new Set(TAGS.flatMap((tag) => [...files[tag].keys()]));
+    for (const tag of TAGS) {
+      const missing = [...all].filter((key) => !files[tag].has(key));
+      expect(missing, `${tag}.json lacks keys`).toEqual([]);
+    }
+  });
+
+  it("has no empty or non-text values", () => {
+    for (const tag of TAGS) {
+      const empty = [...files[tag]].filter(([, value]) => typeof value !== "string" || value.trim() === "");
+      expect(empty.map(([key]) => key), `${tag}.json has empty values`).toEqual([]);
+    }
+  });
+
+  it("keeps the same interpolation variables in every language", () => {
+    const variables = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
+    for (const [key, text] of english) {
+      for (const tag of TAGS) expect(variables(files[tag].get(key)), `${tag}: ${key}`).toEqual(variables(text));
+    }
+  });
+
+  it("knows every key the sources use literally", () => {
+    const used = keysUsedInSources();
+    expect(used.size).toBeGreaterThan(50);
+    const unknown = [...used].filter(([key]) => !english.has(key)).map(([key, file]) => `${key} (${file})`);
+    expect(unknown).toEqual([]);
+  });
+
+  it("knows the keys built from data: menu, screens, languages, authorities", () => {
+    const dataKeys = [
+      ...menuKeys(MENU),
+      ...PLANNED_SCREENS.map((screen) => screen.titleKey),
+      ...Object.values(ALARM_TABLE_TABS).map((tab) => tab.titleKey),
+      ...Object.values(REPORT_TABS).map((tab) => tab.titleKey),
+      ...LANGUAGES.map((language) => `languages.${language}`),
+      ...AUTHORITIES.map((authority) => `authorities.${authority}`),
+      ...["TOO_SHORT", "TOO_LONG", "NEEDS_LETTER_AND_DIGIT", "SAME_AS_LOGIN", "WRONG_PASSWORD"].map(
+        (problem) => `passwordProblems.${problem}`,
+      ),
+    ];
+    expect(dataKeys.filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it("has the sign-in error texts of the specification", () => {
+    expect(english.get("errorTitles.INVALID_CREDENTIALS")).toBe("Unauthorized");
+    expect(english.get("errors.INVALID_CREDENTIALS")).toBe("Invalid username or password!");
+    expect(english.get("errorTitles.INVALID_VERIFICATION_CODE")).toBe("Invalid code");
+    expect(english.get("errors.INVALID_VERIFICATION_CODE")).toBe("Invalid authentication code!");
+    for (const tag of ["de", "cs"] as const) {
+      for (const key of ["errors.INVALID_CREDENTIALS", "errors.INVALID_VERIFICATION_CODE", "errors.RATE_LIMITED"]) {
+        expect(files[tag].get(key), `${tag}: ${key}`).not.toBe(english.get(key));
+      }
+    }
+  });
+});

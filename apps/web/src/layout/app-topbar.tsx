@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import logo from "../assets/logo.svg";
+import { LanguageSelect } from "../components/language-select";
+import { useSession } from "../lib/use-session";
+import { useLayout } from "./layout-context";
+
+export function AppTopbar() {
+  const { t } = useTranslation();
+  const { menuVisible, toggleMenu, setSettingsVisible } = useLayout();
+  const { orgData, user } = useSession();
+  const orgName = orgData?.name ?? user?.orgName;
+  return (
+    <header className="layout-topbar">
+      <button
+        type="button"
+        className="layout-topbar__button"
+        aria-label={t("topbar.toggleMenu")}
+        aria-expanded={menuVisible}
+        aria-controls="layout-sidebar"
+        onClick={toggleMenu}
+      >
+        <i className="pi pi-bars" aria-hidden="true" />
+      </button>
+      <Link to="/" className="layout-topbar__logo">
+        <img src={logo} alt="" width={32} height={32} />
+        <span>{t("app.name")}</span>
+      </Link>
+      {orgName && (
+        <div className="layout-topbar__org" title={t("topbar.organization")}>
+          <i className="pi pi-building" aria-hidden="true" />
+          <span className="visually-hidden">{t("topbar.organization")}: </span>
+          <span className="layout-topbar__org-name">{orgName}</span>
+        </div>
+      )}
+      <div className="layout-topbar__end">
+        <label htmlFor="topbar-language" className="visually-hidden">
+          {t("topbar.language")}
+        </label>
+        <LanguageSelect inputId="topbar-language" className="layout-topbar__language" />
+        <button
+          type="button"
+          className="layout-topbar__button"
+          aria-label={t("topbar.settings")}
+          onClick={() => setSettingsVisible(true)}
+        >
+          <i className="pi pi-cog" aria-hidden="true" />
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { errorBody } from "@alarm/contract";
+import { ApiError } from "./api-error";
+
+export const API_BASE = "/rest/api";
+export const HTTP_TIMEOUT_MS = 30_000;
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What the console needs of a contract (zod) schema: checking an answer. */
+export interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface SendOptions<T> {
+  /** The contract schema of the answer; the answer is checked against it. */
+  schema: Schema<T>;
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** One HTTP call to the API: 30 s timeout, success is status 200 only, failures become ApiError. */
+export async function send<T>(method: HttpMethod, path: string, options: SendOptions<T>): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, HTTP_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  options.signal?.addEventListener("abort", abortFromCaller);
+
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, "TIMEOUT", `No answer from ${path} within ${HTTP_TIMEOUT_MS / 1000} s`);
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", abortFromCaller);
+  }
+
+  const json = await response.json().catch(() => undefined);
+  if (response.status !== 200) throw toApiError(response.status, json);
+
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+    throw new ApiError(response.status, "BAD_RESPONSE", `Unexpected answer from ${path}`);
+  }
+  return parsed.data;
+}
+
+function toApiError(status: number, json: unknown): ApiError {
+  const body = errorBody.safeParse(json);
+  if (body.success) return new ApiError(status, body.data.code, body.data.reason, body.data.details);
+  return new ApiError(status, status === 401 ? "UNAUTHORIZED" : "BAD_RESPONSE", `HTTP ${status}`);
+}

@@ -25,23 +25,35 @@ export function findUserByLogin(db: Executor, login: string) {
     .then((rows) => rows[0]);
 }
 
-/** The principal behind a live session, or undefined when the session ended or the user is inactive. */
-export async function findPrincipal(db: Executor, userId: number, sessionId: string): Promise<Principal | undefined> {
-  const rows = await db
+function principalQuery(db: Executor) {
+  return db
     .select({ user: users, orgName: organizations.name, authorities: authoritiesOf(users.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.orgId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder("sessionId")),
+        eq(sessions.userId, sql.placeholder("userId")),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.active, true),
       ),
-    );
-  const row = rows[0];
+    )
+    .prepare("find_principal");
+}
+
+// Every request asks this, so it is prepared once per database: planning it each time cost more than running it.
+const preparedPrincipalQueries = new WeakMap<Executor, ReturnType<typeof principalQuery>>();
+
+/** The principal behind a live session, or undefined when the session ended or the user is inactive. */
+export async function findPrincipal(db: Executor, userId: number, sessionId: string): Promise<Principal | undefined> {
+  let query = preparedPrincipalQueries.get(db);
+  if (!query) {
+    query = principalQuery(db);
+    preparedPrincipalQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, sessionId });
   return row && { ...row.user, sessionId, orgName: row.orgName, authorities: row.authorities };
 }
 

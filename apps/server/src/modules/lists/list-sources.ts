@@ -1,6 +1,6 @@
 import type { Authority, ObjectType } from "@alarm/contract";
 import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
-import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { alias, type PgTable } from "drizzle-orm/pg-core";
 import { qualified } from "../../db/database.js";
 import { organizations, roles, users, userSearchText } from "../../db/schema/index.js";
@@ -17,7 +17,7 @@ export type ListSource = {
   fields: SelectedFields;
   searchColumns: (AnyColumn | SQL)[];
   sortFields: Record<string, AnyColumn | SQL>;
-  id: AnyColumn;
+  id: PgColumn;
   /** Set where triggers keep per-organization counters of this type, so totals are not counted row by row. */
   countedAs?: ObjectType;
 };

@@ -1,5 +1,6 @@
 import { type listRequest, type membershipRequest, type multiListRequest, type ListResponse, type ObjectType } from "@alarm/contract";
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, Column, count, desc, eq, ilike, inArray, is, or, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { accessDenied, fieldError, notFound } from "../../http/errors.js";
@@ -72,15 +73,24 @@ export class ListService {
     const where = and(scope, search);
     const direction = query.sortOrder === "DESCENDING" ? desc : asc;
 
-    const rowsQuery = source.joins
-      .reduce(
-        (builder, join) => (join.kind === "inner" ? builder.innerJoin(join.table, join.on) : builder.leftJoin(join.table, join.on)),
-        this.db.select(source.fields).from(source.table).$dynamic(),
-      )
+    const withJoins = <T extends PgSelect>(builder: T): T =>
+      source.joins.reduce<T>(
+        (query, join) => (join.kind === "inner" ? query.innerJoin(join.table, join.on) : query.leftJoin(join.table, join.on)) as unknown as T,
+        builder,
+      );
+    const order = [direction(sortColumn), direction(source.id)];
+    // Deferred join: the page's ids are found on the table and its indexes alone, and only those
+    // rows are joined for their display fields, so a deep page costs what a plain SELECT costs.
+    const sortsOnOwnColumn = is(sortColumn, Column) && sortColumn.table === source.table;
+    const pageIds = this.db.select({ id: source.id }).from(source.table).$dynamic();
+    const pageIdsQuery = (sortsOnOwnColumn ? pageIds : withJoins(pageIds))
       .where(where)
-      .orderBy(direction(sortColumn), direction(source.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.currentPage - 1) * query.pageSize);
+    const rowsQuery = withJoins(this.db.select(source.fields).from(source.table).$dynamic())
+      .where(inArray(source.id, pageIdsQuery))
+      .orderBy(...order);
     const countQuery = keptCount
       ? keptCount()
       : this.db.select({ total: count() }).from(source.table).where(where).then(([row]) => row?.total ?? 0);

@@ -1,9 +1,14 @@
+import { ROOT_ORG_ID } from "@alarm/contract";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.js";
 
-/** SQL condition: `column` names an organization in the subtree of `rootOrgId` (inclusive). */
+/**
+ * SQL condition: `column` names an organization in the subtree of `rootOrgId` (inclusive).
+ * Every organization descends from the total system, so its subtree needs no lookup at all,
+ * which also leaves the planner free to walk a sort index instead of sorting every row.
+ */
 export const inOrganizationSubtree = (column: AnyColumn | SQL, rootOrgId: number): SQL =>
-  sql`${column} in (select id from org_subtree(${rootOrgId}))`;
+  rootOrgId === ROOT_ORG_ID ? sql`${column} is not null` : sql`${column} in (select id from org_subtree(${rootOrgId}))`;
 
 /** True when `orgId` is `rootOrgId` or one of its descendants: the organization scope of a user. */
 export async function isWithinOrganization(db: Executor, rootOrgId: number, orgId: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { createScratchDatabase } from "../../apps/server/test/scratch-database.js";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -15,7 +15,7 @@ export type RunningServer = { url: string; stop(): Promise<void> };
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "alarm-e2e-"));
-  const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "alarm_e2e") : undefined;
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: repoRoot,
     env: {
@@ -61,17 +61,4 @@ function addressOf(child: ChildProcess): Promise<string> {
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-}
-
-async function createDatabase(serverUrl: string) {
-  const name = `alarm_e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

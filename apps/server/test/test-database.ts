@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { connectPostgres, type Database, openEmbedded } from "../src/db/database.js";
+import { createScratchDatabase } from "./scratch-database.js";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, in the `api-postgres`
@@ -15,26 +14,13 @@ export async function createTestDatabase(): Promise<Database> {
 async function createPostgresDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `alarm_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = connectPostgres(url.toString(), 5);
+  const scratch = await createScratchDatabase(serverUrl, "alarm_test");
+  const database = connectPostgres(scratch.url, 5);
   return {
     ...database,
     async close() {
       await database.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await scratch.drop();
     },
   };
-}
-
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUTHORITIES } from "./authority.js";
-import { language } from "./language.js";
+import { userIdentity } from "./user.js";
 
 const login = z.string().trim().min(1).max(100);
 
@@ -17,16 +17,8 @@ export const loginRequest = z
   .meta({ id: "LoginRequest" });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const currentUser = z
-  .object({
-    id: z.number().int(),
-    login: z.string(),
-    name: z.string(),
-    surname: z.string(),
-    email: z.string().nullable(),
-    language,
-    orgId: z.number().int(),
-    orgName: z.string(),
+export const currentUser = userIdentity
+  .extend({
     authorities: z.array(z.enum(AUTHORITIES)),
     twoFactorEnabled: z.boolean(),
     usingDefaultPassword: z

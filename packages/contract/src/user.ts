@@ -14,16 +14,20 @@ const email = z.email("not an email address").max(200).nullable().optional();
 
 export const roleSummary = z.object({ id: z.number().int(), name: z.string() });
 
-export const user = z
-  .object({
-    id: z.number().int(),
-    login: z.string(),
-    name: z.string(),
-    surname: z.string(),
-    email: z.string().nullable(),
-    language,
-    orgId: z.number().int(),
-    orgName: z.string(),
+/** What every view of a user shows: who it is and where it belongs. */
+export const userIdentity = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  language,
+  orgId: z.number().int(),
+  orgName: z.string(),
+});
+
+export const user = userIdentity
+  .extend({
     roles: z.array(roleSummary),
     active: z.boolean(),
     twoFactorEnabled: z.boolean(),

@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Organization, OrganizationNode } from "@alarm/contract";
 import { type Executor, qualified, queryRows } from "../../db/database.js";
+import { updateVersioned } from "../../db/versioned.js";
 import { organizations } from "../../db/schema/index.js";
 
 const hasChildren = sql<boolean>`exists(select 1 from organizations c where c.parent_id = ${qualified(organizations.id)})`;
@@ -37,15 +38,8 @@ export async function insertOrganization(db: Executor, values: { name: string; d
   return row!.id;
 }
 
-/** Updates when `version` is current; answers false when someone else changed it first. */
-export async function updateOrganization(db: Executor, id: number, version: number, change: { name?: string; description?: string | null; parentId?: number }) {
-  const rows = await db
-    .update(organizations)
-    .set({ ...change, version: sql`${organizations.version} + 1` })
-    .where(and(eq(organizations.id, id), eq(organizations.version, version)))
-    .returning({ id: organizations.id });
-  return rows.length > 0;
-}
+export const updateOrganization = (db: Executor, id: number, version: number, change: { name?: string; description?: string | null }) =>
+  updateVersioned(db, organizations, id, version, change);
 
 export async function deleteOrganization(db: Executor, id: number) {
   await db.delete(organizations).where(eq(organizations.id, id));

@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Authority, Role, RoleCreate, RoleUpdate } from "@alarm/contract";
 import type { Db, Executor } from "../../db/database.js";
+import { updateVersioned } from "../../db/versioned.js";
 import { organizations, roles, userRoles } from "../../db/schema/index.js";
 import { accessDenied, notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
@@ -43,12 +44,8 @@ export class RoleService {
     return this.db.transaction(async (tx) => {
       const current = await this.get(principal, input.id, tx);
       assertGrantable(principal, input.authorities.filter((authority) => !current.authorities.includes(authority)));
-      const rows = await tx
-        .update(roles)
-        .set({ name: input.name, authorities: unique(input.authorities), version: sql`${roles.version} + 1` })
-        .where(and(eq(roles.id, input.id), eq(roles.version, input.version)))
-        .returning({ id: roles.id });
-      if (rows.length === 0) throw staleVersion();
+      const updated = await updateVersioned(tx, roles, input.id, input.version, { name: input.name, authorities: unique(input.authorities) });
+      if (!updated) throw staleVersion();
       return this.get(principal, input.id, tx);
     });
   }

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Language, User } from "@alarm/contract";
 import { type Executor, qualified } from "../../db/database.js";
+import { updateVersioned } from "../../db/versioned.js";
 import { organizations, roles, userRoles, users } from "../../db/schema/index.js";
 
 const rolesOfUser = sql<{ id: number; name: string }[]>`coalesce((
@@ -35,14 +36,8 @@ export async function loginTaken(db: Executor, login: string) {
   return Boolean(row);
 }
 
-export async function updateUserRow(db: Executor, id: number, version: number, change: Partial<typeof users.$inferInsert>) {
-  const rows = await db
-    .update(users)
-    .set({ ...change, version: sql`${users.version} + 1` })
-    .where(and(eq(users.id, id), eq(users.version, version)))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
+export const updateUserRow = (db: Executor, id: number, version: number, change: Partial<typeof users.$inferInsert>) =>
+  updateVersioned(db, users, id, version, change);
 
 export async function replaceRoles(db: Executor, userId: number, roleIds: number[]) {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));

@@ -9,3 +9,5 @@ export * from "./list.js";
 export * from "./organization.js";
 export * from "./user.js";
 export * from "./ids.js";
+export * from "./device.js";
+export * from "./participant.js";

@@ -1,5 +1,6 @@
 import type { LoginResponse } from "@alarm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
+import { participantGroups, participants } from "../db/schema/index.js";
 import { createTestOrganization, createTestRole, createTestUser } from "../../test/factories.js";
 import { useTestApp } from "../../test/test-app.js";
 
@@ -12,13 +13,33 @@ import { useTestApp } from "../../test/test-app.js";
  */
 const ctx = useTestApp();
 
-type Victim = { orgId: number; childOrgId: number; userId: number; userLogin: string; roleId: number; outsiderOrgId: number };
+type Victim = {
+  orgId: number;
+  childOrgId: number;
+  userId: number;
+  userLogin: string;
+  roleId: number;
+  participantId: number;
+  participantLogin: string;
+  groupId: number;
+  outsiderOrgId: number;
+};
 type Request = { url: string; payload?: unknown };
 /** A request aimed at the victim's objects; "self" routes act only on the caller and are not aimed. */
 type Case = "public" | "self" | ((v: Victim) => Request);
 
 const MISSING = 987_654;
-const missing: Victim = { orgId: MISSING, childOrgId: MISSING, userId: MISSING, userLogin: "no-such-login", roleId: MISSING, outsiderOrgId: 0 };
+const missing: Victim = {
+  orgId: MISSING,
+  childOrgId: MISSING,
+  userId: MISSING,
+  userLogin: "no-such-login",
+  roleId: MISSING,
+  participantId: MISSING,
+  participantLogin: "no-such-participant",
+  groupId: MISSING,
+  outsiderOrgId: 0,
+};
 
 const CASES: Record<string, Case> = {
   "POST /auth": "public",
@@ -61,6 +82,21 @@ const CASES: Record<string, Case> = {
   "POST /list": (v) => ({ url: "/list", payload: { type: "USER", parentOrgId: v.orgId } }),
   "POST /list/multi": (v) => ({ url: "/list/multi", payload: { type: "USER", parentOrgIds: [v.orgId] } }),
   "POST /list/membership": (v) => ({ url: "/list/membership", payload: { type: "USER", referenceType: "USERGROUP", objectId: v.roleId } }),
+  "GET /list/devices": "self",
+  "GET /participants/{id}": (v) => ({ url: `/participants/${v.participantId}` }),
+  "GET /participants/find-by-login/{login}": (v) => ({ url: `/participants/find-by-login/${v.participantLogin}` }),
+  "POST /participants": (v) => ({ url: "/participants", payload: { name: "In", surname: "Truder", orgId: v.orgId } }),
+  "PUT /participants": (v) => ({ url: "/participants", payload: { id: v.participantId, version: 1, name: "In", surname: "Truder" } }),
+  "DELETE /participants/{id}": (v) => ({ url: `/participants/${v.participantId}` }),
+  "POST /participants/clone": (v) => ({ url: "/participants/clone", payload: { id: v.participantId } }),
+  "PUT /participants/merge-to-inexistent-user": (v) => ({
+    url: "/participants/merge-to-inexistent-user",
+    payload: { participantId: v.participantId, login: "intruder-user", password: "a-good-password-1" },
+  }),
+  "GET /participant-groups/{id}": (v) => ({ url: `/participant-groups/${v.groupId}` }),
+  "POST /participant-groups": (v) => ({ url: "/participant-groups", payload: { name: "Intruders", orgId: v.orgId, memberIds: [] } }),
+  "PUT /participant-groups": (v) => ({ url: "/participant-groups", payload: { id: v.groupId, version: 1, name: "Hijacked", memberIds: [] } }),
+  "DELETE /participant-groups/{id}": (v) => ({ url: `/participant-groups/${v.groupId}` }),
 };
 
 type Operation = { method: string; path: string; authority: string | undefined };
@@ -85,11 +121,23 @@ describe("authorization matrix over every API operation", () => {
     const child = await createTestOrganization(db, { name: "Victim child", parentId: org.id });
     const role = await createTestRole(db, { orgId: org.id, name: "Victim role", authorities: [] });
     const user = await createTestUser(db, { login: "victim-user", orgId: org.id });
+    const [participant] = await db.insert(participants).values({ orgId: org.id, name: "Victim", surname: "Participant", login: "victim-participant" }).returning();
+    const [group] = await db.insert(participantGroups).values({ orgId: org.id, name: "Victim group" }).returning();
     const sibling = await createTestOrganization(db, { name: "Sibling" });
     const { AUTHORITIES } = await import("@alarm/contract");
     outsider = await ctx.userWith([...AUTHORITIES], sibling.id);
     powerless = await ctx.userWith([], org.id);
-    victim = { orgId: org.id, childOrgId: child.id, userId: user.id, userLogin: user.login, roleId: role.id, outsiderOrgId: sibling.id };
+    victim = {
+      orgId: org.id,
+      childOrgId: child.id,
+      userId: user.id,
+      userLogin: user.login,
+      roleId: role.id,
+      participantId: participant!.id,
+      participantLogin: "victim-participant",
+      groupId: group!.id,
+      outsiderOrgId: sibling.id,
+    };
   });
 
   const send = (method: string, request: Request, token: string) =>
@@ -144,5 +192,7 @@ describe("authorization matrix over every API operation", () => {
     expect(limits.limits).toEqual({});
     const intruders = (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "USER", filterValue: "intruder" } })).json();
     expect(intruders.count).toBe(0);
+    expect((await ctx.call({ method: "GET", url: `/participants/${victim.participantId}`, token })).json()).toMatchObject({ name: "Victim", version: 1 });
+    expect((await ctx.call({ method: "GET", url: `/participant-groups/${victim.groupId}`, token })).json()).toMatchObject({ name: "Victim group" });
   });
 });

@@ -9,11 +9,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.status).headers(error.headers).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        field: [issue.instancePath.replace(/^\//, "").replaceAll("/", ".")].filter(Boolean).join(".") ||
-          String((issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join(".") ?? ""),
-        message: issue.message ?? "invalid",
-      }));
+      const details = error.validation.map((issue) => {
+        // A custom zod issue carries its machine-readable problem in `params.code`.
+        const code = (issue.params as { params?: { code?: unknown } }).params?.code;
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        return { field, message: issue.message ?? "invalid", ...(typeof code === "string" ? { code } : {}) };
+      });
       return reply.status(400).send({
         code: "VALIDATION",
         reason: `Invalid ${error.validationContext ?? "request"}: ${details.map((d) => `${d.field || "value"} ${d.message}`).join("; ")}`,

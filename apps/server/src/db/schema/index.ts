@@ -4,3 +4,4 @@ export * from "./sessions.js";
 export * from "./object-limits.js";
 export * from "./table-filters.js";
 export * from "./org-object-counts.js";
+export * from "./participants.js";

@@ -3,7 +3,7 @@ import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { alias, type PgTable } from "drizzle-orm/pg-core";
 import { qualified } from "../../db/database.js";
-import { organizations, roles, users, userSearchText } from "../../db/schema/index.js";
+import { organizations, participantGroups, participants, participantSearchText, roles, users, userSearchText } from "../../db/schema/index.js";
 
 /** How one object type is listed by POST /list: its table, columns, search and sort fields. */
 export type ListSource = {
@@ -86,5 +86,47 @@ export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
     },
     searchColumns: [roles.name],
     sortFields: { name: roles.name, orgName: owner.name, id: roles.id },
+  },
+  PARTICIPANT: {
+    readAuthorities: ["PARTICIPANT_ADMIN", "MANUAL_CALL", "ALARM_DEFINITION"],
+    countedAs: "PARTICIPANT",
+    table: participants,
+    scopeColumn: participants.orgId,
+    joins: [{ table: owner, on: eq(owner.id, participants.orgId), kind: "inner" }],
+    id: participants.id,
+    fields: {
+      id: participants.id,
+      name: participants.name,
+      surname: participants.surname,
+      shortName: participants.shortName,
+      fullName: sql<string>`${participants.name} || ' ' || ${participants.surname}`,
+      language: participants.language,
+      login: participants.login,
+      deviceTypes: sql<string[]>`array(select d.calling_device_type from participant_devices d where d.participant_id = ${qualified(participants.id)} order by d.order_id)`,
+      orgId: participants.orgId,
+      orgName: owner.name,
+      version: participants.version,
+    },
+    searchColumns: [participantSearchText],
+    sortFields: { name: participants.name, surname: participants.surname, shortName: participants.shortName, orgName: owner.name, id: participants.id },
+  },
+  PARTICIPANT_GROUP: {
+    readAuthorities: ["PARTICIPANT_ADMIN", "MANUAL_CALL", "ALARM_DEFINITION"],
+    countedAs: "PARTICIPANT_GROUP",
+    table: participantGroups,
+    scopeColumn: participantGroups.orgId,
+    joins: [{ table: owner, on: eq(owner.id, participantGroups.orgId), kind: "inner" }],
+    id: participantGroups.id,
+    fields: {
+      id: participantGroups.id,
+      name: participantGroups.name,
+      description: participantGroups.description,
+      memberCount: sql<number>`(select count(*)::int from participant_group_members m where m.group_id = ${qualified(participantGroups.id)})`,
+      orgId: participantGroups.orgId,
+      orgName: owner.name,
+      version: participantGroups.version,
+    },
+    searchColumns: [participantGroups.name, participantGroups.description],
+    sortFields: { name: participantGroups.name, orgName: owner.name, id: participantGroups.id },
   },
 };

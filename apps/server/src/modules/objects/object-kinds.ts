@@ -1,7 +1,7 @@
 import type { Authority, ObjectType } from "@alarm/contract";
 import type { AnyColumn } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { organizations, roles, users } from "../../db/schema/index.js";
+import { organizations, participantGroups, participants, roles, users } from "../../db/schema/index.js";
 
 /** An object that belongs to one organization: what moving, limits and usage checks need of it. */
 export type ObjectKind = {
@@ -27,6 +27,22 @@ export const OBJECT_KINDS: Partial<Record<ObjectType, ObjectKind>> = {
   },
   USER: { table: users, id: users.id, orgId: users.orgId, name: users.login, manageAuthority: "USER_ADMIN", label: "User" },
   USERGROUP: { table: roles, id: roles.id, orgId: roles.orgId, name: roles.name, manageAuthority: "ROLE_ADMIN", label: "Role" },
+  PARTICIPANT: {
+    table: participants,
+    id: participants.id,
+    orgId: participants.orgId,
+    name: participants.name,
+    manageAuthority: "PARTICIPANT_ADMIN",
+    label: "Participant",
+  },
+  PARTICIPANT_GROUP: {
+    table: participantGroups,
+    id: participantGroups.id,
+    orgId: participantGroups.orgId,
+    name: participantGroups.name,
+    manageAuthority: "PARTICIPANT_ADMIN",
+    label: "Participant group",
+  },
 };
 
 export function objectKind(type: ObjectType): ObjectKind | undefined {

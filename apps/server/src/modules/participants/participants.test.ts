@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { createTestOrganization } from "../../../test/factories.js";
+import { useTestApp } from "../../../test/test-app.js";
+
+const ctx = useTestApp();
+
+const newParticipant = (overrides: Record<string, unknown> = {}) => ({
+  name: "Petra",
+  surname: "Svobodová",
+  shortName: "PS",
+  language: "CZECH",
+  orgId: 1,
+  devices: [
+    { callingDeviceType: "SMS", address: "+420 601 234 567" },
+    { callingDeviceType: "EMAIL", address: "Petra.Svobodova@Example.org", message: "work" },
+  ],
+  ...overrides,
+});
+
+describe("participants", () => {
+  it("creates a participant with devices in E.164 and lower-case email, in order", async () => {
+    const { token } = await ctx.signIn("admin");
+    const response = await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      fullName: "Petra Svobodová",
+      language: "CZECH",
+      login: null,
+      devices: [
+        { callingDeviceType: "SMS", address: "+420601234567", message: null },
+        { callingDeviceType: "EMAIL", address: "petra.svobodova@example.org", message: "work" },
+      ],
+    });
+  });
+
+  it.each([
+    ["an invalid phone number", { devices: [{ callingDeviceType: "VOICE", address: "12345" }] }, "devices.0.address"],
+    ["an invalid email", { devices: [{ callingDeviceType: "EMAIL", address: "nope@" }] }, "devices.0.address"],
+    ["an unknown device type", { devices: [{ callingDeviceType: "PIGEON", address: "roof" }] }, "devices.0.callingDeviceType"],
+    ["a missing surname", { surname: "" }, "surname"],
+    ["an unknown language", { language: "KLINGON" }, "language"],
+  ])("refuses %s with a field detail and stores nothing", async (_, overrides, field) => {
+    const { token } = await ctx.signIn("admin");
+    const before = (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "PARTICIPANT" } })).json().count;
+    const response = await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant(overrides) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("VALIDATION");
+    expect(response.json().details.map((detail: { field: string }) => detail.field)).toContain(field);
+    if (field === "devices.0.address") expect(response.json().details[0].code).toMatch(/^INVALID_(PHONE|EMAIL)$/);
+    const after = (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "PARTICIPANT" } })).json().count;
+    expect(after).toBe(before);
+  });
+
+  it("updates devices and refuses a stale version; clones without the login", async () => {
+    const { token } = await ctx.signIn("admin");
+    const created = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ login: "petra" }) })).json();
+    const change = { ...newParticipant({ login: "petra" }), id: created.id, version: created.version, devices: [{ callingDeviceType: "VOICE", address: "+49 30 1234567" }] };
+    delete (change as { orgId?: number }).orgId;
+    const updated = await ctx.call({ method: "PUT", url: "/participants", token, payload: change });
+    expect(updated.json().devices).toEqual([expect.objectContaining({ callingDeviceType: "VOICE", address: "+49301234567" })]);
+    expect((await ctx.call({ method: "PUT", url: "/participants", token, payload: change })).statusCode).toBe(409);
+
+    const clone = (await ctx.call({ method: "POST", url: "/participants/clone", token, payload: { id: created.id } })).json();
+    expect(clone).toMatchObject({ surname: "Svobodová (copy)", login: null, devices: [expect.objectContaining({ address: "+49301234567" })] });
+    expect(clone.id).not.toBe(created.id);
+    expect((await ctx.call({ method: "GET", url: "/participants/find-by-login/PETRA", token })).json().id).toBe(created.id);
+  });
+
+  it("refuses deleting a participant a group uses, naming the participant", async () => {
+    const { token } = await ctx.signIn("admin");
+    const member = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ name: "Karel", surname: "Member" }) })).json();
+    const group = (await ctx.call({ method: "POST", url: "/participant-groups", token, payload: { name: "Night shift", orgId: 1, memberIds: [member.id] } })).json();
+    const refused = await ctx.call({ method: "DELETE", url: `/participants/${member.id}`, token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().reason).toBe('Object "Karel Member" is tightly used by others');
+    await ctx.call({ method: "DELETE", url: `/participant-groups/${group.id}`, token });
+    expect((await ctx.call({ method: "DELETE", url: `/participants/${member.id}`, token })).json()).toEqual({ status: "ok" });
+  });
+
+  it("makes a console user of a participant once", async () => {
+    const { token } = await ctx.signIn("admin");
+    const created = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ name: "Lukas" }) })).json();
+    const made = await ctx.call({ method: "PUT", url: "/participants/merge-to-inexistent-user", token, payload: { participantId: created.id, login: "lukas.s", password: "a-good-password-1" } });
+    expect(made.json().login).toBe("lukas.s");
+    const signedIn = await ctx.signIn("lukas.s", "a-good-password-1");
+    expect(signedIn.user).toMatchObject({ name: "Lukas", email: "petra.svobodova@example.org", language: "CZECH" });
+    const again = await ctx.call({ method: "PUT", url: "/participants/merge-to-inexistent-user", token, payload: { participantId: created.id, login: "lukas.t", password: "a-good-password-1" } });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("lists device types and participants with a search", async () => {
+    const { token } = await ctx.signIn("admin");
+    expect((await ctx.call({ method: "GET", url: "/list/devices", token })).json().map((d: { type: string }) => d.type)).toEqual(["VOICE", "SMS", "EMAIL", "PUSH", "APP"]);
+    await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ name: "Zdenka", surname: "Searchable", shortName: "ZS" }) });
+    const found = (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "PARTICIPANT", filterValue: "searchab" } })).json();
+    expect(found.list).toEqual([expect.objectContaining({ fullName: "Zdenka Searchable", deviceTypes: ["SMS", "EMAIL"] })]);
+  });
+
+  it("keeps other organizations' participants out of reach", async () => {
+    const north = await createTestOrganization(ctx.database.db, { name: "P North" });
+    const south = await createTestOrganization(ctx.database.db, { name: "P South" });
+    const { token } = await ctx.signIn("admin");
+    const hidden = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ orgId: south.id }) })).json();
+    const northAdmin = await ctx.userWith(["PARTICIPANT_ADMIN"], north.id);
+    expect((await ctx.call({ method: "GET", url: `/participants/${hidden.id}`, token: northAdmin.token })).statusCode).toBe(404);
+    const group = await ctx.call({ method: "POST", url: "/participant-groups", token: northAdmin.token, payload: { name: "Sneaky", orgId: north.id, memberIds: [hidden.id] } });
+    expect(group.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "memberIds" }] });
+  });
+});
+
+describe("participant groups", () => {
+  it("keep members in order and answer memberships both ways", async () => {
+    const { token } = await ctx.signIn("admin");
+    const ids: number[] = [];
+    for (const name of ["Alena", "Bohdan", "Cyril"]) {
+      ids.push((await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ name, surname: "Order" }) })).json().id);
+    }
+    const ordered = [ids[2]!, ids[0]!, ids[1]!];
+    const group = (await ctx.call({ method: "POST", url: "/participant-groups", token, payload: { name: "Ordered", orgId: 1, memberIds: ordered } })).json();
+    expect(group.members.map((m: { participantId: number }) => m.participantId)).toEqual(ordered);
+    const members = (await ctx.call({ method: "POST", url: "/list/membership", token, payload: { type: "PARTICIPANT", referenceType: "PARTICIPANT_GROUP", objectId: group.id, pageSize: 10000 } })).json();
+    expect(members.count).toBe(3);
+    const groupsOfCyril = (await ctx.call({ method: "POST", url: "/list/membership", token, payload: { type: "PARTICIPANT_GROUP", referenceType: "PARTICIPANT", objectId: ids[2] } })).json();
+    expect(groupsOfCyril.list.map((g: { name: string }) => g.name)).toEqual(["Ordered"]);
+    const duplicate = await ctx.call({ method: "PUT", url: "/participant-groups", token, payload: { id: group.id, version: group.version, name: "Ordered", memberIds: [ids[0], ids[0]] } });
+    expect(duplicate.statusCode).toBe(400);
+  });
+});

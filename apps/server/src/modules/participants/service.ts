@@ -1,0 +1,114 @@
+import { type Language, type Participant, type participantCreate, type participantToUser, type participantUpdate } from "@alarm/contract";
+import type { z } from "zod";
+import type { Db, Executor } from "../../db/database.js";
+import { accessDenied, AppError, conflict, notFound } from "../../http/errors.js";
+import type { Principal } from "../auth/repo.js";
+import { assertRoomFor } from "../organizations/object-limits.js";
+import { isWithinOrganization } from "../organizations/scope.js";
+import { staleVersion } from "../organizations/service.js";
+import type { UserService } from "../users/service.js";
+import * as repo from "./repo.js";
+
+type NewParticipant = z.output<typeof participantCreate>;
+type ChangedParticipant = z.output<typeof participantUpdate>;
+
+const loginTaken = (login: string) =>
+  new AppError("CONFLICT", `Another participant already has the login "${login}"`, [{ field: "login", message: "already taken", code: "TAKEN" }]);
+
+export class ParticipantService {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UserService,
+  ) {}
+
+  async get(principal: Principal, id: number, db: Executor = this.db): Promise<Participant> {
+    return this.visible(principal, await repo.findParticipant(db, { id }), db);
+  }
+
+  async findByLogin(principal: Principal, login: string): Promise<Participant> {
+    return this.visible(principal, await repo.findParticipant(this.db, { login }), this.db);
+  }
+
+  create(principal: Principal, input: NewParticipant) {
+    return this.db.transaction(async (tx) => {
+      if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
+      const login = input.login || null;
+      if (login && (await repo.participantLoginTaken(tx, login))) throw loginTaken(login);
+      await assertRoomFor(tx, "PARTICIPANT", input.orgId);
+      const id = await repo.insertParticipant(tx, { ...input, shortName: input.shortName || null, login });
+      await repo.replaceDevices(tx, id, input.devices);
+      return this.get(principal, id, tx);
+    });
+  }
+
+  update(principal: Principal, input: ChangedParticipant) {
+    return this.db.transaction(async (tx) => {
+      await this.get(principal, input.id, tx);
+      const login = input.login || null;
+      if (login && (await repo.participantLoginTaken(tx, login, input.id))) throw loginTaken(login);
+      const updated = await repo.updateParticipantRow(tx, input.id, input.version, {
+        name: input.name,
+        surname: input.surname,
+        shortName: input.shortName || null,
+        language: input.language,
+        login,
+      });
+      if (!updated) throw staleVersion();
+      await repo.replaceDevices(tx, input.id, input.devices);
+      return this.get(principal, input.id, tx);
+    });
+  }
+
+  async remove(principal: Principal, id: number) {
+    await this.db.transaction(async (tx) => {
+      const participant = await this.get(principal, id, tx);
+      if (await repo.firstGroupOf(tx, id)) throw conflict(`Object "${participant.fullName}" is tightly used by others`);
+      await repo.deleteParticipant(tx, id);
+    });
+  }
+
+  /** A copy with the same organization, language and devices, named "(copy)", without a login. */
+  clone(principal: Principal, id: number) {
+    return this.db.transaction(async (tx) => {
+      const source = await this.get(principal, id, tx);
+      await assertRoomFor(tx, "PARTICIPANT", source.orgId);
+      const copyId = await repo.insertParticipant(tx, {
+        name: source.name,
+        surname: `${source.surname} (copy)`,
+        shortName: source.shortName,
+        language: source.language,
+        login: null,
+        orgId: source.orgId,
+      });
+      await repo.replaceDevices(tx, copyId, source.devices);
+      return this.get(principal, copyId, tx);
+    });
+  }
+
+  /** Creates the console user of a participant that has none, and links the two by login. */
+  async makeUser(principal: Principal, input: z.output<typeof participantToUser>) {
+    if (!principal.authorities.includes("USER_ADMIN")) throw accessDenied("Creating users needs the user administration authority");
+    const participant = await this.get(principal, input.participantId);
+    if (participant.login) throw conflict(`Participant "${participant.fullName}" is already the user "${participant.login}"`);
+    if (await repo.participantLoginTaken(this.db, input.login)) throw loginTaken(input.login);
+    const email = participant.devices.find((device) => device.callingDeviceType === "EMAIL")?.address ?? null;
+    const user = await this.users.create(principal, {
+      login: input.login,
+      password: input.password,
+      name: participant.name,
+      surname: participant.surname,
+      email,
+      language: participant.language as Language,
+      orgId: participant.orgId,
+      roleIds: input.roleIds,
+      active: true,
+    });
+    await repo.updateParticipantRow(this.db, participant.id, participant.version, { login: user.login });
+    return this.get(principal, participant.id);
+  }
+
+  private async visible(principal: Principal, participant: Participant | undefined, db: Executor): Promise<Participant> {
+    if (!participant || !(await isWithinOrganization(db, principal.orgId, participant.orgId))) throw notFound("Participant");
+    return participant;
+  }
+}

@@ -17,6 +17,8 @@ import { AuthService } from "./modules/auth/service.js";
 import { AccessTokens, newSigningSecret } from "./modules/auth/tokens.js";
 import { TwoFactorService } from "./modules/auth/two-factor-service.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { holidayRoutes } from "./modules/holidays/routes.js";
+import { HolidayService } from "./modules/holidays/service.js";
 import { listRoutes } from "./modules/lists/routes.js";
 import { ListService } from "./modules/lists/service.js";
 import { MoveService } from "./modules/objects/move-service.js";
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(userRoutes(users));
       await api.register(participantRoutes(new ParticipantService(database.db, users)));
       await api.register(participantGroupRoutes(new ParticipantGroupService(database.db)));
+      await api.register(holidayRoutes(new HolidayService(database.db)));
       await api.register(roleRoutes(new RoleService(database.db)));
       await api.register(listRoutes(new ListService(database.db)));
       await api.register(tableFilterRoutes(new TableFilterService(database.db)));

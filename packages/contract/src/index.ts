@@ -11,3 +11,4 @@ export * from "./user.js";
 export * from "./ids.js";
 export * from "./device.js";
 export * from "./participant.js";
+export * from "./holiday.js";

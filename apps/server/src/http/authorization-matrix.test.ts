@@ -1,6 +1,6 @@
 import type { LoginResponse } from "@alarm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { participantGroups, participants } from "../db/schema/index.js";
+import { holidays, participantGroups, participants } from "../db/schema/index.js";
 import { createTestOrganization, createTestRole, createTestUser } from "../../test/factories.js";
 import { useTestApp } from "../../test/test-app.js";
 
@@ -22,6 +22,7 @@ type Victim = {
   participantId: number;
   participantLogin: string;
   groupId: number;
+  holidayId: number;
   outsiderOrgId: number;
 };
 type Request = { url: string; payload?: unknown };
@@ -38,6 +39,7 @@ const missing: Victim = {
   participantId: MISSING,
   participantLogin: "no-such-participant",
   groupId: MISSING,
+  holidayId: MISSING,
   outsiderOrgId: 0,
 };
 
@@ -97,6 +99,10 @@ const CASES: Record<string, Case> = {
   "POST /participant-groups": (v) => ({ url: "/participant-groups", payload: { name: "Intruders", orgId: v.orgId, memberIds: [] } }),
   "PUT /participant-groups": (v) => ({ url: "/participant-groups", payload: { id: v.groupId, version: 1, name: "Hijacked", memberIds: [] } }),
   "DELETE /participant-groups/{id}": (v) => ({ url: `/participant-groups/${v.groupId}` }),
+  "GET /holidays/{orgId}": (v) => ({ url: `/holidays/${v.orgId}?year=2027` }),
+  "POST /holidays/{orgId}": (v) => ({ url: `/holidays/${v.orgId}?year=2027`, payload: { title: "Intrusion", start: "2027-07-07" } }),
+  "PUT /holidays/{orgId}": (v) => ({ url: `/holidays/${v.orgId}?year=2027`, payload: { id: v.holidayId, version: 1, start: "2027-07-08" } }),
+  "DELETE /holidays/{id}/{orgId}": (v) => ({ url: `/holidays/${v.holidayId}/${v.orgId}?year=2027` }),
 };
 
 type Operation = { method: string; path: string; authority: string | undefined };
@@ -123,6 +129,7 @@ describe("authorization matrix over every API operation", () => {
     const user = await createTestUser(db, { login: "victim-user", orgId: org.id });
     const [participant] = await db.insert(participants).values({ orgId: org.id, name: "Victim", surname: "Participant", login: "victim-participant" }).returning();
     const [group] = await db.insert(participantGroups).values({ orgId: org.id, name: "Victim group" }).returning();
+    const [holiday] = await db.insert(holidays).values({ orgId: org.id, title: "Victim day", startDate: "2027-03-03", endDate: "2027-03-03" }).returning();
     const sibling = await createTestOrganization(db, { name: "Sibling" });
     const { AUTHORITIES } = await import("@alarm/contract");
     outsider = await ctx.userWith([...AUTHORITIES], sibling.id);
@@ -136,6 +143,7 @@ describe("authorization matrix over every API operation", () => {
       participantId: participant!.id,
       participantLogin: "victim-participant",
       groupId: group!.id,
+      holidayId: holiday!.id,
       outsiderOrgId: sibling.id,
     };
   });
@@ -194,5 +202,7 @@ describe("authorization matrix over every API operation", () => {
     expect(intruders.count).toBe(0);
     expect((await ctx.call({ method: "GET", url: `/participants/${victim.participantId}`, token })).json()).toMatchObject({ name: "Victim", version: 1 });
     expect((await ctx.call({ method: "GET", url: `/participant-groups/${victim.groupId}`, token })).json()).toMatchObject({ name: "Victim group" });
+    const victimHolidays = (await ctx.call({ method: "GET", url: `/holidays/${victim.orgId}?year=2027`, token })).json();
+    expect(victimHolidays.events.map((e: { title: string }) => e.title)).toEqual(["Victim day"]);
   });
 });

@@ -5,3 +5,4 @@ export * from "./object-limits.js";
 export * from "./table-filters.js";
 export * from "./org-object-counts.js";
 export * from "./participants.js";
+export * from "./holidays.js";

@@ -1,7 +1,7 @@
 import type { Authority, ObjectType } from "@alarm/contract";
 import type { AnyColumn } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { organizations, participantGroups, participants, roles, users } from "../../db/schema/index.js";
+import { holidays, organizations, participantGroups, participants, roles, users } from "../../db/schema/index.js";
 
 /** An object that belongs to one organization: what moving, limits and usage checks need of it. */
 export type ObjectKind = {
@@ -27,6 +27,7 @@ export const OBJECT_KINDS: Partial<Record<ObjectType, ObjectKind>> = {
   },
   USER: { table: users, id: users.id, orgId: users.orgId, name: users.login, manageAuthority: "USER_ADMIN", label: "User" },
   USERGROUP: { table: roles, id: roles.id, orgId: roles.orgId, name: roles.name, manageAuthority: "ROLE_ADMIN", label: "Role" },
+  HOLIDAY: { table: holidays, id: holidays.id, orgId: holidays.orgId, name: holidays.title, manageAuthority: "PARTICIPANT_ADMIN", label: "Holiday" },
   PARTICIPANT: {
     table: participants,
     id: participants.id,

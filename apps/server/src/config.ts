@@ -34,6 +34,17 @@ const environment = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "an IANA time zone such as Europe/Prague")
+    .optional(),
 });
 
 export type Config = {
@@ -54,6 +65,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string | undefined;
+  /** Zone of schedule times that do not name one. */
+  timeZone: string;
 };
 
 export class ConfigError extends Error {}
@@ -85,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    timeZone: e.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }

@@ -12,3 +12,5 @@ export * from "./ids.js";
 export * from "./device.js";
 export * from "./participant.js";
 export * from "./holiday.js";
+export * from "./participant-calendar.js";
+export * from "./recurrence/index.js";

@@ -1,5 +1,5 @@
 import type { Executor } from "../db/database.js";
-import { organizations, roles } from "../db/schema/index.js";
+import { holidays, organizations, participantCalendarEvents, participantDevices, participantGroupMembers, participantGroups, participants, roles } from "../db/schema/index.js";
 import { createUser, TOTAL_SYSTEM_ORG_ID } from "./first-start.js";
 
 export const DEMO_PASSWORD = "demo-password-1";
@@ -44,6 +44,8 @@ export async function seedDemoData(db: Executor) {
     orgId: fireBrigade,
     roleIds: [operators!.id],
   });
+  await seedPeople(db, { region, fireBrigade, hospital });
+
   await createUser(db, {
     login: "nurse",
     password: DEMO_PASSWORD,
@@ -53,4 +55,65 @@ export async function seedDemoData(db: Executor) {
     orgId: hospital,
     roleIds: [viewers!.id],
   });
+}
+
+type DemoOrganizations = { region: number; fireBrigade: number; hospital: number };
+
+/** Participants with devices, an on-call group, a private absence and the national holidays. */
+async function seedPeople(db: Executor, orgs: DemoOrganizations) {
+  const people = [
+    { orgId: orgs.fireBrigade, name: "Jan", surname: "Dvořák", shortName: "JD", language: "CZECH", sms: "+420601234567", email: "jan.dvorak@example.org" },
+    { orgId: orgs.fireBrigade, name: "Eva", surname: "Horáková", shortName: "EH", language: "CZECH", sms: "+420602345678", email: "eva.horakova@example.org" },
+    { orgId: orgs.fireBrigade, name: "Lukas", surname: "Weber", shortName: "LW", language: "GERMAN", sms: "+4915112345678", email: "lukas.weber@example.org" },
+    { orgId: orgs.region, name: "Olga", surname: "Novak", shortName: "ON", language: "CZECH", sms: "+420603456789", email: "olga.novak@example.org" },
+    { orgId: orgs.hospital, name: "Sarah", surname: "Miller", shortName: "SM", language: "ENGLISH", sms: "+447700900123", email: "sarah.miller@example.org" },
+  ];
+  const ids: number[] = [];
+  for (const person of people) {
+    const [row] = await db
+      .insert(participants)
+      .values({ orgId: person.orgId, name: person.name, surname: person.surname, shortName: person.shortName, language: person.language })
+      .returning({ id: participants.id });
+    ids.push(row!.id);
+    await db.insert(participantDevices).values([
+      { participantId: row!.id, orderId: 1, callingDeviceType: "SMS", address: person.sms },
+      { participantId: row!.id, orderId: 2, callingDeviceType: "VOICE", address: person.sms },
+      { participantId: row!.id, orderId: 3, callingDeviceType: "EMAIL", address: person.email },
+    ]);
+  }
+  const [group] = await db.insert(participantGroups).values({ orgId: orgs.fireBrigade, name: "Fire brigade on call", description: "First response crew" }).returning();
+  await db.insert(participantGroupMembers).values(ids.slice(0, 3).map((participantId, index) => ({ groupId: group!.id, participantId, orderId: index + 1 })));
+  await db.insert(participantCalendarEvents).values({
+    participantId: ids[0]!,
+    definition: {
+      title: "Day job",
+      active: true,
+      kind: "ABSENT",
+      deviceType: null,
+      callingNumber: null,
+      replacementParticipantId: null,
+      acknowledgeTime: 1,
+      timeZone: "Europe/Prague",
+      startDateSelected: "2026-01-05",
+      endDateSelected: "2026-01-05",
+      startTime: "08:00",
+      endTime: "12:00:59",
+      recurring: true,
+      repeatType: "WEEKLY",
+      repeatEvery: 1,
+      markedDays: [1, 2, 3, 4, 5],
+      monthSubType: "DAY_OF_THE_MONTH",
+      endType: "NEVER",
+      countAfterTimesEnd: null,
+      endDate: null,
+      sourceEventId: null,
+    },
+  });
+  const national = [
+    ["New Year", "2026-01-01"],
+    ["Labour Day", "2026-05-01"],
+    ["Christmas Eve", "2026-12-24"],
+    ["Christmas Day", "2026-12-25"],
+  ] as const;
+  await db.insert(holidays).values(national.map(([title, date]) => ({ orgId: TOTAL_SYSTEM_ORG_ID, title, startDate: date, endDate: date, recurring: true })));
 }

@@ -99,6 +99,12 @@ const CASES: Record<string, Case> = {
   "POST /participant-groups": (v) => ({ url: "/participant-groups", payload: { name: "Intruders", orgId: v.orgId, memberIds: [] } }),
   "PUT /participant-groups": (v) => ({ url: "/participant-groups", payload: { id: v.groupId, version: 1, name: "Hijacked", memberIds: [] } }),
   "DELETE /participant-groups/{id}": (v) => ({ url: `/participant-groups/${v.groupId}` }),
+  "GET /participants/{id}/calendar": (v) => ({ url: `/participants/${v.participantId}/calendar` }),
+  "PUT /participants/{id}/calendar/update": (v) => ({
+    url: `/participants/${v.participantId}/calendar/update`,
+    payload: { startDateSelected: "2027-01-01", startTime: "08:00", endTime: "09:00" },
+  }),
+  "DELETE /participants/{id}/calendar/{eventId}": (v) => ({ url: `/participants/${v.participantId}/calendar/1` }),
   "GET /holidays/{orgId}": (v) => ({ url: `/holidays/${v.orgId}?year=2027` }),
   "POST /holidays/{orgId}": (v) => ({ url: `/holidays/${v.orgId}?year=2027`, payload: { title: "Intrusion", start: "2027-07-07" } }),
   "PUT /holidays/{orgId}": (v) => ({ url: `/holidays/${v.orgId}?year=2027`, payload: { id: v.holidayId, version: 1, start: "2027-07-08" } }),

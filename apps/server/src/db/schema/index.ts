@@ -6,3 +6,4 @@ export * from "./table-filters.js";
 export * from "./org-object-counts.js";
 export * from "./participants.js";
 export * from "./holidays.js";
+export * from "./participant-calendar.js";

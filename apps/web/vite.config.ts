@@ -17,6 +17,18 @@ export default defineConfig({
         // own, the screens are split per route by React.lazy.
         codeSplitting: {
           groups: [
+            // FullCalendar (with its Temporal polyfill) is loaded by the schedule screens only.
+            {
+              name: "vendor-fullcalendar",
+              test: /node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill)[\\/]/,
+              priority: 5,
+            },
+            // PrimeReact's tables and lists are heavy and used by the list screens only.
+            {
+              name: "vendor-primereact-data",
+              test: /node_modules[\\/]primereact[\\/](datatable|column|columngroup|row|paginator|multiselect|virtualscroller)[\\/]/,
+              priority: 4,
+            },
             { name: "vendor-primereact", test: /node_modules[\\/]primereact[\\/]/, priority: 3 },
             {
               name: "vendor-react",

@@ -14,3 +14,18 @@ export async function chooseLanguage(page: Page, dropdownInputId: string, label:
   await page.getByRole("option", { name: label, exact: true }).click();
 }
 
+
+/** Chooses an organization in the picker dialog that is open now, by searching for its name. */
+export async function pickOrganization(page: Page, name: string) {
+  const dialog = page.locator(".p-dialog").filter({ has: page.locator(".org-picker") });
+  await dialog.locator("input[type=search]").fill(name);
+  await dialog.locator(".org-search-results__item", { hasText: name }).first().click();
+  await dialog.getByRole("button", { name: "Select" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+/** Waits for a toast with the text, and closes every toast so the next step starts clean. */
+export async function toast(page: Page, text: string) {
+  await page.locator(".p-toast-message", { hasText: text }).first().waitFor();
+  for (const close of await page.locator(".p-toast-icon-close").all()) await close.click().catch(() => undefined);
+}

@@ -12,6 +12,21 @@ const DashboardPage = lazyScreen(() =>
   import("../features/dashboard/pages/dashboard-page").then((m) => m.DashboardPage),
 );
 const AccountPage = lazyScreen(() => import("../features/account/pages/account-page").then((m) => m.AccountPage));
+const UsersPage = lazyScreen(() => import("../features/users/pages/users-page").then((m) => m.UsersPage));
+const RolesPage = lazyScreen(() => import("../features/roles/pages/roles-page").then((m) => m.RolesPage));
+const OrganizationsPage = lazyScreen(() =>
+  import("../features/organizations/pages/organizations-page").then((m) => m.OrganizationsPage),
+);
+const ParticipantsPage = lazyScreen(() =>
+  import("../features/participants/pages/participants-page").then((m) => m.ParticipantsPage),
+);
+const PrivateSchedulesPage = lazyScreen(() =>
+  import("../features/participants/pages/private-schedules-page").then((m) => m.PrivateSchedulesPage),
+);
+const ParticipantGroupsPage = lazyScreen(() =>
+  import("../features/participant-groups/pages/participant-groups-page").then((m) => m.ParticipantGroupsPage),
+);
+const HolidaysPage = lazyScreen(() => import("../features/holidays/pages/holidays-page").then((m) => m.HolidaysPage));
 const PlannedScreenPage = lazyScreen(() => import("./planned-screen-page").then((m) => m.PlannedScreenPage));
 const AlarmTablePage = lazyScreen(() => import("./planned-screen-page").then((m) => m.AlarmTablePage));
 const ReportsPage = lazyScreen(() => import("./planned-screen-page").then((m) => m.ReportsPage));
@@ -33,6 +48,13 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <DashboardPage /> },
           { path: "/account", element: <AccountPage /> },
+          { path: "/organizations/:id?", element: <OrganizationsPage /> },
+          { path: "/users/:id?", element: <UsersPage /> },
+          { path: "/user-groups/:id?", element: <RolesPage /> },
+          { path: "/participants/:id?", element: <ParticipantsPage /> },
+          { path: "/private-schedules", element: <PrivateSchedulesPage /> },
+          { path: "/participant-groups/:id?", element: <ParticipantGroupsPage /> },
+          { path: "/holidays", element: <HolidaysPage /> },
           { path: "/alarm-table", element: <AlarmTablePage /> },
           { path: "/reports/:tab", element: <ReportsPage /> },
           ...PLANNED_SCREENS.map(({ path, titleKey, icon }) => ({

@@ -2,14 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import logo from "../assets/logo.svg";
 import { LanguageSelect } from "../components/language-select";
-import { useSession } from "../lib/use-session";
+import { useCurrentOrganization } from "../lib/current-organization";
 import { useLayout } from "./layout-context";
 
 export function AppTopbar() {
   const { t } = useTranslation();
   const { menuVisible, toggleMenu, setSettingsVisible } = useLayout();
-  const { orgData, user } = useSession();
-  const orgName = orgData?.name ?? user?.orgName;
+  const orgName = useCurrentOrganization()?.name;
   return (
     <header className="layout-topbar">
       <button

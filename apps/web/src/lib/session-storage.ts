@@ -99,6 +99,15 @@ export function storeUser(user: CurrentUser): void {
   changed();
 }
 
+/** The organization the console works in (the topbar shows it): localStorage `orgId` and `orgData`. */
+export function storeCurrentOrganization(org: OrgData): void {
+  const text = JSON.stringify({ id: org.id, name: org.name });
+  if (localStorage.getItem("orgData") === text && localStorage.getItem("orgId") === String(org.id)) return;
+  localStorage.setItem("orgId", String(org.id));
+  localStorage.setItem("orgData", text);
+  changed();
+}
+
 /** Forgets the sign-in (session expired): the saved alarm filters stay. */
 export function clearSession(): void {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);

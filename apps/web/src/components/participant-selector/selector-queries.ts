@@ -1,0 +1,117 @@
+import { deviceType, deviceTypeList, listResponse, MAX_PAGE_SIZE, participant, type ListItem } from "@alarm/contract";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+import type { GroupItem, OrgItem } from "./selector-items";
+
+/** SPEC section 9: the participant selector reads pages of 10,000. */
+export const SELECTOR_PAGE_SIZE = MAX_PAGE_SIZE;
+
+/**
+ * Query keys of the selector. They start with "participant-selector", so a screen that changes
+ * participants or groups refreshes every open selector with one invalidation.
+ */
+export const selectorKeys = {
+  all: ["participant-selector"] as const,
+  participantsIn: (orgId: number) => ["participant-selector", "participants", "in", orgId] as const,
+  groupsIn: (orgId: number) => ["participant-selector", "groups", "in", orgId] as const,
+  participantSearch: (rootId: number, filterValue: string) => ["participant-selector", "participants", "search", rootId, filterValue] as const,
+  groupSearch: (rootId: number, filterValue: string) => ["participant-selector", "groups", "search", rootId, filterValue] as const,
+  devices: () => ["participant-selector", "devices"] as const,
+  /** Under "organizations", so that a changed organization refreshes the paths of a search too. */
+  subtree: (rootId: number) => ["organizations", "subtree", rootId] as const,
+};
+
+const participantsPage = listResponse.extend({
+  list: participant
+    .pick({ id: true, name: true, surname: true, shortName: true, fullName: true, language: true, login: true, orgId: true, orgName: true })
+    .extend({ deviceTypes: deviceType.array() })
+    .array(),
+});
+
+export type ListPage<T> = { list: T[]; count: number };
+
+interface ListScope {
+  parentOrgId: number;
+  recursive: boolean;
+  filterValue: string;
+}
+
+function listBody(type: "PARTICIPANT" | "PARTICIPANT_GROUP" | "ORGANIZATION", scope: ListScope) {
+  return { type, currentPage: 1, pageSize: SELECTOR_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING", ...scope };
+}
+
+export async function fetchParticipants(scope: ListScope, signal?: AbortSignal) {
+  const page = await api.post("/list", { schema: participantsPage, body: listBody("PARTICIPANT", scope), signal });
+  return { list: page.list, count: page.count };
+}
+
+const numberOr = (value: unknown, fallback: number) => (typeof value === "number" ? value : fallback);
+const textOr = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
+
+export function toGroupItem(item: ListItem): GroupItem {
+  return { id: item.id, name: item.name, description: item.description ?? null, memberCount: numberOr(item.memberCount, 0), orgId: item.orgId, orgName: item.orgName };
+}
+
+export async function fetchGroups(scope: ListScope, signal?: AbortSignal): Promise<ListPage<GroupItem>> {
+  const page = await api.post("/list", { schema: listResponse, body: listBody("PARTICIPANT_GROUP", scope), signal });
+  return { list: page.list.map(toGroupItem), count: page.count };
+}
+
+export function toOrgItem(item: ListItem): OrgItem {
+  const parentId = item.parentId;
+  return {
+    id: item.id,
+    name: item.name,
+    parentId: typeof parentId === "number" ? parentId : null,
+    fullOrgPath: textOr(item.fullOrgPath, item.name),
+    hasChildren: item.hasChildren === true,
+  };
+}
+
+/** Every organization from `rootId` down, for placing search matches under their path. */
+export async function fetchSubtree(rootId: number, signal?: AbortSignal): Promise<OrgItem[]> {
+  const page = await api.post("/list", { schema: listResponse, body: listBody("ORGANIZATION", { parentOrgId: rootId, recursive: true, filterValue: "" }), signal });
+  return page.list.map(toOrgItem);
+}
+
+/** Participants of one organization (not below it): what expanding it in the tree shows. */
+export function participantsInQueryOptions(orgId: number) {
+  return queryOptions({
+    queryKey: selectorKeys.participantsIn(orgId),
+    queryFn: ({ signal }) => fetchParticipants({ parentOrgId: orgId, recursive: false, filterValue: "" }, signal),
+  });
+}
+
+export function groupsInQueryOptions(orgId: number) {
+  return queryOptions({
+    queryKey: selectorKeys.groupsIn(orgId),
+    queryFn: ({ signal }) => fetchGroups({ parentOrgId: orgId, recursive: false, filterValue: "" }, signal),
+  });
+}
+
+export function participantSearchQueryOptions(rootId: number, filterValue: string) {
+  return queryOptions({
+    queryKey: selectorKeys.participantSearch(rootId, filterValue),
+    queryFn: ({ signal }) => fetchParticipants({ parentOrgId: rootId, recursive: true, filterValue }, signal),
+  });
+}
+
+export function groupSearchQueryOptions(rootId: number, filterValue: string) {
+  return queryOptions({
+    queryKey: selectorKeys.groupSearch(rootId, filterValue),
+    queryFn: ({ signal }) => fetchGroups({ parentOrgId: rootId, recursive: true, filterValue }, signal),
+  });
+}
+
+export function subtreeQueryOptions(rootId: number) {
+  return queryOptions({ queryKey: selectorKeys.subtree(rootId), queryFn: ({ signal }) => fetchSubtree(rootId, signal) });
+}
+
+/** GET /list/devices: the device types there are, for the device group filter. */
+export function deviceTypesQueryOptions() {
+  return queryOptions({
+    queryKey: selectorKeys.devices(),
+    queryFn: async ({ signal }) => (await api.get("/list/devices", { schema: deviceTypeList, signal })).map((device) => device.type),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,167 @@
+import { DEFAULT_EVENT_TITLE } from "@alarm/contract";
+import { Button } from "primereact/button";
+import { Calendar } from "primereact/calendar";
+import { Checkbox } from "primereact/checkbox";
+import { InputSwitch } from "primereact/inputswitch";
+import { InputText } from "primereact/inputtext";
+import { Tag } from "primereact/tag";
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField, fieldAria, fieldErrorId } from "../../../components/form-field";
+import { formatRange, fromLocalDate, isoOf, toLocalDate } from "./calendar-model";
+import { datePickerLocale } from "./date-locale";
+import { TITLE_MAX, type FieldMessage, type HolidayFormErrors, type HolidayFormValues } from "./holiday-form-model";
+import type { Editing } from "./use-holiday-editing";
+
+interface HolidayEditorProps {
+  editing: Editing;
+  year: number;
+  errors: HolidayFormErrors;
+  saving: boolean;
+  deleting: boolean;
+  onChange: (values: HolidayFormValues) => void;
+  onSubmit: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+/** The holiday open in the editor: a form for new and own holidays, a read-only card for inherited ones. */
+export function HolidayEditor(props: HolidayEditorProps) {
+  const { editing } = props;
+  const { t } = useTranslation();
+  if (editing.kind === "inherited") {
+    const { event } = editing;
+    return (
+      <section className="card hol-editor" aria-labelledby="hol-editor-title">
+        <div className="hol-editor__header">
+          <h2 id="hol-editor-title" className="card__title">
+            {event.standard ? t("holidays.editor.inheritedTitle") : t("holidays.editor.viewTitle")}
+          </h2>
+          <Button type="button" icon="pi pi-times" text rounded aria-label={t("holidays.editor.close")} onClick={props.onClose} />
+        </div>
+        <dl className="hol-editor__facts">
+          <dt>{t("holidays.editor.title")}</dt>
+          <dd>{event.title}</dd>
+          <dt>{t("holidays.editor.dates")}</dt>
+          <dd>{formatRange(event.start, event.end)}</dd>
+          <dt>{t("holidays.editor.organization")}</dt>
+          <dd>{event.orgName}</dd>
+        </dl>
+        <div className="hol-editor__tags">
+          {event.recurring && <Tag value={t("holidays.list.recurring")} icon="pi pi-replay" severity="info" />}
+          {!event.active && <Tag value={t("holidays.list.inactive")} className="hol-tag--muted" />}
+        </div>
+        <p className="hol-editor__note">
+          <i className="pi pi-lock" aria-hidden="true" />{" "}
+          {event.standard ? t("holidays.editor.inheritedNote", { organization: event.orgName }) : t("holidays.editor.readOnlyNote")}
+        </p>
+      </section>
+    );
+  }
+  return <HolidayForm {...props} editing={editing} />;
+}
+
+function HolidayForm({ editing, year, errors, saving, deleting, onChange, onSubmit, onDelete, onClose }: HolidayEditorProps & { editing: Exclude<Editing, { kind: "inherited" }> }) {
+  const { t, i18n } = useTranslation();
+  const { values } = editing;
+  const locale = datePickerLocale(i18n.language);
+  const say = (message: FieldMessage | undefined) => (message ? ("key" in message ? t(message.key, message.values) : message.text) : undefined);
+  const set = <K extends keyof HolidayFormValues>(key: K, value: HolidayFormValues[K]) => onChange({ ...values, [key]: value });
+  const bounds = { minDate: toLocalDate(isoOf(year, 1, 1)), maxDate: toLocalDate(isoOf(year, 12, 31)) };
+  const datesError = say(errors.dates);
+  const startError = say(errors.start);
+  const endError = say(errors.end);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const isNew = editing.kind === "new";
+
+  return (
+    <section className="card hol-editor" aria-labelledby="hol-editor-title">
+      <div className="hol-editor__header">
+        <h2 id="hol-editor-title" className="card__title">
+          {isNew ? t("holidays.editor.newTitle") : t("holidays.editor.editTitle")}
+        </h2>
+        <Button type="button" icon="pi pi-times" text rounded aria-label={t("holidays.editor.close")} onClick={onClose} />
+      </div>
+      <form className="hol-editor__form" onSubmit={submit} noValidate>
+        <FormField id="hol-title" label={t("holidays.editor.title")} error={say(errors.title)} hint={t("holidays.editor.titleHint")}>
+          <InputText
+            id="hol-title"
+            value={values.title}
+            onChange={(event) => set("title", event.target.value)}
+            placeholder={DEFAULT_EVENT_TITLE}
+            maxLength={TITLE_MAX}
+            autoComplete="off"
+            invalid={Boolean(say(errors.title))}
+            {...fieldAria("hol-title", say(errors.title))}
+          />
+        </FormField>
+        <div className="hol-editor__dates" aria-describedby={datesError ? fieldErrorId("hol-dates") : undefined}>
+          <FormField id="hol-start" label={t("holidays.editor.start")} error={startError}>
+            <Calendar
+              inputId="hol-start"
+              value={values.start ? toLocalDate(values.start) : null}
+              onChange={(event) => {
+                const start = event.value ? fromLocalDate(event.value) : null;
+                // Moving the start past the end moves the end along: a holiday stays at least a day.
+                onChange({ ...values, start, end: start && values.end && values.end < start ? start : values.end });
+              }}
+              dateFormat="dd.mm.yy"
+              locale={locale}
+              {...bounds}
+              showIcon
+              invalid={Boolean(startError || datesError)}
+              {...fieldAria("hol-start", startError ?? datesError)}
+            />
+          </FormField>
+          <FormField id="hol-end" label={t("holidays.editor.end")} error={endError}>
+            <Calendar
+              inputId="hol-end"
+              value={values.end ? toLocalDate(values.end) : null}
+              onChange={(event) => set("end", event.value ? fromLocalDate(event.value) : null)}
+              dateFormat="dd.mm.yy"
+              locale={locale}
+              {...bounds}
+              showIcon
+              invalid={Boolean(endError || datesError)}
+              {...fieldAria("hol-end", endError ?? datesError)}
+            />
+          </FormField>
+        </div>
+        {datesError && (
+          <p id={fieldErrorId("hol-dates")} className="hol-editor__dates-error" role="alert">
+            <i className="pi pi-exclamation-circle" aria-hidden="true" /> {datesError}
+          </p>
+        )}
+        <p className="hol-editor__hint">{t("holidays.editor.rangeHint")}</p>
+        <div className="hol-editor__check">
+          <Checkbox inputId="hol-recurring" checked={values.recurring} onChange={(event) => set("recurring", Boolean(event.checked))} />
+          <label htmlFor="hol-recurring">{t("holidays.editor.recurring")}</label>
+        </div>
+        <div className="hol-editor__check">
+          <InputSwitch inputId="hol-active" checked={values.active} onChange={(event) => set("active", Boolean(event.value))} />
+          <label htmlFor="hol-active">{t("holidays.editor.active")}</label>
+        </div>
+        <div className="hol-editor__footer">
+          <Button
+            type="button"
+            label={isNew ? t("holidays.editor.discard") : t("holidays.editor.delete")}
+            icon={isNew ? "pi pi-times" : "pi pi-trash"}
+            severity="danger"
+            text
+            className="hol-editor__delete"
+            size="small"
+            loading={deleting}
+            disabled={saving}
+            onClick={onDelete}
+          />
+          {/* A new holiday's Discard already does what Cancel would. */}
+          {!isNew && <Button type="button" label={t("common.cancel")} outlined size="small" onClick={onClose} disabled={saving} />}
+          <Button type="submit" label={t("holidays.editor.save")} icon="pi pi-check" size="small" loading={saving} disabled={deleting} />
+        </div>
+      </form>
+    </section>
+  );
+}

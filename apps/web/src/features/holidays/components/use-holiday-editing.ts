@@ -1,0 +1,174 @@
+import { DEFAULT_EVENT_TITLE, type HolidayCalendar, type HolidayEvent } from "@alarm/contract";
+import { confirmDialog } from "primereact/confirmdialog";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { describeError } from "../../../components/toast/describe-error";
+import { ERROR_TOAST_LIFE_MS } from "../../../components/toast/toast-context";
+import { useToast } from "../../../components/toast/toast-context";
+import { isApiError } from "../../../lib/api-error";
+import { useDeleteHoliday } from "../api/delete-holiday";
+import { useSaveHoliday } from "../api/save-holiday";
+import { holidayToOpen, type IsoDate } from "./calendar-model";
+import {
+  checkHolidayForm,
+  extendTo,
+  holidayFormOf,
+  isDateOccupied,
+  moveDraftTo,
+  newHolidayForm,
+  serverHolidayErrors,
+  toCreateRequest,
+  toUpdateRequest,
+  type HolidayFormErrors,
+  type HolidayFormValues,
+} from "./holiday-form-model";
+
+/**
+ * What the editor shows (SPEC section 4): nothing; a new, unsaved holiday; one of the
+ * organization's own holidays (editable); or an inherited one (read-only).
+ */
+export type Editing =
+  | { kind: "new"; values: HolidayFormValues }
+  | { kind: "own"; event: HolidayEvent; values: HolidayFormValues }
+  | { kind: "inherited"; event: HolidayEvent };
+
+interface State {
+  editing: Editing | null;
+  submitted: boolean;
+  serverErrors: HolidayFormErrors;
+}
+
+const NOTHING: State = { editing: null, submitted: false, serverErrors: {} };
+
+/** The holiday being edited on the holidays screen, with saving and deleting. */
+export function useHolidayEditing(orgId: number | null, year: number, calendar: HolidayCalendar | undefined, canEdit: boolean) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const save = useSaveHoliday();
+  const remove = useDeleteHoliday();
+  const [state, setState] = useState<State>(NOTHING);
+  const { editing } = state;
+  const open = (next: Editing | null) => setState({ editing: next, submitted: false, serverErrors: {} });
+
+  const change = (values: HolidayFormValues) =>
+    setState((previous) => {
+      if (!previous.editing || previous.editing.kind === "inherited") return previous;
+      const before = previous.editing.values;
+      const serverErrors = { ...previous.serverErrors };
+      // A problem the server found goes away once its field is changed.
+      if (values.start !== before.start || values.end !== before.end) {
+        delete serverErrors.dates;
+        delete serverErrors.start;
+        delete serverErrors.end;
+      }
+      if (values.title !== before.title) delete serverErrors.title;
+      return { ...previous, editing: { ...previous.editing, values }, serverErrors };
+    });
+
+  const openEvent = (event: HolidayEvent) => {
+    if (event.standard || !canEdit) open({ kind: "inherited", event });
+    else open({ kind: "own", event, values: holidayFormOf(event) });
+  };
+
+  /** A click on a day of the year view. */
+  const openDay = (date: IsoDate, extend: boolean, events: HolidayEvent[] | undefined) => {
+    if (extend && editing && editing.kind !== "inherited") return change(extendTo(editing.values, date));
+    const holiday = holidayToOpen(events);
+    if (holiday) return openEvent(holiday);
+    if (!canEdit) return open(null);
+    // A new holiday is the day clicked; a draft already open moves there and keeps what was typed.
+    if (editing?.kind === "new") return change(moveDraftTo(editing.values, date));
+    open({ kind: "new", values: newHolidayForm(date) });
+  };
+
+  const clientErrors = editing && editing.kind !== "inherited" ? checkHolidayForm(editing.values) : {};
+  // The order of the dates is checked at once; the rest when saving.
+  const errors: HolidayFormErrors = { ...(state.submitted ? clientErrors : pick(clientErrors, ["end"])), ...state.serverErrors };
+
+  const showFailure = (error: unknown) => {
+    if (isDateOccupied(error)) {
+      // SPEC section 8: "Date is occupied" for 5 seconds.
+      toast.show({ severity: "error", summary: t("holidays.toast.notSaved"), detail: t("holidays.errors.dateOccupied"), life: ERROR_TOAST_LIFE_MS });
+    } else if (isApiError(error) && error.reason) {
+      toast.show({ severity: "error", summary: describeError(error, i18n).summary, detail: error.reason });
+    } else {
+      toast.showError(error);
+    }
+  };
+
+  const submit = () => {
+    if (!editing || editing.kind === "inherited" || orgId === null) return;
+    setState((previous) => ({ ...previous, submitted: true, serverErrors: {} }));
+    if (Object.keys(checkHolidayForm(editing.values)).length > 0) return;
+    const request =
+      editing.kind === "new"
+        ? { kind: "create" as const, orgId, year, request: toCreateRequest(editing.values) }
+        : { kind: "update" as const, orgId, year, request: toUpdateRequest(editing.values, editing.event) };
+    save.mutate(request, {
+      onSuccess: () => {
+        toast.show({
+          severity: "success",
+          summary: editing.kind === "new" ? t("holidays.toast.created") : t("holidays.toast.saved"),
+          detail: editing.values.title.trim() || DEFAULT_EVENT_TITLE,
+        });
+        // SPEC section 4: after a save the editor is no longer editable.
+        open(null);
+      },
+      onError: (error) => {
+        showFailure(error);
+        const fieldErrors = serverHolidayErrors(error);
+        if (fieldErrors) setState((previous) => ({ ...previous, serverErrors: fieldErrors }));
+      },
+    });
+  };
+
+  /** SPEC section 4: deleting an unsaved holiday only deselects it; a saved one is deleted after a confirmation. */
+  const deleteSelected = () => {
+    if (!editing || editing.kind === "inherited") return;
+    if (editing.kind === "new") return open(null);
+    const { event } = editing;
+    if (orgId === null || event.id === null) return;
+    const eventId = event.id;
+    confirmDialog({
+      header: t("holidays.delete.header"),
+      message: t("holidays.delete.confirm", { title: event.title }),
+      icon: "pi pi-exclamation-triangle",
+      defaultFocus: "reject",
+      acceptLabel: t("holidays.delete.accept"),
+      rejectLabel: t("common.cancel"),
+      acceptClassName: "p-button-danger",
+      accept: () =>
+        remove.mutate(
+          { id: eventId, orgId, year },
+          {
+            onSuccess: () => {
+              toast.show({ severity: "success", summary: t("holidays.delete.header"), detail: t("holidays.delete.done", { title: event.title }) });
+              open(null);
+            },
+            onError: showFailure,
+          },
+        ),
+    });
+  };
+
+  // The editor follows the calendar: an edited holiday deleted elsewhere closes it.
+  const stale = editing && editing.kind !== "new" && calendar && !calendar.events.some((event) => event.id === editing.event.id);
+
+  return {
+    editing: stale ? null : editing,
+    errors,
+    openDay,
+    openEvent,
+    change,
+    submit,
+    deleteSelected,
+    close: () => open(null),
+    saving: save.isPending,
+    deleting: remove.isPending,
+  };
+}
+
+function pick(errors: HolidayFormErrors, fields: (keyof HolidayFormErrors)[]): HolidayFormErrors {
+  return Object.fromEntries(fields.filter((field) => errors[field]).map((field) => [field, errors[field]]));
+}
+

@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useParticipantGroups } from "../api/participant-groups";
+
+/** The participant groups the participant belongs to (read-only; members are changed on the groups screen). */
+export function ParticipantGroupsList({ participantId }: { participantId: number }) {
+  const { t } = useTranslation();
+  const groups = useParticipantGroups(participantId);
+
+  let body;
+  if (groups.isPending) {
+    body = (
+      <p className="participant-editor__text" role="status">
+        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t("common.loading")}
+      </p>
+    );
+  } else if (groups.isError) {
+    body = <p className="participant-editor__text participant-editor__text--error">{t("participants.groups.loadError")}</p>;
+  } else if (groups.data.length === 0) {
+    body = <p className="participant-editor__text">{t("participants.groups.none")}</p>;
+  } else {
+    body = (
+      <ul className="participant-groups">
+        {groups.data.map((group) => (
+          <li key={group.id} className="participant-groups__item">
+            <i className="pi pi-users" aria-hidden="true" />
+            <Link to={`/participant-groups/${group.id}`}>{group.name}</Link>
+            <small className="participant-groups__org">{group.orgName}</small>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="participant-editor__section" aria-labelledby="participant-groups-title">
+      <h3 id="participant-groups-title">{t("participants.groups.title")}</h3>
+      {body}
+    </section>
+  );
+}

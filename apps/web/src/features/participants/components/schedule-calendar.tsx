@@ -1,0 +1,83 @@
+import FullCalendar from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/react/daygrid";
+import interactionPlugin from "@fullcalendar/react/interaction";
+import "@fullcalendar/react/skeleton.css";
+import classicThemePlugin from "@fullcalendar/react/themes/classic";
+import "@fullcalendar/react/themes/classic/palette.css";
+import "@fullcalendar/react/themes/classic/theme.css";
+import timeGridPlugin from "@fullcalendar/react/timegrid";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { ShownOccurrence } from "./calendar-occurrences";
+import { CALENDAR_LOCALES, calendarLocaleOf } from "./calendar-locales";
+import { INACTIVE_COLOUR, KIND_COLOURS, type CalendarView } from "./schedule-colours";
+
+interface ScheduleCalendarProps {
+  occurrences: readonly ShownOccurrence[];
+  view: CalendarView;
+  onView: (view: CalendarView) => void;
+  /** The calendar's visible dates changed (navigation, view change). */
+  onRange: (range: { from: Date; to: Date }) => void;
+  /** A free slot (week view) or day (month view) was clicked. */
+  onSlot: (slot: { start: Date; allDay: boolean }) => void;
+  onOccurrence: (eventId: number) => void;
+}
+
+const TIME_FORMAT = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
+
+/**
+ * FullCalendar with a week and a month view. It shows the occurrences it is given (already
+ * expanded for the visible range) and reports clicks; it does not edit entries itself.
+ */
+export default function ScheduleCalendar({ occurrences, view, onView, onRange, onSlot, onOccurrence }: ScheduleCalendarProps) {
+  const { i18n } = useTranslation();
+  const events = useMemo(
+    () =>
+      occurrences.map((occurrence) => ({
+        id: occurrence.key,
+        title: occurrence.title,
+        start: occurrence.start,
+        end: occurrence.end,
+        allDay: false,
+        color: occurrence.active ? KIND_COLOURS[occurrence.kind] : INACTIVE_COLOUR,
+        contrastColor: "#ffffff",
+        className: `schedule-event schedule-event--${occurrence.kind.toLowerCase().replace("_", "-")}${occurrence.active ? "" : " schedule-event--inactive"}`,
+        extendedProps: { eventId: occurrence.eventId, kind: occurrence.kind },
+      })),
+    [occurrences],
+  );
+
+  return (
+    <div className="schedule-calendar" data-view={view}>
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
+        initialView={view}
+        locales={CALENDAR_LOCALES}
+        locale={calendarLocaleOf(i18n.language)}
+        firstDay={1}
+        headerToolbar={{ start: "prev,next today", center: "title", end: "timeGridWeek,dayGridMonth" }}
+        // The week scrolls inside a fixed height (opening at 07:00); the month shows all its weeks.
+        height={view === "timeGridWeek" ? 720 : "auto"}
+        allDaySlot={false}
+        nowIndicator
+        scrollTime="07:00:00"
+        slotHeaderFormat={TIME_FORMAT}
+        eventTimeFormat={TIME_FORMAT}
+        dayMaxEvents={4}
+        eventDisplay="block"
+        events={events}
+        eventInteractive
+        datesSet={(info) => {
+          onRange({ from: info.start, to: info.end });
+          if (info.view.type === "timeGridWeek" || info.view.type === "dayGridMonth") onView(info.view.type);
+        }}
+        dateClick={(info) => onSlot({ start: info.date, allDay: info.allDay })}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          const eventId = (info.event.extendedProps as { eventId?: number }).eventId;
+          if (typeof eventId === "number") onOccurrence(eventId);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { AUTHORITIES, type Authority, type Role } from "@alarm/contract";
+import { Button } from "primereact/button";
+import { InputText } from "primereact/inputtext";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField, fieldAria } from "../../../components/form-field";
+import { OrganizationField } from "../../../components/organization-picker/organization-field";
+import { useToast } from "../../../components/toast/toast-context";
+import { isApiError } from "../../../lib/api-error";
+import { useCurrentUser } from "../../../lib/use-session";
+import { useSaveRole } from "../api/save-role";
+import { AuthorityChecklist } from "./authority-checklist";
+import { RoleMembers } from "./role-members";
+import { RoleOrganization } from "./role-organization";
+import {
+  checkRoleForm,
+  newRoleForm,
+  roleFormOf,
+  serverRoleErrors,
+  toCreateRequest,
+  toUpdateRequest,
+  type FieldMessage,
+  type RoleField,
+  type RoleFormErrors,
+  type RoleFormValues,
+} from "./role-form-model";
+import { useFailureToast } from "./use-failure-toast";
+
+const FIELD_IDS: Record<RoleField, string> = {
+  name: "role-name",
+  orgId: "role-organization",
+  authorities: "role-authorities-title",
+};
+
+interface RoleFormProps {
+  role?: Role;
+  defaultOrgId: number | null;
+  onSaved: (role: Role) => void;
+  onCancel: () => void;
+  onDelete: (role: Role) => void;
+}
+
+/** A role's name, organization and authorities. */
+export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: RoleFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const showFailure = useFailureToast();
+  const me = useCurrentUser();
+  const save = useSaveRole();
+  const mode = role ? "edit" : "create";
+  const grantable = new Set<Authority>(me?.authorities ?? []);
+  const [values, setValues] = useState<RoleFormValues>(() => (role ? roleFormOf(role) : newRoleForm(defaultOrgId)));
+  const [touched, setTouched] = useState<ReadonlySet<RoleField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<RoleFormErrors>({});
+  const clientErrors = checkRoleForm(values, mode);
+
+  const say = (message: FieldMessage | undefined) => (message ? ("key" in message ? t(message.key) : message.text) : undefined);
+  const errorOf = (field: RoleField) => say(serverErrors[field] ?? (submitted || touched.has(field) ? clientErrors[field] : undefined));
+
+  const edit = <F extends RoleField>(field: F, value: RoleFormValues[F]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const focusFirst = (errors: RoleFormErrors) => {
+    const first = (Object.keys(FIELD_IDS) as RoleField[]).find((field) => errors[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    if (Object.keys(clientErrors).length > 0) {
+      focusFirst(clientErrors);
+      return;
+    }
+    const request = role ? { kind: "update" as const, request: toUpdateRequest(values, role) } : { kind: "create" as const, request: toCreateRequest(values) };
+    save.mutate(request, {
+      onSuccess: (saved) => {
+        toast.show({
+          severity: "success",
+          summary: role ? t("roles.editor.savedTitle") : t("roles.editor.createdTitle"),
+          detail: t("roles.editor.saved", { name: saved.name }),
+        });
+        onSaved(saved);
+      },
+      onError: (error) => {
+        const fieldErrors = isApiError(error) ? serverRoleErrors(error.details) : null;
+        if (!fieldErrors) return showFailure(error);
+        setServerErrors(fieldErrors);
+        focusFirst(fieldErrors);
+      },
+    });
+  };
+
+  return (
+    <form className="role-editor__form" onSubmit={submit} noValidate aria-label={role ? t("roles.editor.editTitle", { name: role.name }) : t("roles.editor.newTitle")}>
+      <section className="role-editor__section role-editor__grid">
+        <FormField id="role-name" label={t("roles.editor.name")} error={errorOf("name")}>
+          <InputText
+            id="role-name"
+            value={values.name}
+            onChange={(event) => edit("name", event.target.value)}
+            onBlur={() => setTouched((previous) => new Set(previous).add("name"))}
+            maxLength={200}
+            autoComplete="off"
+            autoFocus
+            aria-required
+            invalid={Boolean(errorOf("name"))}
+            {...fieldAria("role-name", errorOf("name"))}
+          />
+        </FormField>
+        {role ? (
+          <RoleOrganization role={role} />
+        ) : (
+          <OrganizationField
+            id="role-organization"
+            label={t("roles.editor.organization")}
+            value={values.orgId}
+            onChange={(org) => edit("orgId", org.id)}
+            required
+            error={errorOf("orgId")}
+          />
+        )}
+      </section>
+
+      <section className="role-editor__section">
+        <div className="role-editor__section-header">
+          <h3 id="role-authorities-title" tabIndex={-1}>
+            {t("roles.editor.authorities")}
+          </h3>
+          <span className="role-editor__text">
+            {t("roles.editor.chosenCount", { chosen: values.authorities.length, total: AUTHORITIES.length })}
+          </span>
+        </div>
+        <p className="role-editor__text">{t("roles.editor.authoritiesHint")}</p>
+        <AuthorityChecklist
+          value={values.authorities}
+          onChange={(authorities) => edit("authorities", authorities)}
+          grantable={grantable}
+          error={errorOf("authorities")}
+        />
+      </section>
+
+      {role && <RoleMembers roleId={role.id} />}
+
+      <div className="role-editor__footer">
+        {role && (
+          <Button
+            type="button"
+            label={t("roles.toolbar.delete")}
+            icon="pi pi-trash"
+            severity="danger"
+            text
+            className="role-editor__delete"
+            onClick={() => onDelete(role)}
+          />
+        )}
+        <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
+        <Button type="submit" label={t("roles.editor.save")} icon="pi pi-check" loading={save.isPending} />
+      </div>
+    </form>
+  );
+}

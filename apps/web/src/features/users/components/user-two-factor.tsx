@@ -1,0 +1,73 @@
+import { Button } from "primereact/button";
+import { confirmDialog } from "primereact/confirmdialog";
+import { Tag } from "primereact/tag";
+import { useTranslation } from "react-i18next";
+import { useToast } from "../../../components/toast/toast-context";
+import { useResetTwoFactor, useTwoFactorStatus } from "../api/user-two-factor";
+import { useFailureToast } from "./use-failure-toast";
+
+/** A user's two-factor status (GET /user-2fa-status) and resetting it after a confirmation. */
+export function UserTwoFactor({ login }: { login: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const showFailure = useFailureToast();
+  const status = useTwoFactorStatus(login);
+  const reset = useResetTwoFactor();
+  const enabled = status.data?.enabled;
+
+  const confirmReset = () =>
+    confirmDialog({
+      header: t("users.twoFactor.resetHeader"),
+      message: t("users.twoFactor.resetConfirm", { login }),
+      icon: "pi pi-exclamation-triangle",
+      defaultFocus: "reject",
+      acceptLabel: t("users.twoFactor.reset"),
+      rejectLabel: t("common.cancel"),
+      acceptClassName: "p-button-danger",
+      accept: () =>
+        reset.mutate(login, {
+          onSuccess: () =>
+            toast.show({ severity: "success", summary: t("users.twoFactor.title"), detail: t("users.twoFactor.resetDone", { login }) }),
+          onError: showFailure,
+        }),
+    });
+
+  return (
+    <section className="user-editor__section" aria-labelledby="user-two-factor-title">
+      <div className="user-editor__section-header">
+        <h3 id="user-two-factor-title">{t("users.twoFactor.title")}</h3>
+        {enabled !== undefined && (
+          <Tag
+            value={enabled ? t("users.twoFactor.on") : t("users.twoFactor.off")}
+            severity={enabled ? "success" : undefined}
+            className={enabled ? undefined : "users-tag--muted"}
+            icon={enabled ? "pi pi-shield" : undefined}
+          />
+        )}
+      </div>
+      {status.isPending && <p className="user-editor__text">{t("common.loading")}</p>}
+      {status.isError && (
+        <p className="user-editor__text user-editor__text--error" role="alert">
+          {t("users.twoFactor.loadError")}
+        </p>
+      )}
+      {enabled !== undefined && (
+        <>
+          <p className="user-editor__text">{enabled ? t("users.twoFactor.onText") : t("users.twoFactor.offText")}</p>
+          {enabled && (
+            <Button
+              type="button"
+              label={t("users.twoFactor.reset")}
+              icon="pi pi-refresh"
+              severity="danger"
+              outlined
+              size="small"
+              loading={reset.isPending}
+              onClick={confirmReset}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.js";
+import { pickOrganization, signIn, toast } from "./support/console.js";
+import { type RunningServer, startServer } from "./support/server.js";
+
+let server: RunningServer;
+let browser: Browser;
+let admin: Page;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_PASSWORD: "admin-password-1" });
+  browser = await launchBrowser();
+  admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(admin, server.url, "admin", "admin-password-1");
+  await admin.waitForURL(`${server.url}/`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const token = await admin.evaluate(() => localStorage.getItem("token"));
+  const response = await admin.request.get(`${server.url}/rest/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function createOrganization(name: string) {
+  await admin.goto(`${server.url}/organizations`);
+  await admin.locator(".org-page__tree").getByText("Total system", { exact: true }).click();
+  await admin.locator(".org-details__name", { hasText: "Total system" }).waitFor();
+  await admin.getByRole("button", { name: "New sub-organization" }).click();
+  const form = admin.locator(".org-form");
+  await form.locator("input[id$=-name]").fill(name);
+  await form.getByRole("button", { name: "Create" }).click();
+  await admin.locator(".org-details__name", { hasText: name }).waitFor();
+}
+
+describe("organizations, roles and users through the console", () => {
+  it("creates two sub-organizations", async () => {
+    await createOrganization("Night Watch");
+    await createOrganization("Day Watch");
+    const tree = await api<{ children: { name: string }[] }>("/tree");
+    expect(tree.children.map((child) => child.name)).toEqual(["Day Watch", "Night Watch"]);
+  });
+
+  it("creates a role in Night Watch with only ALARM_TABLE", async () => {
+    await admin.goto(`${server.url}/user-groups`);
+    await admin.getByRole("button", { name: "New" }).click();
+    await admin.locator("#role-name").fill("Night viewers");
+    await admin.getByRole("button", { name: "Choose organization for Organization" }).click();
+    await pickOrganization(admin, "Night Watch");
+    await admin.locator("#role-authority-ALARM_TABLE").click();
+    expect(await admin.locator(".authority-checklist input:checked").count()).toBe(1);
+    await admin.locator(".role-editor__footer button[type=submit]").click();
+    await admin.locator(".roles-table tbody tr", { hasText: "Night viewers" }).waitFor();
+  });
+
+  it("creates a user in that role and organization, with inline errors first", async () => {
+    await admin.goto(`${server.url}/users`);
+    await admin.getByRole("button", { name: "New" }).click();
+    await admin.locator("#user-login").fill("night.viewer");
+    await admin.locator("#user-password").fill("short");
+    await admin.locator("#user-repeat-password").fill("short");
+    await admin.locator("#user-name").fill("Nina");
+    await admin.locator("#user-surname").fill("Nachtigall");
+    await admin.locator(".user-editor__footer button[type=submit]").click();
+    await admin.locator("#user-password-error").waitFor();
+
+    await admin.locator("#user-password").fill("night-shift-2027");
+    await admin.locator("#user-repeat-password").fill("night-shift-2027");
+    await admin.getByRole("button", { name: "Choose organization for Organization" }).click();
+    await pickOrganization(admin, "Night Watch");
+    await admin.locator(".user-editor__roles").click();
+    await admin.locator(".p-multiselect-item", { hasText: "Night viewers" }).click();
+    await admin.keyboard.press("Escape");
+    await admin.locator(".user-editor__footer button[type=submit]").click();
+    await admin.locator("#users-search").fill("night.viewer");
+    await admin.locator(".users-table tbody tr", { hasText: "night.viewer" }).waitFor();
+  });
+
+  it("shows that user only the allowed menu items and only its organization's subtree", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await signIn(page, server.url, "night.viewer", "night-shift-2027");
+    await page.waitForURL(`${server.url}/`);
+    const menu = page.getByRole("navigation");
+    for (const allowed of ["Alarm table", "History", "My alarms"]) {
+      const item = menu.locator("a", { hasText: allowed }).first();
+      await item.waitFor();
+      expect(await item.getAttribute("aria-disabled"), allowed).not.toBe("true");
+    }
+    for (const denied of ["Trigger alarm", "Manual call", "Alarm points", "Users", "Roles", "Organizations"]) {
+      const item = menu.locator('[aria-disabled="true"]', { hasText: denied });
+      expect(await item.count(), denied).toBeGreaterThan(0);
+    }
+    await page.locator(".layout-topbar__org-name", { hasText: "Night Watch" }).waitFor();
+
+    await page.goto(`${server.url}/organizations`);
+    const tree = page.locator(".org-page__tree");
+    await tree.getByText("Night Watch", { exact: true }).waitFor();
+    expect(await tree.getByText("Total system", { exact: true }).count()).toBe(0);
+    expect(await tree.getByText("Day Watch", { exact: true }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "New sub-organization" }).count()).toBe(0);
+
+    await page.goto(`${server.url}/users`);
+    await page.locator(".state-card .pi-lock").waitFor();
+  });
+
+  it("lets the admin move the user to another organization with the picker", async () => {
+    const user = await api<{ id: number; orgName: string }>("/users/find-by-login/night.viewer");
+    expect(user.orgName).toBe("Night Watch");
+    await admin.goto(`${server.url}/users/${user.id}`);
+    await admin.getByRole("button", { name: "Move to another organization" }).click();
+    await pickOrganization(admin, "Day Watch");
+    await admin.locator("#user-organization").and(admin.locator("[value*='Day Watch']")).waitFor();
+    const moved = await api<{ orgName: string }>(`/users/${user.id}`);
+    expect(moved.orgName).toBe("Day Watch");
+  });
+
+  it("shows 'Unable to change organization' with the server's reason when a move is refused", async () => {
+    await admin.goto(`${server.url}/organizations`);
+    await admin.locator(".org-page__tree").getByText("Day Watch", { exact: true }).click();
+    await admin.locator(".org-details__name", { hasText: "Day Watch" }).waitFor();
+    await admin.getByRole("button", { name: "Move" }).click();
+    await pickOrganization(admin, "Day Watch");
+    await toast(admin, "Unable to change organization");
+    const tree = await api<{ children: { name: string }[] }>("/tree");
+    expect(tree.children.map((child) => child.name)).toContain("Day Watch");
+  });
+});

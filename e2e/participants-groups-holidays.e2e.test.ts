@@ -1,0 +1,97 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.js";
+import { signIn, toast } from "./support/console.js";
+import { type RunningServer, startServer } from "./support/server.js";
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_PASSWORD: "admin-password-1" });
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(page, server.url, "admin", "admin-password-1");
+  await page.waitForURL(`${server.url}/`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api<T>(method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const response = await page.request.fetch(`${server.url}/rest/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+describe("participant groups with the participant selector", () => {
+  it("adds a participant to a group through the selector's search", async () => {
+    for (const [name, surname] of [["Hana", "Kovářová"], ["Ivo", "Brandl"]]) {
+      await api("POST", "/participants", { name, surname, orgId: 1, language: "CZECH", devices: [{ callingDeviceType: "SMS", address: "+420601234567" }] });
+    }
+    await page.goto(`${server.url}/participant-groups`);
+    await page.getByRole("button", { name: "New" }).click();
+    await page.locator("#group-name").fill("Weekend crew");
+    const editor = page.locator(".group-editor");
+    await editor.getByRole("button", { name: "Search" }).click();
+    await editor.locator(".ps-row--participant", { hasText: "Ivo Brandl" }).waitFor();
+    await editor.getByLabel("Surname").fill("Kovářová");
+    // The search narrows the tree to the match (after the 500 ms debounce).
+    await editor.locator(".ps-row--participant", { hasText: "Ivo Brandl" }).waitFor({ state: "detached" });
+    await editor.locator(".ps-row--participant", { hasText: "Hana Kovářová" }).click();
+    await page.locator(".group-members tbody tr", { hasText: "Hana Kovářová" }).waitFor();
+    await page.locator(".group-editor__footer button[type=submit]").click();
+    await page.locator(".groups-table tbody tr", { hasText: "Weekend crew" }).waitFor();
+
+    const groups = await api<{ list: { id: number; name: string; memberCount: number }[] }>("POST", "/list", { type: "PARTICIPANT_GROUP" });
+    const group = groups.list.find((item) => item.name === "Weekend crew");
+    expect(group?.memberCount).toBe(1);
+    const members = await api<{ list: { fullName: string }[] }>("POST", "/list/membership", { type: "PARTICIPANT", referenceType: "PARTICIPANT_GROUP", objectId: group!.id, pageSize: 10000 });
+    expect(members.list.map((member) => member.fullName)).toEqual(["Hana Kovářová"]);
+  });
+
+  it("shows 'Unable to get participants' with the server's reason when loading fails", async () => {
+    await page.route("**/rest/api/list", async (route) => {
+      const body = route.request().postDataJSON() as { type?: string };
+      if (body.type !== "PARTICIPANT") return route.continue();
+      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "INTERNAL", reason: "Database unavailable" }) });
+    });
+    await page.goto(`${server.url}/participant-groups/new`);
+    await toast(page, "Unable to get participants: Database unavailable");
+    await page.unroute("**/rest/api/list");
+  });
+});
+
+describe("holidays", () => {
+  it("creates a holiday by clicking a day and refuses a second on the same date with 'Date is occupied'", async () => {
+    const year = new Date().getFullYear();
+    await page.goto(`${server.url}/holidays`);
+    await page.locator(".hol-year").waitFor();
+    await page.locator(`[data-date="${year}-06-15"]`).click();
+    await page.locator("#hol-title").fill("Founders' day");
+    await page.locator(".hol-editor button[type=submit]").click();
+    await page.locator(`[data-date="${year}-06-15"].hol-day--own`).waitFor();
+
+    // A second holiday on the same date: the server refuses it and the console says so.
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const second = await page.request.post(`${server.url}/rest/api/holidays/1?year=${year}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: "Second", start: `${year}-06-15` },
+    });
+    expect(second.status()).toBe(409);
+    expect((await second.json()).reason).toBe("Date is occupied");
+
+    await page.locator(`[data-date="${year}-06-14"]`).click();
+    await page.locator("#hol-title").fill("Overlapping");
+    await page.locator(`[data-date="${year}-06-15"]`).click({ modifiers: ["Shift"] });
+    await page.locator(".hol-editor button[type=submit]").click();
+    await page.locator(".hol-editor__dates-error", { hasText: "Date is occupied" }).waitFor();
+    await toast(page, "Date is occupied");
+    const calendar = await api<{ events: { title: string }[] }>("GET", `/holidays/1?year=${year}`);
+    expect(calendar.events.map((event) => event.title)).toEqual(["Founders' day"]);
+  });
+});

@@ -28,6 +28,65 @@ async function api<T>(method: "GET" | "POST", path: string, data?: unknown): Pro
   return (await response.json()) as T;
 }
 
+describe("participants and their private media schedule", () => {
+  it("creates a participant with an SMS number and an email, showing a bad number inline first", async () => {
+    await page.goto(`${server.url}/participants`);
+    await page.getByRole("button", { name: "New" }).click();
+    await page.waitForURL(/\/participants\/new$/);
+    await page.locator("#participant-name").fill("Marta");
+    await page.locator("#participant-surname").fill("Schichtová");
+    await page.getByRole("button", { name: "Add device" }).click();
+    await page.locator("#participant-device-0-address").fill("12345");
+    await page.getByRole("button", { name: "Add device" }).click();
+    await page.locator("#participant-device-1-address").fill("Marta.Schichtova@Example.org");
+    await page.locator(".participant-editor__footer button[type=submit]").click();
+    await page.locator("#participant-device-0-address-error").waitFor();
+    expect(page.url()).toMatch(/\/participants\/new$/);
+
+    await page.locator("#participant-device-0-address").fill("+420 601 234 567");
+    await page.locator(".participant-editor__footer button[type=submit]").click();
+    await page.waitForURL(/\/participants\/\d+/);
+    const id = Number(/\/participants\/(\d+)/.exec(page.url())![1]);
+    const saved = await api<{ devices: { callingDeviceType: string; address: string }[] }>("GET", `/participants/${id}`);
+    expect(saved.devices).toEqual([
+      expect.objectContaining({ callingDeviceType: "SMS", address: "+420601234567" }),
+      expect.objectContaining({ callingDeviceType: "EMAIL", address: "marta.schichtova@example.org" }),
+    ]);
+  });
+
+  it("gives the participant a weekly absence on weekdays 08:00-12:00 and shows it in the calendar", async () => {
+    const id = Number(/\/participants\/(\d+)/.exec(page.url())![1]);
+    await page.goto(`${server.url}/participants/${id}?tab=schedule`);
+    await page.locator(".private-schedule__bar button").first().click();
+    const editor = page.locator(".event-editor");
+    await editor.waitFor();
+    await page.locator("#event-title").fill("School run");
+    await page.locator("#event-start-date").fill("05.01.2026");
+    await page.locator("#event-start-date").press("Tab");
+    await page.locator("#event-start-time").fill("08:00");
+    await page.locator("#event-start-time").press("Tab");
+    await page.locator("#event-end-time").fill("12:00");
+    await page.locator("#event-end-time").press("Tab");
+    await page.locator("#event-recurring").click();
+    await page.locator(".p-dropdown:has(#event-repeat-type)").click();
+    await page.locator(".p-dropdown-item", { hasText: "Weekly" }).click();
+    for (const day of [2, 3, 4, 5]) await page.locator(`#event-marked-day-${day}`).click();
+    await page.locator("#event-end-NEVER").click();
+    await page.locator(".event-editor__footer button[type=submit]").click();
+    await toast(page, "Entry created");
+
+    const calendar = await api<{ events: { title: string; repeatType: string; markedDays: number[]; startTime: string; endTime: string }[] }>("GET", `/participants/${id}/calendar`);
+    expect(calendar.events).toEqual([
+      expect.objectContaining({ title: "School run", repeatType: "WEEKLY", markedDays: [1, 2, 3, 4, 5], startTime: "08:00", endTime: "12:00:59" }),
+    ]);
+    const shown = page.locator(".schedule-calendar");
+    await shown.getByText("School run").first().waitFor();
+    await shown.locator("button", { hasText: /^Month$/ }).click();
+    await shown.getByText("School run").first().waitFor();
+    expect(await shown.getByText("School run").count()).toBeGreaterThanOrEqual(15);
+  });
+});
+
 describe("participant groups with the participant selector", () => {
   it("adds a participant to a group through the selector's search", async () => {
     for (const [name, surname] of [["Hana", "Kovářová"], ["Ivo", "Brandl"]]) {

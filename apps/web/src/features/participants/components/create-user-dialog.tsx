@@ -71,6 +71,7 @@ function CreateUserForm({ participant, onDone }: { participant: Participant; onD
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    event.stopPropagation();
     setSubmitted(true);
     setServerErrors({});
     if (Object.keys(clientErrors).length > 0) return focusFirst(clientErrors);

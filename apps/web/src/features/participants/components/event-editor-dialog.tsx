@@ -107,6 +107,7 @@ function EventForm({ participantId, initial, isEditable, serverErrors, saving, d
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    event.stopPropagation();
     setSubmitted(true);
     const first = EVENT_FIELDS.find((field) => clientErrors[field]);
     if (first) {

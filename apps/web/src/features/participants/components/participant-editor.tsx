@@ -35,7 +35,22 @@ export function ParticipantEditor({ target }: { target: EditorTarget }) {
     target.kind === "new" ? t("participants.editor.newTitle") : participant ? participant.fullName : t("participants.editor.title");
   useDocumentTitle(title);
 
-  const back = () => navigate("/participants");
+  // Unsaved details are confirmed before leaving the editor.
+  const [dirty, setDirty] = useState(false);
+  const leave = (to: string) => {
+    if (!dirty) return navigate(to);
+    confirmDialog({
+      header: t("participants.editor.discardHeader"),
+      message: t("participants.editor.discardText"),
+      icon: "pi pi-exclamation-triangle",
+      defaultFocus: "reject",
+      acceptLabel: t("participants.editor.discard"),
+      rejectLabel: t("participants.editor.keepEditing"),
+      acceptClassName: "p-button-danger",
+      accept: () => navigate(to),
+    });
+  };
+  const back = () => leave("/participants");
   const header = (
     <div className="participant-editor__header">
       <Button type="button" icon="pi pi-arrow-left" text rounded onClick={back} aria-label={t("participants.editor.back")} title={t("participants.editor.back")} />
@@ -60,7 +75,7 @@ export function ParticipantEditor({ target }: { target: EditorTarget }) {
   } else if (target.kind === "existing" && !participant) {
     body = <PageSpinner />;
   } else {
-    body = <EditorTabs participant={participant} />;
+    body = <EditorTabs participant={participant} onDirty={setDirty} leave={leave} />;
   }
 
   return (
@@ -71,29 +86,21 @@ export function ParticipantEditor({ target }: { target: EditorTarget }) {
   );
 }
 
-function EditorTabs({ participant }: { participant: Participant | undefined }) {
+interface EditorTabsProps {
+  participant: Participant | undefined;
+  onDirty: (dirty: boolean) => void;
+  leave: (to: string) => void;
+}
+
+function EditorTabs({ participant, onDirty, leave }: EditorTabsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const organization = useCurrentOrganization();
   const [params, setParams] = useSearchParams();
   const tab = participant ? editorTabOf(params.get("tab")) : "details";
-  const [dirty, setDirty] = useState(false);
   // The calendar is built the first time its tab is shown and then kept, like the form.
   const [scheduleShown, setScheduleShown] = useState(tab === "schedule");
 
-  const leave = (to: string) => {
-    if (!dirty) return navigate(to);
-    confirmDialog({
-      header: t("participants.editor.discardHeader"),
-      message: t("participants.editor.discardText"),
-      icon: "pi pi-exclamation-triangle",
-      defaultFocus: "reject",
-      acceptLabel: t("participants.editor.discard"),
-      rejectLabel: t("participants.editor.keepEditing"),
-      acceptClassName: "p-button-danger",
-      accept: () => navigate(to),
-    });
-  };
   const confirmDelete = useConfirmDeleteParticipant(() => navigate("/participants", { replace: true }));
   const clone = useCloneWithToast((copy) => navigate(`/participants/${copy.id}`));
 
@@ -120,7 +127,7 @@ function EditorTabs({ participant }: { participant: Participant | undefined }) {
           onDelete={confirmDelete}
           onClone={clone.run}
           cloning={clone.isPending}
-          onDirty={setDirty}
+          onDirty={onDirty}
         />
       </TabPanel>
       <TabPanel header={t("participants.editor.tabs.schedule")} leftIcon="pi pi-calendar-minus" disabled={!participant}>

@@ -147,158 +147,161 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
   const title = participant ? t("participants.editor.editTitle", { name: participant.fullName }) : t("participants.editor.newTitle");
 
   return (
-    <form className="participant-editor__form" onSubmit={submit} noValidate aria-label={title}>
-      <div className="participant-editor__columns">
-        <div className="participant-editor__column">
-          <section className="participant-editor__section" aria-labelledby="participant-person-title">
-            <h3 id="participant-person-title">{t("participants.editor.person")}</h3>
-            <div className="participant-editor__grid">
-              <FormField id="participant-name" label={t("participants.editor.name")} error={errorOf("name")}>
-                <InputText
-                  id="participant-name"
-                  value={values.name}
-                  onChange={(event) => edit("name", event.target.value)}
-                  onBlur={() => touch("name")}
-                  maxLength={NAME_MAX_LENGTH}
-                  autoComplete="off"
-                  autoFocus={!participant}
-                  aria-required
-                  invalid={Boolean(errorOf("name"))}
-                  {...fieldAria("participant-name", errorOf("name"))}
-                />
-              </FormField>
-              <FormField id="participant-surname" label={t("participants.editor.surname")} error={errorOf("surname")}>
-                <InputText
-                  id="participant-surname"
-                  value={values.surname}
-                  onChange={(event) => edit("surname", event.target.value)}
-                  onBlur={() => touch("surname")}
-                  maxLength={NAME_MAX_LENGTH}
-                  autoComplete="off"
-                  aria-required
-                  invalid={Boolean(errorOf("surname"))}
-                  {...fieldAria("participant-surname", errorOf("surname"))}
-                />
-              </FormField>
-              <FormField id="participant-short-name" label={t("participants.editor.shortName")} error={errorOf("shortName")} hint={t("participants.editor.shortNameHint")}>
-                <InputText
-                  id="participant-short-name"
-                  value={values.shortName}
-                  onChange={(event) => edit("shortName", event.target.value)}
-                  onBlur={() => touch("shortName")}
-                  maxLength={SHORT_NAME_MAX_LENGTH}
-                  autoComplete="off"
-                  invalid={Boolean(errorOf("shortName"))}
-                  {...fieldAria("participant-short-name", errorOf("shortName"))}
-                />
-              </FormField>
-              <FormField id="participant-language" label={t("participants.editor.language")} error={errorOf("language")} hint={t("participants.editor.languageHint")}>
-                <Dropdown
-                  inputId="participant-language"
-                  value={values.language}
-                  options={languages}
-                  onChange={(event) => edit("language", event.value as ParticipantFormValues["language"])}
-                />
-              </FormField>
-            </div>
-          </section>
+    <>
+      <form className="participant-editor__form" onSubmit={submit} noValidate aria-label={title}>
+        <div className="participant-editor__columns">
+          <div className="participant-editor__column">
+            <section className="participant-editor__section" aria-labelledby="participant-person-title">
+              <h3 id="participant-person-title">{t("participants.editor.person")}</h3>
+              <div className="participant-editor__grid">
+                <FormField id="participant-name" label={t("participants.editor.name")} error={errorOf("name")}>
+                  <InputText
+                    id="participant-name"
+                    value={values.name}
+                    onChange={(event) => edit("name", event.target.value)}
+                    onBlur={() => touch("name")}
+                    maxLength={NAME_MAX_LENGTH}
+                    autoComplete="off"
+                    autoFocus={!participant}
+                    aria-required
+                    invalid={Boolean(errorOf("name"))}
+                    {...fieldAria("participant-name", errorOf("name"))}
+                  />
+                </FormField>
+                <FormField id="participant-surname" label={t("participants.editor.surname")} error={errorOf("surname")}>
+                  <InputText
+                    id="participant-surname"
+                    value={values.surname}
+                    onChange={(event) => edit("surname", event.target.value)}
+                    onBlur={() => touch("surname")}
+                    maxLength={NAME_MAX_LENGTH}
+                    autoComplete="off"
+                    aria-required
+                    invalid={Boolean(errorOf("surname"))}
+                    {...fieldAria("participant-surname", errorOf("surname"))}
+                  />
+                </FormField>
+                <FormField id="participant-short-name" label={t("participants.editor.shortName")} error={errorOf("shortName")} hint={t("participants.editor.shortNameHint")}>
+                  <InputText
+                    id="participant-short-name"
+                    value={values.shortName}
+                    onChange={(event) => edit("shortName", event.target.value)}
+                    onBlur={() => touch("shortName")}
+                    maxLength={SHORT_NAME_MAX_LENGTH}
+                    autoComplete="off"
+                    invalid={Boolean(errorOf("shortName"))}
+                    {...fieldAria("participant-short-name", errorOf("shortName"))}
+                  />
+                </FormField>
+                <FormField id="participant-language" label={t("participants.editor.language")} error={errorOf("language")} hint={t("participants.editor.languageHint")}>
+                  <Dropdown
+                    inputId="participant-language"
+                    value={values.language}
+                    options={languages}
+                    onChange={(event) => edit("language", event.value as ParticipantFormValues["language"])}
+                  />
+                </FormField>
+              </div>
+            </section>
 
-          <section className="participant-editor__section" aria-labelledby="participant-access-title">
-            <h3 id="participant-access-title">{t("participants.editor.access")}</h3>
-            {participant ? (
-              <ParticipantOrganization participant={participant} blockedReason={waitForSave} />
-            ) : (
-              <OrganizationField
-                id="participant-organization"
-                label={t("participants.editor.organization")}
-                value={values.orgId}
-                onChange={(org) => edit("orgId", org.id)}
-                required
-                error={errorOf("orgId")}
+            <section className="participant-editor__section" aria-labelledby="participant-access-title">
+              <h3 id="participant-access-title">{t("participants.editor.access")}</h3>
+              {participant ? (
+                <ParticipantOrganization participant={participant} blockedReason={waitForSave} />
+              ) : (
+                <OrganizationField
+                  id="participant-organization"
+                  label={t("participants.editor.organization")}
+                  value={values.orgId}
+                  onChange={(org) => edit("orgId", org.id)}
+                  required
+                  error={errorOf("orgId")}
+                />
+              )}
+              <FormField
+                id="participant-login"
+                label={t("participants.editor.login")}
+                error={errorOf("login")}
+                hint={linked ? t("participants.editor.loginLinked") : t("participants.editor.loginHint")}
+              >
+                <div className="participant-editor__login">
+                  <InputText
+                    id="participant-login"
+                    value={values.login}
+                    onChange={(event) => edit("login", event.target.value)}
+                    onBlur={() => touch("login")}
+                    readOnly={linked}
+                    maxLength={LOGIN_MAX_LENGTH}
+                    autoComplete="off"
+                    invalid={Boolean(errorOf("login"))}
+                    {...fieldAria("participant-login", errorOf("login"))}
+                  />
+                  {linked && <Tag icon="pi pi-id-card" value={t("participants.editor.consoleUser")} className="participants-tag--login" />}
+                </div>
+              </FormField>
+              {participant && !linked && userAdmin && (
+                <div className="participant-editor__user-action">
+                  <Button
+                    type="button"
+                    label={t("participants.consoleUser.create")}
+                    icon="pi pi-user-plus"
+                    outlined
+                    disabled={dirty}
+                    aria-haspopup="dialog"
+                    aria-describedby="participant-user-hint"
+                    onClick={() => setUserDialog(true)}
+                  />
+                  <small id="participant-user-hint" className="form-field__hint">
+                    {waitForSave ?? t("participants.consoleUser.hint")}
+                  </small>
+                </div>
+              )}
+            </section>
+
+            {participant && <ParticipantGroupsList participantId={participant.id} />}
+          </div>
+
+          <div className="participant-editor__column">
+            <section className="participant-editor__section">
+              <DevicesField
+                rows={values.devices}
+                onChange={(rows) => edit("devices", rows)}
+                errorOf={deviceErrorOf}
+                onTouch={touch}
+                listError={errorOf("devices")}
               />
-            )}
-            <FormField
-              id="participant-login"
-              label={t("participants.editor.login")}
-              error={errorOf("login")}
-              hint={linked ? t("participants.editor.loginLinked") : t("participants.editor.loginHint")}
-            >
-              <div className="participant-editor__login">
-                <InputText
-                  id="participant-login"
-                  value={values.login}
-                  onChange={(event) => edit("login", event.target.value)}
-                  onBlur={() => touch("login")}
-                  readOnly={linked}
-                  maxLength={LOGIN_MAX_LENGTH}
-                  autoComplete="off"
-                  invalid={Boolean(errorOf("login"))}
-                  {...fieldAria("participant-login", errorOf("login"))}
-                />
-                {linked && <Tag icon="pi pi-id-card" value={t("participants.editor.consoleUser")} className="participants-tag--login" />}
-              </div>
-            </FormField>
-            {participant && !linked && userAdmin && (
-              <div className="participant-editor__user-action">
-                <Button
-                  type="button"
-                  label={t("participants.consoleUser.create")}
-                  icon="pi pi-user-plus"
-                  outlined
-                  disabled={dirty}
-                  aria-haspopup="dialog"
-                  aria-describedby="participant-user-hint"
-                  onClick={() => setUserDialog(true)}
-                />
-                <small id="participant-user-hint" className="form-field__hint">
-                  {waitForSave ?? t("participants.consoleUser.hint")}
-                </small>
-                <CreateUserDialog participant={participant} visible={userDialog} onHide={() => setUserDialog(false)} />
-              </div>
-            )}
-          </section>
-
-          {participant && <ParticipantGroupsList participantId={participant.id} />}
+            </section>
+          </div>
         </div>
 
-        <div className="participant-editor__column">
-          <section className="participant-editor__section">
-            <DevicesField
-              rows={values.devices}
-              onChange={(rows) => edit("devices", rows)}
-              errorOf={deviceErrorOf}
-              onTouch={touch}
-              listError={errorOf("devices")}
-            />
-          </section>
+        <div className="participant-editor__footer">
+          {participant && (
+            <>
+              <Button type="button" label={t("participants.toolbar.delete")} icon="pi pi-trash" severity="danger" text onClick={() => onDelete(participant)} />
+              <Button
+                type="button"
+                label={t("participants.toolbar.clone")}
+                icon="pi pi-copy"
+                text
+                loading={cloning}
+                disabled={dirty}
+                title={waitForSave}
+                onClick={() => onClone(participant)}
+              />
+            </>
+          )}
+          <span className="participant-editor__footer-gap" />
+          {dirty && (
+            <span className="participant-editor__dirty" role="status">
+              <i className="pi pi-circle-fill" aria-hidden="true" /> {t("participants.editor.unsaved")}
+            </span>
+          )}
+          <Button type="button" label={t("participants.editor.close")} outlined onClick={onClose} disabled={save.isPending} />
+          <Button type="submit" label={t("participants.editor.save")} icon="pi pi-check" loading={save.isPending} />
         </div>
-      </div>
-
-      <div className="participant-editor__footer">
-        {participant && (
-          <>
-            <Button type="button" label={t("participants.toolbar.delete")} icon="pi pi-trash" severity="danger" text onClick={() => onDelete(participant)} />
-            <Button
-              type="button"
-              label={t("participants.toolbar.clone")}
-              icon="pi pi-copy"
-              text
-              loading={cloning}
-              disabled={dirty}
-              title={waitForSave}
-              onClick={() => onClone(participant)}
-            />
-          </>
-        )}
-        <span className="participant-editor__footer-gap" />
-        {dirty && (
-          <span className="participant-editor__dirty" role="status">
-            <i className="pi pi-circle-fill" aria-hidden="true" /> {t("participants.editor.unsaved")}
-          </span>
-        )}
-        <Button type="button" label={t("participants.editor.close")} outlined onClick={onClose} disabled={save.isPending} />
-        <Button type="submit" label={t("participants.editor.save")} icon="pi pi-check" loading={save.isPending} />
-      </div>
-    </form>
+      </form>
+      {/* Outside the form: a dialog's own submit would otherwise reach this form through React's tree. */}
+      {participant && userDialog && <CreateUserDialog participant={participant} visible onHide={() => setUserDialog(false)} />}
+    </>
   );
 }

@@ -24,7 +24,7 @@ export default tseslint.config(
     // Features stay independent (bulletproof-react): shared code lives in components/ or lib/.
     files: ["apps/web/src/features/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/*/**", "../../*/**", "!../../../**"], message: "A feature must not import another feature." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/*/**", "../../*/**", "!../../../**", "!../../i18n/**"], message: "A feature must not import another feature." }] }],
     },
   },
 );

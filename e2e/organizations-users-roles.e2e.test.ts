@@ -49,7 +49,7 @@ describe("organizations, roles and users through the console", () => {
 
   it("creates a role in Night Watch with only ALARM_TABLE", async () => {
     await admin.goto(`${server.url}/user-groups`);
-    await admin.getByRole("button", { name: "New" }).click();
+    await admin.getByRole("button", { name: "New" }).first().click();
     await admin.locator("#role-name").fill("Night viewers");
     await admin.getByRole("button", { name: "Choose organization for Organization" }).click();
     await pickOrganization(admin, "Night Watch");
@@ -61,7 +61,7 @@ describe("organizations, roles and users through the console", () => {
 
   it("creates a user in that role and organization, with inline errors first", async () => {
     await admin.goto(`${server.url}/users`);
-    await admin.getByRole("button", { name: "New" }).click();
+    await admin.getByRole("button", { name: "New" }).first().click();
     await admin.locator("#user-login").fill("night.viewer");
     await admin.locator("#user-password").fill("short");
     await admin.locator("#user-repeat-password").fill("short");

@@ -1,7 +1,6 @@
-import type { TFunction } from "i18next";
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { GroupRow, GroupSortField } from "../api/groups-list";
+import type { ObjectListColumn } from "../../../components/object-list/object-list-table";
 
 export const GROUP_COLUMN_KEYS = ["name", "description", "members", "organization"] as const;
 export type GroupColumnKey = (typeof GROUP_COLUMN_KEYS)[number];
@@ -9,12 +8,7 @@ export const DEFAULT_GROUP_COLUMNS: readonly GroupColumnKey[] = ["name", "descri
 /** The table's name in localStorage `columns.<table>`. */
 export const GROUPS_TABLE = "participantGroups";
 
-export interface GroupColumn {
-  key: GroupColumnKey;
-  headerKey: string;
-  sortField?: GroupSortField;
-  body: (row: GroupRow, t: TFunction) => ReactNode;
-}
+export type GroupColumn = ObjectListColumn<GroupRow, GroupColumnKey, GroupSortField>;
 
 export const GROUP_COLUMNS: readonly GroupColumn[] = [
   {

@@ -5,7 +5,7 @@ import { PageSpinner } from "../../../components/page-spinner";
 import { StateCard } from "../../../components/state-card";
 import { isApiError } from "../../../lib/api-error";
 import { useGroup } from "../api/group";
-import type { EditorTarget } from "./editor-target";
+import type { EditorTarget } from "../../../lib/editor-target";
 import { GroupForm } from "./group-form";
 
 interface GroupEditorProps {

@@ -26,7 +26,7 @@ import {
   type GroupFormErrors,
   type GroupFormValues,
 } from "./group-form-model";
-import { useFailureToast } from "./use-failure-toast";
+import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 
 /** The element each field's problem is announced on, in the order of the form. */
 const FIELD_IDS: Record<GroupField, string> = {

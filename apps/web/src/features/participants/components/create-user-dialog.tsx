@@ -13,7 +13,7 @@ import { useMakeConsoleUser, useRoleOptions } from "../api/participant-user";
 import { checkConsoleUser, passwordMessage, serverConsoleUserErrors, suggestedLogin, type ConsoleUserErrors, type ConsoleUserField, type ConsoleUserValues } from "./console-user-model";
 import { keepEscapeInOpenOverlay } from "./overlay-escape";
 import type { FieldMessage } from "./participant-form-model";
-import { useFailureToast } from "./use-failure-toast";
+import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 
 interface CreateUserDialogProps {
   participant: Participant;

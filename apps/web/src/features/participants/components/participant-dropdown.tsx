@@ -2,7 +2,7 @@ import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParticipantOptions, type ParticipantOption } from "../api/participant-options";
-import { useDebouncedCallback } from "./use-debounced-callback";
+import { useDebouncedCallback } from "../../../lib/use-debounced-callback";
 
 interface ParticipantDropdownProps {
   inputId: string;

@@ -11,17 +11,18 @@ import { useDocumentTitle } from "../../../components/use-document-title";
 import { isApiError } from "../../../lib/api-error";
 import { useCurrentOrganization } from "../../../lib/current-organization";
 import { useParticipant } from "../api/participant";
-import { EDITOR_TABS, editorTabOf, type EditorTarget } from "./editor-target";
+import type { EditorTarget } from "../../../lib/editor-target";
+import { EDITOR_TABS, editorTabOf } from "./editor-tab";
 import { ParticipantForm } from "./participant-form";
 import { PrivateSchedule } from "./private-schedule";
-import { useLoadFailureToast } from "./use-failure-toast";
+import { useLoadFailureToast } from "../../../components/object-list/use-failure-toast";
 import { useCloneWithToast, useConfirmDeleteParticipant } from "./use-participant-actions";
 
 /** /participants/new and /participants/{id}: the details and the private media schedule in tabs. */
 export function ParticipantEditor({ target }: { target: EditorTarget }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const showLoadFailure = useLoadFailureToast();
+  const showLoadFailure = useLoadFailureToast("participants.loadFailed");
   const loaded = useParticipant(target.kind === "existing" ? target.id : null);
   const participant = target.kind === "existing" ? loaded.data : undefined;
   const notFound = target.kind === "invalid" || (loaded.isError && isApiError(loaded.error, "NOT_FOUND"));

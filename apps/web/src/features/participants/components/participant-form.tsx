@@ -32,7 +32,7 @@ import {
 } from "./participant-form-model";
 import { ParticipantGroupsList } from "./participant-groups-list";
 import { ParticipantOrganization } from "./participant-organization";
-import { useFailureToast } from "./use-failure-toast";
+import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 
 /** The input each field's problem is announced on, in the order of the form. */
 const FIELD_IDS: Record<ParticipantField, string> = {

@@ -9,10 +9,10 @@ import { PARTICIPANTS_PAGE_SIZE, useParticipantsList, type ParticipantRow } from
 import { DEFAULT_PARTICIPANT_COLUMNS, PARTICIPANT_COLUMN_KEYS, PARTICIPANTS_TABLE, type ParticipantColumnKey } from "./participant-columns";
 import { ParticipantsTable, type ParticipantsTableSort } from "./participants-table";
 import { ParticipantsToolbar } from "./participants-toolbar";
-import { useDebouncedCallback } from "./use-debounced-callback";
-import { useLoadFailureToast } from "./use-failure-toast";
+import { useDebouncedCallback } from "../../../lib/use-debounced-callback";
+import { useLoadFailureToast } from "../../../components/object-list/use-failure-toast";
 import { useCloneWithToast, useConfirmDeleteParticipant } from "./use-participant-actions";
-import { readVisibleColumns, writeVisibleColumns } from "./visible-columns";
+import { readVisibleColumns, writeVisibleColumns } from "../../../lib/visible-columns";
 
 interface ListState {
   filterValue: string;
@@ -28,7 +28,7 @@ export function ParticipantsScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const organization = useCurrentOrganization();
-  const showLoadFailure = useLoadFailureToast();
+  const showLoadFailure = useLoadFailureToast("participants.loadFailed");
   const [search, setSearch] = useState("");
   const [state, setState] = useState<ListState>(INITIAL);
   const [columns, setColumns] = useState<ParticipantColumnKey[]>(() =>

@@ -4,7 +4,7 @@ import { useParams } from "react-router-dom";
 import { PageHeader } from "../../../components/page-header";
 import { StateCard } from "../../../components/state-card";
 import { useCurrentUser } from "../../../lib/use-session";
-import { editorTargetOf } from "../components/editor-target";
+import { editorTargetOf } from "../../../lib/editor-target";
 import { ParticipantEditor } from "../components/participant-editor";
 import { ParticipantsScreen } from "../components/participants-screen";
 import "./participants-page.css";

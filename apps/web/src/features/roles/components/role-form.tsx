@@ -24,7 +24,7 @@ import {
   type RoleFormErrors,
   type RoleFormValues,
 } from "./role-form-model";
-import { useFailureToast } from "./use-failure-toast";
+import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 
 const FIELD_IDS: Record<RoleField, string> = {
   name: "role-name",

@@ -1,26 +1,15 @@
-import { Button } from "primereact/button";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
-import { StateCard } from "../../../components/state-card";
-import { isApiError } from "../../../lib/api-error";
+import { ObjectListCard, ObjectListLoadError, ObjectListScope } from "../../../components/object-list/object-list-parts";
+import { useObjectListState } from "../../../components/object-list/object-list-state";
+import { ObjectListTable } from "../../../components/object-list/object-list-table";
+import { ObjectListToolbar } from "../../../components/object-list/object-list-toolbar";
 import { useCurrentOrganization } from "../../../lib/current-organization";
-import { useRolesList, type RoleRow } from "../api/roles-list";
-import { editorTargetOf, NEW_SEGMENT } from "./editor-target";
+import { editorTargetOf, NEW_SEGMENT } from "../../../lib/editor-target";
+import { ROLE_SORT_FIELDS, ROLES_PAGE_SIZE, useRolesList, type RoleRow, type RoleSortField } from "../api/roles-list";
+import { roleColumns } from "./role-columns";
 import { RoleEditor } from "./role-editor";
-import { RolesTable, type RolesTableSort } from "./roles-table";
-import { RolesToolbar } from "./roles-toolbar";
 import { useConfirmDeleteRole } from "./use-delete-role";
-import { useDebouncedCallback } from "./use-debounced-callback";
-
-interface ListState {
-  filterValue: string;
-  page: number;
-  sort: RolesTableSort;
-  recursive: boolean;
-}
-
-const INITIAL: ListState = { filterValue: "", page: 1, sort: { field: "name", order: "ASCENDING" }, recursive: true };
 
 /** The table with its toolbar, and the editor that /user-groups/{id} opens. */
 export function RolesScreen() {
@@ -28,78 +17,71 @@ export function RolesScreen() {
   const navigate = useNavigate();
   const target = editorTargetOf(useParams().id);
   const organization = useCurrentOrganization();
-  const [search, setSearch] = useState("");
-  const [state, setState] = useState<ListState>(INITIAL);
-  const [selected, setSelected] = useState<RoleRow | null>(null);
-  const applySearch = useDebouncedCallback((text: string) => setState((previous) => ({ ...previous, filterValue: text.trim(), page: 1 })));
+  const state = useObjectListState<RoleRow, RoleSortField>({ initialSort: { field: "name", order: "ASCENDING" } });
 
-  const list = useRolesList(
-    {
-      parentOrgId: organization?.id ?? 0,
-      recursive: state.recursive,
-      filterValue: state.filterValue,
-      currentPage: state.page,
-      sortField: state.sort.field,
-      sortOrder: state.sort.order,
-    },
-    organization !== null,
-  );
+  const list = useRolesList({ parentOrgId: organization?.id ?? 0, ...state.query }, organization !== null);
   const rows = list.data?.list ?? [];
-  const selectedRow = selected && rows.find((row) => row.id === selected.id) ? selected : null;
+  const selectedRow = state.selectedIn(rows);
 
   const open = (id: number | typeof NEW_SEGMENT) => navigate(`/user-groups/${id}`);
   const close = () => navigate("/user-groups");
   const confirmDelete = useConfirmDeleteRole((id) => {
-    if (selected?.id === id) setSelected(null);
+    state.forget(id);
     if (target?.kind === "existing" && target.id === id) close();
   });
 
   return (
     <>
-      <div className="card roles-card">
-        <RolesToolbar
-          search={search}
-          onSearch={(text) => {
-            setSearch(text);
-            applySearch(text);
-          }}
+      <ObjectListCard name="roles">
+        <ObjectListToolbar
+          name="roles"
+          textKeys="roles.toolbar"
+          search={state.search}
+          onSearch={state.setSearch}
           recursive={state.recursive}
-          onRecursive={(recursive) => setState((previous) => ({ ...previous, recursive, page: 1 }))}
+          onRecursive={state.setRecursive}
           hasSelection={selectedRow !== null}
           onNew={() => open(NEW_SEGMENT)}
           onEdit={() => selectedRow && open(selectedRow.id)}
           onDelete={() => selectedRow && confirmDelete(selectedRow)}
         />
         {organization && (
-          <p className="roles-card__scope">
-            <i className="pi pi-building" aria-hidden="true" />{" "}
-            {state.recursive
-              ? t("roles.table.scopeWithChildren", { organization: organization.name })
-              : t("roles.table.scope", { organization: organization.name })}
-          </p>
+          <ObjectListScope
+            name="roles"
+            text={
+              state.recursive
+                ? t("roles.table.scopeWithChildren", { organization: organization.name })
+                : t("roles.table.scope", { organization: organization.name })
+            }
+          />
         )}
         {list.isError && !list.data ? (
-          <StateCard icon="pi-exclamation-triangle" tone="error" title={t("roles.table.loadError")} text={isApiError(list.error) ? list.error.reason : undefined}>
-            <Button label={t("roles.table.retry")} icon="pi pi-refresh" outlined onClick={() => void list.refetch()} />
-          </StateCard>
+          <ObjectListLoadError title={t("roles.table.loadError")} error={list.error} retryLabel={t("roles.table.retry")} onRetry={() => void list.refetch()} />
         ) : (
-          <RolesTable
+          <ObjectListTable
+            className="roles-table"
+            label={t("roles.title")}
             rows={rows}
             total={list.data?.count ?? 0}
             loading={list.isFetching}
+            pageSize={ROLES_PAGE_SIZE}
             page={state.page}
             sort={state.sort}
+            sortFields={ROLE_SORT_FIELDS}
             selected={selectedRow}
-            onSelect={setSelected}
-            onPage={(page) => setState((previous) => ({ ...previous, page }))}
-            onSort={(sort) => setState((previous) => ({ ...previous, sort, page: 1 }))}
+            emptyMessage={t("roles.table.empty")}
+            pageReport={t("roles.table.pageReport")}
+            minWidth="32rem"
+            onSelect={state.setSelected}
+            onPage={state.setPage}
+            onSort={state.setSort}
             onOpen={(row) => open(row.id)}
-          />
+          >
+            {roleColumns(t)}
+          </ObjectListTable>
         )}
-      </div>
-      {target && (
-        <RoleEditor target={target} defaultOrgId={organization?.id ?? null} onClose={close} onSaved={close} onDelete={confirmDelete} />
-      )}
+      </ObjectListCard>
+      {target && <RoleEditor target={target} defaultOrgId={organization?.id ?? null} onClose={close} onSaved={close} onDelete={confirmDelete} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { confirmDialog } from "primereact/confirmdialog";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../components/toast/toast-context";
 import { useDeleteRole } from "../api/delete-role";
-import { useFailureToast } from "./use-failure-toast";
+import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 
 /**
  * Delete with a confirm dialog (the page holds the <ConfirmDialog />). A role users still hold is

@@ -2,7 +2,7 @@ import { confirmDialog } from "primereact/confirmdialog";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../components/toast/toast-context";
 import { useDeleteUser } from "../api/delete-user";
-import { useFailureToast } from "./use-failure-toast";
+import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 
 /** Delete with a confirm dialog (the page holds the <ConfirmDialog />); `onDeleted` runs after success. */
 export function useConfirmDeleteUser(onDeleted: (id: number) => void) {

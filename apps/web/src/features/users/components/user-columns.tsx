@@ -1,8 +1,7 @@
-import type { TFunction } from "i18next";
 import { Tag } from "primereact/tag";
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { UserRow, UserSortField } from "../api/users-list";
+import type { ObjectListColumn } from "../../../components/object-list/object-list-table";
 
 export const USER_COLUMN_KEYS = ["login", "name", "surname", "email", "organization", "language", "active", "twoFactor"] as const;
 export type UserColumnKey = (typeof USER_COLUMN_KEYS)[number];
@@ -10,14 +9,7 @@ export const DEFAULT_USER_COLUMNS: readonly UserColumnKey[] = ["login", "name", 
 /** The table's name in localStorage `columns.<table>`. */
 export const USERS_TABLE = "users";
 
-export interface UserColumn {
-  key: UserColumnKey;
-  /** Translation key of the header. */
-  headerKey: string;
-  /** The server's sort field, when the column can be sorted. */
-  sortField?: UserSortField;
-  body: (row: UserRow, t: TFunction) => ReactNode;
-}
+export type UserColumn = ObjectListColumn<UserRow, UserColumnKey, UserSortField>;
 
 export const USER_COLUMNS: readonly UserColumn[] = [
   {

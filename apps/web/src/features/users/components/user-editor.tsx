@@ -5,7 +5,7 @@ import { PageSpinner } from "../../../components/page-spinner";
 import { StateCard } from "../../../components/state-card";
 import { isApiError } from "../../../lib/api-error";
 import { useUser } from "../api/user";
-import type { EditorTarget } from "./editor-target";
+import type { EditorTarget } from "../../../lib/editor-target";
 import { UserForm } from "./user-form";
 
 interface UserEditorProps {

@@ -30,7 +30,7 @@ import { UserPasswordFields } from "./user-password-fields";
 import { UserPersonFields } from "./user-person-fields";
 import { UserRolesField } from "./user-roles-field";
 import { UserTwoFactor } from "./user-two-factor";
-import { useFailureToast } from "./use-failure-toast";
+import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 
 /** The input each field's problem is announced on, in the order of the form. */
 const FIELD_IDS: Record<UserField, string> = {

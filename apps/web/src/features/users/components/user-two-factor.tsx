@@ -4,7 +4,7 @@ import { Tag } from "primereact/tag";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../components/toast/toast-context";
 import { useResetTwoFactor, useTwoFactorStatus } from "../api/user-two-factor";
-import { useFailureToast } from "./use-failure-toast";
+import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 
 /** A user's two-factor status (GET /user-2fa-status) and resetting it after a confirmation. */
 export function UserTwoFactor({ login }: { login: string }) {

@@ -34,3 +34,22 @@ describe("visible columns", () => {
     expect(readVisibleColumns(storage, "users", known, defaults)).toEqual(["login", "email"]);
   });
 });
+
+const groupKnown = ["name", "description", "members", "organization"] as const;
+const groupDefaults = ["name", "members"] as const;
+
+describe("visible columns (participant groups)", () => {
+  it("uses the defaults when nothing usable is stored", () => {
+    expect(readVisibleColumns(memoryStorage(), "participantGroups", groupKnown, groupDefaults)).toEqual(["name", "members"]);
+    expect(readVisibleColumns(memoryStorage({ "columns.participantGroups": "{oops" }), "participantGroups", groupKnown, groupDefaults)).toEqual(["name", "members"]);
+    expect(readVisibleColumns(memoryStorage({ "columns.participantGroups": '["gone"]' }), "participantGroups", groupKnown, groupDefaults)).toEqual(["name", "members"]);
+  });
+
+  it("remembers a choice in the table's order and refuses an empty one", () => {
+    const storage = memoryStorage();
+    expect(writeVisibleColumns(storage, "participantGroups", groupKnown, ["organization", "name"])).toEqual(["name", "organization"]);
+    expect(storage.values.get(columnsStorageKey("participantGroups"))).toBe('["name","organization"]');
+    expect(writeVisibleColumns(storage, "participantGroups", groupKnown, [])).toBeNull();
+    expect(readVisibleColumns(storage, "participantGroups", groupKnown, groupDefaults)).toEqual(["name", "organization"]);
+  });
+});

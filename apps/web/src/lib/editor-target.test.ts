@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { editorTargetOf } from "./editor-target";
 
 describe("editorTargetOf", () => {
-  it("reads /users, /users/new and /users/{id}", () => {
+  it("reads /<objects>, /<objects>/new and /<objects>/{id} (users, roles, participants, groups)", () => {
     expect(editorTargetOf(undefined)).toBeNull();
     expect(editorTargetOf("new")).toEqual({ kind: "new" });
     expect(editorTargetOf("42")).toEqual({ kind: "existing", id: 42 });

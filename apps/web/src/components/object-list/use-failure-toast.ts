@@ -1,8 +1,9 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { describeError } from "../../../components/toast/describe-error";
-import { useToast } from "../../../components/toast/toast-context";
-import { isApiError } from "../../../lib/api-error";
+import { isApiError } from "../../lib/api-error";
+import { failureText } from "../organization-picker/failure-text";
+import { describeError } from "../toast/describe-error";
+import { useToast } from "../toast/toast-context";
 
 /**
  * SPEC section 8, user calls: a refusal shows the server's reason as an error toast (under the
@@ -20,5 +21,18 @@ export function useFailureToast() {
       }
     },
     [toast, i18n],
+  );
+}
+
+/**
+ * SPEC section 8: a failed load shows the given title plus ": " and the reason, e.g.
+ * "Unable to get participants" for `participants.loadFailed`.
+ */
+export function useLoadFailureToast(titleKey: string) {
+  const toast = useToast();
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (error: unknown) => toast.show({ ...failureText(t(titleKey), error, i18n), severity: "error" }),
+    [toast, t, i18n, titleKey],
   );
 }

@@ -1,4 +1,7 @@
-/** What /users/{id?} asks the editor to show: nothing, a new user, or the user with that id. */
+/**
+ * What /<objects>/{id?} asks an object list's editor to show: nothing, a new object, or the
+ * object with that id (e.g. /users, /users/new, /users/42).
+ */
 export type EditorTarget = { kind: "new" } | { kind: "existing"; id: number } | { kind: "invalid"; param: string };
 
 /** The path segment of a new object's editor: /users/new. */

@@ -1,0 +1,28 @@
+import { Button } from "primereact/button";
+import type { ReactNode } from "react";
+import { isApiError } from "../../lib/api-error";
+import { StateCard } from "../state-card";
+import "./object-list.css";
+
+/** The card around an object list: `<name>-card`. */
+export function ObjectListCard({ name, children }: { name: string; children: ReactNode }) {
+  return <div className={`card object-list-card ${name}-card`}>{children}</div>;
+}
+
+/** The line naming the organization (and its children) whose objects are listed: `.<name>-card__scope`. */
+export function ObjectListScope({ name, text }: { name: string; text: string }) {
+  return (
+    <p className={`object-list-card__scope ${name}-card__scope`}>
+      <i className="pi pi-building" aria-hidden="true" /> {text}
+    </p>
+  );
+}
+
+/** The list could not be loaded: the title, the server's reason and a retry button. */
+export function ObjectListLoadError({ title, error, retryLabel, onRetry }: { title: string; error: unknown; retryLabel: string; onRetry: () => void }) {
+  return (
+    <StateCard icon="pi-exclamation-triangle" tone="error" title={title} text={isApiError(error) ? error.reason : undefined}>
+      <Button label={retryLabel} icon="pi pi-refresh" outlined onClick={onRetry} />
+    </StateCard>
+  );
+}

@@ -17,11 +17,16 @@ export async function countInSubtree(db: Executor, type: ObjectType, orgId: numb
   return row?.total ?? 0;
 }
 
+/** Objects of every counted type in the organization and below it, in one query over the counters. */
 export async function usageOf(db: Executor, orgId: number) {
+  const rows = await db
+    .select({ type: orgObjectCounts.objectType, total: sql<number>`coalesce(sum(${orgObjectCounts.count}), 0)::int` })
+    .from(orgObjectCounts)
+    .where(inOrganizationSubtree(orgObjectCounts.orgId, orgId))
+    .groupBy(orgObjectCounts.objectType);
   const usage: Partial<Record<ObjectType, number>> = {};
-  for (const type of OBJECT_TYPES) {
-    if (OBJECT_KINDS[type]) usage[type] = await countInSubtree(db, type, orgId);
-  }
+  for (const type of OBJECT_TYPES) if (OBJECT_KINDS[type]) usage[type] = 0;
+  for (const row of rows) usage[row.type as ObjectType] = row.total;
   return usage;
 }
 

@@ -88,6 +88,17 @@ describe("participants", () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it("leaves the participant unlinked when the console user cannot be created", async () => {
+    const { token } = await ctx.signIn("admin");
+    const created = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ name: "Nora" }) })).json();
+    const taken = await ctx.call({ method: "PUT", url: "/participants/merge-to-inexistent-user", token, payload: { participantId: created.id, login: "ADMIN", password: "a-good-password-1" } });
+    expect(taken.statusCode).toBe(409);
+    expect((await ctx.call({ method: "GET", url: `/participants/${created.id}`, token })).json()).toMatchObject({ login: null, version: created.version });
+    const weak = await ctx.call({ method: "PUT", url: "/participants/merge-to-inexistent-user", token, payload: { participantId: created.id, login: "nora.n", password: "weak" } });
+    expect(weak.statusCode).toBe(400);
+    expect((await ctx.call({ method: "GET", url: "/users/find-by-login/nora.n", token })).statusCode).toBe(404);
+  });
+
   it("lists device types and participants with a search", async () => {
     const { token } = await ctx.signIn("admin");
     expect((await ctx.call({ method: "GET", url: "/list/devices", token })).json().map((d: { type: string }) => d.type)).toEqual(["VOICE", "SMS", "EMAIL", "PUSH", "APP"]);

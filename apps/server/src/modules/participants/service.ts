@@ -85,26 +85,32 @@ export class ParticipantService {
     });
   }
 
-  /** Creates the console user of a participant that has none, and links the two by login. */
-  async makeUser(principal: Principal, input: z.output<typeof participantToUser>) {
+  /** Creates the console user of a participant that has none and links the two, in one transaction. */
+  makeUser(principal: Principal, input: z.output<typeof participantToUser>) {
     if (!principal.authorities.includes("USER_ADMIN")) throw accessDenied("Creating users needs the user administration authority");
-    const participant = await this.get(principal, input.participantId);
-    if (participant.login) throw conflict(`Participant "${participant.fullName}" is already the user "${participant.login}"`);
-    if (await repo.participantLoginTaken(this.db, input.login)) throw loginTaken(input.login);
-    const email = participant.devices.find((device) => device.callingDeviceType === "EMAIL")?.address ?? null;
-    const user = await this.users.create(principal, {
-      login: input.login,
-      password: input.password,
-      name: participant.name,
-      surname: participant.surname,
-      email,
-      language: participant.language as Language,
-      orgId: participant.orgId,
-      roleIds: input.roleIds,
-      active: true,
+    return this.db.transaction(async (tx) => {
+      const participant = await this.get(principal, input.participantId, tx);
+      if (participant.login) throw conflict(`Participant "${participant.fullName}" is already the user "${participant.login}"`);
+      if (await repo.participantLoginTaken(tx, input.login)) throw loginTaken(input.login);
+      const email = participant.devices.find((device) => device.callingDeviceType === "EMAIL")?.address ?? null;
+      const user = await this.users.create(
+        principal,
+        {
+          login: input.login,
+          password: input.password,
+          name: participant.name,
+          surname: participant.surname,
+          email,
+          language: participant.language as Language,
+          orgId: participant.orgId,
+          roleIds: input.roleIds,
+          active: true,
+        },
+        tx,
+      );
+      if (!(await repo.updateParticipantRow(tx, participant.id, participant.version, { login: user.login }))) throw staleVersion();
+      return this.get(principal, participant.id, tx);
     });
-    await repo.updateParticipantRow(this.db, participant.id, participant.version, { login: user.login });
-    return this.get(principal, participant.id);
   }
 
   private async visible(principal: Principal, participant: Participant | undefined, db: Executor): Promise<Participant> {

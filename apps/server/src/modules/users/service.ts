@@ -24,8 +24,9 @@ export class UserService {
     return this.visible(principal, await repo.findUser(this.db, { login }), this.db);
   }
 
-  create(principal: Principal, input: ParsedCreate) {
-    return this.db.transaction(async (tx) => {
+  /** Runs in its own transaction, or inside the caller's when `db` is one. */
+  create(principal: Principal, input: ParsedCreate, db: Executor = this.db) {
+    return db.transaction(async (tx) => {
       if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
       if (await repo.loginTaken(tx, input.login)) {
         throw new AppError("CONFLICT", `The login "${input.login}" is already taken`, [{ field: "login", message: "already taken", code: "TAKEN" }]);

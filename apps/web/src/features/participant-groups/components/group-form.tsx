@@ -2,13 +2,11 @@ import type { ParticipantGroup } from "@alarm/contract";
 import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria, fieldErrorId } from "../../../components/form-field";
 import { OrganizationField } from "../../../components/organization-picker/organization-field";
 import { ParticipantSelector, type SelectedParticipantEntry } from "../../../components/participant-selector/participant-selector";
 import { useToast } from "../../../components/toast/toast-context";
-import { isApiError } from "../../../lib/api-error";
 import { useSaveGroup } from "../api/save-group";
 import { GroupMembers } from "./group-members";
 import { GroupOrganization } from "./group-organization";
@@ -21,12 +19,10 @@ import {
   serverGroupErrors,
   toCreateRequest,
   toUpdateRequest,
-  type FieldMessage,
   type GroupField,
-  type GroupFormErrors,
   type GroupFormValues,
 } from "./group-form-model";
-import { useFailureToast } from "../../../components/object-list/use-failure-toast";
+import { useObjectForm } from "../../../components/object-list/use-object-form";
 
 /** The element each field's problem is announced on, in the order of the form. */
 const FIELD_IDS: Record<GroupField, string> = {
@@ -49,39 +45,17 @@ interface GroupFormProps {
 export function GroupForm({ group, defaultOrgId, onSaved, onCancel, onDelete }: GroupFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const showFailure = useFailureToast();
   const save = useSaveGroup();
   const mode = group ? "edit" : "create";
-  const [initial] = useState<GroupFormValues>(() => (group ? groupFormOf(group) : newGroupForm(defaultOrgId)));
-  const [values, setValues] = useState<GroupFormValues>(initial);
-  const [touched, setTouched] = useState<ReadonlySet<GroupField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<GroupFormErrors>({});
-  const clientErrors = checkGroupForm(values, mode);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const form = useObjectForm<GroupFormValues, GroupField>({
+    initial: () => (group ? groupFormOf(group) : newGroupForm(defaultOrgId)),
+    check: (values) => checkGroupForm(values, mode),
+    fieldIds: FIELD_IDS,
+    serverErrorsOf: serverGroupErrors,
+  });
+  const { values, edit, touch, errorOf, handleSubmit, saveFailed, dirty } = form;
 
-  const say = (message: FieldMessage | undefined) => (message ? ("key" in message ? t(message.key, message.values) : message.text) : undefined);
-  const errorOf = (field: GroupField) => say(serverErrors[field] ?? (submitted || touched.has(field) ? clientErrors[field] : undefined));
-  const touch = (field: GroupField) => setTouched((previous) => new Set(previous).add(field));
-
-  const edit = <F extends GroupField>(field: F, value: GroupFormValues[F]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-
-  const focusFirst = (errors: GroupFormErrors) => {
-    const first = (Object.keys(FIELD_IDS) as GroupField[]).find((field) => errors[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (Object.keys(clientErrors).length > 0) {
-      focusFirst(clientErrors);
-      return;
-    }
+  const submit = handleSubmit(() => {
     const request = group ? { kind: "update" as const, request: toUpdateRequest(values, group) } : { kind: "create" as const, request: toCreateRequest(values) };
     save.mutate(request, {
       onSuccess: (saved) => {
@@ -92,14 +66,9 @@ export function GroupForm({ group, defaultOrgId, onSaved, onCancel, onDelete }: 
         });
         onSaved(saved);
       },
-      onError: (error) => {
-        const fieldErrors = isApiError(error) ? serverGroupErrors(error.details) : null;
-        if (!fieldErrors) return showFailure(error);
-        setServerErrors(fieldErrors);
-        focusFirst(fieldErrors);
-      },
+      onError: saveFailed,
     });
-  };
+  });
 
   const membersError = errorOf("members");
 

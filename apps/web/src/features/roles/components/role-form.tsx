@@ -1,12 +1,10 @@
 import { AUTHORITIES, type Authority, type Role } from "@alarm/contract";
 import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "../../../components/form-field";
 import { OrganizationField } from "../../../components/organization-picker/organization-field";
 import { useToast } from "../../../components/toast/toast-context";
-import { isApiError } from "../../../lib/api-error";
 import { useCurrentUser } from "../../../lib/use-session";
 import { useSaveRole } from "../api/save-role";
 import { AuthorityChecklist } from "./authority-checklist";
@@ -19,12 +17,10 @@ import {
   serverRoleErrors,
   toCreateRequest,
   toUpdateRequest,
-  type FieldMessage,
   type RoleField,
-  type RoleFormErrors,
   type RoleFormValues,
 } from "./role-form-model";
-import { useFailureToast } from "../../../components/object-list/use-failure-toast";
+import { useObjectForm } from "../../../components/object-list/use-object-form";
 
 const FIELD_IDS: Record<RoleField, string> = {
   name: "role-name",
@@ -44,38 +40,19 @@ interface RoleFormProps {
 export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: RoleFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const showFailure = useFailureToast();
   const me = useCurrentUser();
   const save = useSaveRole();
   const mode = role ? "edit" : "create";
   const grantable = new Set<Authority>(me?.authorities ?? []);
-  const [values, setValues] = useState<RoleFormValues>(() => (role ? roleFormOf(role) : newRoleForm(defaultOrgId)));
-  const [touched, setTouched] = useState<ReadonlySet<RoleField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<RoleFormErrors>({});
-  const clientErrors = checkRoleForm(values, mode);
+  const form = useObjectForm<RoleFormValues, RoleField>({
+    initial: () => (role ? roleFormOf(role) : newRoleForm(defaultOrgId)),
+    check: (values) => checkRoleForm(values, mode),
+    fieldIds: FIELD_IDS,
+    serverErrorsOf: serverRoleErrors,
+  });
+  const { values, edit, touch, errorOf, handleSubmit, saveFailed } = form;
 
-  const say = (message: FieldMessage | undefined) => (message ? ("key" in message ? t(message.key) : message.text) : undefined);
-  const errorOf = (field: RoleField) => say(serverErrors[field] ?? (submitted || touched.has(field) ? clientErrors[field] : undefined));
-
-  const edit = <F extends RoleField>(field: F, value: RoleFormValues[F]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-
-  const focusFirst = (errors: RoleFormErrors) => {
-    const first = (Object.keys(FIELD_IDS) as RoleField[]).find((field) => errors[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (Object.keys(clientErrors).length > 0) {
-      focusFirst(clientErrors);
-      return;
-    }
+  const submit = handleSubmit(() => {
     const request = role ? { kind: "update" as const, request: toUpdateRequest(values, role) } : { kind: "create" as const, request: toCreateRequest(values) };
     save.mutate(request, {
       onSuccess: (saved) => {
@@ -86,14 +63,9 @@ export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: Ro
         });
         onSaved(saved);
       },
-      onError: (error) => {
-        const fieldErrors = isApiError(error) ? serverRoleErrors(error.details) : null;
-        if (!fieldErrors) return showFailure(error);
-        setServerErrors(fieldErrors);
-        focusFirst(fieldErrors);
-      },
+      onError: saveFailed,
     });
-  };
+  });
 
   return (
     <form className="role-editor__form" onSubmit={submit} noValidate aria-label={role ? t("roles.editor.editTitle", { name: role.name }) : t("roles.editor.newTitle")}>
@@ -103,7 +75,7 @@ export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: Ro
             id="role-name"
             value={values.name}
             onChange={(event) => edit("name", event.target.value)}
-            onBlur={() => setTouched((previous) => new Set(previous).add("name"))}
+            onBlur={() => touch("name")}
             maxLength={200}
             autoComplete="off"
             autoFocus

@@ -3,12 +3,10 @@ import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { InputSwitch } from "primereact/inputswitch";
 import { InputText } from "primereact/inputtext";
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "../../../components/form-field";
 import { OrganizationField } from "../../../components/organization-picker/organization-field";
 import { useToast } from "../../../components/toast/toast-context";
-import { isApiError } from "../../../lib/api-error";
 import { useCurrentUser } from "../../../lib/use-session";
 import { useSaveUser } from "../api/save-user";
 import { keepEscapeInOpenList } from "./overlay-escape";
@@ -21,16 +19,14 @@ import {
   toCreateRequest,
   toUpdateRequest,
   userFormOf,
-  type FieldMessage,
   type UserField,
-  type UserFormErrors,
   type UserFormValues,
 } from "./user-form-model";
 import { UserPasswordFields } from "./user-password-fields";
 import { UserPersonFields } from "./user-person-fields";
 import { UserRolesField } from "./user-roles-field";
 import { UserTwoFactor } from "./user-two-factor";
-import { useFailureToast } from "../../../components/object-list/use-failure-toast";
+import { useObjectForm } from "../../../components/object-list/use-object-form";
 
 /** The input each field's problem is announced on, in the order of the form. */
 const FIELD_IDS: Record<UserField, string> = {
@@ -60,40 +56,19 @@ interface UserFormProps {
 export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: UserFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const showFailure = useFailureToast();
   const me = useCurrentUser();
   const save = useSaveUser();
   const mode = user ? "edit" : "create";
   const isSelf = user !== undefined && me?.id === user.id;
-  const [values, setValues] = useState<UserFormValues>(() => (user ? userFormOf(user) : newUserForm(defaultOrgId)));
-  const [touched, setTouched] = useState<ReadonlySet<UserField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<UserFormErrors>({});
-  const clientErrors = checkUserForm(values, mode);
+  const form = useObjectForm<UserFormValues, UserField>({
+    initial: () => (user ? userFormOf(user) : newUserForm(defaultOrgId)),
+    check: (values) => checkUserForm(values, mode),
+    fieldIds: FIELD_IDS,
+    serverErrorsOf: serverUserErrors,
+  });
+  const { values, edit, touch, errorOf, say, handleSubmit, saveFailed } = form;
 
-  const say = (message: FieldMessage | undefined) => (message ? ("key" in message ? t(message.key, message.values) : message.text) : undefined);
-  const errorOf = (field: UserField) =>
-    say(serverErrors[field] ?? (submitted || touched.has(field) ? clientErrors[field] : undefined));
-  const touch = (field: UserField) => setTouched((previous) => new Set(previous).add(field));
-
-  const edit = <F extends keyof UserFormValues>(field: F, value: UserFormValues[F]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    if (field in FIELD_IDS) setServerErrors(({ [field as UserField]: _dropped, ...rest }) => rest);
-  };
-
-  const focusFirst = (errors: UserFormErrors) => {
-    const first = (Object.keys(FIELD_IDS) as UserField[]).find((field) => errors[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (Object.keys(clientErrors).length > 0) {
-      focusFirst(clientErrors);
-      return;
-    }
+  const submit = handleSubmit(() => {
     const request = user ? { kind: "update" as const, request: toUpdateRequest(values, user) } : { kind: "create" as const, request: toCreateRequest(values) };
     save.mutate(request, {
       onSuccess: (saved) => {
@@ -104,14 +79,9 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
         });
         onSaved(saved);
       },
-      onError: (error) => {
-        const fieldErrors = isApiError(error) ? serverUserErrors(error.details) : null;
-        if (!fieldErrors) return showFailure(error);
-        setServerErrors(fieldErrors);
-        focusFirst(fieldErrors);
-      },
+      onError: saveFailed,
     });
-  };
+  });
 
   const showPassword = mode === "create" || values.setPassword;
   const livePassword = values.password ? say(passwordMessage(values.password, values.login.trim())) : undefined;
@@ -142,7 +112,10 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
               checked={values.setPassword}
               onChange={(event) => {
                 edit("setPassword", Boolean(event.checked));
-                if (!event.checked) setValues((previous) => ({ ...previous, password: "", repeatPassword: "" }));
+                if (!event.checked) {
+                  edit("password", "");
+                  edit("repeatPassword", "");
+                }
               }}
             />
             <label htmlFor="user-set-password">{t("users.editor.setPassword")}</label>

@@ -10,6 +10,18 @@ import type { Database } from "./db/database.js";
 import { registerAuthentication } from "./http/authentication.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { accountRoutes } from "./modules/account/routes.js";
+import { alarmPlanRoutes } from "./modules/alarm-plans/routes.js";
+import { AlarmPlanService } from "./modules/alarm-plans/service.js";
+import { alarmPointRoutes } from "./modules/alarm-points/routes.js";
+import { AlarmPointService } from "./modules/alarm-points/service.js";
+import { alarmTemplateRoutes } from "./modules/alarm-templates/routes.js";
+import { AlarmTemplateService } from "./modules/alarm-templates/service.js";
+import { instructionRoutes } from "./modules/instructions/routes.js";
+import { InstructionFileService } from "./modules/instructions/service.js";
+import { speechRoutes } from "./modules/speech/routes.js";
+import { SpeechService } from "./modules/speech/service.js";
+import { textTemplateRoutes } from "./modules/text-templates/routes.js";
+import { TextTemplateService } from "./modules/text-templates/service.js";
 import { AccountService } from "./modules/account/service.js";
 import { sharedSetting } from "./modules/auth/repo.js";
 import { authRoutes } from "./modules/auth/routes.js";
@@ -38,6 +50,8 @@ import { userRoutes } from "./modules/users/routes.js";
 import { UserService } from "./modules/users/service.js";
 
 export const API_PREFIX = "/rest/api";
+/** Instruction-file calls have their own base (SPEC section 7). */
+export const ADMIN_PREFIX = "/rest/admin";
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -91,8 +105,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(roleRoutes(new RoleService(database.db)));
       await api.register(listRoutes(new ListService(database.db)));
       await api.register(tableFilterRoutes(new TableFilterService(database.db)));
+      await api.register(alarmPlanRoutes(new AlarmPlanService(database.db)));
+      await api.register(alarmPointRoutes(new AlarmPointService(database.db)));
+      await api.register(speechRoutes(new SpeechService(config)));
+      await api.register(alarmTemplateRoutes(new AlarmTemplateService(database.db)));
+      await api.register(textTemplateRoutes(new TextTemplateService(database.db)));
     },
     { prefix: API_PREFIX },
+  );
+  await app.register(
+    async (admin) => {
+      registerAuthentication(admin, auth);
+      await admin.register(instructionRoutes(new InstructionFileService(database.db, config)));
+    },
+    { prefix: ADMIN_PREFIX },
   );
 
   await serveConsole(app, config.webDist ?? defaultWebDist);

@@ -34,6 +34,10 @@ const environment = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  INSTRUCTIONS_DIR: z.string().min(1).optional(),
+  INSTRUCTION_FILE_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  ESPEAK_NG: z.string().min(1).default("espeak-ng"),
+  SPEECH_LINK_TTL: duration.default(600),
   TIME_ZONE: z
     .string()
     .refine((zone) => {
@@ -67,6 +71,12 @@ export type Config = {
   webDist: string | undefined;
   /** Zone of schedule times that do not name one. */
   timeZone: string;
+  /** Where instruction files are stored, one folder per organization id. */
+  instructionsDir: string;
+  instructionFileMaxBytes: number;
+  /** The espeak-ng program that synthesizes speech texts. */
+  espeakNg: string;
+  speechLinkTtlSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -99,5 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     timeZone: e.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    instructionsDir: e.INSTRUCTIONS_DIR ?? `${e.DATA_DIR}/instructions`,
+    instructionFileMaxBytes: Math.round(e.INSTRUCTION_FILE_MAX_MB * 1024 * 1024),
+    espeakNg: e.ESPEAK_NG,
+    speechLinkTtlSeconds: e.SPEECH_LINK_TTL,
   };
 }

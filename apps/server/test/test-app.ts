@@ -1,4 +1,7 @@
 import type { Authority, LoginResponse } from "@alarm/contract";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app.js";
@@ -12,7 +15,7 @@ export type TestContext = {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  /** A request to the API, `url` relative to /rest/api. */
+  /** A request to the API, `url` relative to /rest/api unless it starts with /rest/ itself. */
   call(options: InjectOptions & { url: string; token?: string }): Promise<LightMyRequestResponse>;
   signIn(login: string, password?: string): Promise<LoginResponse>;
   /** A new user in `orgId` holding exactly `authorities`, signed in. */
@@ -23,7 +26,8 @@ export type TestContext = {
 export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    const config = { ...loadConfig({ LOG_LEVEL: "silent" }), authFailureDelayMs: 0, ...overrides };
+    const dataDir = await mkdtemp(join(tmpdir(), "alarm-test-data-"));
+    const config = { ...loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }), authFailureDelayMs: 0, ...overrides };
     const database = await createTestDatabase();
     await prepareFirstStart(database.db, { adminPassword: TEST_PASSWORD, demoData: false });
     const app = await buildApp(config, database);
@@ -35,7 +39,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
       call: ({ token, url, headers, ...options }) =>
         app.inject({
           ...options,
-          url: `/rest/api${url}`,
+          url: url.startsWith("/rest/") ? url : `/rest/api${url}`,
           headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
         }),
       async signIn(login, password = TEST_PASSWORD) {

@@ -14,3 +14,8 @@ export * from "./participant.js";
 export * from "./holiday.js";
 export * from "./participant-calendar.js";
 export * from "./recurrence/index.js";
+export * from "./alarm-plan.js";
+export * from "./instruction-file.js";
+export * from "./alarm-point.js";
+export * from "./alarm-template.js";
+export * from "./text-template.js";

@@ -14,6 +14,7 @@ export const OBJECT_TYPES = [
   "PARTICIPANT_ROTATIONAL",
   "ALARM_RULE",
   "ALARM_TEMPLATE",
+  "TEXT_TEMPLATE",
 ] as const;
 export type ObjectType = (typeof OBJECT_TYPES)[number];
 export const objectType = z.enum(OBJECT_TYPES);

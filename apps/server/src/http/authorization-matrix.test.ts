@@ -1,6 +1,9 @@
 import type { LoginResponse } from "@alarm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { holidays, participantGroups, participants } from "../db/schema/index.js";
+import { alarmPlans, alarmPoints, alarmTemplates, holidays, instructionFiles, participantGroups, participants, textTemplates } from "../db/schema/index.js";
+import { ALARM_DEFINITION_CASES } from "../../test/authorization-cases/alarm-definition.js";
+import { INSTRUCTION_FILE_CASES } from "../../test/authorization-cases/instruction-files.js";
+import { type Case, missing, type Request, type Victim } from "../../test/authorization-cases/victim.js";
 import { createTestOrganization, createTestRole, createTestUser } from "../../test/factories.js";
 import { useTestApp } from "../../test/test-app.js";
 
@@ -12,36 +15,6 @@ import { useTestApp } from "../../test/test-app.js";
  * the test, so every route gets a decision.
  */
 const ctx = useTestApp();
-
-type Victim = {
-  orgId: number;
-  childOrgId: number;
-  userId: number;
-  userLogin: string;
-  roleId: number;
-  participantId: number;
-  participantLogin: string;
-  groupId: number;
-  holidayId: number;
-  outsiderOrgId: number;
-};
-type Request = { url: string; payload?: unknown };
-/** A request aimed at the victim's objects; "self" routes act only on the caller and are not aimed. */
-type Case = "public" | "self" | ((v: Victim) => Request);
-
-const MISSING = 987_654;
-const missing: Victim = {
-  orgId: MISSING,
-  childOrgId: MISSING,
-  userId: MISSING,
-  userLogin: "no-such-login",
-  roleId: MISSING,
-  participantId: MISSING,
-  participantLogin: "no-such-participant",
-  groupId: MISSING,
-  holidayId: MISSING,
-  outsiderOrgId: 0,
-};
 
 const CASES: Record<string, Case> = {
   "POST /auth": "public",
@@ -109,6 +82,8 @@ const CASES: Record<string, Case> = {
   "POST /holidays/{orgId}": (v) => ({ url: `/holidays/${v.orgId}?year=2027`, payload: { title: "Intrusion", start: "2027-07-07" } }),
   "PUT /holidays/{orgId}": (v) => ({ url: `/holidays/${v.orgId}?year=2027`, payload: { id: v.holidayId, version: 1, start: "2027-07-08" } }),
   "DELETE /holidays/{id}/{orgId}": (v) => ({ url: `/holidays/${v.holidayId}/${v.orgId}?year=2027` }),
+  ...ALARM_DEFINITION_CASES,
+  ...INSTRUCTION_FILE_CASES,
 };
 
 type Operation = { method: string; path: string; authority: string | undefined };
@@ -124,7 +99,7 @@ describe("authorization matrix over every API operation", () => {
     operations = Object.entries(document.paths as Record<string, Record<string, { "x-authority"?: string }>>).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         method: method.toUpperCase(),
-        path: path.replace(/^\/rest\/api/, ""),
+        path: path.replace(/^\/rest\/api(?=\/)/, ""),
         authority: operation["x-authority"],
       })),
     );
@@ -136,6 +111,19 @@ describe("authorization matrix over every API operation", () => {
     const [participant] = await db.insert(participants).values({ orgId: org.id, name: "Victim", surname: "Participant", login: "victim-participant" }).returning();
     const [group] = await db.insert(participantGroups).values({ orgId: org.id, name: "Victim group" }).returning();
     const [holiday] = await db.insert(holidays).values({ orgId: org.id, title: "Victim day", startDate: "2027-03-03", endDate: "2027-03-03" }).returning();
+    const [plan] = await db.insert(alarmPlans).values({ orgId: org.id, name: "Victim plan" }).returning();
+    const [point] = await db.insert(alarmPoints).values({ orgId: org.id, name: "Victim point", icon: { name: "bell", color: "#989898" }, alarmPlanId: plan!.id }).returning();
+    const [deletedPoint] = await db
+      .insert(alarmPoints)
+      .values({ orgId: org.id, name: "Victim deleted point", icon: { name: "bell", color: "#989898" }, deleted: true, deletedAt: new Date() })
+      .returning();
+    const [template] = await db.insert(alarmTemplates).values({ orgId: org.id, name: "Victim template", definition: {} }).returning();
+    const [textTemplate] = await db
+      .insert(textTemplates)
+      .values({ orgId: org.id, name: "Victim text", texts: { ENGLISH: { subject: "", body: "x" }, GERMAN: { subject: "", body: "" }, CZECH: { subject: "", body: "" } } })
+      .returning();
+    const instructionPath = `${org.id}/victim.pdf`;
+    await db.insert(instructionFiles).values({ orgId: org.id, name: "victim.pdf", path: instructionPath, type: "pdf", size: 4, contentType: "application/pdf" });
     const sibling = await createTestOrganization(db, { name: "Sibling" });
     const { AUTHORITIES } = await import("@alarm/contract");
     outsider = await ctx.userWith([...AUTHORITIES], sibling.id);
@@ -150,6 +138,12 @@ describe("authorization matrix over every API operation", () => {
       participantLogin: "victim-participant",
       groupId: group!.id,
       holidayId: holiday!.id,
+      planId: plan!.id,
+      pointId: point!.id,
+      deletedPointId: deletedPoint!.id,
+      templateId: template!.id,
+      textTemplateId: textTemplate!.id,
+      instructionPath,
       outsiderOrgId: sibling.id,
     };
   });

@@ -27,6 +27,12 @@ const ParticipantGroupsPage = lazyScreen(() =>
   import("../features/participant-groups/pages/participant-groups-page").then((m) => m.ParticipantGroupsPage),
 );
 const HolidaysPage = lazyScreen(() => import("../features/holidays/pages/holidays-page").then((m) => m.HolidaysPage));
+const AlarmPlansPage = lazyScreen(() => import("../features/alarm-plans/pages/alarm-plans-page").then((m) => m.AlarmPlansPage));
+const AlarmPointsPage = lazyScreen(() => import("../features/alarm-points/pages/alarm-points-page").then((m) => m.AlarmPointsPage));
+const DeletedAlarmPointsPage = lazyScreen(() => import("../features/alarm-points/pages/deleted-alarm-points-page").then((m) => m.DeletedAlarmPointsPage));
+const AlarmTemplatesPage = lazyScreen(() => import("../features/alarm-templates/pages/alarm-templates-page").then((m) => m.AlarmTemplatesPage));
+const TextTemplatesPage = lazyScreen(() => import("../features/text-templates/pages/text-templates-page").then((m) => m.TextTemplatesPage));
+const AttachmentsPage = lazyScreen(() => import("../features/attachments/pages/attachments-page").then((m) => m.AttachmentsPage));
 const PlannedScreenPage = lazyScreen(() => import("./planned-screen-page").then((m) => m.PlannedScreenPage));
 const AlarmTablePage = lazyScreen(() => import("./planned-screen-page").then((m) => m.AlarmTablePage));
 const ReportsPage = lazyScreen(() => import("./planned-screen-page").then((m) => m.ReportsPage));
@@ -55,6 +61,12 @@ export const router = createBrowserRouter([
           { path: "/private-schedules", element: <PrivateSchedulesPage /> },
           { path: "/participant-groups/:id?", element: <ParticipantGroupsPage /> },
           { path: "/holidays", element: <HolidaysPage /> },
+          { path: "/alarm-plans/:id?", element: <AlarmPlansPage /> },
+          { path: "/alarm-points/:id?", element: <AlarmPointsPage /> },
+          { path: "/deleted-alarm-points/:id?", element: <DeletedAlarmPointsPage /> },
+          { path: "/alarm-templates", element: <AlarmTemplatesPage /> },
+          { path: "/text-templates", element: <TextTemplatesPage /> },
+          { path: "/attachments", element: <AttachmentsPage /> },
           { path: "/alarm-table", element: <AlarmTablePage /> },
           { path: "/reports/:tab", element: <ReportsPage /> },
           ...PLANNED_SCREENS.map(({ path, titleKey, icon }) => ({

@@ -7,3 +7,4 @@ export * from "./org-object-counts.js";
 export * from "./participants.js";
 export * from "./holidays.js";
 export * from "./participant-calendar.js";
+export * from "./alarm-definition.js";

@@ -3,7 +3,21 @@ import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { alias, type PgTable } from "drizzle-orm/pg-core";
 import { qualified } from "../../db/database.js";
-import { organizations, participantGroups, participants, participantSearchText, roles, users, userSearchText } from "../../db/schema/index.js";
+import {
+  alarmPlans,
+  alarmPoints,
+  alarmPointSearchText,
+  alarmTemplates,
+  organizations,
+  participantGroups,
+  participants,
+  participantSearchText,
+  roles,
+  textTemplates,
+  users,
+  userSearchText,
+} from "../../db/schema/index.js";
+import { accessDenied } from "../../http/errors.js";
 
 /** How one object type is listed by POST /list: its table, columns, search and sort fields. */
 export type ListSource = {
@@ -20,7 +34,13 @@ export type ListSource = {
   id: PgColumn;
   /** Set where triggers keep per-organization counters of this type, so totals are not counted row by row. */
   countedAs?: ObjectType;
+  /** A further condition the request's own fields ask for (deleted alarm points, alarm point type). */
+  condition?: (request: ListFilters, authorities: readonly Authority[]) => SQL | undefined;
 };
+
+export type ListFilters = { deletedAlarm?: boolean | undefined; alarmPointType?: string | undefined };
+
+const DEFINITION_READERS: Authority[] = ["ALARM_DEFINITION", "ALARM_PANEL", "MANUAL_CALL", "DELETED_ALARM_RESTORAGE"];
 
 const owner = alias(organizations, "owner");
 const parent = alias(organizations, "parent");
@@ -128,5 +148,112 @@ export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
     },
     searchColumns: [participantGroups.name, participantGroups.description],
     sortFields: { name: participantGroups.name, orgName: owner.name, id: participantGroups.id },
+  },
+  ALARMPLAN: {
+    readAuthorities: DEFINITION_READERS,
+    countedAs: "ALARMPLAN",
+    table: alarmPlans,
+    scopeColumn: alarmPlans.orgId,
+    joins: [{ table: owner, on: eq(owner.id, alarmPlans.orgId), kind: "inner" }],
+    id: alarmPlans.id,
+    fields: {
+      id: alarmPlans.id,
+      name: alarmPlans.name,
+      description: alarmPlans.description,
+      mediaProcessingType: alarmPlans.mediaProcessingType,
+      mediaUsageType: alarmPlans.mediaUsageType,
+      rankCount: sql<number>`(select count(*)::int from alarm_plan_ranks r where r.plan_id = ${qualified(alarmPlans.id)})`,
+      orgId: alarmPlans.orgId,
+      orgName: owner.name,
+      version: alarmPlans.version,
+    },
+    searchColumns: [alarmPlans.name, alarmPlans.description],
+    sortFields: { name: alarmPlans.name, orgName: owner.name, id: alarmPlans.id },
+  },
+  ALARMPOINT: {
+    readAuthorities: DEFINITION_READERS,
+    table: alarmPoints,
+    scopeColumn: alarmPoints.orgId,
+    joins: [
+      { table: owner, on: eq(owner.id, alarmPoints.orgId), kind: "inner" },
+      { table: alarmPlans, on: eq(alarmPlans.id, alarmPoints.alarmPlanId), kind: "left" },
+    ],
+    id: alarmPoints.id,
+    fields: {
+      id: alarmPoints.id,
+      name: alarmPoints.name,
+      description: alarmPoints.description,
+      systemId: alarmPoints.systemId,
+      icon: alarmPoints.icon,
+      priority: alarmPoints.priority,
+      language: alarmPoints.language,
+      alarmPlanId: alarmPoints.alarmPlanId,
+      alarmPlanName: alarmPlans.name,
+      acknowledgeMode: alarmPoints.acknowledgeMode,
+      confirmPriority: alarmPoints.confirmPriority,
+      alarmPointType: alarmPoints.alarmPointType,
+      deleted: alarmPoints.deleted,
+      deletedAt: alarmPoints.deletedAt,
+      orgId: alarmPoints.orgId,
+      orgName: owner.name,
+      version: alarmPoints.version,
+    },
+    searchColumns: [alarmPointSearchText],
+    sortFields: {
+      name: alarmPoints.name,
+      systemId: alarmPoints.systemId,
+      priority: alarmPoints.priority,
+      alarmPlanName: alarmPlans.name,
+      deletedAt: alarmPoints.deletedAt,
+      orgName: owner.name,
+      id: alarmPoints.id,
+    },
+    condition: (request, authorities) => {
+      if (request.deletedAlarm && !authorities.includes("DELETED_ALARM_RESTORAGE")) throw accessDenied();
+      const deleted = eq(alarmPoints.deleted, request.deletedAlarm ?? false);
+      return request.alarmPointType ? sql`${deleted} and ${alarmPoints.alarmPointType} = ${request.alarmPointType}` : deleted;
+    },
+  },
+  ALARM_TEMPLATE: {
+    readAuthorities: ["ALARM_DEFINITION"],
+    countedAs: "ALARM_TEMPLATE",
+    table: alarmTemplates,
+    scopeColumn: alarmTemplates.orgId,
+    joins: [
+      { table: owner, on: eq(owner.id, alarmTemplates.orgId), kind: "inner" },
+      { table: alarmPlans, on: eq(alarmPlans.id, alarmTemplates.alarmPlanId), kind: "left" },
+    ],
+    id: alarmTemplates.id,
+    fields: {
+      id: alarmTemplates.id,
+      name: alarmTemplates.name,
+      iconText: alarmTemplates.icon,
+      alarmPlanId: alarmTemplates.alarmPlanId,
+      alarmPlanName: alarmPlans.name,
+      orgId: alarmTemplates.orgId,
+      orgName: owner.name,
+      version: alarmTemplates.version,
+    },
+    searchColumns: [alarmTemplates.name],
+    sortFields: { name: alarmTemplates.name, orgName: owner.name, id: alarmTemplates.id },
+  },
+  TEXT_TEMPLATE: {
+    readAuthorities: ["ALARM_DEFINITION", "MANUAL_CALL"],
+    countedAs: "TEXT_TEMPLATE",
+    table: textTemplates,
+    scopeColumn: textTemplates.orgId,
+    joins: [{ table: owner, on: eq(owner.id, textTemplates.orgId), kind: "inner" }],
+    id: textTemplates.id,
+    fields: {
+      id: textTemplates.id,
+      name: textTemplates.name,
+      description: textTemplates.description,
+      texts: textTemplates.texts,
+      orgId: textTemplates.orgId,
+      orgName: owner.name,
+      version: textTemplates.version,
+    },
+    searchColumns: [textTemplates.name, textTemplates.description],
+    sortFields: { name: textTemplates.name, orgName: owner.name, id: textTemplates.id },
   },
 };

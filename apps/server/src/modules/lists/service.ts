@@ -21,7 +21,8 @@ export class ListService {
     const parentOrgId = query.parentOrgId ?? principal.orgId;
     if (!(await isWithinOrganization(this.db, principal.orgId, parentOrgId))) throw notFound("Organization");
     const source = this.readableSource(principal, query.type);
-    const scope = query.recursive ? inOrganizationSubtree(source.scopeColumn, parentOrgId) : eq(source.scopeColumn, parentOrgId);
+    const inOrganization = query.recursive ? inOrganizationSubtree(source.scopeColumn, parentOrgId) : eq(source.scopeColumn, parentOrgId);
+    const scope = and(inOrganization, source.condition?.(query, principal.authorities))!;
     const kept = source.countedAs && !query.filterValue?.trim() ? source.countedAs : undefined;
     return this.page(source, scope, query, kept && (() => countInSubtree(this.db, kept, parentOrgId, query.recursive)));
   }
@@ -35,7 +36,7 @@ export class ListService {
     const scopes = query.parentOrgIds.map((orgId) =>
       query.recursive ? inOrganizationSubtree(source.scopeColumn, orgId) : eq(source.scopeColumn, orgId),
     );
-    return this.page(source, or(...scopes)!, query);
+    return this.page(source, and(or(...scopes), source.condition?.(query, principal.authorities))!, query);
   }
 
   async membership(principal: Principal, query: MembershipQuery): Promise<ListResponse> {

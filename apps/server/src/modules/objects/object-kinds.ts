@@ -1,7 +1,7 @@
 import type { Authority, ObjectType } from "@alarm/contract";
 import type { AnyColumn } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { holidays, organizations, participantGroups, participants, roles, users } from "../../db/schema/index.js";
+import { alarmPlans, alarmPoints, alarmTemplates, holidays, organizations, participantGroups, participants, roles, textTemplates, users } from "../../db/schema/index.js";
 
 /** An object that belongs to one organization: what moving, limits and usage checks need of it. */
 export type ObjectKind = {
@@ -43,6 +43,24 @@ export const OBJECT_KINDS: Partial<Record<ObjectType, ObjectKind>> = {
     name: participantGroups.name,
     manageAuthority: "PARTICIPANT_ADMIN",
     label: "Participant group",
+  },
+  ALARMPLAN: { table: alarmPlans, id: alarmPlans.id, orgId: alarmPlans.orgId, name: alarmPlans.name, manageAuthority: "ALARM_DEFINITION", label: "Alarm plan" },
+  ALARMPOINT: { table: alarmPoints, id: alarmPoints.id, orgId: alarmPoints.orgId, name: alarmPoints.name, manageAuthority: "ALARM_DEFINITION", label: "Alarm point" },
+  ALARM_TEMPLATE: {
+    table: alarmTemplates,
+    id: alarmTemplates.id,
+    orgId: alarmTemplates.orgId,
+    name: alarmTemplates.name,
+    manageAuthority: "ALARM_DEFINITION",
+    label: "Alarm template",
+  },
+  TEXT_TEMPLATE: {
+    table: textTemplates,
+    id: textTemplates.id,
+    orgId: textTemplates.orgId,
+    name: textTemplates.name,
+    manageAuthority: "ALARM_DEFINITION",
+    label: "Text template",
   },
 };
 

@@ -1,0 +1,5 @@
+import type { Db } from "../../db/database.js";
+
+export class AlarmPlanService {
+  constructor(readonly db: Db) {}
+}

@@ -1,0 +1,44 @@
+/** The objects of the "victim" organization that the authorization matrix aims at. */
+export type Victim = {
+  orgId: number;
+  childOrgId: number;
+  userId: number;
+  userLogin: string;
+  roleId: number;
+  participantId: number;
+  participantLogin: string;
+  groupId: number;
+  holidayId: number;
+  planId: number;
+  pointId: number;
+  deletedPointId: number;
+  templateId: number;
+  textTemplateId: number;
+  /** An instruction file's path, "{orgId}/victim.pdf". */
+  instructionPath: string;
+  outsiderOrgId: number;
+};
+export type Request = { url: string; payload?: unknown };
+/** A request aimed at the victim's objects; "self" routes act only on the caller and are not aimed. */
+export type Case = "public" | "self" | ((v: Victim) => Request);
+
+export const MISSING = 987_654;
+/** The same fields naming objects that do not exist: the answers must not differ from the victim's. */
+export const missing: Victim = {
+  orgId: MISSING,
+  childOrgId: MISSING,
+  userId: MISSING,
+  userLogin: "no-such-login",
+  roleId: MISSING,
+  participantId: MISSING,
+  participantLogin: "no-such-participant",
+  groupId: MISSING,
+  holidayId: MISSING,
+  planId: MISSING,
+  pointId: MISSING,
+  deletedPointId: MISSING,
+  templateId: MISSING,
+  textTemplateId: MISSING,
+  instructionPath: `${MISSING}/victim.pdf`,
+  outsiderOrgId: 0,
+};

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { type PARTICIPANT_LANGUAGES } from "./language.js";
+
+export type ParticipantLanguage = (typeof PARTICIPANT_LANGUAGES)[number];
+
+/** Placeholders a text template may use, written `{alarmName}` and so on. */
+export const TEXT_PLACEHOLDERS = ["alarmName", "time", "organization", "triggeredBy", "text"] as const;
+export type TextPlaceholder = (typeof TEXT_PLACEHOLDERS)[number];
+export type PlaceholderValues = { alarmName: string; time: Date; organization: string; triggeredBy: string; text: string };
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/** Placeholder names used in `text` that are not known. */
+export function unknownPlaceholders(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!).filter((name) => !(TEXT_PLACEHOLDERS as readonly string[]).includes(name));
+}
+
+const LOCALES: Record<ParticipantLanguage, string> = { ENGLISH: "en-GB", GERMAN: "de-DE", CZECH: "cs-CZ" };
+
+/** Fills the placeholders; the time is written the way the participant's language writes it, in `timeZone`. */
+export function renderText(text: string, values: PlaceholderValues, language: ParticipantLanguage, timeZone: string): string {
+  const time = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "short", timeStyle: "medium", timeZone }).format(values.time);
+  const filled: Record<TextPlaceholder, string> = { ...values, time };
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in filled ? filled[name as TextPlaceholder] : whole));
+}
+
+const templateText = z
+  .object({ subject: z.string().trim().max(200).default(""), body: z.string().trim().max(4000).default("") })
+  .superRefine((value, context) => {
+    for (const field of ["subject", "body"] as const) {
+      const unknown = unknownPlaceholders(value[field]);
+      if (unknown.length) context.addIssue({ code: "custom", path: [field], message: `unknown placeholder {${unknown[0]}}`, params: { code: "UNKNOWN_PLACEHOLDER" } });
+    }
+  });
+
+/** One text per participant language; English is required, the others fall back to it when empty. */
+const texts = z.object({
+  ENGLISH: templateText.refine((text) => text.body.length > 0, { path: ["body"], message: "required", params: { code: "REQUIRED" } }),
+  GERMAN: templateText.default({ subject: "", body: "" }),
+  CZECH: templateText.default({ subject: "", body: "" }),
+});
+
+const fields = { name: z.string().trim().min(1, "required").max(200), description: z.string().trim().max(2000).nullable().optional(), texts };
+
+export const textTemplateCreate = z.object({ ...fields, orgId: z.number().int().positive() }).meta({ id: "TextTemplateCreate" });
+export type TextTemplateCreate = z.input<typeof textTemplateCreate>;
+export const textTemplateUpdate = z.object({ ...fields, id: z.number().int().positive(), version: z.number().int() }).meta({ id: "TextTemplateUpdate" });
+export type TextTemplateUpdate = z.input<typeof textTemplateUpdate>;
+
+const storedText = z.object({ subject: z.string(), body: z.string() });
+export const textTemplate = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    texts: z.object({ ENGLISH: storedText, GERMAN: storedText, CZECH: storedText }),
+    orgId: z.number().int(),
+    orgName: z.string(),
+    version: z.number().int(),
+  })
+  .meta({ id: "TextTemplate" });
+export type TextTemplate = z.infer<typeof textTemplate>;
+
+/** The template's text in `language`, English where that language has none. */
+export function textIn(template: Pick<TextTemplate, "texts">, language: ParticipantLanguage) {
+  const own = template.texts[language];
+  const english = template.texts.ENGLISH;
+  return { subject: own.subject || english.subject, body: own.body || english.body };
+}

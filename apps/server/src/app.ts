@@ -78,9 +78,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // Each operation names the authority it needs, for readers and for the authorization tests.
     transform: (document) => {
       const transformed = jsonSchemaTransform(document);
-      const config = document.route.config as { authority?: string; public?: boolean } | undefined;
+      const config = document.route.config as { authority?: string | string[]; public?: boolean } | undefined;
       const schema = transformed.schema as Record<string, unknown>;
-      if (config?.authority) schema["x-authority"] = config.authority;
+      if (config?.authority) schema["x-authority"] = typeof config.authority === "string" ? config.authority : config.authority.join(" | ");
       if (config?.public) schema.security = [];
       return transformed;
     },

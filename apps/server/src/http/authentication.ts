@@ -8,8 +8,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Reachable without a bearer token. */
     public?: boolean;
-    /** The authority a caller needs; omitted means any signed-in user. */
-    authority?: Authority;
+    /** The authority a caller needs (any one of a list); omitted means any signed-in user. */
+    authority?: Authority | readonly Authority[];
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -29,7 +29,7 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
     if (!token) throw unauthorized();
     const principal = await auth.authenticate(token);
     if (!principal) throw unauthorized("Your session has ended; sign in again");
-    if (config.authority && !principal.authorities.includes(config.authority)) throw accessDenied();
+    if (config.authority && !holdsAny(principal, config.authority)) throw accessDenied();
     request.principal = principal;
   });
 }
@@ -44,4 +44,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
+}
+
+function holdsAny(principal: Principal, needed: Authority | readonly Authority[]) {
+  return (typeof needed === "string" ? [needed] : needed).some((authority) => principal.authorities.includes(authority));
 }

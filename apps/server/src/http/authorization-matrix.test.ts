@@ -1,7 +1,11 @@
 import type { LoginResponse } from "@alarm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarmPlans, alarmPoints, alarmTemplates, holidays, instructionFiles, participantGroups, participants, textTemplates } from "../db/schema/index.js";
-import { ALARM_DEFINITION_CASES } from "../../test/authorization-cases/alarm-definition.js";
+import { ALARM_PLAN_CASES } from "../../test/authorization-cases/alarm-plans.js";
+import { ALARM_POINT_CASES } from "../../test/authorization-cases/alarm-points.js";
+import { ALARM_TEMPLATE_CASES } from "../../test/authorization-cases/alarm-templates.js";
+import { SPEECH_CASES } from "../../test/authorization-cases/speech.js";
+import { TEXT_TEMPLATE_CASES } from "../../test/authorization-cases/text-templates.js";
 import { INSTRUCTION_FILE_CASES } from "../../test/authorization-cases/instruction-files.js";
 import { type Case, missing, type Request, type Victim } from "../../test/authorization-cases/victim.js";
 import { createTestOrganization, createTestRole, createTestUser } from "../../test/factories.js";
@@ -82,7 +86,11 @@ const CASES: Record<string, Case> = {
   "POST /holidays/{orgId}": (v) => ({ url: `/holidays/${v.orgId}?year=2027`, payload: { title: "Intrusion", start: "2027-07-07" } }),
   "PUT /holidays/{orgId}": (v) => ({ url: `/holidays/${v.orgId}?year=2027`, payload: { id: v.holidayId, version: 1, start: "2027-07-08" } }),
   "DELETE /holidays/{id}/{orgId}": (v) => ({ url: `/holidays/${v.holidayId}/${v.orgId}?year=2027` }),
-  ...ALARM_DEFINITION_CASES,
+  ...ALARM_PLAN_CASES,
+  ...ALARM_POINT_CASES,
+  ...SPEECH_CASES,
+  ...ALARM_TEMPLATE_CASES,
+  ...TEXT_TEMPLATE_CASES,
   ...INSTRUCTION_FILE_CASES,
 };
 

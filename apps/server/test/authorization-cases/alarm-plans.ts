@@ -1,0 +1,3 @@
+import type { Case } from "./victim.js";
+
+export const ALARM_PLAN_CASES: Record<string, Case> = {};

@@ -1,0 +1,3 @@
+import type { Case } from "./victim.js";
+
+export const SPEECH_CASES: Record<string, Case> = {};

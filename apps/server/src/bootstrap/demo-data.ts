@@ -1,5 +1,6 @@
 import type { Executor } from "../db/database.js";
 import { holidays, organizations, participantCalendarEvents, participantDevices, participantGroupMembers, participantGroups, participants, roles } from "../db/schema/index.js";
+import { seedAlarmDefinition } from "./demo-alarm-definition.js";
 import { createUser, TOTAL_SYSTEM_ORG_ID } from "./first-start.js";
 
 export const DEMO_PASSWORD = "demo-password-1";
@@ -18,6 +19,10 @@ export async function seedDemoData(db: Executor) {
   const [operators] = await db
     .insert(roles)
     .values({ orgId: region, name: "Operators", authorities: ["ALARM_PANEL", "MANUAL_CALL", "ALARM_TABLE", "REPORTS"] })
+    .returning();
+  const [planners] = await db
+    .insert(roles)
+    .values({ orgId: fireBrigade, name: "Alarm planners", authorities: ["ALARM_DEFINITION", "INSTRUCTION_FILES", "DELETED_ALARM_RESTORAGE", "PARTICIPANT_ADMIN"] })
     .returning();
   const [viewers] = await db
     .insert(roles)
@@ -42,9 +47,10 @@ export async function seedDemoData(db: Executor) {
     email: "daniel.brandt@example.org",
     language: "GERMAN",
     orgId: fireBrigade,
-    roleIds: [operators!.id],
+    roleIds: [operators!.id, planners!.id],
   });
-  await seedPeople(db, { region, fireBrigade, hospital });
+  const people = await seedPeople(db, { region, fireBrigade, hospital });
+  await seedAlarmDefinition(db, { region, fireBrigade, hospital, ...people });
 
   await createUser(db, {
     login: "nurse",
@@ -60,7 +66,7 @@ export async function seedDemoData(db: Executor) {
 type DemoOrganizations = { region: number; fireBrigade: number; hospital: number };
 
 /** Participants with devices, an on-call group, a private absence and the national holidays. */
-async function seedPeople(db: Executor, orgs: DemoOrganizations) {
+async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ participantIds: number[]; groupId: number }> {
   const people = [
     { orgId: orgs.fireBrigade, name: "Jan", surname: "Dvořák", shortName: "JD", language: "CZECH", sms: "+420601234567", email: "jan.dvorak@example.org" },
     { orgId: orgs.fireBrigade, name: "Eva", surname: "Horáková", shortName: "EH", language: "CZECH", sms: "+420602345678", email: "eva.horakova@example.org" },
@@ -116,4 +122,5 @@ async function seedPeople(db: Executor, orgs: DemoOrganizations) {
     ["Christmas Day", "2026-12-25"],
   ] as const;
   await db.insert(holidays).values(national.map(([title, date]) => ({ orgId: TOTAL_SYSTEM_ORG_ID, title, startDate: date, endDate: date, recurring: true })));
+  return { participantIds: ids, groupId: group!.id };
 }

@@ -1,0 +1,90 @@
+import type { Executor } from "../db/database.js";
+import { alarmPlanEntries, alarmPlanRanks, alarmPlans, alarmPoints, alarmTemplates, textTemplates } from "../db/schema/index.js";
+
+export type DemoPeople = { fireBrigade: number; region: number; hospital: number; participantIds: number[]; groupId: number };
+
+type Rank = { waitTime: number; participantIds?: number[]; groupIds?: number[] };
+
+async function addPlan(db: Executor, orgId: number, name: string, description: string, ranks: Rank[]) {
+  const [plan] = await db.insert(alarmPlans).values({ orgId, name, description }).returning({ id: alarmPlans.id });
+  for (const [index, rank] of ranks.entries()) {
+    const [row] = await db.insert(alarmPlanRanks).values({ planId: plan!.id, orderId: index + 1, waitTime: rank.waitTime }).returning({ id: alarmPlanRanks.id });
+    const entries = [
+      ...(rank.participantIds ?? []).map((participantId) => ({ participantId })),
+      ...(rank.groupIds ?? []).map((participantGroupId) => ({ participantGroupId })),
+    ];
+    await db.insert(alarmPlanEntries).values(entries.map((entry, order) => ({ ...entry, planId: plan!.id, rankId: row!.id, orderId: order + 1 })));
+  }
+  return plan!.id;
+}
+
+/** Alarm plans, alarm points, an alarm template and a message text for the demo organizations. */
+export async function seedAlarmDefinition(db: Executor, people: DemoPeople) {
+  const [jan, eva, , olga, sarah] = people.participantIds;
+  const fireNight = await addPlan(db, people.fireBrigade, "Fire brigade escalation", "Commander first, then the whole crew", [
+    { waitTime: 3, participantIds: [jan!] },
+    { waitTime: 5, groupIds: [people.groupId] },
+  ]);
+  const regionDuty = await addPlan(db, people.region, "Alarm centre duty", "Duty operator, then the deputy", [
+    { waitTime: 5, participantIds: [olga!] },
+    { waitTime: 10, participantIds: [eva!] },
+  ]);
+  const hospitalTech = await addPlan(db, people.hospital, "Technical on-call", "Technician on call", [{ waitTime: 10, participantIds: [sarah!] }]);
+
+  await db.insert(alarmPoints).values([
+    {
+      orgId: people.fireBrigade,
+      name: "Fire alarm station 1",
+      description: "Fire detection panel of station 1",
+      systemId: "FIRE-ST1",
+      text: "Fire alarm at station 1. Report to the station at once.",
+      speechText: "Fire alarm at station one. Please report to the station at once.",
+      icon: { name: "bolt", color: "#d32f2f" },
+      priority: 1,
+      alarmPlanId: fireNight,
+      confirmPriority: 2,
+      localAcknowledgeTime: 2,
+      countRepeat: 1,
+      repeatBetween: 5,
+    },
+    {
+      orgId: people.region,
+      name: "Reservoir pump failure",
+      systemId: "WATER-PUMP-3",
+      text: "Pump 3 at the north reservoir has stopped.",
+      speechText: "Pump three at the north reservoir has stopped.",
+      icon: { name: "exclamation-triangle", color: "#f57c00" },
+      priority: 3,
+      alarmPlanId: regionDuty,
+    },
+    {
+      orgId: people.hospital,
+      name: "Emergency power on",
+      systemId: "HOSP-POWER",
+      text: "The emergency generator has started.",
+      speechText: "The emergency generator has started.",
+      language: "ENGLISH",
+      icon: { name: "bolt", color: "#1976d2" },
+      priority: 2,
+      alarmPlanId: hospitalTech,
+      acknowledgeMode: "ONE",
+    },
+  ]);
+  await db.insert(alarmTemplates).values({
+    orgId: people.fireBrigade,
+    name: "Fire detection panel",
+    icon: JSON.stringify({ name: "bolt", color: "#d32f2f" }),
+    alarmPlanId: fireNight,
+    definition: { text: "Fire alarm. Report to the station.", speechText: "Fire alarm. Please report to the station.", priority: 1, confirmPriority: 2, localAcknowledgeTime: 2 },
+  });
+  await db.insert(textTemplates).values({
+    orgId: people.region,
+    name: "Standard alarm message",
+    description: "Used for SMS and e-mail notifications",
+    texts: {
+      ENGLISH: { subject: "Alarm: {alarmName}", body: "{alarmName} at {time} ({organization}). {text}" },
+      GERMAN: { subject: "Alarm: {alarmName}", body: "{alarmName} um {time} ({organization}). {text}" },
+      CZECH: { subject: "Poplach: {alarmName}", body: "{alarmName} v {time} ({organization}). {text}" },
+    },
+  });
+}

@@ -21,23 +21,29 @@ function run(title, command, args, env = {}) {
   return ok;
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+/** Installs Debian packages when `isThere` says no and this is root on Debian; answers `isThere` afterwards. */
+function ensureDebianPackages(what, packages, isThere) {
+  if (isThere()) return true;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && spawnSync("which", ["apt-get"]).status === 0) {
-    console.log("chromium is missing: installing Debian's chromium");
+    console.log(`${what} is missing: installing Debian's ${packages.join(", ")}`);
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], {
+    spawnSync("apt-get", ["install", "-y", "-qq", ...packages], {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
   }
-  return existsSync(CHROMIUM);
+  return isThere();
 }
+const ensureChromium = () => ensureDebianPackages("chromium", ["chromium", "fonts-dejavu-core"], () => existsSync(CHROMIUM));
+// The speech tests fail without the espeak-ng program (never skipped), so it is installed like the browser.
+const ensureEspeakNg = () =>
+  ensureDebianPackages("espeak-ng", ["espeak-ng"], () => spawnSync("espeak-ng", ["--version"]).status === 0);
 
 const hasDatabase = Boolean(process.env.TEST_DATABASE_URL);
 if (!hasDatabase) missing.push("PostgreSQL: TEST_DATABASE_URL is not set, so the API tests ran on PGlite only");
 const hasBrowser = ensureChromium();
+if (!ensureEspeakNg()) console.log("espeak-ng is missing and could not be installed (apt-get install espeak-ng): the speech tests will fail");
 if (!hasBrowser) missing.push(`browser: no chromium at ${CHROMIUM}, so the end-to-end tests did not run`);
 
 const reports = mkdtempSync(join(tmpdir(), "alarm-tests-"));

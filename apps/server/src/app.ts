@@ -107,7 +107,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(tableFilterRoutes(new TableFilterService(database.db)));
       await api.register(alarmPlanRoutes(new AlarmPlanService(database.db)));
       await api.register(alarmPointRoutes(new AlarmPointService(database.db)));
-      await api.register(speechRoutes(new SpeechService(config)));
+      await api.register(speechRoutes(new SpeechService(config, database.db)));
       await api.register(alarmTemplateRoutes(new AlarmTemplateService(database.db)));
       await api.register(textTemplateRoutes(new TextTemplateService(database.db)));
     },

@@ -12,6 +12,10 @@ export const ERROR_CODES = [
   "CONFLICT",
   "LIMIT_EXCEEDED",
   "RATE_LIMITED",
+  "FILE_TOO_LARGE",
+  "UNSUPPORTED_FILE_TYPE",
+  "INVALID_FILE_NAME",
+  "SPEECH_UNAVAILABLE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

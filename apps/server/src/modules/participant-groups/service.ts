@@ -7,7 +7,8 @@ import { fieldError, notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { inOrganizationSubtree, isWithinOrganization } from "../organizations/scope.js";
-import { staleVersion } from "../organizations/service.js";
+import { staleVersion, tightlyUsed } from "../organizations/service.js";
+import { firstPlanNaming } from "../alarm-plans/repo.js";
 
 const membersOf = sql<ParticipantGroup["members"]>`coalesce((
   select json_agg(json_build_object('participantId', p.id, 'fullName', p.name || ' ' || p.surname, 'shortName', p.short_name, 'orderId', m.order_id) order by m.order_id)
@@ -63,7 +64,8 @@ export class ParticipantGroupService {
 
   async remove(principal: Principal, id: number) {
     await this.db.transaction(async (tx) => {
-      await this.get(principal, id, tx);
+      const group = await this.get(principal, id, tx);
+      if (await firstPlanNaming(tx, { participantGroupId: id })) throw tightlyUsed(group.name);
       await tx.delete(participantGroups).where(eq(participantGroups.id, id));
     });
   }

@@ -5,7 +5,8 @@ import { accessDenied, AppError, conflict, notFound } from "../../http/errors.js
 import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { isWithinOrganization } from "../organizations/scope.js";
-import { staleVersion } from "../organizations/service.js";
+import { staleVersion, tightlyUsed } from "../organizations/service.js";
+import { firstPlanNaming } from "../alarm-plans/repo.js";
 import type { UserService } from "../users/service.js";
 import * as repo from "./repo.js";
 
@@ -62,7 +63,7 @@ export class ParticipantService {
   async remove(principal: Principal, id: number) {
     await this.db.transaction(async (tx) => {
       const participant = await this.get(principal, id, tx);
-      if (await repo.firstGroupOf(tx, id)) throw conflict(`Object "${participant.fullName}" is tightly used by others`);
+      if ((await repo.firstGroupOf(tx, id)) || (await firstPlanNaming(tx, { participantId: id }))) throw tightlyUsed(participant.fullName);
       await repo.deleteParticipant(tx, id);
     });
   }

@@ -60,6 +60,8 @@ export function GroupMembers({ id, members, onChange, describedBy }: GroupMember
       className="group-members"
       value={members}
       dataKey="id"
+      // Row buttons close over the member list: re-render every cell so none acts on a stale copy.
+      cellMemo={false}
       reorderableRows
       onRowReorder={(event) => onChange(renumber(event.value as SelectedParticipantEntry[]))}
       scrollable

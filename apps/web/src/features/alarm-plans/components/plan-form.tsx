@@ -1,0 +1,196 @@
+import type { AlarmPlan } from "@alarm/contract";
+import { Button } from "primereact/button";
+import { InputText } from "primereact/inputtext";
+import { InputTextarea } from "primereact/inputtextarea";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField, fieldAria, fieldErrorId } from "../../../components/form-field";
+import { useObjectForm } from "../../../components/object-list/use-object-form";
+import { ObjectOrganization } from "../../../components/organization-picker/object-organization";
+import { OrganizationField } from "../../../components/organization-picker/organization-field";
+import { useToast } from "../../../components/toast/toast-context";
+import { isApiError } from "../../../lib/api-error";
+import { alarmPlansQueryKey } from "../api/query-keys";
+import { useSavePlan } from "../api/save-plan";
+import { PlanMediaFields } from "./plan-media-fields";
+import {
+  checkPlanForm,
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  newPlanForm,
+  NO_RANK_PROBLEMS,
+  planFormOf,
+  rankProblemsOf,
+  serverPlanErrors,
+  toCreateRequest,
+  toUpdateRequest,
+  type PlanField,
+  type PlanFormValues,
+} from "./plan-form-model";
+import { RanksEditor } from "./ranks-editor";
+
+/** The element each field's problem is announced on, in the order of the form. */
+const FIELD_IDS: Record<PlanField, string> = {
+  name: "plan-name",
+  orgId: "plan-organization",
+  description: "plan-description",
+  mediaProcessingType: "plan-processing-BY_RANK",
+  mediaUsageType: "plan-usage-ALL",
+  ranks: "plan-ranks-title",
+};
+
+interface PlanFormProps {
+  /** The plan edited; none when creating. */
+  plan?: AlarmPlan;
+  defaultOrgId: number | null;
+  onSaved: (plan: AlarmPlan) => void;
+  onCancel: () => void;
+  onDelete: (plan: AlarmPlan) => void;
+  onClone: (plan: AlarmPlan) => void;
+}
+
+/** Name, organization, description, how the plan alerts, and its ranks of participants and groups. */
+export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onClone }: PlanFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSavePlan();
+  const mode = plan ? "edit" : "create";
+  const form = useObjectForm<PlanFormValues, PlanField>({
+    initial: () => (plan ? planFormOf(plan) : newPlanForm(defaultOrgId)),
+    check: (values) => checkPlanForm(values, mode),
+    fieldIds: FIELD_IDS,
+    serverErrorsOf: serverPlanErrors,
+  });
+  const { values, edit, touch, errorOf, say, handleSubmit, saveFailed, dirty } = form;
+  const [rankProblems, setRankProblems] = useState(NO_RANK_PROBLEMS);
+
+  const submit = handleSubmit(() => {
+    const request = plan ? { kind: "update" as const, request: toUpdateRequest(values, plan) } : { kind: "create" as const, request: toCreateRequest(values) };
+    save.mutate(request, {
+      onSuccess: (saved) => {
+        toast.show({
+          severity: "success",
+          summary: plan ? t("alarmPlans.editor.savedTitle") : t("alarmPlans.editor.createdTitle"),
+          detail: t("alarmPlans.editor.saved", { name: saved.name, count: saved.ranks.length }),
+        });
+        onSaved(saved);
+      },
+      onError: (error) => {
+        setRankProblems(isApiError(error) ? rankProblemsOf(error.details, values.ranks) : NO_RANK_PROBLEMS);
+        saveFailed(error);
+      },
+    });
+  });
+
+  const ranksError = errorOf("ranks");
+  const formLabel = plan ? t("alarmPlans.editor.editTitle", { name: plan.name }) : t("alarmPlans.editor.newTitle");
+
+  return (
+    <form className="plan-editor__form" onSubmit={submit} noValidate aria-label={formLabel}>
+      <section className="plan-editor__section" aria-labelledby="plan-details-title">
+        <h3 id="plan-details-title">{t("alarmPlans.editor.details")}</h3>
+        <div className="plan-editor__grid">
+          <FormField id="plan-name" label={t("alarmPlans.editor.name")} error={errorOf("name")}>
+            <InputText
+              id="plan-name"
+              value={values.name}
+              onChange={(event) => {
+                edit("name", event.target.value);
+                touch("name");
+              }}
+              maxLength={NAME_MAX}
+              autoComplete="off"
+              autoFocus
+              aria-required
+              invalid={Boolean(errorOf("name"))}
+              {...fieldAria("plan-name", errorOf("name"))}
+            />
+          </FormField>
+          {plan ? (
+            <ObjectOrganization
+              id="plan-organization"
+              object={plan}
+              objectType="ALARMPLAN"
+              queryKey={alarmPlansQueryKey}
+              texts={{
+                label: t("alarmPlans.editor.organization"),
+                move: t("alarmPlans.organization.move"),
+                hint: t("alarmPlans.organization.hint"),
+                pickerHeader: t("alarmPlans.organization.pickerHeader", { name: plan.name }),
+                movedTitle: t("alarmPlans.organization.movedTitle"),
+                moved: (organization) => t("alarmPlans.organization.moved", { name: plan.name, organization }),
+              }}
+            />
+          ) : (
+            <OrganizationField
+              id="plan-organization"
+              label={t("alarmPlans.editor.organization")}
+              value={values.orgId}
+              onChange={(org) => edit("orgId", org.id)}
+              required
+              error={errorOf("orgId")}
+            />
+          )}
+        </div>
+        <FormField id="plan-description" label={t("alarmPlans.editor.description")} error={errorOf("description")}>
+          <InputTextarea
+            id="plan-description"
+            value={values.description}
+            onChange={(event) => edit("description", event.target.value)}
+            rows={2}
+            autoResize
+            maxLength={DESCRIPTION_MAX}
+            invalid={Boolean(errorOf("description"))}
+            {...fieldAria("plan-description", errorOf("description"))}
+          />
+        </FormField>
+      </section>
+
+      <section className="plan-editor__section" aria-labelledby="plan-media-title">
+        <h3 id="plan-media-title">{t("alarmPlans.editor.media")}</h3>
+        <PlanMediaFields
+          processing={values.mediaProcessingType}
+          usage={values.mediaUsageType}
+          onProcessing={(value) => edit("mediaProcessingType", value)}
+          onUsage={(value) => edit("mediaUsageType", value)}
+        />
+      </section>
+
+      <section className="plan-editor__section" aria-labelledby="plan-ranks-title" aria-describedby={ranksError ? fieldErrorId("plan-ranks") : undefined}>
+        <div className="plan-editor__section-header">
+          <h3 id="plan-ranks-title" tabIndex={-1}>
+            {t("alarmPlans.ranks.title")}
+          </h3>
+          <span className="plan-editor__count">{t("alarmPlans.ranks.count", { count: values.ranks.length })}</span>
+        </div>
+        <p className="plan-editor__text">{values.mediaProcessingType === "BY_RANK" ? t("alarmPlans.ranks.hintByRank") : t("alarmPlans.ranks.hintAllAtOnce")}</p>
+        {ranksError && (
+          <small id={fieldErrorId("plan-ranks")} className="form-field__error" role="alert">
+            {ranksError}
+          </small>
+        )}
+        <RanksEditor
+          ranks={values.ranks}
+          onChange={(ranks) => {
+            edit("ranks", ranks);
+            setRankProblems(NO_RANK_PROBLEMS);
+          }}
+          showProblems={Boolean(ranksError)}
+          serverProblems={rankProblems}
+          say={say}
+        />
+      </section>
+
+      <div className="plan-editor__footer">
+        {plan && (
+          <>
+            <Button type="button" label={t("alarmPlans.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="plan-editor__delete" onClick={() => onDelete(plan)} />
+            <Button type="button" label={t("alarmPlans.toolbar.clone")} icon="pi pi-copy" text disabled={dirty} title={dirty ? t("alarmPlans.editor.cloneSavedFirst") : undefined} onClick={() => onClone(plan)} />
+          </>
+        )}
+        <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
+        <Button type="submit" label={t("alarmPlans.editor.save")} icon="pi pi-check" loading={save.isPending} />
+      </div>
+    </form>
+  );
+}

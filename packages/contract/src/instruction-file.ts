@@ -23,6 +23,11 @@ export const instructionFileGroup = z
   .meta({ id: "InstructionFileGroup" });
 export type InstructionFileGroup = z.infer<typeof instructionFileGroup>;
 
+/** The answer of the list call: groups in organization tree order, files by name. */
+export const instructionFileGroups = z.array(instructionFileGroup);
+/** The answer of an upload: the stored files. */
+export const instructionFileList = z.array(instructionFile);
+
 export const instructionFilesQuery = z.object({
   filter: z.string().max(200).optional().describe("Part of the file name"),
   orgId: z.coerce.number().int().positive().optional().describe("Defaults to the caller's organization; its sub-organizations are included"),
@@ -34,3 +39,39 @@ export const instructionPaths = z
 export type InstructionPaths = z.infer<typeof instructionPaths>;
 
 export const instructionMoveQuery = z.object({ orgId: z.coerce.number().int().positive() });
+
+export const instructionUploadQuery = z.object({
+  orgId: z.coerce.number().int().positive().describe("The organization the files belong to"),
+  replace: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true")
+    .describe("true replaces a file of the same name instead of refusing it"),
+});
+
+export const instructionDownloadQuery = z.object({ path: z.string().min(1).max(500).describe('The file\'s path, "<orgId>/<name>"') });
+
+/** The size limit the server applies unless configured otherwise (INSTRUCTION_FILE_MAX_MB). */
+export const DEFAULT_INSTRUCTION_FILE_MAX_MB = 20;
+export const INSTRUCTION_FILE_NAME_MAX_LENGTH = 200;
+
+/** Why an upload is refused: the `code` of the error's detail (field "file"). */
+export type InstructionFileProblem = "INVALID_FILE_NAME" | "UNSUPPORTED_FILE_TYPE" | "FILE_TOO_LARGE" | "NO_FILE";
+
+/** The extension of a file name, lower case; "" when it has none. */
+export function instructionFileType(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+// Separators, parent references and control characters could make a name leave its folder or
+// confuse a file system; such names are refused rather than rewritten.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME = /[/\\\u0000-\u001f\u007f]|\.\./;
+
+/** What is wrong with a file name for an upload, or null when it is acceptable (checked by server and console alike). */
+export function instructionFileNameProblem(name: string): InstructionFileProblem | null {
+  if (name.trim() === "" || name.length > INSTRUCTION_FILE_NAME_MAX_LENGTH || UNSAFE_NAME.test(name)) return "INVALID_FILE_NAME";
+  const type = instructionFileType(name);
+  return (INSTRUCTION_FILE_EXTENSIONS as readonly string[]).includes(type) ? null : "UNSUPPORTED_FILE_TYPE";
+}

@@ -2,6 +2,12 @@ import { errorBody } from "@alarm/contract";
 import { ApiError } from "./api-error";
 
 export const API_BASE = "/rest/api";
+
+/** Paths are relative to API_BASE; an absolute "/rest/..." path (instruction files live under /rest/admin) is used as it is. */
+export function urlOf(path: string): string {
+  return path.startsWith("/rest/") ? path : `${API_BASE}${path}`;
+}
+
 export const HTTP_TIMEOUT_MS = 30_000;
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -36,7 +42,7 @@ export async function send<T>(method: HttpMethod, path: string, options: SendOpt
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(urlOf(path), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

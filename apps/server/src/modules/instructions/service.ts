@@ -1,9 +1,224 @@
+import { type InstructionFile, type InstructionFileGroup, instructionFileNameProblem, instructionFileType } from "@alarm/contract";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { Readable } from "node:stream";
+import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
+import { alarmPointInstructionFiles, instructionFiles } from "../../db/schema/index.js";
+import { notFound } from "../../http/errors.js";
+import type { Principal } from "../auth/repo.js";
+import { inOrganizationSubtree, isWithinOrganization } from "../organizations/scope.js";
+import { tightlyUsed } from "../organizations/service.js";
+import { contentTypeOf } from "./content-types.js";
+import { instructionFilesByIds, selectInstructionFiles } from "./file-rows.js";
+import { discard, exists, InstructionStore, RenameJournal } from "./file-store.js";
+import { duplicateName, refusalFor } from "./upload-refusals.js";
 
+/** One file part of an upload request, read once. */
+export type IncomingFile = {
+  name: string;
+  content: Readable;
+  /** True when the content was cut at the size limit. */
+  truncated(): boolean;
+};
+
+type Staged = { name: string; type: string; size: number; location: string };
+type FileRow = typeof instructionFiles.$inferSelect;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Instruction files (attachments): rows in instruction_files, bytes in the instructions directory
+ * at "<orgId>/<name>". Every change keeps both in step: disk renames happen inside the database
+ * transaction and are undone when it fails.
+ */
 export class InstructionFileService {
+  private readonly store: InstructionStore;
+
   constructor(
     readonly db: Db,
     readonly config: Config,
-  ) {}
+  ) {
+    this.store = new InstructionStore(config.instructionsDir);
+  }
+
+  get maxFileBytes() {
+    return this.config.instructionFileMaxBytes;
+  }
+
+  /** The files of `orgId` (default: the caller's) and its sub-organizations, grouped by organization in tree order. */
+  async list(principal: Principal, query: { filter?: string; orgId?: number }): Promise<InstructionFileGroup[]> {
+    const orgId = query.orgId ?? principal.orgId;
+    if (!(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Organization");
+    const filter = query.filter?.trim();
+    const files = await selectInstructionFiles(
+      this.db,
+      and(inOrganizationSubtree(instructionFiles.orgId, orgId), filter ? ilike(instructionFiles.name, `%${escapeLike(filter)}%`) : undefined),
+      [sql`org_path(${instructionFiles.orgId})`, asc(instructionFiles.orgId), asc(instructionFiles.name)],
+    );
+    const groups: InstructionFileGroup[] = [];
+    for (const file of files) {
+      const last = groups.at(-1);
+      if (last?.orgId === file.orgId) last.files.push(file);
+      else groups.push({ orgId: file.orgId, orgName: file.orgName, files: [file] });
+    }
+    return groups;
+  }
+
+  /**
+   * Stores the uploaded files in `orgId`: all of them or, when one is refused, none. Each part is
+   * streamed to a staging file first, so nothing is held in memory and a refusal leaves nothing.
+   */
+  async upload(principal: Principal, orgId: number, files: AsyncIterable<IncomingFile>, replace: boolean): Promise<InstructionFile[]> {
+    if (!(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Organization");
+    const staged: Staged[] = [];
+    try {
+      for await (const file of files) staged.push(await this.receive(file, staged));
+      if (staged.length === 0) throw refusalFor("NO_FILE", "", this.maxFileBytes);
+      const ids = await this.place(orgId, staged, replace);
+      return await instructionFilesByIds(this.db, ids);
+    } finally {
+      await Promise.all(staged.map((file) => discard(file.location)));
+    }
+  }
+
+  /** Where a caller may read the file at `path` from, with its name and media type. */
+  async download(principal: Principal, path: string) {
+    const row = await this.visibleRow(this.db, principal, path);
+    const location = this.store.locationOf(row.orgId, row.name);
+    const size = await stat(location).then(
+      (found) => found.size,
+      () => null,
+    );
+    if (size === null) throw notFound("Instruction file");
+    return { name: row.name, contentType: row.contentType, size, content: createReadStream(location) };
+  }
+
+  /** Moves the files to organization `orgId`: the rows' paths and the bytes on disk; a name taken there refuses all. */
+  async move(principal: Principal, paths: string[], orgId: number) {
+    const journal = new RenameJournal();
+    try {
+      await this.db.transaction(async (tx) => {
+        const rows = await this.visibleRows(tx, principal, paths);
+        if (!(await isWithinOrganization(tx, principal.orgId, orgId))) throw notFound("Organization");
+        const moving = rows.filter((row) => row.orgId !== orgId);
+        await this.assertNamesFree(tx, orgId, moving.map((row) => row.name));
+        for (const row of moving) {
+          await tx.update(instructionFiles).set({ orgId, path: `${orgId}/${row.name}` }).where(eq(instructionFiles.id, row.id));
+          const target = this.store.locationOf(orgId, row.name);
+          // A stray file without a row is not overwritten either.
+          if (await exists(target)) throw duplicateName(row.name);
+          await journal.renameIfPresent(this.store.locationOf(row.orgId, row.name), target);
+        }
+      });
+    } catch (error) {
+      await journal.undo();
+      throw error;
+    }
+  }
+
+  /** Deletes the files; one attached to an alarm point (also a deleted one) refuses all. */
+  async remove(principal: Principal, paths: string[]) {
+    const journal = new RenameJournal();
+    const trash: string[] = [];
+    try {
+      await this.db.transaction(async (tx) => {
+        const rows = await this.visibleRows(tx, principal, paths);
+        const ids = rows.map((row) => row.id);
+        const [used] = await tx
+          .select({ fileId: alarmPointInstructionFiles.fileId })
+          .from(alarmPointInstructionFiles)
+          .where(inArray(alarmPointInstructionFiles.fileId, ids))
+          .limit(1);
+        if (used) throw tightlyUsed(rows.find((row) => row.id === used.fileId)!.name);
+        await tx.delete(instructionFiles).where(inArray(instructionFiles.id, ids));
+        for (const row of rows) {
+          const bin = await this.store.stagingLocation();
+          trash.push(bin);
+          await journal.renameIfPresent(this.store.locationOf(row.orgId, row.name), bin);
+        }
+      });
+    } catch (error) {
+      await journal.undo();
+      throw error;
+    } finally {
+      await Promise.all(trash.map(discard));
+    }
+  }
+
+  private async receive(file: IncomingFile, earlier: Staged[]): Promise<Staged> {
+    const problem = instructionFileNameProblem(file.name);
+    if (problem) throw refusalFor(problem, file.name, this.maxFileBytes);
+    if (earlier.some((other) => other.name === file.name)) throw duplicateName(file.name);
+    const { location, size } = await this.store.stage(file.content);
+    const staged = { name: file.name, type: instructionFileType(file.name), size, location };
+    if (file.truncated()) {
+      await discard(location);
+      throw refusalFor("FILE_TOO_LARGE", file.name, this.maxFileBytes);
+    }
+    return staged;
+  }
+
+  /** Inserts (or with `replace` updates) the rows and renames the staged files into place, in one transaction. */
+  private async place(orgId: number, staged: Staged[], replace: boolean): Promise<number[]> {
+    const journal = new RenameJournal();
+    const replaced: string[] = [];
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (!replace) await this.assertNamesFree(tx, orgId, staged.map((file) => file.name));
+        const ids: number[] = [];
+        for (const file of staged) {
+          const path = `${orgId}/${file.name}`;
+          const values = { orgId, name: file.name, path, type: file.type, size: file.size, contentType: contentTypeOf(file.type), uploadedAt: new Date() };
+          const insert = tx.insert(instructionFiles).values(values);
+          const written = replace ? insert.onConflictDoUpdate({ target: instructionFiles.path, set: values }) : insert.onConflictDoNothing({ target: instructionFiles.path });
+          const [row] = await written.returning({ id: instructionFiles.id });
+          // No row: a file of that name arrived meanwhile and replacing was not asked for.
+          if (!row) throw duplicateName(file.name);
+          ids.push(row.id);
+          const location = this.store.locationOf(orgId, file.name);
+          if (await exists(location)) {
+            const bin = await this.store.stagingLocation();
+            replaced.push(bin);
+            await journal.rename(location, bin);
+          }
+          await journal.rename(file.location, location);
+        }
+        return ids;
+      });
+    } catch (error) {
+      await journal.undo();
+      throw error;
+    } finally {
+      await Promise.all(replaced.map(discard));
+    }
+  }
+
+  private async assertNamesFree(db: Executor, orgId: number, names: string[]) {
+    if (names.length === 0) return;
+    const [taken] = await db
+      .select({ name: instructionFiles.name })
+      .from(instructionFiles)
+      .where(and(eq(instructionFiles.orgId, orgId), inArray(instructionFiles.name, names)))
+      .limit(1);
+    if (taken) throw duplicateName(taken.name);
+    const twice = names.find((name, index) => names.indexOf(name) !== index);
+    if (twice) throw duplicateName(twice);
+  }
+
+  private async visibleRow(db: Executor, principal: Principal, path: string): Promise<FileRow> {
+    return (await this.visibleRows(db, principal, [path]))[0]!;
+  }
+
+  /** The rows at `paths`, looked up by their stored path; any missing or outside the caller's scope is not found. */
+  private async visibleRows(db: Executor, principal: Principal, paths: string[]): Promise<FileRow[]> {
+    const wanted = [...new Set(paths)];
+    const rows = await db
+      .select()
+      .from(instructionFiles)
+      .where(and(inArray(instructionFiles.path, wanted), inOrganizationSubtree(instructionFiles.orgId, principal.orgId)));
+    if (rows.length !== wanted.length) throw notFound("Instruction file");
+    return rows;
+  }
 }

@@ -109,7 +109,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(alarmPointRoutes(new AlarmPointService(database.db)));
       await api.register(speechRoutes(new SpeechService(config, database.db)));
       await api.register(alarmTemplateRoutes(new AlarmTemplateService(database.db)));
-      await api.register(textTemplateRoutes(new TextTemplateService(database.db)));
+      await api.register(textTemplateRoutes(new TextTemplateService(database.db, config.timeZone)));
     },
     { prefix: API_PREFIX },
   );

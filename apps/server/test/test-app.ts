@@ -29,7 +29,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     const dataDir = await mkdtemp(join(tmpdir(), "alarm-test-data-"));
     const config = { ...loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }), authFailureDelayMs: 0, ...overrides };
     const database = await createTestDatabase();
-    await prepareFirstStart(database.db, { adminPassword: TEST_PASSWORD, demoData: false });
+    await prepareFirstStart(database.db, { adminPassword: TEST_PASSWORD, demoData: overrides.demoData ?? false });
     const app = await buildApp(config, database);
     let sequence = 0;
     Object.assign(context, {

@@ -24,14 +24,20 @@ export function renderText(text: string, values: PlaceholderValues, language: Pa
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in filled ? filled[name as TextPlaceholder] : whole));
 }
 
-const templateText = z
-  .object({ subject: z.string().trim().max(200).default(""), body: z.string().trim().max(4000).default("") })
-  .superRefine((value, context) => {
-    for (const field of ["subject", "body"] as const) {
-      const unknown = unknownPlaceholders(value[field]);
-      if (unknown.length) context.addIssue({ code: "custom", path: [field], message: `unknown placeholder {${unknown[0]}}`, params: { code: "UNKNOWN_PLACEHOLDER" } });
-    }
-  });
+/** Longest texts a template may hold. */
+export const TEXT_TEMPLATE_LIMITS = { name: 200, description: 2000, subject: 200, body: 4000 } as const;
+
+const subjectAndBody = {
+  subject: z.string().trim().max(TEXT_TEMPLATE_LIMITS.subject).default(""),
+  body: z.string().trim().max(TEXT_TEMPLATE_LIMITS.body).default(""),
+};
+
+const templateText = z.object(subjectAndBody).superRefine((value, context) => {
+  for (const field of ["subject", "body"] as const) {
+    const unknown = unknownPlaceholders(value[field]);
+    if (unknown.length) context.addIssue({ code: "custom", path: [field], message: `unknown placeholder {${unknown[0]}}`, params: { code: "UNKNOWN_PLACEHOLDER" } });
+  }
+});
 
 /** One text per participant language; English is required, the others fall back to it when empty. */
 const texts = z.object({
@@ -40,7 +46,11 @@ const texts = z.object({
   CZECH: templateText.default({ subject: "", body: "" }),
 });
 
-const fields = { name: z.string().trim().min(1, "required").max(200), description: z.string().trim().max(2000).nullable().optional(), texts };
+const fields = {
+  name: z.string().trim().min(1, "required").max(TEXT_TEMPLATE_LIMITS.name),
+  description: z.string().trim().max(TEXT_TEMPLATE_LIMITS.description).nullable().optional(),
+  texts,
+};
 
 export const textTemplateCreate = z.object({ ...fields, orgId: z.number().int().positive() }).meta({ id: "TextTemplateCreate" });
 export type TextTemplateCreate = z.input<typeof textTemplateCreate>;
@@ -67,3 +77,23 @@ export function textIn(template: Pick<TextTemplate, "texts">, language: Particip
   const english = template.texts.ENGLISH;
   return { subject: own.subject || english.subject, body: own.body || english.body };
 }
+
+/**
+ * POST /text-templates/preview: texts being edited, checked only for length, so a draft with an
+ * unknown placeholder or no English body still shows what it would say.
+ */
+const draftText = z.object(subjectAndBody).default({ subject: "", body: "" });
+export const textTemplatePreviewRequest = z
+  .object({ texts: z.object({ ENGLISH: draftText, GERMAN: draftText, CZECH: draftText }) })
+  .meta({ id: "TextTemplatePreviewRequest" });
+export type TextTemplatePreviewRequest = z.input<typeof textTemplatePreviewRequest>;
+
+const renderedText = z.object({
+  subject: z.string(),
+  body: z.string(),
+  fallback: z.boolean().describe("Part of the text is the English one, since the language has none of its own there"),
+});
+export const textTemplatePreview = z
+  .object({ ENGLISH: renderedText, GERMAN: renderedText, CZECH: renderedText })
+  .meta({ id: "TextTemplatePreview" });
+export type TextTemplatePreview = z.infer<typeof textTemplatePreview>;

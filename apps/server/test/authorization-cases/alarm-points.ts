@@ -1,3 +1,19 @@
 import type { Case } from "./victim.js";
 
-export const ALARM_POINT_CASES: Record<string, Case> = {};
+/** A point body that passes the schema, so the answer depends on the objects it names. */
+const pointNaming = (planId: number) => ({ name: "Intruder point", alarmPlanId: planId, systemId: "intruder" });
+
+export const ALARM_POINT_CASES: Record<string, Case> = {
+  "GET /alarmpoints/{id}": (v) => ({ url: `/alarmpoints/${v.pointId}` }),
+  "POST /alarmpoints": (v) => ({ url: "/alarmpoints", payload: { ...pointNaming(v.planId), orgId: v.orgId } }),
+  "PUT /alarmpoints": (v) => ({ url: "/alarmpoints", payload: { ...pointNaming(v.planId), id: v.pointId, version: 1 } }),
+  "DELETE /alarmpoints/{id}": (v) => ({ url: `/alarmpoints/${v.pointId}` }),
+  "POST /alarmpoints/clone": (v) => ({ url: "/alarmpoints/clone", payload: { id: v.pointId } }),
+  "PUT /alarmpoints/re-enable": (v) => ({ url: "/alarmpoints/re-enable", payload: { id: v.deletedPointId } }),
+  "GET /alarmpoints/{id}/calendar": (v) => ({ url: `/alarmpoints/${v.pointId}/calendar` }),
+  "PUT /alarmpoints/{id}/calendar/update": (v) => ({
+    url: `/alarmpoints/${v.pointId}/calendar/update`,
+    payload: { kind: "INACTIVE", startDateSelected: "2027-01-04", startTime: "22:00", endTime: "23:59" },
+  }),
+  "DELETE /alarmpoints/{id}/calendar/{calendarId}": (v) => ({ url: `/alarmpoints/${v.pointId}/calendar/1` }),
+};

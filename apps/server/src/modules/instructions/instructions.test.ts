@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { alarmPointInstructionFiles, alarmPoints, instructionFiles } from "../../db/schema/index.js";
+import { alarmPointInstructionFiles, alarmPoints, alarmTemplates, instructionFiles } from "../../db/schema/index.js";
 import { createTestOrganization } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
 import { filesBelow, multipart, type Part, uploadTo } from "./multipart-body.test-support.js";
@@ -123,7 +123,7 @@ describe("instruction files", () => {
     expect(await readFile(join(ctx.config.instructionsDir, `${to.id}/stays.pdf`))).toEqual(pdf("other"));
   });
 
-  it("deletes files from the table and the disk, but not one attached to an alarm point", async () => {
+  it("deletes files from the table and the disk, but not one attached to an alarm point or named by a template", async () => {
     const token = await admin();
     const org = await createTestOrganization(ctx.database.db);
     const [gone, used] = (await upload(token, org.id, [{ name: "old.pdf", content: pdf("o") }, { name: "used.pdf", content: pdf("u") }])).json();
@@ -137,6 +137,11 @@ describe("instruction files", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: "CONFLICT", reason: 'Object "used.pdf" is tightly used by others' });
     expect(await filesBelow(join(ctx.config.instructionsDir, String(org.id)))).toEqual(["old.pdf", "used.pdf"]);
+
+    const [template] = await ctx.database.db.insert(alarmTemplates).values({ orgId: org.id, name: "Uses old.pdf", definition: { instructionFileIds: [gone.id] } }).returning();
+    const refusedForTemplate = await ctx.call({ method: "DELETE", url: `${base}/delete`, token, payload: { paths: [gone.path] } });
+    expect(refusedForTemplate.json()).toEqual({ code: "CONFLICT", reason: 'Object "old.pdf" is tightly used by others' });
+    await ctx.database.db.delete(alarmTemplates).where(eq(alarmTemplates.id, template!.id));
 
     const deleted = await ctx.call({ method: "DELETE", url: `${base}/delete`, token, payload: { paths: [gone.path] } });
     expect(deleted.json()).toEqual({ status: "ok" });

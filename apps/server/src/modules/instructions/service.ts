@@ -4,7 +4,7 @@ import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
-import type { Db, Executor } from "../../db/database.js";
+import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { alarmPointInstructionFiles, instructionFiles } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
@@ -118,7 +118,7 @@ export class InstructionFileService {
     }
   }
 
-  /** Deletes the files; one attached to an alarm point (also a deleted one) refuses all. */
+  /** Deletes the files; one attached to an alarm point (also a deleted one) or an alarm template refuses all. */
   async remove(principal: Principal, paths: string[]) {
     const journal = new RenameJournal();
     const trash: string[] = [];
@@ -126,12 +126,8 @@ export class InstructionFileService {
       await this.db.transaction(async (tx) => {
         const rows = await this.visibleRows(tx, principal, paths);
         const ids = rows.map((row) => row.id);
-        const [used] = await tx
-          .select({ fileId: alarmPointInstructionFiles.fileId })
-          .from(alarmPointInstructionFiles)
-          .where(inArray(alarmPointInstructionFiles.fileId, ids))
-          .limit(1);
-        if (used) throw tightlyUsed(rows.find((row) => row.id === used.fileId)!.name);
+        const usedId = await firstAttached(tx, ids);
+        if (usedId !== undefined) throw tightlyUsed(rows.find((row) => row.id === usedId)!.name);
         await tx.delete(instructionFiles).where(inArray(instructionFiles.id, ids));
         for (const row of rows) {
           const bin = await this.store.stagingLocation();
@@ -221,4 +217,19 @@ export class InstructionFileService {
     if (rows.length !== wanted.length) throw notFound("Instruction file");
     return rows;
   }
+}
+
+/** One of the files an alarm point or an alarm template (which keeps file ids in its definition) still names. */
+async function firstAttached(db: Executor, ids: number[]): Promise<number | undefined> {
+  if (ids.length === 0) return undefined;
+  const [byPoint] = await db.select({ fileId: alarmPointInstructionFiles.fileId }).from(alarmPointInstructionFiles).where(inArray(alarmPointInstructionFiles.fileId, ids)).limit(1);
+  if (byPoint) return byPoint.fileId;
+  const [byTemplate] = await queryRows<{ fileId: number }>(
+    db,
+    sql`select ${instructionFiles.id} as "fileId" from alarm_templates t
+        cross join jsonb_array_elements(coalesce(t.definition -> 'instructionFileIds', '[]'::jsonb)) named(file_id)
+        join ${instructionFiles} on ${instructionFiles.id} = (named.file_id)::int
+        where ${inArray(instructionFiles.id, ids)} limit 1`,
+  );
+  return byTemplate?.fileId;
 }

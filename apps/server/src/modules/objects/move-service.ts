@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { MoveRequest, ObjectType } from "@alarm/contract";
 import type { Db } from "../../db/database.js";
-import { accessDenied, AppError, notFound } from "../../http/errors.js";
+import { violatedUniqueConstraint } from "../../db/unique-violation.js";
+import { accessDenied, AppError, conflict, notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { isWithinOrganization } from "../organizations/scope.js";
@@ -34,6 +35,10 @@ export class MoveService {
       if (oldOrgId === request.newOrgId) return;
       await assertRoomFor(tx, request.objectType, request.newOrgId, oldOrgId);
       await tx.update(kind.table).set({ [orgColumnKey(kind.table, kind.orgId)]: request.newOrgId }).where(eq(kind.id, request.id));
+    }).catch((error: unknown) => {
+      // Some names are unique per organization (an alarm point's system id): the target may hold one already.
+      if (violatedUniqueConstraint(error) === undefined) throw error;
+      throw conflict(`The organization already has a ${kind.label.toLowerCase()} with the same identifier`);
     });
     return { status: "ok" as const };
   }

@@ -1,0 +1,123 @@
+import { violatedUniqueConstraint } from "../../db/unique-violation.js";
+import type { AlarmPoint, InstructionFile, ValidAlarmPointCreate } from "@alarm/contract";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/database.js";
+import { alarmPlans, alarmPointCalendarEvents, alarmPointInstructionFiles, alarmPoints, organizations } from "../../db/schema/index.js";
+import { updateVersioned } from "../../db/versioned.js";
+import { filesInOrder } from "../alarm-templates/references.js";
+
+/** What a create or an update writes into the alarm point's row. */
+export type PointValues = Omit<ValidAlarmPointCreate, "orgId" | "alarmPointType" | "instructionFileIds">;
+
+export type PointRow = Omit<AlarmPoint, "instructionFiles">;
+
+const pointFields = {
+  id: alarmPoints.id,
+  name: alarmPoints.name,
+  description: alarmPoints.description,
+  text: alarmPoints.text,
+  speechText: alarmPoints.speechText,
+  language: sql<AlarmPoint["language"]>`${alarmPoints.language}`,
+  icon: alarmPoints.icon,
+  systemId: alarmPoints.systemId,
+  alarmPlanId: alarmPoints.alarmPlanId,
+  alarmPlanName: alarmPlans.name,
+  rotationalCalendarId: alarmPoints.rotationalCalendarId,
+  priority: alarmPoints.priority,
+  acknowledgeMode: sql<AlarmPoint["acknowledgeMode"]>`${alarmPoints.acknowledgeMode}`,
+  confirmPriority: alarmPoints.confirmPriority,
+  localAcknowledgeTime: alarmPoints.localAcknowledgeTime,
+  countRepeat: alarmPoints.countRepeat,
+  repeatBetween: alarmPoints.repeatBetween,
+  repeatMonInterval: alarmPoints.repeatMonInterval,
+  mediaProcessingType: sql<AlarmPoint["mediaProcessingType"]>`${alarmPoints.mediaProcessingType}`,
+  mediaUsageType: sql<AlarmPoint["mediaUsageType"]>`${alarmPoints.mediaUsageType}`,
+  alarmPointType: sql<AlarmPoint["alarmPointType"]>`${alarmPoints.alarmPointType}`,
+  deleted: alarmPoints.deleted,
+  deletedAt: alarmPoints.deletedAt,
+  orgId: alarmPoints.orgId,
+  orgName: organizations.name,
+  version: alarmPoints.version,
+};
+
+export async function findPoint(db: Executor, id: number): Promise<PointRow | undefined> {
+  const [row] = await db
+    .select(pointFields)
+    .from(alarmPoints)
+    .innerJoin(organizations, eq(organizations.id, alarmPoints.orgId))
+    .leftJoin(alarmPlans, eq(alarmPlans.id, alarmPoints.alarmPlanId))
+    .where(eq(alarmPoints.id, id));
+  return row && { ...row, deletedAt: row.deletedAt?.toISOString() ?? null };
+}
+
+export async function instructionFilesOf(db: Executor, pointId: number): Promise<InstructionFile[]> {
+  const links = await db
+    .select({ fileId: alarmPointInstructionFiles.fileId })
+    .from(alarmPointInstructionFiles)
+    .where(eq(alarmPointInstructionFiles.alarmPointId, pointId))
+    .orderBy(asc(alarmPointInstructionFiles.orderId));
+  return filesInOrder(
+    db,
+    links.map((link) => link.fileId),
+  );
+}
+
+export async function insertPoint(db: Executor, values: PointValues & { orgId: number; alarmPointType: string }) {
+  const [row] = await db.insert(alarmPoints).values(values).returning({ id: alarmPoints.id });
+  return row!.id;
+}
+
+export const updatePointRow = (db: Executor, id: number, version: number, values: PointValues) => updateVersioned(db, alarmPoints, id, version, values);
+
+/** Marks the point deleted (or restores it), counting its version up; false when it changed meanwhile. */
+export const setDeleted = (db: Executor, id: number, version: number, deleted: boolean) =>
+  updateVersioned(db, alarmPoints, id, version, { deleted, deletedAt: deleted ? sql`now()` : null });
+
+/** Replaces the point's instruction files by `fileIds`, numbered 1, 2, 3… in order. */
+export async function replaceInstructionFiles(db: Executor, pointId: number, fileIds: readonly number[]) {
+  await db.delete(alarmPointInstructionFiles).where(eq(alarmPointInstructionFiles.alarmPointId, pointId));
+  if (fileIds.length === 0) return;
+  await db.insert(alarmPointInstructionFiles).values(fileIds.map((fileId, index) => ({ alarmPointId: pointId, fileId, orderId: index + 1 })));
+}
+
+/** The organization's active (not deleted) point other than `exceptId` that is triggered as `systemId`, ignoring case. */
+export async function activePointWithSystemId(db: Executor, orgId: number, systemId: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: alarmPoints.id, name: alarmPoints.name })
+    .from(alarmPoints)
+    .where(
+      and(
+        eq(alarmPoints.orgId, orgId),
+        eq(alarmPoints.deleted, false),
+        sql`lower(${alarmPoints.systemId}) = lower(${systemId})`,
+        exceptId === undefined ? undefined : ne(alarmPoints.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** How many different participants the plan alerts, named in a rank directly or as a member of a group there. */
+export async function participantsReachedBy(db: Executor, planId: number): Promise<number> {
+  const [row] = await queryRows<{ reached: number }>(
+    db,
+    sql`select count(*)::int as reached from (
+          select e.participant_id from alarm_plan_entries e where e.plan_id = ${planId} and e.participant_id is not null
+          union
+          select m.participant_id from alarm_plan_entries e join participant_group_members m on m.group_id = e.participant_group_id where e.plan_id = ${planId}
+        ) as reached_participants`,
+  );
+  return row?.reached ?? 0;
+}
+
+/** Gives the copy the same calendar entries as the original. */
+export async function copyCalendarEvents(db: Executor, fromPointId: number, toPointId: number) {
+  const events = await db.select({ definition: alarmPointCalendarEvents.definition }).from(alarmPointCalendarEvents).where(eq(alarmPointCalendarEvents.alarmPointId, fromPointId));
+  if (events.length === 0) return;
+  await db.insert(alarmPointCalendarEvents).values(events.map((event) => ({ alarmPointId: toPointId, definition: event.definition })));
+}
+
+/** True when the failure is the database refusing a second active point with the same system id (a race past the check). */
+export function isSystemIdClash(error: unknown): boolean {
+  return violatedUniqueConstraint(error) === "alarm_points_system_id_unique";
+}

@@ -1,0 +1,55 @@
+import { Dropdown } from "primereact/dropdown";
+import { useTranslation } from "react-i18next";
+import { describeError } from "../toast/describe-error";
+import { DefinitionField } from "./definition-field";
+import { usePlanOptions, type PlanOption } from "./definition-queries";
+import { fieldIdOf, type SectionProps } from "./section-props";
+
+/** The alarm plan: a searchable choice of the plans the caller sees, each with its organization. */
+export function PlanField({ idPrefix, values, edit, touch, errorOf, readOnly, required, currentPlanName }: SectionProps & { required: boolean; currentPlanName?: string | null }) {
+  const { t, i18n } = useTranslation();
+  const id = fieldIdOf(idPrefix, "alarmPlanId");
+  const plans = usePlanOptions();
+  const options: PlanOption[] = plans.data ?? [];
+  // The saved plan stays readable while the list loads, or when the caller no longer sees it.
+  if (values.alarmPlanId !== null && currentPlanName && !options.some((plan) => plan.id === values.alarmPlanId)) {
+    options.unshift({ id: values.alarmPlanId, name: currentPlanName, orgName: "" });
+  }
+  const error = errorOf("alarmPlanId") ?? (plans.isError ? t("alarmDefinition.plan.loadFailed", { reason: describeError(plans.error, i18n).detail }) : undefined);
+  const showPlan = (plan: PlanOption | null) =>
+    plan ? (
+      <span className="alarm-plan-option">
+        <span>{plan.name}</span>
+        {plan.orgName && <small className="alarm-plan-option__org">{plan.orgName}</small>}
+      </span>
+    ) : (
+      <span>{plans.isLoading ? t("common.loading") : t("alarmDefinition.plan.none")}</span>
+    );
+
+  return (
+    <DefinitionField id={id} label={t("alarmDefinition.fields.plan")} required={required} error={error} hint={t("alarmDefinition.hints.plan")}>
+      <Dropdown
+        inputId={id}
+        value={values.alarmPlanId}
+        options={options}
+        optionValue="id"
+        optionLabel="name"
+        onChange={(event) => {
+          edit("alarmPlanId", (event.value as number | undefined) ?? null);
+          touch("alarmPlanId");
+        }}
+        onBlur={() => touch("alarmPlanId")}
+        itemTemplate={showPlan}
+        valueTemplate={showPlan}
+        filter
+        filterBy="name,orgName"
+        showClear={!required && !readOnly}
+        loading={plans.isLoading}
+        emptyMessage={t("alarmDefinition.plan.empty")}
+        emptyFilterMessage={t("alarmDefinition.plan.noMatch")}
+        disabled={readOnly}
+        invalid={Boolean(errorOf("alarmPlanId"))}
+      />
+    </DefinitionField>
+  );
+}

@@ -1,0 +1,105 @@
+import type { AlarmPoint, AlarmPointDraft } from "@alarm/contract";
+import { Button } from "primereact/button";
+import { useTranslation } from "react-i18next";
+import { AlarmDefinitionFields, alarmDefinitionFieldIds } from "../../../components/alarm-definition-fields";
+import { useObjectForm } from "../../../components/object-list/use-object-form";
+import { OrganizationField } from "../../../components/organization-picker/organization-field";
+import { useToast } from "../../../components/toast/toast-context";
+import { useSavePoint } from "../api/point";
+import { checkPointForm, newPointForm, pointFormOf, serverPointErrors, toCreateRequest, toUpdateRequest, type PointField, type PointFormValues } from "./point-form-model";
+import { POINT_ORGANIZATION_ID, PointOrganization } from "./point-organization";
+
+const ID_PREFIX = "alarm-point";
+const FIELD_IDS: Record<PointField, string> = { ...alarmDefinitionFieldIds(ID_PREFIX), orgId: POINT_ORGANIZATION_ID };
+
+export interface PointActions {
+  onDelete: (point: AlarmPoint) => void;
+  onClone: (point: AlarmPoint) => void;
+  onRestore: (point: AlarmPoint) => void;
+}
+
+interface PointFormProps extends PointActions {
+  /** The point edited; none when creating. */
+  point?: AlarmPoint;
+  /** A new point's fields prepared from an alarm template. */
+  draft?: AlarmPointDraft;
+  defaultOrgId: number | null;
+  /** The deleted alarm points screen only shows a point and restores it. */
+  readOnly: boolean;
+  canRestore: boolean;
+  busy: boolean;
+  onSaved: (point: AlarmPoint) => void;
+  onCancel: () => void;
+}
+
+/** The alarm point's definition with Save, Clone and Delete, or read-only with Restore for a deleted point. */
+export function PointForm({ point, draft, defaultOrgId, readOnly, canRestore, busy, onSaved, onCancel, onDelete, onClone, onRestore }: PointFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSavePoint();
+  const form = useObjectForm<PointFormValues, PointField>({
+    initial: () => (point ? pointFormOf(point) : newPointForm(defaultOrgId, draft)),
+    check: (values) => checkPointForm(values, point),
+    fieldIds: FIELD_IDS,
+    serverErrorsOf: serverPointErrors,
+  });
+  const { values, edit, touch, errorOf, handleSubmit, saveFailed, dirty } = form;
+
+  const submit = handleSubmit(() => {
+    const request = point ? { kind: "update" as const, request: toUpdateRequest(values, point) } : { kind: "create" as const, request: toCreateRequest(values) };
+    save.mutate(request, {
+      onSuccess: (saved) => {
+        toast.show({ severity: "success", summary: t(point ? "alarmPoints.editor.savedTitle" : "alarmPoints.editor.createdTitle"), detail: t("alarmPoints.editor.saved", { name: saved.name }) });
+        onSaved(saved);
+      },
+      onError: saveFailed,
+    });
+  });
+
+  const organization = point ? (
+    <PointOrganization point={point} disabled={dirty} readOnly={readOnly} />
+  ) : (
+    <OrganizationField id={POINT_ORGANIZATION_ID} label={t("alarmPoints.editor.organization")} value={values.orgId} onChange={(org) => edit("orgId", org.id)} required error={errorOf("orgId")} />
+  );
+
+  return (
+    <form className="point-editor__form" onSubmit={submit} noValidate aria-label={point ? t("alarmPoints.editor.editTitle", { name: point.name }) : t("alarmPoints.editor.newTitle")}>
+      {point?.deleted && (
+        <p className="point-editor__deleted" role="status">
+          <i className="pi pi-trash" aria-hidden="true" /> {t("alarmPoints.editor.deletedNotice", { when: point.deletedAt ? new Date(point.deletedAt).toLocaleString() : "" })}
+        </p>
+      )}
+      {draft && !point && (
+        <p className="point-editor__draft" role="status">
+          <i className="pi pi-copy" aria-hidden="true" /> {t("alarmPoints.editor.fromTemplate")}
+        </p>
+      )}
+      <AlarmDefinitionFields
+        idPrefix={ID_PREFIX}
+        values={values}
+        edit={edit}
+        touch={touch}
+        errorOf={errorOf}
+        orgId={values.orgId}
+        planRequired={(point?.alarmPointType ?? "STANDARD") === "STANDARD"}
+        planName={point?.alarmPlanName}
+        readOnly={readOnly}
+        generalExtra={organization}
+        autoFocus={!point}
+      />
+      <div className="point-editor__footer">
+        {point && !readOnly && (
+          <>
+            <Button type="button" label={t("alarmPoints.actions.delete")} icon="pi pi-trash" severity="danger" text onClick={() => onDelete(point)} disabled={busy} />
+            <Button type="button" label={t("alarmPoints.actions.clone")} icon="pi pi-clone" text onClick={() => onClone(point)} disabled={busy || dirty} />
+          </>
+        )}
+        <span className="point-editor__spacer" />
+        <Button type="button" label={readOnly ? t("alarmPoints.editor.close") : t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
+        {readOnly
+          ? point?.deleted && canRestore && <Button type="button" label={t("alarmPoints.actions.restore")} icon="pi pi-replay" onClick={() => onRestore(point)} loading={busy} />
+          : <Button type="submit" label={t("alarmPoints.editor.save")} icon="pi pi-check" loading={save.isPending} />}
+      </div>
+    </form>
+  );
+}

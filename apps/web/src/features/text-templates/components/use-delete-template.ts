@@ -1,0 +1,32 @@
+import { confirmDialog } from "primereact/confirmdialog";
+import { useTranslation } from "react-i18next";
+import { useFailureToast } from "../../../components/object-list/use-failure-toast";
+import { useToast } from "../../../components/toast/toast-context";
+import { useDeleteTextTemplate } from "../api/template";
+
+/** Delete with a confirm dialog (the page holds the <ConfirmDialog />); `onDeleted` runs after success. */
+export function useConfirmDeleteTemplate(onDeleted: (id: number) => void) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const showFailure = useFailureToast();
+  const remove = useDeleteTextTemplate();
+
+  return (template: { id: number; name: string }) =>
+    confirmDialog({
+      header: t("textTemplates.delete.header"),
+      message: t("textTemplates.delete.confirm", { name: template.name }),
+      icon: "pi pi-exclamation-triangle",
+      defaultFocus: "reject",
+      acceptLabel: t("textTemplates.delete.accept"),
+      rejectLabel: t("common.cancel"),
+      acceptClassName: "p-button-danger",
+      accept: () =>
+        remove.mutate(template.id, {
+          onSuccess: () => {
+            toast.show({ severity: "success", summary: t("textTemplates.delete.header"), detail: t("textTemplates.delete.done", { name: template.name }) });
+            onDeleted(template.id);
+          },
+          onError: showFailure,
+        }),
+    });
+}

@@ -1,0 +1,213 @@
+import type { AlarmPoint } from "@alarm/contract";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.js";
+import { signIn, toast } from "./support/console.js";
+import { type RunningServer, startServer } from "./support/server.js";
+
+/**
+ * The whole alarm definition in one flow, each step building on the one before: a plan with two
+ * ranks, an instruction PDF, an alarm template using the plan, an alarm point made from the
+ * template with the PDF attached and its speech text pre-listened, then deleted and restored.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+const PLAN = "Flow escalation";
+const TEMPLATE = "Flow template";
+const POINT = "Building A fire alarm";
+const PDF = "evacuation-plan.pdf";
+const SPEECH = "Fire alarm in building A. Please leave by the north exit.";
+
+let planId: number;
+let pointId: number;
+
+async function api<T>(method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const response = await page.request.fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+const storedPoint = () => api<AlarmPoint>("GET", `/rest/api/alarmpoints/${pointId}`);
+const pointRow = (name: string) => page.locator(".points-table tbody tr", { hasText: name });
+
+/** A one-page PDF that readers open: objects, a cross-reference table with their byte offsets, a trailer. */
+function minimalPdf(): Buffer {
+  const objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>"];
+  let body = "%PDF-1.4\n";
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/** Chooses an option of the PrimeReact dropdown whose input has the id, and waits until it shows. */
+async function choose(inputId: string, option: string) {
+  const dropdown = page.locator(`.p-dropdown:has(#${inputId})`);
+  await dropdown.click();
+  await page.locator(".p-dropdown-item", { hasText: option }).first().click();
+  await dropdown.filter({ hasText: option }).waitFor();
+}
+
+/** Opens the participant selector of one rank (counting from 1). */
+async function selectorOfRank(rank: number) {
+  await page.getByRole("button", { name: `Add participants or groups to Rank ${rank}` }).click();
+  const dialog = page.locator(".rank-selector-dialog");
+  await dialog.waitFor();
+  return dialog;
+}
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_PASSWORD: "admin-password-1" });
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(page, server.url, "admin", "admin-password-1");
+  await page.waitForURL(`${server.url}/`);
+  const ids: number[] = [];
+  for (const [name, surname] of [["Greta", "Nachtwache"], ["Hans", "Feuer"]]) {
+    ids.push((await api<{ id: number }>("POST", "/rest/api/participants", { name, surname, orgId: 1, language: "ENGLISH" })).id);
+  }
+  await api("POST", "/rest/api/participant-groups", { name: "Fire brigade", orgId: 1, memberIds: [ids[1]] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("alarm definition flow", () => {
+  it("builds a plan with a participant found by search in rank 1 and a group in rank 2", async () => {
+    await page.goto(`${server.url}/alarm-plans`);
+    await page.getByRole("button", { name: "New" }).first().click();
+    await page.waitForURL(/\/alarm-plans\/new$/);
+    await page.locator("#plan-name").fill(PLAN);
+
+    const first = await selectorOfRank(1);
+    await first.getByRole("button", { name: "Search" }).click();
+    await first.getByLabel("Surname").fill("Nachtwache");
+    await first.locator(".ps-row--participant", { hasText: "Hans Feuer" }).waitFor({ state: "detached" });
+    await first.locator(".ps-row--participant", { hasText: "Greta Nachtwache" }).click();
+    await first.getByRole("button", { name: "Done" }).click();
+    await first.waitFor({ state: "hidden" });
+    await page.locator('.rank-card[data-rank="1"] .rank-entries tbody tr', { hasText: "Greta Nachtwache" }).waitFor();
+
+    await page.getByRole("button", { name: "Add rank" }).click();
+    const second = await selectorOfRank(2);
+    await second.locator(".ps-row--group", { hasText: "Fire brigade" }).click();
+    await second.getByRole("button", { name: "Done" }).click();
+    await second.waitFor({ state: "hidden" });
+    await page.locator('.rank-card[data-rank="2"] .rank-entries tbody tr', { hasText: "Fire brigade" }).waitFor();
+    await page.locator(".plan-editor__footer button[type=submit]").click();
+    await page.locator(".plans-table tbody tr", { hasText: PLAN }).waitFor();
+
+    const { list } = await api<{ list: { id: number; name: string }[] }>("POST", "/rest/api/list", { type: "ALARMPLAN", pageSize: 100 });
+    planId = list.find((plan) => plan.name === PLAN)!.id;
+    const plan = await api<{ ranks: { entries: { title: string }[] }[] }>("GET", `/rest/api/alarmplans/${planId}`);
+    expect(plan.ranks.map((rank) => rank.entries.map((entry) => entry.title))).toEqual([["Greta Nachtwache"], ["Fire brigade"]]);
+  });
+
+  it("uploads the instruction PDF on the attachments screen", async () => {
+    await page.goto(`${server.url}/attachments`);
+    await page.locator(".state-card", { hasText: "No files yet" }).waitFor();
+    await page.locator("#attachments-file-input").setInputFiles([{ name: PDF, mimeType: "application/pdf", buffer: minimalPdf() }]);
+    await page.locator(".upload-panel", { hasText: "Uploads finished" }).waitFor();
+    await page.locator(".file-card", { has: page.locator(".file-card__name", { hasText: PDF }) }).locator(".file-icon--pdf").waitFor();
+  });
+
+  it("creates an alarm template that uses the plan", async () => {
+    await page.goto(`${server.url}/alarm-templates`);
+    await page.getByRole("button", { name: "New" }).first().click();
+    await page.locator("#alarm-template-name").fill(TEMPLATE);
+    await page.locator("#alarm-template-text").fill("Fire alarm in building A");
+    await page.locator("#alarm-template-speechText").fill("Fire alarm.");
+    await choose("alarm-template-acknowledgeMode", "One acknowledgement");
+    await choose("alarm-template-alarmPlanId", PLAN);
+    await page.getByRole("button", { name: "Save" }).click();
+    await toast(page, "Alarm template created");
+    await page.locator(".alarm-templates-table tr", { hasText: TEMPLATE }).getByText(PLAN).waitFor();
+  });
+
+  it("makes an alarm point from the template, attaches the PDF, pre-listens the speech text and saves", async () => {
+    await page.goto(`${server.url}/alarm-points`);
+    await page.locator(".points-table", { hasText: "No alarm points yet." }).waitFor();
+    await page.getByRole("button", { name: "New from template" }).click();
+    const chooser = page.locator(".p-dialog", { hasText: "New alarm point from a template" });
+    await chooser.getByRole("option", { name: new RegExp(TEMPLATE) }).click();
+    await chooser.getByRole("button", { name: "Use template" }).click();
+    await page.waitForURL(/\/alarm-points\/new$/);
+    await chooser.waitFor({ state: "hidden" });
+
+    const editor = page.locator(".point-editor");
+    await editor.locator(".point-editor__draft").waitFor();
+    await expect.poll(() => page.locator("#alarm-point-name").inputValue()).toBe(TEMPLATE);
+    await editor.locator(".p-dropdown:has(#alarm-point-alarmPlanId)", { hasText: PLAN }).waitFor();
+    expect(await page.locator("#alarm-point-speechText").inputValue()).toBe("Fire alarm.");
+
+    await page.locator("#alarm-point-name").fill(POINT);
+    await page.locator("#alarm-point-systemId").fill("FIRE-A-1");
+
+    await editor.locator(".p-multiselect:has(#alarm-point-instructionFiles)").click();
+    const files = page.locator(".p-multiselect-panel");
+    await files.locator(".p-multiselect-item", { hasText: PDF }).click();
+    await files.locator(".p-multiselect-close").click();
+    await files.waitFor({ state: "detached" });
+    await editor.locator(".p-multiselect-token", { hasText: PDF }).waitFor();
+
+    await page.locator("#alarm-point-speechText").fill(SPEECH);
+    await editor.getByRole("button", { name: "Pre-listen" }).click();
+    const audio = editor.locator("audio.prelisten-player__audio");
+    await audio.waitFor();
+    expect(await audio.getAttribute("src")).toMatch(/^\/rest\/api\/alarmpoints\/prelisten\/\S+$/);
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => ({ ready: element.readyState >= 1, duration: element.duration, error: element.error?.code ?? null })), { timeout: 20_000 })
+      .toMatchObject({ ready: true, duration: expect.toSatisfy((seconds: number) => seconds > 2 && seconds < 15), error: null });
+
+    await editor.locator(".point-editor__footer button[type=submit]").click();
+    await toast(page, `${POINT} was saved.`);
+    await page.waitForURL(/\/alarm-points\/\d+$/);
+    pointId = Number(/\/alarm-points\/(\d+)$/.exec(page.url())![1]);
+
+    const saved = await storedPoint();
+    expect(saved).toMatchObject({
+      name: POINT,
+      systemId: "FIRE-A-1",
+      alarmPlanId: planId,
+      alarmPlanName: PLAN,
+      text: "Fire alarm in building A",
+      speechText: SPEECH,
+      acknowledgeMode: "ONE",
+      alarmPointType: "STANDARD",
+      deleted: false,
+      instructionFiles: [expect.objectContaining({ name: PDF, path: `1/${PDF}`, type: "pdf" })],
+    });
+  });
+
+  it("deletes the point after confirming, restores it from the deleted alarm points, and keeps its instruction file", async () => {
+    await page.locator(".point-editor__footer").getByRole("button", { name: "Delete" }).click();
+    await page.locator(".p-confirm-dialog").getByRole("button", { name: "Delete" }).click();
+    await toast(page, `${POINT} was moved to the deleted alarm points.`);
+    await page.waitForURL(/\/alarm-points$/);
+    await page.locator(".points-table", { hasText: "No alarm points yet." }).waitFor();
+    expect(await storedPoint()).toMatchObject({ deleted: true });
+
+    await page.goto(`${server.url}/deleted-alarm-points`);
+    await pointRow(POINT).click();
+    await page.locator(".deleted-points-toolbar").getByRole("button", { name: "Restore" }).click();
+    await toast(page, `${POINT} is active again.`);
+    await page.locator(".points-table", { hasText: "No deleted alarm points." }).waitFor();
+
+    await page.goto(`${server.url}/alarm-points`);
+    await pointRow(POINT).getByText("FIRE-A-1").waitFor();
+    const restored = await storedPoint();
+    expect(restored).toMatchObject({ deleted: false, alarmPlanId: planId, speechText: SPEECH });
+    expect(restored.instructionFiles.map((file) => file.path)).toEqual([`1/${PDF}`]);
+  });
+});

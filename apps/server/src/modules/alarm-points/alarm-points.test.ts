@@ -331,6 +331,27 @@ describe("organization scope, limits and moving", () => {
 });
 
 describe("listing alarm points", () => {
+  it("answers totals of active and deleted points that match their rows, through delete, restore and move", async () => {
+    const org = await createTestOrganization(db(), { name: "Counted works" });
+    const totals = async () => {
+      const active = (await listed({ parentOrgId: org.id })).json();
+      const deleted = (await listed({ parentOrgId: org.id, deletedAlarm: true })).json();
+      expect(active.count).toBe(active.list.length);
+      expect(deleted.count).toBe(deleted.list.length);
+      return [active.count, deleted.count];
+    };
+    const [first, second] = [await create({ name: "Counted 1", orgId: org.id }), await create({ name: "Counted 2", orgId: org.id })];
+    expect(await totals()).toEqual([2, 0]);
+    await call("DELETE", `/alarmpoints/${first.id}`);
+    expect(await totals()).toEqual([1, 1]);
+    await call("PUT", "/move", { id: first.id, objectType: "ALARMPOINT", newOrgId: sibling.id });
+    expect(await totals()).toEqual([1, 0]);
+    await call("PUT", "/move", { id: first.id, objectType: "ALARMPOINT", newOrgId: org.id });
+    await call("PUT", "/alarmpoints/re-enable", { id: first.id });
+    await call("DELETE", `/alarmpoints/${second.id}`);
+    expect(await totals()).toEqual([1, 1]);
+  });
+
   it("filters by alarm point type and searches name and system ID", async () => {
     const consequential = await create({ name: "Listed follow-up", alarmPointType: "CONSEQUENTIAL", alarmPlanId: null });
     const standard = await create({ name: "Listed standard", systemId: "listed-std" });

@@ -18,6 +18,7 @@ import {
   userSearchText,
 } from "../../db/schema/index.js";
 import { accessDenied } from "../../http/errors.js";
+import type { CounterType } from "../objects/object-counts.js";
 
 /** How one object type is listed by POST /list: its table, columns, search and sort fields. */
 export type ListSource = {
@@ -34,6 +35,8 @@ export type ListSource = {
   id: PgColumn;
   /** Set where triggers keep per-organization counters of this type, so totals are not counted row by row. */
   countedAs?: ObjectType;
+  /** Where the total depends on the request: the counters to add and subtract, or none to count rows. */
+  countersFor?: (request: ListFilters) => { add: CounterType; subtract?: CounterType } | undefined;
   /** A further condition the request's own fields ask for (deleted alarm points, alarm point type). */
   condition?: (request: ListFilters, authorities: readonly Authority[]) => SQL | undefined;
 };
@@ -207,6 +210,10 @@ export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
       deletedAt: alarmPoints.deletedAt,
       orgName: owner.name,
       id: alarmPoints.id,
+    },
+    countersFor: (request) => {
+      if (request.alarmPointType) return undefined;
+      return request.deletedAlarm ? { add: "ALARMPOINT_DELETED" } : { add: "ALARMPOINT", subtract: "ALARMPOINT_DELETED" };
     },
     condition: (request, authorities) => {
       if (request.deletedAlarm && !authorities.includes("DELETED_ALARM_RESTORAGE")) throw accessDenied();

@@ -8,7 +8,7 @@ import type { Principal } from "../auth/repo.js";
 import { inOrganizationSubtree, isWithinOrganization } from "../organizations/scope.js";
 import { LIST_SOURCES, type ListSource } from "./list-sources.js";
 import { MEMBERSHIPS } from "./memberships.js";
-import { countInSubtree } from "../objects/object-counts.js";
+import { countInSubtree, type CounterType } from "../objects/object-counts.js";
 
 type ListQuery = z.output<typeof listRequest>;
 type MultiListQuery = z.output<typeof multiListRequest>;
@@ -23,8 +23,10 @@ export class ListService {
     const source = this.readableSource(principal, query.type);
     const inOrganization = query.recursive ? inOrganizationSubtree(source.scopeColumn, parentOrgId) : eq(source.scopeColumn, parentOrgId);
     const scope = and(inOrganization, source.condition?.(query, principal.authorities))!;
-    const kept = source.countedAs && !query.filterValue?.trim() ? source.countedAs : undefined;
-    return this.page(source, scope, query, kept && (() => countInSubtree(this.db, kept, parentOrgId, query.recursive)));
+    const counters = query.filterValue?.trim() ? undefined : source.countersFor ? source.countersFor(query) : source.countedAs && { add: source.countedAs };
+    const count = (type: CounterType) => countInSubtree(this.db, type, parentOrgId, query.recursive);
+    const keptCount = counters && (async () => (await count(counters.add)) - (counters.subtract ? await count(counters.subtract) : 0));
+    return this.page(source, scope, query, keptCount);
   }
 
   /** The same list over several organizations; those outside the caller's scope answer not found. */

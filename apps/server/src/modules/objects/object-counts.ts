@@ -5,11 +5,14 @@ import { orgObjectCounts } from "../../db/schema/index.js";
 import { inOrganizationSubtree } from "../organizations/scope.js";
 import { OBJECT_KINDS } from "./object-kinds.js";
 
+/** What the database counts per organization: every object type, and the deleted alarm points apart. */
+export type CounterType = ObjectType | "ALARMPOINT_DELETED";
+
 /**
  * Objects of `type` in the organization and below it (for organizations: its descendants), read
  * from the counters the database keeps, so it costs the same at any number of objects.
  */
-export async function countInSubtree(db: Executor, type: ObjectType, orgId: number, recursive = true): Promise<number> {
+export async function countInSubtree(db: Executor, type: CounterType, orgId: number, recursive = true): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${orgObjectCounts.count}), 0)::int` })
     .from(orgObjectCounts)
@@ -26,7 +29,7 @@ export async function usageOf(db: Executor, orgId: number) {
     .groupBy(orgObjectCounts.objectType);
   const usage: Partial<Record<ObjectType, number>> = {};
   for (const type of OBJECT_TYPES) if (OBJECT_KINDS[type]) usage[type] = 0;
-  for (const row of rows) usage[row.type as ObjectType] = row.total;
+  for (const row of rows) if (row.type in usage) usage[row.type as ObjectType] = row.total;
   return usage;
 }
 

@@ -31,14 +31,15 @@ interface ObjectListToolbarProps<K extends string> {
   columnChooser?: ToolbarColumnChooser<K>;
   /** Whether a row is selected, for Edit, Delete and the extra actions. */
   hasSelection: boolean;
-  onNew: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-  /** Buttons between Edit and Delete (e.g. Clone). */
+  /** Each of New, Edit and Delete is shown when its callback is given. */
+  onNew?: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Buttons between Edit and Delete (e.g. Clone), or the screen's own actions. */
   extraActions?: ReactNode;
 }
 
-/** The toolbar above an object list: search, include-sub-organizations switch, column chooser, New/Edit/Delete. */
+/** The toolbar above an object list: search, include-sub-organizations switch, column chooser, New/Edit/Delete and the screen's own actions. */
 export function ObjectListToolbar<K extends string>(props: ObjectListToolbarProps<K>) {
   const { t } = useTranslation();
   const { name, textKeys, search, onSearch, recursive, onRecursive, columnChooser, hasSelection, onNew, onEdit, onDelete, extraActions } = props;
@@ -88,10 +89,10 @@ export function ObjectListToolbar<K extends string>(props: ObjectListToolbarProp
       </div>
       <div className={`object-list-toolbar__actions ${name}-toolbar__actions`}>
         {columnChooser?.placement === "actions" && chooser}
-        <Button label={t(`${textKeys}.new`)} icon="pi pi-plus" onClick={onNew} />
-        <Button label={t(`${textKeys}.edit`)} icon="pi pi-pencil" outlined disabled={!hasSelection} onClick={onEdit} />
+        {onNew && <Button label={t(`${textKeys}.new`)} icon="pi pi-plus" onClick={onNew} />}
+        {onEdit && <Button label={t(`${textKeys}.edit`)} icon="pi pi-pencil" outlined disabled={!hasSelection} onClick={onEdit} />}
         {extraActions}
-        <Button label={t(`${textKeys}.delete`)} icon="pi pi-trash" severity="danger" outlined disabled={!hasSelection} onClick={onDelete} />
+        {onDelete && <Button label={t(`${textKeys}.delete`)} icon="pi pi-trash" severity="danger" outlined disabled={!hasSelection} onClick={onDelete} />}
       </div>
     </div>
   );

@@ -1,27 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_TAGS, messageOf } from "../../i18n/expect-keys";
+import { LANGUAGE_TAGS, type LanguageTag, messageOf } from "../../i18n/expect-keys";
 
-/** The texts the object list toolbar reads under each screen's prefix (its `textKeys`). */
-const TOOLBAR_TEXTS = ["search", "searchPlaceholder", "includeSubOrganizations", "new", "edit", "delete"];
-const COLUMN_CHOOSER_TEXTS = ["columns", "columnsSelected"];
+/** The texts ObjectListToolbar reads under its `textKeys`. */
+const TOOLBAR_TEXTS = ["search", "searchPlaceholder", "includeSubOrganizations", "new", "edit", "delete"] as const;
+const COLUMN_CHOOSER_TEXTS = ["columns", "columnsSelected"] as const;
+/** The texts ObjectListScreen reads under `<section>.table`. */
+const TABLE_TEXTS = ["scope", "scopeWithChildren", "loadError", "retry", "empty", "pageReport"] as const;
 
-const SCREENS = [
-  { textKeys: "users.toolbar", columnChooser: true },
-  { textKeys: "roles.toolbar", columnChooser: false },
-  { textKeys: "participants.toolbar", columnChooser: true },
-  { textKeys: "participantGroups.toolbar", columnChooser: true },
+/**
+ * Every translation key ObjectListScreen builds from a section: the
+ * title, the table's texts and the toolbar's (with the column chooser's when it has one).
+ */
+function objectListScreenKeys(section: string, { columnChooser }: { columnChooser: boolean }): string[] {
+  return [
+    `${section}.title`,
+    ...TABLE_TEXTS.map((name) => `${section}.table.${name}`),
+    ...[...TOOLBAR_TEXTS, ...(columnChooser ? COLUMN_CHOOSER_TEXTS : [])].map((name) => `${section}.toolbar.${name}`),
+  ];
+}
+
+/** The screens built on ObjectListScreen, by translation section. */
+const LIST_SCREENS = [
+  { section: "users", columnChooser: true },
+  { section: "roles", columnChooser: false },
+  { section: "participantGroups", columnChooser: true },
+  { section: "alarmPlans", columnChooser: true },
+  { section: "alarmPoints", columnChooser: true },
+  { section: "alarmTemplates", columnChooser: false },
+  { section: "textTemplates", columnChooser: true },
 ];
 
-describe("translation keys of the object list toolbar", () => {
-  it("exist in the English catalogue for every screen that uses the toolbar", () => {
-    const keys = SCREENS.flatMap(({ textKeys, columnChooser }) =>
-      [...TOOLBAR_TEXTS, ...(columnChooser ? COLUMN_CHOOSER_TEXTS : [])].map((name) => `${textKeys}.${name}`),
-    );
-    expect(keys.filter((key) => typeof messageOf("en", key) !== "string")).toEqual([]);
+const missingIn = (tag: LanguageTag, keys: readonly string[]) => keys.filter((key) => typeof messageOf(tag, key) !== "string");
+
+describe("translation keys of the object list", () => {
+  it("exist in every language for every screen built on ObjectListScreen", () => {
+    const keys = LIST_SCREENS.flatMap(({ section, columnChooser }) => objectListScreenKeys(section, { columnChooser }));
+    for (const tag of LANGUAGE_TAGS) expect(missingIn(tag, keys), tag).toEqual([]);
   });
 
-  it("exist in every language for the participants screen", () => {
+  it("exist in every language for the participants toolbar", () => {
     const keys = [...TOOLBAR_TEXTS, ...COLUMN_CHOOSER_TEXTS].map((name) => `participants.toolbar.${name}`);
-    for (const tag of LANGUAGE_TAGS) expect(keys.filter((key) => typeof messageOf(tag, key) !== "string"), tag).toEqual([]);
+    for (const tag of LANGUAGE_TAGS) expect(missingIn(tag, keys), tag).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria, fieldErrorId } from "../../../components/form-field";
 import { useObjectForm } from "../../../components/object-list/use-object-form";
-import { ObjectOrganization } from "../../../components/organization-picker/object-organization";
+import { SectionObjectOrganization } from "../../../components/organization-picker/object-organization";
 import { OrganizationField } from "../../../components/organization-picker/organization-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { isApiError } from "../../../lib/api-error";
@@ -107,19 +107,13 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
             />
           </FormField>
           {plan ? (
-            <ObjectOrganization
+            <SectionObjectOrganization
               id="plan-organization"
+              section="alarmPlans"
+              names={{ name: plan.name }}
               object={plan}
               objectType="ALARMPLAN"
               queryKey={alarmPlansQueryKey}
-              texts={{
-                label: t("alarmPlans.editor.organization"),
-                move: t("alarmPlans.organization.move"),
-                hint: t("alarmPlans.organization.hint"),
-                pickerHeader: t("alarmPlans.organization.pickerHeader", { name: plan.name }),
-                movedTitle: t("alarmPlans.organization.movedTitle"),
-                moved: (organization) => t("alarmPlans.organization.moved", { name: plan.name, organization }),
-              }}
             />
           ) : (
             <OrganizationField

@@ -2,6 +2,7 @@ import type { AlarmPoint } from "@alarm/contract";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.js";
+import { callAsConsole, chooseOption, minimalPdf } from "./support/fixtures.js";
 import { signIn, toast } from "./support/console.js";
 import { type RunningServer, startServer } from "./support/server.js";
 
@@ -24,38 +25,10 @@ const SPEECH = "Fire alarm in building A. Please leave by the north exit.";
 let planId: number;
 let pointId: number;
 
-async function api<T>(method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const response = await page.request.fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
+const api = <T>(method: "GET" | "POST", path: string, data?: unknown) => callAsConsole<T>(page, server.url, method, path, data);
 
 const storedPoint = () => api<AlarmPoint>("GET", `/rest/api/alarmpoints/${pointId}`);
 const pointRow = (name: string) => page.locator(".points-table tbody tr", { hasText: name });
-
-/** A one-page PDF that readers open: objects, a cross-reference table with their byte offsets, a trailer. */
-function minimalPdf(): Buffer {
-  const objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>"];
-  let body = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
-
-/** Chooses an option of the PrimeReact dropdown whose input has the id, and waits until it shows. */
-async function choose(inputId: string, option: string) {
-  const dropdown = page.locator(`.p-dropdown:has(#${inputId})`);
-  await dropdown.click();
-  await page.locator(".p-dropdown-item", { hasText: option }).first().click();
-  await dropdown.filter({ hasText: option }).waitFor();
-}
 
 /** Opens the participant selector of one rank (counting from 1). */
 async function selectorOfRank(rank: number) {
@@ -128,8 +101,8 @@ describe("alarm definition flow", () => {
     await page.locator("#alarm-template-name").fill(TEMPLATE);
     await page.locator("#alarm-template-text").fill("Fire alarm in building A");
     await page.locator("#alarm-template-speechText").fill("Fire alarm.");
-    await choose("alarm-template-acknowledgeMode", "One acknowledgement");
-    await choose("alarm-template-alarmPlanId", PLAN);
+    await chooseOption(page, "alarm-template-acknowledgeMode", "One acknowledgement");
+    await chooseOption(page, "alarm-template-alarmPlanId", PLAN);
     await page.getByRole("button", { name: "Save" }).click();
     await toast(page, "Alarm template created");
     await page.locator(".alarm-templates-table tr", { hasText: TEMPLATE }).getByText(PLAN).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.js";
+import { callAsConsole } from "./support/fixtures.js";
 import { signIn } from "./support/console.js";
 import { type RunningServer, startServer } from "./support/server.js";
 
@@ -11,12 +12,7 @@ let page: Page;
 type PlanRow = { id: number; name: string };
 type Plan = { ranks: { waitTime: number; entries: { title: string; participantId: number | null; participantGroupId: number | null }[] }[] };
 
-async function api<T>(method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const response = await page.request.fetch(`${server.url}/rest/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
+const api = <T>(method: "GET" | "POST", path: string, data?: unknown) => callAsConsole<T>(page, server.url, method, path, data);
 
 const plans = async () => (await api<{ list: PlanRow[] }>("POST", "/list", { type: "ALARMPLAN", pageSize: 1000 })).list;
 

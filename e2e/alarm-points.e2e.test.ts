@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.js";
+import { callAsConsole, chooseOption } from "./support/fixtures.js";
 import { signIn, toast } from "./support/console.js";
 import { type RunningServer, startServer } from "./support/server.js";
 
@@ -8,21 +9,10 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-async function api<T>(method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const response = await page.request.fetch(`${server.url}/rest/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
+const api = <T>(method: "GET" | "POST", path: string, data?: unknown) => callAsConsole<T>(page, server.url, method, path, data);
 
 const pointCount = async () => (await api<{ count: number }>("POST", "/list", { type: "ALARMPOINT", pageSize: 1 })).count;
 const row = (name: string) => page.locator(".points-table tbody tr", { hasText: name });
-
-/** Chooses an option of the PrimeReact dropdown whose input has the id. */
-async function choose(inputId: string, option: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator(".p-dropdown-item", { hasText: option }).first().click();
-}
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_PASSWORD: "admin-password-1" });
@@ -47,7 +37,7 @@ describe("alarm points", () => {
     const before = await pointCount();
     await page.getByRole("button", { name: "New", exact: true }).click();
     await page.waitForURL(/\/alarm-points\/new$/);
-    await choose("alarm-point-alarmPlanId", "Boiler room plan");
+    await chooseOption(page, "alarm-point-alarmPlanId", "Boiler room plan");
     await page.locator(".point-editor__footer button[type=submit]").click();
     await page.locator("#alarm-point-name-error", { hasText: "Enter a value." }).waitFor();
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.js";
+import { minimalPdf } from "./support/fixtures.js";
 import { pickOrganization, signIn, toast } from "./support/console.js";
 import { type RunningServer, startServer } from "./support/server.js";
 
@@ -30,25 +31,6 @@ async function call<T>(method: "GET" | "POST", url: string, data?: unknown): Pro
 
 type Group = { orgId: number; orgName: string; files: { name: string; path: string }[] };
 const storedFiles = async () => (await call<Group[]>("GET", "/rest/admin/instructions/instruction-files?orgId=1")).flatMap((group) => group.files.map((file) => file.path));
-
-/** A one-page PDF that readers open: objects, a cross-reference table with their byte offsets, a trailer. */
-function minimalPdf(): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
 
 const cardOf = (name: string) => page.locator(".file-card", { has: page.locator(".file-card__name", { hasText: name }) });
 const rowOf = (name: string) => page.locator(".file-row", { hasText: name });

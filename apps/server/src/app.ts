@@ -12,6 +12,8 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { accountRoutes } from "./modules/account/routes.js";
 import { alarmPlanRoutes } from "./modules/alarm-plans/routes.js";
 import { AlarmPlanService } from "./modules/alarm-plans/service.js";
+import { alarmPointCalendarRoutes } from "./modules/alarm-points/calendar-routes.js";
+import { AlarmPointCalendarService } from "./modules/alarm-points/calendar-service.js";
 import { alarmPointRoutes } from "./modules/alarm-points/routes.js";
 import { AlarmPointService } from "./modules/alarm-points/service.js";
 import { alarmTemplateRoutes } from "./modules/alarm-templates/routes.js";
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(tableFilterRoutes(new TableFilterService(database.db)));
       await api.register(alarmPlanRoutes(new AlarmPlanService(database.db)));
       await api.register(alarmPointRoutes(new AlarmPointService(database.db)));
+      await api.register(alarmPointCalendarRoutes(new AlarmPointCalendarService(database.db, config.timeZone)));
       await api.register(speechRoutes(new SpeechService(config, database.db)));
       await api.register(alarmTemplateRoutes(new AlarmTemplateService(database.db)));
       await api.register(textTemplateRoutes(new TextTemplateService(database.db, config.timeZone)));

@@ -1,20 +1,14 @@
-import { CALENDAR_EVENT_KINDS, DEVICE_TYPES, END_TYPES, MONTH_SUB_TYPES } from "@alarm/contract";
+import { CALENDAR_EVENT_KINDS, DEVICE_TYPES } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
 import { expectKeysOf, folderOf, LANGUAGE_TAGS, messageOf } from "../../i18n/expect-keys";
-import { EVENT_REPEAT_TYPES } from "./components/event-form-model";
 
 /** Keys the screens build from data: every value of each list needs its text. */
 const DATA_KEYS = [
   ...DEVICE_TYPES.map((type) => `participants.deviceTypes.${type}`),
   ...["INVALID_PHONE", "INVALID_EMAIL", "INVALID_URL", "REQUIRED", "TOO_LONG"].map((problem) => `participants.devices.problems.${problem}`),
   ...CALENDAR_EVENT_KINDS.flatMap((kind) => [`participants.event.kinds.${kind}`, `participants.event.kindHints.${kind}`]),
-  ...EVENT_REPEAT_TYPES.flatMap((type) => [`participants.event.repeatTypes.${type}`, `participants.event.everyUnits.${type}`]),
-  ...END_TYPES.map((type) => `participants.event.endTypes.${type}`),
-  ...MONTH_SUB_TYPES.map((type) => `participants.event.monthSubTypes.${type}`),
-  ...[1, 2, 3, 4, 5].map((n) => `participants.event.ordinals.${n}`),
-  ...["tooLong", "deviceTypeRequired", "replacementRequired", "replacementSelf", "replacementUnknown", "acknowledgeTime", "dateRequired", "timeRequired", "endDateBeforeStart", "endBeforeStart", "endSameAsStart", "repeatEvery", "markedDays", "count", "untilBeforeStart"].map(
-    (name) => `participants.event.errors.${name}`,
-  ),
+  ...["deviceTypeRequired", "replacementRequired", "replacementSelf", "replacementUnknown", "acknowledgeTime"].map((name) => `participants.event.errors.${name}`),
+  ...["hint", "empty", "loadError", "newEntry", "legend", "inactive"].map((name) => `participants.schedule.${name}`),
   "participants.errors.nameRequired",
   "participants.errors.surnameRequired",
 ];
@@ -26,6 +20,7 @@ describe("translation keys of the participants screens", () => {
       moreThan: 150,
       extraKeys: DATA_KEYS,
       languages: LANGUAGE_TAGS,
+      sections: ["participants.schedule"],
     });
   });
 

@@ -11,7 +11,7 @@ import { isApiError } from "../../../lib/api-error";
 import { useCurrentUser } from "../../../lib/use-session";
 import { useMakeConsoleUser, useRoleOptions } from "../api/participant-user";
 import { checkConsoleUser, passwordMessage, serverConsoleUserErrors, suggestedLogin, type ConsoleUserErrors, type ConsoleUserField, type ConsoleUserValues } from "./console-user-model";
-import { keepEscapeInOpenOverlay } from "./overlay-escape";
+import { keepEscapeInOpenOverlay } from "../../../components/calendar-editor/overlay-escape";
 import type { FieldMessage } from "./participant-form-model";
 import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 

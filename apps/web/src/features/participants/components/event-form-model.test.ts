@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEventForm, eventFormOf, newEventForm, serverEventErrors, toEventChange, withStartDate, type EventFormValues } from "./event-form-model";
+import { checkEventForm, eventFormOf, newEventForm, serverEventErrors, toEventChange, type EventFormValues } from "./event-form-model";
 
 const ZONE = "Europe/Prague";
 const PARTICIPANT = 9;
@@ -115,36 +115,28 @@ describe("event form", () => {
     expect(eventFormOf({ ...stored, recurring: false, repeatType: "NONE", markedDays: null })).toMatchObject({ repeatType: "DAILY", markedDays: [1] });
   });
 
-  it("moves the last day and the weekday along with a new first day, unless days were chosen", () => {
-    const sunday = newEventForm({ start: new Date(2026, 10, 22, 9, 0), allDay: false }, ZONE);
-    expect(sunday.markedDays).toEqual([7]);
-    const moved = withStartDate({ ...sunday, endDateSelected: "2026-11-24" }, "2026-01-05");
-    expect(moved).toMatchObject({ startDateSelected: "2026-01-05", endDateSelected: "2026-01-07", markedDays: [1] });
-    expect(withStartDate({ ...sunday, markedDays: [1, 2] }, "2026-01-07").markedDays).toEqual([1, 2]);
-  });
-
   it("accepts a valid weekly absence", () => {
     expect(checkEventForm(weeklyAbsence(), PARTICIPANT)).toEqual({});
   });
 
   it("finds an end before the start of a one-off event, and an end equal to the start of a recurring one", () => {
     const once = { ...weeklyAbsence(), recurring: false, startTime: "12:00", endTime: "08:00" };
-    expect(checkEventForm(once, PARTICIPANT)).toEqual({ endTime: { key: "participants.event.errors.endBeforeStart" } });
+    expect(checkEventForm(once, PARTICIPANT)).toEqual({ endTime: { key: "calendarEditor.errors.endBeforeStart" } });
     expect(checkEventForm({ ...once, endDateSelected: "2027-01-05" }, PARTICIPANT)).toEqual({});
-    expect(checkEventForm({ ...once, endDateSelected: "2027-01-03" }, PARTICIPANT)).toEqual({ endDateSelected: { key: "participants.event.errors.endDateBeforeStart" } });
+    expect(checkEventForm({ ...once, endDateSelected: "2027-01-03" }, PARTICIPANT)).toEqual({ endDateSelected: { key: "calendarEditor.errors.endDateBeforeStart" } });
     // Recurring: an end before the start runs over midnight; the same time is no duration.
     expect(checkEventForm({ ...weeklyAbsence(), startTime: "22:00", endTime: "06:00" }, PARTICIPANT)).toEqual({});
-    expect(checkEventForm({ ...weeklyAbsence(), startTime: "08:00", endTime: "08:00" }, PARTICIPANT)).toEqual({ endTime: { key: "participants.event.errors.endSameAsStart" } });
+    expect(checkEventForm({ ...weeklyAbsence(), startTime: "08:00", endTime: "08:00" }, PARTICIPANT)).toEqual({ endTime: { key: "calendarEditor.errors.endSameAsStart" } });
   });
 
   it("finds repeat every below 1, a week without marked days and missing ends of the repetition", () => {
     expect(checkEventForm({ ...weeklyAbsence(), repeatEvery: 0, markedDays: [] }, PARTICIPANT)).toEqual({
-      repeatEvery: { key: "participants.event.errors.repeatEvery" },
-      markedDays: { key: "participants.event.errors.markedDays" },
+      repeatEvery: { key: "calendarEditor.errors.repeatEvery" },
+      markedDays: { key: "calendarEditor.errors.markedDays" },
     });
     expect(checkEventForm({ ...weeklyAbsence(), endType: "AFTER_TIMES_END", countAfterTimesEnd: 0 }, PARTICIPANT)).toHaveProperty("countAfterTimesEnd");
     expect(checkEventForm({ ...weeklyAbsence(), endType: "END_DATE", endDate: null }, PARTICIPANT)).toHaveProperty("endDate");
-    expect(checkEventForm({ ...weeklyAbsence(), endType: "END_DATE", endDate: "2026-12-31" }, PARTICIPANT)).toEqual({ endDate: { key: "participants.event.errors.untilBeforeStart" } });
+    expect(checkEventForm({ ...weeklyAbsence(), endType: "END_DATE", endDate: "2026-12-31" }, PARTICIPANT)).toEqual({ endDate: { key: "calendarEditor.errors.untilBeforeStart" } });
     // Marked days matter for WEEKLY only.
     expect(checkEventForm({ ...weeklyAbsence(), repeatType: "DAILY", markedDays: [] }, PARTICIPANT)).toEqual({});
   });
@@ -171,8 +163,8 @@ describe("event form", () => {
         { field: "startDate", message: "not a calendar date", code: "INVALID_RECURRENCE" },
       ]),
     ).toEqual({
-      endTime: { key: "participants.event.errors.endBeforeStart" },
-      markedDays: { key: "participants.event.errors.markedDays" },
+      endTime: { key: "calendarEditor.errors.endBeforeStart" },
+      markedDays: { key: "calendarEditor.errors.markedDays" },
       replacementParticipantId: { key: "participants.event.errors.replacementSelf" },
       startDateSelected: { text: "not a calendar date" },
     });

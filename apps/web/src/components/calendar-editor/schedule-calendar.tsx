@@ -10,16 +10,20 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShownOccurrence } from "./calendar-occurrences";
 import { CALENDAR_LOCALES, calendarLocaleOf } from "./calendar-locales";
-import { INACTIVE_COLOUR, KIND_COLOURS, type CalendarView } from "./schedule-colours";
+import { INACTIVE_COLOUR, type CalendarView } from "./calendar-view";
 
 interface ScheduleCalendarProps {
   occurrences: readonly ShownOccurrence[];
+  /** The colour of each kind of entry. */
+  colours: Readonly<Record<string, string>>;
   view: CalendarView;
   onView: (view: CalendarView) => void;
   /** The calendar's visible dates changed (navigation, view change). */
   onRange: (range: { from: Date; to: Date }) => void;
   /** A free slot (week view) or day (month view) was clicked. */
-  onSlot: (slot: { start: Date; allDay: boolean }) => void;
+  onSlot: (slot: { start: Date; end?: Date; allDay: boolean }) => void;
+  /** True: a new entry is made by selecting a time range (a click selects one slot); false: by a click. */
+  selectable?: boolean;
   onOccurrence: (eventId: number) => void;
 }
 
@@ -29,7 +33,7 @@ const TIME_FORMAT = { hour: "2-digit", minute: "2-digit", hour12: false } as con
  * FullCalendar with a week and a month view. It shows the occurrences it is given (already
  * expanded for the visible range) and reports clicks; it does not edit entries itself.
  */
-export default function ScheduleCalendar({ occurrences, view, onView, onRange, onSlot, onOccurrence }: ScheduleCalendarProps) {
+export default function ScheduleCalendar({ occurrences, colours, view, onView, onRange, onSlot, onOccurrence, selectable = false }: ScheduleCalendarProps) {
   const { i18n } = useTranslation();
   const events = useMemo(
     () =>
@@ -39,12 +43,12 @@ export default function ScheduleCalendar({ occurrences, view, onView, onRange, o
         start: occurrence.start,
         end: occurrence.end,
         allDay: false,
-        color: occurrence.active ? KIND_COLOURS[occurrence.kind] : INACTIVE_COLOUR,
+        color: occurrence.active ? colours[occurrence.kind] : INACTIVE_COLOUR,
         contrastColor: "#ffffff",
-        className: `schedule-event schedule-event--${occurrence.kind.toLowerCase().replace("_", "-")}${occurrence.active ? "" : " schedule-event--inactive"}`,
+        className: `schedule-event schedule-event--${occurrence.kind.toLowerCase().replaceAll("_", "-")}${occurrence.active ? "" : " schedule-event--switched-off"}`,
         extendedProps: { eventId: occurrence.eventId, kind: occurrence.kind },
       })),
-    [occurrences],
+    [occurrences, colours],
   );
 
   return (
@@ -71,7 +75,14 @@ export default function ScheduleCalendar({ occurrences, view, onView, onRange, o
           onRange({ from: info.start, to: info.end });
           if (info.view.type === "timeGridWeek" || info.view.type === "dayGridMonth") onView(info.view.type);
         }}
-        dateClick={(info) => onSlot({ start: info.date, allDay: info.allDay })}
+        selectable={selectable}
+        selectMirror={selectable}
+        unselectAuto
+        select={(info) => {
+          info.view.calendar.unselect();
+          onSlot({ start: info.start, end: info.end, allDay: info.allDay });
+        }}
+        dateClick={selectable ? undefined : (info) => onSlot({ start: info.date, allDay: info.allDay })}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
           const eventId = (info.event.extendedProps as { eventId?: number }).eventId;

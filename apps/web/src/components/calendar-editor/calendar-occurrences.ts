@@ -1,12 +1,15 @@
-import { occurrencesOfEvent, type CalendarEvent, type CalendarEventKind, type TimeRange } from "@alarm/contract";
+import { occurrencesOfEvent, type CalendarEntry, type TimeRange } from "@alarm/contract";
 
-/** One occurrence of a schedule event as the calendar shows it. */
+/** A stored entry of any calendar, with what it does. */
+export type KindedEntry = CalendarEntry & { kind: string };
+
+/** One occurrence of a calendar entry as the calendar shows it. */
 export interface ShownOccurrence {
   /** Unique among the occurrences shown: event id and occurrence number. */
   key: string;
   eventId: number;
   title: string;
-  kind: CalendarEventKind;
+  kind: string;
   active: boolean;
   recurring: boolean;
   start: Date;
@@ -28,7 +31,7 @@ export function shownEnd(end: Date, endTime: string): Date {
  * same shared function the alarm engine uses. An event it cannot read is left out rather than
  * breaking the calendar.
  */
-export function occurrencesOf(events: readonly CalendarEvent[], range: TimeRange): ShownOccurrence[] {
+export function occurrencesOf(events: readonly KindedEntry[], range: TimeRange): ShownOccurrence[] {
   return events.flatMap((event) => {
     try {
       return occurrencesOfEvent(event, range).map((occurrence) => ({

@@ -4,9 +4,9 @@ import { Dropdown } from "primereact/dropdown";
 import { InputNumber } from "primereact/inputnumber";
 import { RadioButton } from "primereact/radiobutton";
 import { useTranslation } from "react-i18next";
-import { fieldErrorId } from "../../../components/form-field";
+import { fieldErrorId } from "../form-field";
 import { dateOfIso, isoDateOf, isoWeekdayOf } from "./date-text";
-import { EVENT_REPEAT_TYPES, type EventField, type EventFormValues, type EventRepeatType } from "./event-form-model";
+import { EVENT_REPEAT_TYPES, type EditTiming, type TimingField, type TimingFormValues, type EventRepeatType } from "./timing-form-model";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const END_TYPES: readonly EndType[] = ["NEVER", "AFTER_TIMES_END", "END_DATE"];
@@ -15,9 +15,9 @@ const MONTH_SUB_TYPES: readonly MonthSubType[] = ["DAY_OF_THE_MONTH", "DAY_OF_TH
 const A_MONDAY = new Date(2027, 2, 1);
 
 interface EventRecurrenceFieldsProps {
-  values: EventFormValues;
-  edit: <F extends keyof EventFormValues>(field: F, value: EventFormValues[F]) => void;
-  errorOf: (field: EventField) => string | undefined;
+  values: TimingFormValues;
+  edit: EditTiming;
+  errorOf: (field: TimingField) => string | undefined;
 }
 
 function weekdayName(day: number, language: string, width: "long" | "short"): string {
@@ -38,11 +38,11 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrenceFieldsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const repeatOptions = EVENT_REPEAT_TYPES.map((type) => ({ value: type, label: t(`participants.event.repeatTypes.${type}`) }));
+  const repeatOptions = EVENT_REPEAT_TYPES.map((type) => ({ value: type, label: t(`calendarEditor.repeatTypes.${type}`) }));
   const startDay = dateOfIso(values.startDateSelected);
   const dayOfMonth = startDay?.getDate() ?? 1;
   const weekdayOfStart = weekdayName(isoWeekdayOf(values.startDateSelected), language, "long");
-  const ordinal = t(`participants.event.ordinals.${Math.min(5, Math.ceil(dayOfMonth / 7))}`);
+  const ordinal = t(`calendarEditor.ordinals.${Math.min(5, Math.ceil(dayOfMonth / 7))}`);
   const everyError = errorOf("repeatEvery");
   const daysError = errorOf("markedDays");
   const countError = errorOf("countAfterTimesEnd");
@@ -50,10 +50,10 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
 
   return (
     <fieldset className="event-editor__recurrence">
-      <legend className="visually-hidden">{t("participants.event.recurrence")}</legend>
+      <legend className="visually-hidden">{t("calendarEditor.recurrence")}</legend>
       <div className="event-editor__row">
         <div className="form-field">
-          <label htmlFor="event-repeat-type">{t("participants.event.repeatType")}</label>
+          <label htmlFor="event-repeat-type">{t("calendarEditor.repeatType")}</label>
           <Dropdown
             inputId="event-repeat-type"
             value={values.repeatType}
@@ -62,7 +62,7 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
           />
         </div>
         <div className="form-field event-editor__every">
-          <label htmlFor="event-repeat-every">{t("participants.event.repeatEvery")}</label>
+          <label htmlFor="event-repeat-every">{t("calendarEditor.repeatEvery")}</label>
           <div className="event-editor__inline">
             <InputNumber
               inputId="event-repeat-every"
@@ -79,7 +79,7 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
               aria-invalid={everyError ? true : undefined}
               aria-describedby={everyError ? fieldErrorId("event-repeat-every") : undefined}
             />
-            <span className="event-editor__unit">{t(`participants.event.everyUnits.${values.repeatType}`)}</span>
+            <span className="event-editor__unit">{t(`calendarEditor.everyUnits.${values.repeatType}`)}</span>
           </div>
           <FieldError id="event-repeat-every" error={everyError} />
         </div>
@@ -88,7 +88,7 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
       {values.repeatType === "WEEKLY" && (
         <div className="form-field">
           <span className="form-field__label" id="event-marked-days-label">
-            {t("participants.event.markedDays")}
+            {t("calendarEditor.markedDays")}
           </span>
           <div
             className="event-editor__weekdays"
@@ -120,15 +120,15 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
 
       {values.repeatType === "MONTHLY" && (
         <div className="form-field">
-          <span className="form-field__label">{t("participants.event.monthSubType")}</span>
-          <div className="event-editor__choices" role="radiogroup" aria-label={t("participants.event.monthSubType")}>
+          <span className="form-field__label">{t("calendarEditor.monthSubType")}</span>
+          <div className="event-editor__choices" role="radiogroup" aria-label={t("calendarEditor.monthSubType")}>
             {MONTH_SUB_TYPES.map((type) => (
               <div key={type} className="event-editor__choice">
                 <RadioButton inputId={`event-month-${type}`} name="event-month-sub-type" value={type} checked={values.monthSubType === type} onChange={() => edit("monthSubType", type)} />
                 <label htmlFor={`event-month-${type}`}>
                   {type === "DAY_OF_THE_MONTH"
-                    ? t("participants.event.monthSubTypes.DAY_OF_THE_MONTH", { day: dayOfMonth })
-                    : t("participants.event.monthSubTypes.DAY_OF_THE_WEEK", { ordinal, weekday: weekdayOfStart })}
+                    ? t("calendarEditor.monthSubTypes.DAY_OF_THE_MONTH", { day: dayOfMonth })
+                    : t("calendarEditor.monthSubTypes.DAY_OF_THE_WEEK", { ordinal, weekday: weekdayOfStart })}
                 </label>
               </div>
             ))}
@@ -137,12 +137,12 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
       )}
 
       <div className="form-field">
-        <span className="form-field__label">{t("participants.event.endType")}</span>
-        <div className="event-editor__choices event-editor__choices--ends" role="radiogroup" aria-label={t("participants.event.endType")}>
+        <span className="form-field__label">{t("calendarEditor.endType")}</span>
+        <div className="event-editor__choices event-editor__choices--ends" role="radiogroup" aria-label={t("calendarEditor.endType")}>
           {END_TYPES.map((type) => (
             <div key={type} className="event-editor__choice">
               <RadioButton inputId={`event-end-${type}`} name="event-end-type" value={type} checked={values.endType === type} onChange={() => edit("endType", type)} />
-              <label htmlFor={`event-end-${type}`}>{t(`participants.event.endTypes.${type}`)}</label>
+              <label htmlFor={`event-end-${type}`}>{t(`calendarEditor.endTypes.${type}`)}</label>
               {type === "AFTER_TIMES_END" && values.endType === type && (
                 <span className="event-editor__inline">
                   <InputNumber
@@ -153,12 +153,12 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
                     min={0}
                     max={9999}
                     invalid={Boolean(countError)}
-                    aria-label={t("participants.event.count")}
+                    aria-label={t("calendarEditor.count")}
                     aria-invalid={countError ? true : undefined}
                     aria-describedby={countError ? fieldErrorId("event-count") : undefined}
                     className="event-editor__count"
                   />
-                  <span className="event-editor__unit">{t("participants.event.times")}</span>
+                  <span className="event-editor__unit">{t("calendarEditor.times")}</span>
                 </span>
               )}
               {type === "END_DATE" && values.endType === type && (
@@ -167,10 +167,10 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
                   value={dateOfIso(values.endDate)}
                   onChange={(event) => edit("endDate", event.value instanceof Date ? isoDateOf(event.value) : null)}
                   dateFormat="dd.mm.yy"
-                  placeholder={t("participants.event.datePlaceholder")}
+                  placeholder={t("calendarEditor.datePlaceholder")}
                   showIcon
                   invalid={Boolean(untilError)}
-                  aria-label={t("participants.event.until")}
+                  aria-label={t("calendarEditor.until")}
                   aria-describedby={untilError ? fieldErrorId("event-until") : undefined}
                   className="event-editor__until"
                 />

@@ -16,7 +16,7 @@ function names(tag: string, options: Intl.DateTimeFormatOptions, count: number, 
 export function useDatePickerLocale(): string {
   const { i18n } = useTranslation();
   const tag = i18n.language || "en";
-  const key = `participants-dates-${tag}`;
+  const key = `calendar-dates-${tag}`;
   if (!registered.has(key)) {
     // 2023-01-01 is a Sunday: PrimeReact lists days from Sunday.
     const day = (index: number) => new Date(2023, 0, 1 + index);
@@ -35,7 +35,7 @@ export function useDatePickerLocale(): string {
       dayNamesMin: names(tag, { weekday: "narrow" }, 7, day),
       monthNames: names(tag, { month: "long" }, 12, month),
       monthNamesShort: names(tag, { month: "short" }, 12, month),
-      today: i18n.t("participants.event.today"),
+      today: i18n.t("calendarEditor.today"),
       clear: i18n.t("primereact.clear"),
     });
     registered.add(key);

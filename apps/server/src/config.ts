@@ -49,6 +49,26 @@ const environment = z.object({
       }
     }, "an IANA time zone such as Europe/Prague")
     .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ENGINE: flag.default(true),
+  ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  SEND_TIMEOUT: duration.default(30),
+  SEND_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  SEND_RETRY_DELAY: duration.default(5),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  CONTACT_RATE_WINDOW: duration.default(600),
+  RESPONSE_LINK_TTL: duration.default(86_400),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_FROM: z.string().min(3).default("Alarm console <alarms@localhost>"),
+  GATEWAY: z.enum(["generic", "twilio"]).optional(),
+  GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GATEWAY_TOKEN: z.string().min(1).optional(),
+  GATEWAY_ACCOUNT_SID: z.string().min(1).optional(),
+  GATEWAY_FROM: z.string().min(1).optional(),
+  GATEWAY_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "a mailto: or https:// address").default("mailto:alarms@localhost"),
 });
 
 export type Config = {
@@ -77,6 +97,31 @@ export type Config = {
   /** The espeak-ng program that synthesizes speech texts. */
   espeakNg: string;
   speechLinkTtlSeconds: number;
+  /** Where participants' links point: the console's address as they reach it. */
+  publicUrl: string;
+  engine: {
+    enabled: boolean;
+    /** Sends in flight per instance. */
+    concurrency: number;
+    /** A send not answered by then is retried with the same message id. */
+    sendTimeoutSeconds: number;
+    sendAttempts: number;
+    retryDelaySeconds: number;
+    /** At most this many SMS and voice calls to one number per window. */
+    contactRateLimit: number;
+    contactRateWindowSeconds: number;
+    responseLinkTtlSeconds: number;
+  };
+  smtp: { url: string | undefined; from: string };
+  gateway: {
+    kind: "generic" | "twilio" | undefined;
+    url: string | undefined;
+    token: string | undefined;
+    accountSid: string | undefined;
+    from: string | undefined;
+    webhookSecret: string | undefined;
+  };
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 };
 
 export class ConfigError extends Error {}
@@ -113,5 +158,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instructionFileMaxBytes: Math.round(e.INSTRUCTION_FILE_MAX_MB * 1024 * 1024),
     espeakNg: e.ESPEAK_NG,
     speechLinkTtlSeconds: e.SPEECH_LINK_TTL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    engine: {
+      enabled: e.ENGINE,
+      concurrency: e.ENGINE_CONCURRENCY,
+      sendTimeoutSeconds: e.SEND_TIMEOUT,
+      sendAttempts: e.SEND_ATTEMPTS,
+      retryDelaySeconds: e.SEND_RETRY_DELAY,
+      contactRateLimit: e.CONTACT_RATE_LIMIT,
+      contactRateWindowSeconds: e.CONTACT_RATE_WINDOW,
+      responseLinkTtlSeconds: e.RESPONSE_LINK_TTL,
+    },
+    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    gateway: {
+      kind: e.GATEWAY,
+      url: e.GATEWAY_URL,
+      token: e.GATEWAY_TOKEN,
+      accountSid: e.GATEWAY_ACCOUNT_SID,
+      from: e.GATEWAY_FROM,
+      webhookSecret: e.GATEWAY_WEBHOOK_SECRET,
+    },
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
   };
 }

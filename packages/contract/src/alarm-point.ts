@@ -26,7 +26,10 @@ export function parseIcon(text: string | null | undefined): AlarmIcon | null {
   }
 }
 
-/** NONE: accepting ends the alarm; ONE: one operator acknowledgement ends it; ALL: every accepting participant's handling is acknowledged. */
+/**
+ * NONE: enough acceptances end the escalation (ACCEPTED until quit); ONE: then one acknowledgement of the
+ * handling is awaited; ALL: the handling of every accepting participant is acknowledged.
+ */
 export const ACKNOWLEDGE_MODES = ["NONE", "ONE", "ALL"] as const;
 export const ALARM_POINT_TYPES = ["STANDARD", "CONSEQUENTIAL", "MANUAL_CALL"] as const;
 export type AlarmPointType = (typeof ALARM_POINT_TYPES)[number];
@@ -73,6 +76,7 @@ export const alarmDefinitionFields = {
   mediaProcessingType: z.enum(MEDIA_PROCESSING_TYPES).nullable().optional().describe("Absent: the plan's"),
   mediaUsageType: z.enum(MEDIA_USAGE_TYPES).nullable().optional().describe("Absent: the plan's"),
   instructionFileIds: z.array(z.number().int().positive()).max(50).default([]),
+  textTemplateId: z.number().int().positive().nullable().optional().describe("The message text per participant language; absent: the built-in one"),
 };
 
 export const alarmPointCreate = z
@@ -110,6 +114,7 @@ export const alarmPoint = z
     mediaProcessingType: z.enum(MEDIA_PROCESSING_TYPES).nullable(),
     mediaUsageType: z.enum(MEDIA_USAGE_TYPES).nullable(),
     instructionFiles: z.array(instructionFile),
+    textTemplateId: z.number().int().nullable(),
     alarmPointType: z.enum(ALARM_POINT_TYPES),
     deleted: z.boolean(),
     deletedAt: z.string().nullable(),

@@ -21,3 +21,6 @@ export * from "./instruction-file.js";
 export * from "./alarm-point.js";
 export * from "./alarm-template.js";
 export * from "./text-template.js";
+export * from "./alarm.js";
+export * from "./web-push.js";
+export * from "./alarm-response.js";

@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PostgresListener } from "./postgres-listener.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -23,6 +24,13 @@ export type Database = {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (payloads sent with pg_notify, delivered at commit). On PostgreSQL one
+   * connection serves every channel and is re-established after the server went away; `onReconnect`
+   * handlers then run, since notifications sent meanwhile are lost.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  onReconnect(handler: () => void): void;
   close(): Promise<void>;
 };
 
@@ -32,12 +40,17 @@ const MIGRATION_LOCK = 4_711_001;
 
 export function connectPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A dropped idle connection must not crash the process; the pool replaces it.
+  // A dropped connection (the database restarted) must not crash the process: the query on it
+  // fails, and the pool discards it when it comes back. Idle ones report to the pool, busy ones to the client.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const listener = new PostgresListener(url);
   return {
     db,
     kind: "postgres",
+    listen: (channel, handler) => listener.listen(channel, handler),
+    onReconnect: (handler) => listener.onReconnect(handler),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -51,7 +64,10 @@ export function connectPostgres(url: string, poolSize: number): Database {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -69,6 +85,8 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    listen: (channel, handler) => client.listen(channel, handler),
+    onReconnect: () => undefined,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     async ping() {
       await db.execute(sql`select 1`);

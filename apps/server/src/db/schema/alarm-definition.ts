@@ -104,6 +104,7 @@ export const alarmPoints = pgTable(
     mediaProcessingType: text("media_processing_type"),
     mediaUsageType: text("media_usage_type"),
     alarmPointType: text("alarm_point_type").notNull().default("STANDARD"),
+    textTemplateId: integer("text_template_id").references(() => textTemplates.id),
     deleted: boolean("deleted").notNull().default(false),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),

@@ -8,3 +8,4 @@ export * from "./participants.js";
 export * from "./holidays.js";
 export * from "./participant-calendar.js";
 export * from "./alarm-definition.js";
+export * from "./alarms.js";

@@ -18,6 +18,12 @@ import { alarmPointRoutes } from "./modules/alarm-points/routes.js";
 import { AlarmPointService } from "./modules/alarm-points/service.js";
 import { alarmTemplateRoutes } from "./modules/alarm-templates/routes.js";
 import { AlarmTemplateService } from "./modules/alarm-templates/service.js";
+import { createEngine } from "./engine/index.js";
+import { alarmTriggerRoutes } from "./modules/alarm-trigger/routes.js";
+import { alarmMonitorRoutes } from "./modules/alarm-monitor/routes.js";
+import { alarmResponseRoutes } from "./modules/alarm-responses/routes.js";
+import { gatewayWebhookRoutes } from "./modules/gateway-webhooks/routes.js";
+import { webPushRoutes } from "./modules/web-push/routes.js";
 import { instructionRoutes } from "./modules/instructions/routes.js";
 import { InstructionFileService } from "./modules/instructions/service.js";
 import { speechRoutes } from "./modules/speech/routes.js";
@@ -90,6 +96,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 
+  const speech = new SpeechService(config, database.db);
+  const engine = createEngine(config, database, speech);
+  const dependencies = { config, database, engine, speech };
   await app.register(
     async (api) => {
       registerAuthentication(api, auth);
@@ -110,9 +119,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(alarmPlanRoutes(new AlarmPlanService(database.db)));
       await api.register(alarmPointRoutes(new AlarmPointService(database.db)));
       await api.register(alarmPointCalendarRoutes(new AlarmPointCalendarService(database.db, config.timeZone)));
-      await api.register(speechRoutes(new SpeechService(config, database.db)));
+      await api.register(speechRoutes(speech));
       await api.register(alarmTemplateRoutes(new AlarmTemplateService(database.db)));
       await api.register(textTemplateRoutes(new TextTemplateService(database.db, config.timeZone)));
+      await api.register(alarmTriggerRoutes(engine));
+      await api.register(alarmMonitorRoutes(dependencies));
+      await api.register(alarmResponseRoutes(dependencies));
+      await api.register(webPushRoutes(dependencies));
+      await api.register(gatewayWebhookRoutes(dependencies));
     },
     { prefix: API_PREFIX },
   );
@@ -125,6 +139,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   );
 
   await serveConsole(app, config.webDist ?? defaultWebDist);
+  await engine.start(app.log);
+  app.addHook("onClose", () => engine.stop());
   return app;
 }
 

@@ -1,5 +1,6 @@
 import { alarmPlan, alarmPoint, alarmTemplate, textTemplate } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
+import { trigger, waitForMessages } from "../../test/alarm-fixtures.js";
 import { useTestApp } from "../../test/test-app.js";
 import { DEMO_PASSWORD } from "./demo-data.js";
 
@@ -50,5 +51,14 @@ describe("demo data", () => {
     const response = await ctx.call({ method: "POST", url: "/list", token, payload: { type: "ALARMPOINT", pageSize: 100 } });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as Listed).list.map((point) => point.name)).toEqual(["Fire alarm station 1"]);
+  });
+
+  it("lets the operator trigger the reservoir pump alarm, which reaches her own console first", async () => {
+    const { token } = await ctx.signIn("operator", DEMO_PASSWORD);
+    const points = await ctx.call({ method: "POST", url: "/list", token, payload: { type: "ALARMPOINT", pageSize: 100 } });
+    const pump = (points.json() as Listed).list.find((point) => point.name === "Reservoir pump failure")!;
+    const alarm = await trigger(ctx.call, token, { alarmPointId: pump.id });
+    const [message] = await waitForMessages(ctx.database.db, alarm.id, 1);
+    expect(message).toMatchObject({ deviceType: "APP", status: "SENT" });
   });
 });

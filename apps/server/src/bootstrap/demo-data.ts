@@ -71,21 +71,24 @@ async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ part
     { orgId: orgs.fireBrigade, name: "Jan", surname: "Dvořák", shortName: "JD", language: "CZECH", sms: "+420601234567", email: "jan.dvorak@example.org" },
     { orgId: orgs.fireBrigade, name: "Eva", surname: "Horáková", shortName: "EH", language: "CZECH", sms: "+420602345678", email: "eva.horakova@example.org" },
     { orgId: orgs.fireBrigade, name: "Lukas", surname: "Weber", shortName: "LW", language: "GERMAN", sms: "+4915112345678", email: "lukas.weber@example.org" },
-    { orgId: orgs.region, name: "Olga", surname: "Novak", shortName: "ON", language: "CZECH", sms: "+420603456789", email: "olga.novak@example.org" },
+    // Olga is also the console user `operator`: her alarms show in her console (device APP).
+    { orgId: orgs.region, name: "Olga", surname: "Novak", shortName: "ON", language: "CZECH", sms: "+420603456789", email: "olga.novak@example.org", login: "operator" },
     { orgId: orgs.hospital, name: "Sarah", surname: "Miller", shortName: "SM", language: "ENGLISH", sms: "+447700900123", email: "sarah.miller@example.org" },
   ];
   const ids: number[] = [];
   for (const person of people) {
     const [row] = await db
       .insert(participants)
-      .values({ orgId: person.orgId, name: person.name, surname: person.surname, shortName: person.shortName, language: person.language })
+      .values({ orgId: person.orgId, name: person.name, surname: person.surname, shortName: person.shortName, language: person.language, login: person.login ?? null })
       .returning({ id: participants.id });
     ids.push(row!.id);
-    await db.insert(participantDevices).values([
-      { participantId: row!.id, orderId: 1, callingDeviceType: "SMS", address: person.sms },
-      { participantId: row!.id, orderId: 2, callingDeviceType: "VOICE", address: person.sms },
-      { participantId: row!.id, orderId: 3, callingDeviceType: "EMAIL", address: person.email },
-    ]);
+    const devices = [
+      ...(person.login ? [{ callingDeviceType: "APP", address: "console" }] : []),
+      { callingDeviceType: "SMS", address: person.sms },
+      { callingDeviceType: "VOICE", address: person.sms },
+      { callingDeviceType: "EMAIL", address: person.email },
+    ];
+    await db.insert(participantDevices).values(devices.map((device, index) => ({ participantId: row!.id, orderId: index + 1, ...device })));
   }
   const [group] = await db.insert(participantGroups).values({ orgId: orgs.fireBrigade, name: "Fire brigade on call", description: "First response crew" }).returning();
   await db.insert(participantGroupMembers).values(ids.slice(0, 3).map((participantId, index) => ({ groupId: group!.id, participantId, orderId: index + 1 })));

@@ -14,6 +14,8 @@ export type Victim = {
   deletedPointId: number;
   templateId: number;
   textTemplateId: number;
+  /** An alarm of the victim's alarm point. */
+  alarmId: number;
   /** An instruction file's path, "{orgId}/victim.pdf". */
   instructionPath: string;
   outsiderOrgId: number;
@@ -39,6 +41,7 @@ export const missing: Victim = {
   deletedPointId: MISSING,
   templateId: MISSING,
   textTemplateId: MISSING,
+  alarmId: MISSING,
   instructionPath: `${MISSING}/victim.pdf`,
   outsiderOrgId: 0,
 };

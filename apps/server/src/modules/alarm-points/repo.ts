@@ -32,6 +32,7 @@ const pointFields = {
   repeatMonInterval: alarmPoints.repeatMonInterval,
   mediaProcessingType: sql<AlarmPoint["mediaProcessingType"]>`${alarmPoints.mediaProcessingType}`,
   mediaUsageType: sql<AlarmPoint["mediaUsageType"]>`${alarmPoints.mediaUsageType}`,
+  textTemplateId: alarmPoints.textTemplateId,
   alarmPointType: sql<AlarmPoint["alarmPointType"]>`${alarmPoints.alarmPointType}`,
   deleted: alarmPoints.deleted,
   deletedAt: alarmPoints.deletedAt,

@@ -2,7 +2,7 @@ import type { AlarmPoint, ValidAlarmPointCreate, ValidAlarmPointUpdate } from "@
 import type { Db, Executor } from "../../db/database.js";
 import { AppError, conflict, fieldError, notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
-import { assertFilesVisible, assertPlanVisible } from "../alarm-templates/references.js";
+import { assertFilesVisible, assertPlanVisible, assertTextTemplateVisible } from "../alarm-templates/references.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { isWithinOrganization } from "../organizations/scope.js";
 import { staleVersion } from "../organizations/service.js";
@@ -117,6 +117,7 @@ export class AlarmPointService {
       throw fieldError("rotationalCalendarId", `Unknown standby schedule: ${definition.rotationalCalendarId}`, "UNKNOWN_SCHEDULE");
     }
     await assertFilesVisible(db, principal.orgId, definition.instructionFileIds);
+    await assertTextTemplateVisible(db, principal.orgId, definition.textTemplateId);
     if (definition.systemId) {
       const holder = await activePointWithSystemId(db, orgId, definition.systemId, pointId);
       if (holder) throw systemIdTaken(definition.systemId, holder.name);
@@ -152,5 +153,6 @@ function valuesOf(definition: Omit<Definition, "alarmPointType" | "instructionFi
     repeatMonInterval: definition.repeatMonInterval,
     mediaProcessingType: definition.mediaProcessingType ?? null,
     mediaUsageType: definition.mediaUsageType ?? null,
+    textTemplateId: definition.textTemplateId ?? null,
   };
 }

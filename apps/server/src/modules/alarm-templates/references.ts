@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database.js";
-import { alarmPlans, instructionFiles } from "../../db/schema/index.js";
+import { alarmPlans, instructionFiles, textTemplates } from "../../db/schema/index.js";
 import { fieldError } from "../../http/errors.js";
 import { instructionFilesByIds } from "../instructions/file-rows.js";
 import { inOrganizationSubtree } from "../organizations/scope.js";
@@ -13,6 +13,16 @@ export async function assertPlanVisible(db: Executor, callerOrgId: number, planI
     .from(alarmPlans)
     .where(sql`${eq(alarmPlans.id, planId)} and ${inOrganizationSubtree(alarmPlans.orgId, callerOrgId)}`);
   if (!plan) throw fieldError("alarmPlanId", `Unknown alarm plan: ${planId}`, "UNKNOWN_PLAN");
+}
+
+/** A named text template must be one the caller can see (alarm points, templates, manual calls). */
+export async function assertTextTemplateVisible(db: Executor, callerOrgId: number, textTemplateId: number | null | undefined, field = "textTemplateId") {
+  if (textTemplateId === null || textTemplateId === undefined) return;
+  const [template] = await db
+    .select({ id: textTemplates.id })
+    .from(textTemplates)
+    .where(sql`${eq(textTemplates.id, textTemplateId)} and ${inOrganizationSubtree(textTemplates.orgId, callerOrgId)}`);
+  if (!template) throw fieldError(field, `Unknown text template: ${textTemplateId}`, "UNKNOWN_TEXT_TEMPLATE");
 }
 
 /** Every instruction file must be one the caller can see; the unknown ones are named. */

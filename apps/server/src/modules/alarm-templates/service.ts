@@ -17,7 +17,7 @@ import { assertRoomFor } from "../organizations/object-limits.js";
 import { isWithinOrganization } from "../organizations/scope.js";
 import { staleVersion } from "../organizations/service.js";
 import { definitionOf, readDefinition } from "./definition.js";
-import { assertFilesVisible, assertPlanVisible, filesInOrder } from "./references.js";
+import { assertFilesVisible, assertPlanVisible, assertTextTemplateVisible, filesInOrder } from "./references.js";
 
 type TemplateCreate = z.output<typeof alarmTemplateCreate>;
 type TemplateUpdate = z.output<typeof alarmTemplateUpdate>;
@@ -93,6 +93,7 @@ export class AlarmTemplateService {
     // As for alarm points: no standby schedule can be chosen until schedules exist.
     if (input.rotationalCalendarId != null) throw fieldError("rotationalCalendarId", `Unknown standby schedule: ${input.rotationalCalendarId}`, "UNKNOWN_SCHEDULE");
     await assertFilesVisible(db, principal.orgId, input.instructionFileIds);
+    await assertTextTemplateVisible(db, principal.orgId, input.textTemplateId);
   }
 }
 

@@ -1,0 +1,76 @@
+import { createTransport, type NodemailerError } from "nodemailer";
+import type { Channel, OutgoingMessage, SendResult } from "./channel.js";
+import { ChannelError } from "./channel.js";
+import { emailContent } from "./email-content.js";
+import type { ChannelDependencies } from "./index.js";
+
+/** How long a connection may take to open and greet; the send's own deadline comes from its AbortSignal. */
+const CONNECT_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 60_000;
+
+/** The Message-ID header of an outbox message: a retry carries the same one, so a receiver can tell it is a repeat. */
+export const emailMessageId = (messageId: string) => `<${messageId}@alarm-console>`;
+
+/** Email over SMTP (`SMTP_URL`, `SMTP_FROM`) through a pool of connections. */
+export function emailChannel({ config }: Pick<ChannelDependencies, "config">): Channel {
+  const { url, from } = config.smtp;
+  if (!url) {
+    return {
+      name: "email",
+      deviceTypes: ["EMAIL"],
+      configured: false,
+      send: () => Promise.reject(new ChannelError("email is not configured (SMTP_URL)", true)),
+    };
+  }
+  const transport = createTransport({
+    url,
+    pool: true,
+    maxConnections: Math.min(config.engine.concurrency, 10),
+    connectionTimeout: CONNECT_TIMEOUT_MS,
+    greetingTimeout: CONNECT_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+  });
+  return {
+    name: "email",
+    deviceTypes: ["EMAIL"],
+    configured: true,
+    async send(message: OutgoingMessage, signal: AbortSignal): Promise<SendResult> {
+      const content = emailContent(message);
+      try {
+        const info = await transport.sendMail({
+          from,
+          to: { name: message.participant.name, address: message.address },
+          ...content,
+          messageId: emailMessageId(message.messageId),
+          priority: "high",
+          headers: { "Auto-Submitted": "auto-generated" },
+          signal,
+        });
+        const externalId = info.serverMessageId ?? queueId(info.response);
+        return externalId ? { status: "SENT", externalId } : { status: "SENT" };
+      } catch (error) {
+        throw channelError(error as NodemailerError);
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** The id a server names in its final reply ("250 2.0.0 Ok: queued as 4XyZ", "250 OK id=1abc-00"), if any. */
+function queueId(response: string | undefined): string | undefined {
+  const match = /queued as ([^\s>]+)|\bid=([^\s>]+)/i.exec(response ?? "");
+  return match?.[1] ?? match?.[2];
+}
+
+/** 5xx replies and messages that can never be sent are permanent; 4xx, network trouble and an expired deadline are retried. */
+function channelError(error: NodemailerError): ChannelError {
+  if (error.code === "EABORT") return new ChannelError("the SMTP server did not answer before the send deadline", false);
+  const reply = error.response ? `${error.response}` : error.message;
+  if (error.permanent === true) return new ChannelError(`the SMTP server refused the message: ${reply}`, true);
+  if (error.responseCode === undefined && (error.code === "EENVELOPE" || error.code === "ECONFIG")) {
+    return new ChannelError(`the message cannot be sent: ${reply}`, true);
+  }
+  return new ChannelError(error.responseCode ? `the SMTP server deferred the message: ${reply}` : `SMTP connection failed: ${reply}`, false);
+}

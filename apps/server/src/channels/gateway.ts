@@ -1,0 +1,44 @@
+import { type Channel, ChannelError, type OutgoingMessage } from "./channel.js";
+import { gatewayCallbacks, responseTokenOf } from "./gateway/callbacks.js";
+import { gatewayAdapter } from "./gateway/settings.js";
+import { gatewayTexts } from "./gateway/texts.js";
+import { callScript } from "./gateway/voice.js";
+import type { ChannelDependencies } from "./index.js";
+
+const DEVICE_TYPES = ["SMS", "VOICE"] as const;
+
+/**
+ * SMS and voice calls through an HTTP gateway (GATEWAY=generic or twilio). A call plays the alarm's
+ * speech text and asks for a key; SMS replies, keys and delivery reports come back through the
+ * gateway webhooks (modules/gateway-webhooks).
+ */
+export function gatewayChannels({ config, speech }: ChannelDependencies): Channel[] {
+  const chosen = gatewayAdapter(config.gateway);
+  if ("problem" in chosen) {
+    const problem = new ChannelError(chosen.problem, true);
+    return [{ name: "gateway", deviceTypes: DEVICE_TYPES, configured: false, send: () => Promise.reject(problem) }];
+  }
+  const { adapter } = chosen;
+  const callbacks = gatewayCallbacks(config.publicUrl);
+  const smsText = (message: OutgoingMessage) => `${message.body}\n\n${gatewayTexts(message.participant.language).smsReply.replace("{link}", message.links.respond)}`;
+  return [
+    {
+      name: `gateway (${config.gateway.kind})`,
+      deviceTypes: DEVICE_TYPES,
+      configured: true,
+      async send(message, signal) {
+        const common = { messageId: message.messageId, to: message.address, statusCallback: callbacks.status };
+        let externalId: string | undefined;
+        if (message.deviceType === "SMS") {
+          externalId = await adapter.sendSms({ ...common, text: smsText(message) }, signal);
+        } else if (message.deviceType === "VOICE") {
+          const script = await callScript({ speech, publicUrl: config.publicUrl }, message.speechText, message.participant.language, signal);
+          externalId = await adapter.startCall({ ...common, script, inputCallback: callbacks.voiceInput(responseTokenOf(message.links.respond)) }, signal);
+        } else {
+          throw new ChannelError(`the gateway does not send ${message.deviceType} messages`, true);
+        }
+        return externalId ? { status: "SENT", externalId } : { status: "SENT" };
+      },
+    },
+  ];
+}

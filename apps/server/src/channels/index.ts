@@ -1,0 +1,19 @@
+import type { DeviceType } from "@alarm/contract";
+import type { Config } from "../config.js";
+import type { Db } from "../db/database.js";
+import type { SpeechService } from "../modules/speech/service.js";
+import type { Channel } from "./channel.js";
+import { consoleChannel } from "./console.js";
+import { emailChannel } from "./email.js";
+import { gatewayChannels } from "./gateway.js";
+import { webPushChannel } from "./web-push.js";
+
+export type ChannelDependencies = { config: Config; db: Db; speech: SpeechService };
+
+/** Every channel, one per device type. */
+export async function createChannels(dependencies: ChannelDependencies): Promise<Map<DeviceType, Channel>> {
+  const channels = [consoleChannel(dependencies), emailChannel(dependencies), ...gatewayChannels(dependencies), await webPushChannel(dependencies)];
+  const byType = new Map<DeviceType, Channel>();
+  for (const channel of channels) for (const type of channel.deviceTypes) byType.set(type, channel);
+  return byType;
+}

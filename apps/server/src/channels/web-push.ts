@@ -1,0 +1,112 @@
+import webPush from "web-push";
+import type { Db } from "../db/database.js";
+import { forgetSubscription, type PushSubscriptionRow, subscriptionsOfLogin } from "../modules/web-push/repo.js";
+import { type VapidKeys, vapidKeys } from "../modules/web-push/vapid-keys.js";
+import type { Channel, OutgoingMessage, SendResult } from "./channel.js";
+import { ChannelError } from "./channel.js";
+import type { ChannelDependencies } from "./index.js";
+import { messageTexts } from "./message-texts.js";
+
+/** What the console's service worker (`push-worker.js`) shows. */
+export type PushPayload = {
+  title: string;
+  body: string;
+  alarmId: number;
+  /** The response page; a click on the notification opens it. */
+  url: string;
+  actions: { action: "accept" | "decline"; title: string; url: string }[];
+};
+
+/** Push services take about 4 kB of encrypted payload; the text is cut well below that. */
+const MAX_BODY_CHARACTERS = 1000;
+
+type Attempt = "SENT" | "GONE" | "RETRY" | "REFUSED";
+
+/**
+ * Web Push (device type PUSH): the alarm goes to every browser in which the console user with the
+ * participant's login has turned notifications on.
+ */
+export async function webPushChannel({ config, db }: Pick<ChannelDependencies, "config" | "db">): Promise<Channel> {
+  const keys = await vapidKeys(config, db);
+  // A notification is worth showing as long as its response link works.
+  const ttlSeconds = config.engine.responseLinkTtlSeconds;
+  return {
+    name: "web-push",
+    deviceTypes: ["PUSH"],
+    configured: true,
+    async send(message, signal) {
+      const login = message.participant.login;
+      if (!login) throw new ChannelError("the participant has no console login to receive push notifications", true);
+      const subscriptions = await subscriptionsOfLogin(db, login);
+      if (subscriptions.length === 0) throw new ChannelError("no browser subscribed", true);
+      const payload = JSON.stringify(pushPayload(message));
+      const attempts = await Promise.all(subscriptions.map((subscription) => deliver(db, subscription, payload, { keys, ttlSeconds, signal })));
+      return outcome(attempts.map((attempt) => attempt.result), attempts.map((attempt) => attempt.detail));
+    },
+  };
+}
+
+export function pushPayload(message: OutgoingMessage): PushPayload {
+  const words = messageTexts(message.participant.language);
+  const body = message.body.length > MAX_BODY_CHARACTERS ? `${message.body.slice(0, MAX_BODY_CHARACTERS - 1)}…` : message.body;
+  return {
+    title: message.subject,
+    body,
+    alarmId: message.alarmId,
+    url: message.links.respond,
+    actions: [
+      { action: "accept", title: words.accept, url: message.links.accept },
+      { action: "decline", title: words.decline, url: message.links.decline },
+    ],
+  };
+}
+
+/** One browser: encrypted and signed by web-push, posted with the send's deadline. */
+async function deliver(
+  db: Db,
+  subscription: PushSubscriptionRow,
+  payload: string,
+  options: { keys: VapidKeys; ttlSeconds: number; signal: AbortSignal },
+): Promise<{ result: Attempt; detail: string }> {
+  let request: ReturnType<typeof webPush.generateRequestDetails>;
+  try {
+    request = webPush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
+      vapidDetails: options.keys,
+      TTL: options.ttlSeconds,
+      urgency: "high",
+    });
+  } catch (error) {
+    await forgetSubscription(db, subscription.id);
+    return { result: "GONE", detail: `unusable subscription: ${(error as Error).message}` };
+  }
+  const headers = Object.fromEntries(
+    Object.entries(request.headers)
+      .filter(([name]) => name.toLowerCase() !== "content-length")
+      .map(([name, value]) => [name, String(value)]),
+  );
+  let response: Response;
+  try {
+    response = await fetch(request.endpoint, { method: "POST", headers, body: request.body && new Uint8Array(request.body), signal: options.signal });
+    await response.body?.cancel();
+  } catch (error) {
+    const detail = options.signal.aborted ? "the push service did not answer before the send deadline" : `push service unreachable: ${(error as Error).message}`;
+    return { result: "RETRY", detail };
+  }
+  const { status } = response;
+  if (status >= 200 && status < 300) return { result: "SENT", detail: "" };
+  if (status === 404 || status === 410) {
+    await forgetSubscription(db, subscription.id);
+    return { result: "GONE", detail: `the browser's subscription has ended (${status})` };
+  }
+  if (status === 429 || status >= 500) return { result: "RETRY", detail: `the push service answered ${status}` };
+  return { result: "REFUSED", detail: `the push service refused the notification (${status})` };
+}
+
+/** Reached when one browser took it; retried while a browser may still take it later; failed otherwise. */
+function outcome(results: Attempt[], details: string[]): SendResult {
+  if (results.includes("SENT")) return { status: "SENT" };
+  const reasons = [...new Set(details)].join("; ");
+  if (results.includes("RETRY")) throw new ChannelError(reasons, false);
+  if (results.every((result) => result === "GONE")) throw new ChannelError(`no browser subscribed any more: ${reasons}`, true);
+  throw new ChannelError(reasons, true);
+}

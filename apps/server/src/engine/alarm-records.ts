@@ -1,0 +1,65 @@
+import type { AlarmStatus, HistoryKind } from "@alarm/contract";
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../db/database.js";
+import { alarmHistory, alarms } from "../db/schema/index.js";
+import { LiveHub } from "./live.js";
+
+export type AlarmRow = typeof alarms.$inferSelect;
+export const ENGINE_CHANNEL = "alarm_engine";
+
+export type HistoryStep = {
+  kind: HistoryKind;
+  status?: AlarmStatus | null;
+  participantId?: number | null;
+  participantName?: string | null;
+  deviceType?: string | null;
+  address?: string | null;
+  actor?: string | null;
+  detail?: string | null;
+};
+
+/** Writes steps to the alarm's timeline. */
+export async function recordHistory(tx: Executor, alarmId: number, steps: HistoryStep | HistoryStep[]) {
+  const list = Array.isArray(steps) ? steps : [steps];
+  if (list.length === 0) return;
+  await tx.insert(alarmHistory).values(list.map((step) => ({ alarmId, ...step })));
+}
+
+/** Locks the alarm for a change; concurrent answers, steps and operator actions take turns. */
+export async function lockAlarm(tx: Executor, alarmId: number): Promise<AlarmRow | undefined> {
+  const [row] = await tx.select().from(alarms).where(eq(alarms.id, alarmId)).for("update");
+  return row;
+}
+
+/**
+ * Moves the alarm to `status` (recording it with who and why) and tells the live monitors; a final
+ * status ends the alarm: no more steps, and messages not yet sent are canceled.
+ */
+export async function changeStatus(
+  tx: Executor,
+  alarm: Pick<AlarmRow, "id" | "orgId" | "status">,
+  status: AlarmStatus,
+  change: { actor?: string | null; detail?: string | null; final?: boolean; nextStepAt?: Date | null; kind?: HistoryKind } = {},
+) {
+  const values: Partial<AlarmRow> = { status };
+  if (change.nextStepAt !== undefined) values.nextStepAt = change.nextStepAt;
+  if (change.final) Object.assign(values, { endedAt: new Date(), nextStepAt: null });
+  await tx
+    .update(alarms)
+    .set({ ...values, version: sql`${alarms.version} + 1` })
+    .where(eq(alarms.id, alarm.id));
+  if (change.final) await cancelUnsentMessages(tx, alarm.id, "the alarm has ended");
+  await recordHistory(tx, alarm.id, { kind: change.kind ?? "STATUS", status, actor: change.actor ?? "system", detail: change.detail ?? null });
+  await LiveHub.publish(tx, { type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId });
+}
+
+/** Messages still waiting for their turn are not sent any more (those being sent finish). */
+export async function cancelUnsentMessages(tx: Executor, alarmId: number, reason: string, recipientId?: number) {
+  await tx.execute(sql`update alarm_notifications set status = 'CANCELED', ended_at = now(), last_error = ${reason}
+    where alarm_id = ${alarmId} and status = 'PENDING' ${recipientId === undefined ? sql`` : sql`and recipient_id = ${recipientId}`}`);
+}
+
+/** Wakes the engine of every instance: work is due now. */
+export async function wakeEngine(tx: Executor, what: "alarm" | "outbox") {
+  await tx.execute(sql`select pg_notify(${ENGINE_CHANNEL}, ${what})`);
+}

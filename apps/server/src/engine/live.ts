@@ -1,0 +1,37 @@
+import type { AlarmLiveEvent } from "@alarm/contract";
+import { sql } from "drizzle-orm";
+import type { Database, Executor } from "../db/database.js";
+
+export const LIVE_CHANNEL = "alarm_live";
+
+/**
+ * Changes of alarms, sent with NOTIFY in the transaction that made them (so they arrive only after
+ * commit) and heard by every instance: server-sent events reach browsers whichever instance did the work.
+ */
+export class LiveHub {
+  private readonly listeners = new Set<(event: AlarmLiveEvent) => void>();
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  async start() {
+    this.unlisten = await this.database.listen(LIVE_CHANNEL, (payload) => {
+      const event = JSON.parse(payload) as AlarmLiveEvent;
+      for (const listener of this.listeners) listener(event);
+    });
+  }
+
+  async stop() {
+    await this.unlisten?.();
+    this.listeners.clear();
+  }
+
+  subscribe(listener: (event: AlarmLiveEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  static async publish(executor: Executor, event: AlarmLiveEvent) {
+    await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+  }
+}

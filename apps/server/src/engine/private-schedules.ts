@@ -1,0 +1,49 @@
+import { type CalendarEvent, isEntryInForceAt } from "@alarm/contract";
+import { sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../db/database.js";
+
+export type Device = { id: number | null; type: string; address: string };
+export type Person = { id: number; name: string; language: string; devices: Device[] };
+/** What a participant's private schedule says now: reach them as usual, not at all, through someone else, or on another device. */
+export type Availability = { kind: "AVAILABLE" } | { kind: "ABSENT" } | { kind: "REPLACED"; by: number } | { kind: "OTHER_DEVICE"; device: Device };
+
+const intArray = (ids: number[]) => `{${ids.join(",")}}`;
+
+/** The participants with their devices in order, by id. */
+export function peopleByIds(tx: Executor, ids: number[]): Promise<Person[]> {
+  return queryRows<Person>(
+    tx,
+    sql`select p.id, p.name || ' ' || p.surname as name, p.language,
+               coalesce((select json_agg(json_build_object('id', d.id, 'type', d.calling_device_type, 'address', d.address) order by d.order_id)
+                         from participant_devices d where d.participant_id = p.id), '[]') as devices
+        from participants p where p.id = any(${intArray(ids)}::int[])`,
+  );
+}
+
+/**
+ * Each participant's private schedule at `instant`: a replacement in force wins, then an absence,
+ * then another device; entries switched off do not count.
+ */
+export async function availabilityAt(tx: Executor, participantIds: number[], instant: Date): Promise<Map<number, Availability>> {
+  const rows = await queryRows<{ participantId: number; definition: Omit<CalendarEvent, "id" | "version"> }>(
+    tx,
+    sql`select participant_id as "participantId", definition from participant_calendar_events where participant_id = any(${intArray(participantIds)}::int[])`,
+  );
+  const result = new Map<number, Availability>();
+  for (const row of rows) {
+    const event = { ...row.definition, id: 0, version: 0 } as CalendarEvent;
+    if (!event.active || !isEntryInForceAt(event, instant)) continue;
+    const current = result.get(row.participantId);
+    const next = availabilityOf(event);
+    if (!current || rank(next) > rank(current)) result.set(row.participantId, next);
+  }
+  return result;
+}
+
+function availabilityOf(event: CalendarEvent): Availability {
+  if (event.kind === "REPLACEMENT" && event.replacementParticipantId) return { kind: "REPLACED", by: event.replacementParticipantId };
+  if (event.kind === "OTHER_DEVICE" && event.deviceType && event.callingNumber) return { kind: "OTHER_DEVICE", device: { id: null, type: event.deviceType, address: event.callingNumber } };
+  return { kind: "ABSENT" };
+}
+
+const rank = (availability: Availability) => ({ AVAILABLE: 0, OTHER_DEVICE: 1, ABSENT: 2, REPLACED: 3 })[availability.kind];

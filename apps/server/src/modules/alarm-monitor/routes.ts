@@ -1,0 +1,94 @@
+import { alarmDetails, alarmList, alarmTableRequest, historyByAlarmQuery, historyList, idParams, prepareTriggerAgainResponse } from "@alarm/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { principalOf } from "../../http/authentication.js";
+import { failureResponses as failures } from "../../http/responses.js";
+import type { RouteDependencies } from "../../http/route-dependencies.js";
+import type { AlarmTab } from "./alarm-conditions.js";
+import { streamLiveEvents } from "./live-stream.js";
+import { AlarmMonitorService, COUNT_PAGES_AHEAD } from "./service.js";
+
+const tags = ["Alarm monitor"];
+const config = { authority: "ALARM_TABLE" as const };
+
+const TABS: { path: string; tab: AlarmTab; alarms: string }[] = [
+  { path: "/alarmtable", tab: "open", alarms: "running alarms" },
+  { path: "/history", tab: "ended", alarms: "ended alarms" },
+];
+
+export const alarmMonitorRoutes =
+  ({ config: settings, database, engine }: RouteDependencies): FastifyPluginAsyncZod =>
+  async (app) => {
+    const monitor = new AlarmMonitorService(database.db, settings.timeZone);
+
+    for (const { path, tab, alarms } of TABS) {
+      app.post(
+        path,
+        {
+          config,
+          schema: {
+            tags,
+            summary: `A page of ${alarms} in the caller's organizations; the count is exact up to ${COUNT_PAGES_AHEAD} pages ahead, a lower bound beyond`,
+            body: alarmTableRequest,
+            response: { 200: alarmList, ...failures },
+          },
+        },
+        (request) => monitor.list(principalOf(request), tab, request.body),
+      );
+      app.get(
+        `${path}/details/:id`,
+        {
+          config,
+          schema: { tags, summary: `One of the ${alarms} with its recipients, messages and timeline`, params: idParams, response: { 200: alarmDetails, ...failures } },
+        },
+        (request) => monitor.details(principalOf(request), tab, request.params.id),
+      );
+      app.get(
+        `${path}/prepare-trigger-again/:id`,
+        {
+          config,
+          schema: {
+            tags,
+            summary: "The request that triggers this alarm again, to review before POST /alarm-trigger",
+            params: idParams,
+            response: { 200: prepareTriggerAgainResponse, ...failures },
+          },
+        },
+        (request) => monitor.prepareTriggerAgain(principalOf(request), request.params.id),
+      );
+    }
+
+    app.post(
+      "/history/by-alarm",
+      { config, schema: { tags, summary: "The timeline of one alarm, running or ended", querystring: historyByAlarmQuery, response: { 200: historyList, ...failures } } },
+      async (request) => ({ list: await monitor.timeline(principalOf(request), request.query.alarmId) }),
+    );
+
+    // Streams still open when the server stops would keep it from closing.
+    const openStreams = new Set<() => void>();
+    app.addHook("preClose", async () => {
+      for (const close of openStreams) close();
+    });
+    app.get(
+      "/alarms/live",
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Server-sent events (text/event-stream): changes of alarms in the caller's organizations and messages for the caller as a participant",
+          response: failures,
+        },
+      },
+      (request, reply) => {
+        const principal = principalOf(request);
+        reply.hijack();
+        const close = streamLiveEvents(reply.raw, {
+          hub: engine.live,
+          accepts: monitor.liveEventFilter(principal),
+          stillAllowed: () => monitor.stillWatching(principal),
+          onError: (error) => request.log.error({ err: error }, "live alarm stream failed"),
+        });
+        openStreams.add(close);
+        reply.raw.on("close", () => openStreams.delete(close));
+      },
+    );
+  };

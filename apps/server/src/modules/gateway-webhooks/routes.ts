@@ -1,0 +1,114 @@
+import { errorBody } from "@alarm/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { GATEWAY_WEBHOOK_PATHS } from "../../channels/gateway/callbacks.js";
+import { announcementTwiml, EMPTY_TWIML, gatherTwiml } from "../../channels/gateway/twiml.js";
+import { accessDenied } from "../../http/errors.js";
+import type { RouteDependencies } from "../../http/route-dependencies.js";
+import { EMPTY_BODY, parseWebhookBodies, type WebhookBody } from "./body.js";
+import { deliveryReport, pressedKeys, smsReply } from "./inbound.js";
+import { type Dialect, verifiedDialect } from "./signature.js";
+import { GatewayWebhookService, type VoiceAnswer } from "./service.js";
+
+const tags = ["Gateway webhooks"];
+const SIGNED =
+  "Called by the SMS and voice gateway, not by people. Signed: X-Twilio-Signature (Twilio dialect, form-encoded body, answered with TwiML) " +
+  "or X-Gateway-Signature: sha256=<hex HMAC-SHA256 of the raw body> (generic dialect, JSON body, answered with JSON), keyed with " +
+  "GATEWAY_WEBHOOK_SECRET (else GATEWAY_TOKEN). A missing or wrong signature is 403 ACCESS_DENIED.";
+const twiml = z.string().describe("TwiML (text/xml), to a Twilio-compatible gateway");
+const recorded = z.object({ recorded: z.boolean().describe("Whether it changed a message or answered an alarm") });
+const spoken = { text: z.string(), language: z.string().describe("e.g. de-DE"), audioUrl: z.string().nullable().describe("WAV to play instead of speaking `text`") };
+const voiceAnswer = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("hangup"), ...spoken }),
+  z.object({
+    action: z.literal("gather"),
+    ...spoken,
+    prompt: z.string().describe("Spoken after `text` when there is no audio (the audio contains it)"),
+    inputCallback: z.string().describe("Where to post the next key"),
+  }),
+]);
+const failures = { 400: errorBody, 403: errorBody };
+
+/**
+ * The gateway's webhooks: delivery reports, SMS replies ("1" accept, "2" decline) and keys pressed
+ * in alarm calls. Public routes: each request is checked against its signature before anything else.
+ */
+export const gatewayWebhookRoutes =
+  ({ config, database, engine, speech }: RouteDependencies): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new GatewayWebhookService(config, database.db, engine, speech);
+    const key = config.gateway.webhookSecret ?? config.gateway.token;
+    const dialects = new WeakMap<FastifyRequest, Dialect>();
+    parseWebhookBodies(app);
+
+    const bodyOf = (request: FastifyRequest) => (request.body as WebhookBody | undefined) ?? EMPTY_BODY;
+    // Before the query is validated, so an unsigned request learns nothing but 403.
+    app.addHook("preValidation", async (request) => {
+      const dialect = verifiedDialect(key, { url: config.publicUrl + request.url, headers: request.headers, body: bodyOf(request) });
+      if (!dialect) throw accessDenied("The gateway signature is missing or wrong");
+      dialects.set(request, dialect);
+    });
+    const inbound = (request: FastifyRequest) => ({ dialect: dialects.get(request)!, fields: bodyOf(request).fields });
+    const xml = (reply: FastifyReply, document: string) => reply.type("text/xml; charset=utf-8").send(document);
+
+    app.post(
+      GATEWAY_WEBHOOK_PATHS.status,
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: "Delivery report of an SMS or call",
+          description: `${SIGNED} Generic: {id, status: delivered|completed|failed|undelivered|busy|no-answer|canceled (or an interim queued|sent|ringing|in-progress…), error?}. Twilio: MessageSid+MessageStatus or CallSid+CallStatus.`,
+          response: { 200: z.union([recorded, twiml]), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { dialect, fields } = inbound(request);
+        const changed = await service.deliveryReport(deliveryReport(dialect, fields));
+        return dialect === "twilio" ? xml(reply, EMPTY_TWIML) : { recorded: changed };
+      },
+    );
+
+    app.post(
+      GATEWAY_WEBHOOK_PATHS.sms,
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: "An SMS to the console's number: 1 accepts, 2 declines the sender's latest open alarm message",
+          description: `${SIGNED} Generic: {from, text}. Twilio: From, Body. Nothing is sent back.`,
+          response: { 200: z.union([recorded, twiml]), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { dialect, fields } = inbound(request);
+        const outcome = await service.smsReply(smsReply(dialect, fields));
+        return dialect === "twilio" ? xml(reply, EMPTY_TWIML) : { recorded: outcome?.outcome === "RECORDED" };
+      },
+    );
+
+    app.post(
+      GATEWAY_WEBHOOK_PATHS.voiceInput,
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: "A key pressed in an alarm call: 1 accepts, 2 declines, 3 repeats the message",
+          description: `${SIGNED} Generic: {digits}. Twilio: Digits. The token is the call's signed response token, put into the URL when the call was made.`,
+          querystring: z.object({ token: z.string().max(200).optional() }),
+          response: { 200: z.union([voiceAnswer, twiml]), ...failures },
+        },
+      },
+      async (request, reply) => {
+        const { dialect, fields } = inbound(request);
+        const answer = await service.keyPressed(request.query.token ?? "", pressedKeys(dialect, fields));
+        return dialect === "twilio" ? xml(reply, voiceTwiml(answer)) : voiceJson(answer);
+      },
+    );
+  };
+
+const voiceTwiml = (answer: VoiceAnswer) => ("gather" in answer ? gatherTwiml(answer.gather, answer.inputCallback) : announcementTwiml(answer.hangUp));
+
+const voiceJson = (answer: VoiceAnswer): z.infer<typeof voiceAnswer> =>
+  "gather" in answer ? { action: "gather", ...answer.gather, inputCallback: answer.inputCallback } : { action: "hangup", ...answer.hangUp };

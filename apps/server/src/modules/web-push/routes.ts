@@ -1,0 +1,58 @@
+import { errorBody, pushPublicKey, pushSubscription, pushSubscriptionList, pushUnsubscription, statusOk } from "@alarm/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { principalOf } from "../../http/authentication.js";
+import { ok } from "../../http/responses.js";
+import type { RouteDependencies } from "../../http/route-dependencies.js";
+import { PushSubscriptionService } from "./service.js";
+
+const tags = ["Notifications"];
+const failures = { 400: errorBody, 401: errorBody };
+
+/** The signed-in user's browsers that receive push notifications of their alarms (as a participant with the same login). */
+export const webPushRoutes =
+  ({ config, database }: RouteDependencies): FastifyPluginAsyncZod =>
+  async (app) => {
+    const subscriptions = new PushSubscriptionService(config, database.db);
+    app.get(
+      "/push/public-key",
+      { schema: { tags, summary: "The server's VAPID public key, for PushManager.subscribe", response: { 200: pushPublicKey, ...failures } } },
+      () => subscriptions.publicKey(),
+    );
+    app.get(
+      "/push/subscriptions",
+      { schema: { tags, summary: "The caller's browsers that receive notifications, newest first", response: { 200: pushSubscriptionList, ...failures } } },
+      (request) => subscriptions.list(principalOf(request).id),
+    );
+    app.post(
+      "/push/subscriptions",
+      {
+        schema: {
+          tags,
+          summary: "Turn on notifications in this browser for the caller",
+          description: "The body is the browser's PushSubscription as JSON. Saving an endpoint again replaces its keys; an endpoint saved by another user moves to the caller.",
+          body: pushSubscription,
+          response: { 200: statusOk, ...failures },
+        },
+      },
+      async (request) => {
+        await subscriptions.subscribe(principalOf(request).id, request.body);
+        return ok;
+      },
+    );
+    app.delete(
+      "/push/subscriptions",
+      {
+        schema: {
+          tags,
+          summary: "Turn off notifications in a browser of the caller",
+          description: "Only the caller's own subscription is removed; an unknown endpoint changes nothing.",
+          body: pushUnsubscription,
+          response: { 200: statusOk, ...failures },
+        },
+      },
+      async (request) => {
+        await subscriptions.unsubscribe(principalOf(request).id, request.body.endpoint);
+        return ok;
+      },
+    );
+  };

@@ -1,0 +1,30 @@
+import webPush from "web-push";
+import type { Config } from "../../config.js";
+import type { Executor } from "../../db/database.js";
+import { sharedSetting } from "../auth/repo.js";
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+const generated = new WeakMap<Executor, Promise<{ publicKey: string; privateKey: string }>>();
+
+/**
+ * The server's VAPID identity: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or else a pair generated
+ * once and kept in the database, so every instance signs with the same key and browsers stay subscribed.
+ */
+export async function vapidKeys(config: Config, db: Executor): Promise<VapidKeys> {
+  const { publicKey, privateKey, subject } = config.vapid;
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  if (publicKey || privateKey) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all");
+  let pair = generated.get(db);
+  if (!pair) {
+    pair = sharedSetting(db, "vapid-keys", () => JSON.stringify(webPush.generateVAPIDKeys())).then(
+      (stored) => JSON.parse(stored) as { publicKey: string; privateKey: string },
+      (error: unknown) => {
+        generated.delete(db);
+        throw error;
+      },
+    );
+    generated.set(db, pair);
+  }
+  return { ...(await pair), subject };
+}

@@ -1,0 +1,8 @@
+import type { Case } from "./victim.js";
+
+export const ALARM_RESPONSE_CASES: Record<string, Case> = {
+  // The signed link of one message is the permission: participants answer without a console login.
+  "GET /respond/{token}": "public",
+  "POST /respond/{token}": "public",
+  "GET /respond/{token}/files/{fileId}": "public",
+};

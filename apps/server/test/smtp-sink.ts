@@ -1,0 +1,141 @@
+import { type AddressObject, simpleParser } from "mailparser";
+import { SMTPServer, type SMTPServerError } from "smtp-server";
+
+/** A refusal the sink answers with, at the recipient (RCPT TO) or after the message (DATA). */
+export type SmtpRejection = { code: number; message?: string; stage?: "rcpt" | "data" };
+
+export type SmtpSinkOptions = {
+  /** Refuse every message, or those a function picks by recipient address. */
+  rejectWith?: SmtpRejection | ((recipient: string) => SmtpRejection | undefined);
+  /** Take the message but never answer it: a stalled server. */
+  hang?: boolean;
+};
+
+/** One message the sink accepted. */
+export type SinkMessage = {
+  arrivedAt: Date;
+  /** Index in arrival order; the queue id the sink answered with is `sink-<sequence>`. */
+  sequence: number;
+  /** SMTP envelope. */
+  mailFrom: string;
+  rcptTo: string[];
+  /** AUTH user of the session, if it signed in. */
+  user: string | undefined;
+  messageId: string | undefined;
+  subject: string | undefined;
+  from: string | undefined;
+  to: string[];
+  text: string | undefined;
+  html: string | undefined;
+  /** Header names in lower case, values as mailparser reads them. */
+  headers: Map<string, unknown>;
+  raw: string;
+};
+
+export type SmtpSink = {
+  /** smtp://user:secret@127.0.0.1:port, for SMTP_URL. */
+  url: string;
+  port: number;
+  /** Accepted messages in arrival order. */
+  messages: SinkMessage[];
+  /** Resolves with the first message (already here or arriving) the predicate picks; rejects after `timeoutMs`. */
+  waitFor(predicate: (message: SinkMessage) => boolean, timeoutMs?: number): Promise<SinkMessage>;
+  close(): Promise<void>;
+};
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value.map((entry) => entry.address ?? ""));
+
+function smtpError(rejection: SmtpRejection): SMTPServerError {
+  const error: SMTPServerError = new Error(rejection.message ?? (rejection.code >= 500 ? "Mailbox unavailable" : "Try again later"));
+  error.responseCode = rejection.code;
+  return error;
+}
+
+/** A real SMTP server on 127.0.0.1 (random port, plain text, any credentials) that records what it receives. */
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  const messages: SinkMessage[] = [];
+  let received = 0;
+  const waiters = new Set<(message: SinkMessage) => void>();
+  const rejectionFor = (recipient: string) => (typeof options.rejectWith === "function" ? options.rejectWith(recipient) : options.rejectWith);
+
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    authOptional: true,
+    logger: false,
+    closeTimeout: 100,
+    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+    onRcptTo(address, _session, callback) {
+      const rejection = rejectionFor(address.address);
+      callback(rejection && rejection.stage !== "data" ? smtpError(rejection) : undefined);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (options.hang) return;
+        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        const rejection = recipients.map(rejectionFor).find((found) => found?.stage === "data");
+        if (rejection) return callback(smtpError(rejection));
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const sequence = ++received;
+        const arrivedAt = new Date();
+        // The session is reset for the next message once answered: keep what it says now.
+        const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+        const user = typeof session.user === "string" ? session.user : undefined;
+        callback(null, `OK: queued as sink-${sequence}`);
+        void simpleParser(raw).then((parsed) => {
+          const message: SinkMessage = {
+            arrivedAt,
+            sequence,
+            mailFrom,
+            rcptTo: recipients,
+            user,
+            messageId: parsed.messageId,
+            subject: parsed.subject,
+            from: parsed.from?.value[0]?.address,
+            to: addresses(parsed.to),
+            text: parsed.text,
+            html: parsed.html === false ? undefined : parsed.html,
+            headers: parsed.headers as Map<string, unknown>,
+            raw,
+          };
+          messages.push(message);
+          for (const waiter of waiters) waiter(message);
+        });
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.server.address() as { port: number };
+  // A client that drops its connection (a killed server process) is not the sink's failure.
+  server.on("error", () => undefined);
+
+  return {
+    url: `smtp://sink:secret@127.0.0.1:${port}`,
+    port,
+    messages,
+    waitFor(predicate, timeoutMs = 5_000) {
+      const found = messages.find(predicate);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`no matching message within ${timeoutMs} ms (${messages.length} received)`));
+        }, timeoutMs);
+        const waiter = (message: SinkMessage) => {
+          if (!predicate(message)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(message);
+        };
+        waiters.add(waiter);
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -11,6 +11,8 @@ export default defineConfig({
       ...(withPostgres
         ? [{ test: { name: "api-postgres", include: apiTests, env: { TEST_DB: "postgres" }, testTimeout: 30_000, hookTimeout: 60_000 } }]
         : []),
+      // Server processes killed and cut off from PostgreSQL: needs TEST_DATABASE_URL (fails without it).
+      { test: { name: "resilience", include: ["apps/server/resilience/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 60_000, fileParallelism: false } },
       { test: { name: "e2e", include: ["e2e/**/*.e2e.test.ts"], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
     ],
   },

@@ -57,6 +57,8 @@ const vitest = (name, projects) => {
 run("lint", "npx", ["eslint", "."]);
 run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 const reportFiles = [vitest("unit and API tests", ["unit", "api-pglite", ...(hasDatabase ? ["api-postgres"] : [])])];
+// Killed server processes and a database cut off: PostgreSQL only (CI always has it).
+if (hasDatabase || CI) reportFiles.push(vitest("failure tests", ["resilience"]));
 if (hasBrowser) {
   if (run("build the console", "npm", ["run", "--silent", "build"])) reportFiles.push(vitest("end-to-end tests", ["e2e"]));
 }

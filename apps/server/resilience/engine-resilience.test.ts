@@ -1,0 +1,92 @@
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { Scenario, until } from "./scenario.js";
+
+/**
+ * The engine against real failures, on PostgreSQL with real server processes and a real SMTP
+ * server: killed instances, two instances on one database, the database going away.
+ * Each alarm alerts 5 participants in rank 1 and 5 in rank 2, by email; nobody answers, so every
+ * alarm ends NOT_ACCEPTED after both ranks, with 10 messages that each must reach the SMTP server.
+ */
+let scenario: Scenario | undefined;
+afterEach(async () => {
+  await scenario?.close();
+  scenario = undefined;
+});
+
+describe("alarm engine under failure", () => {
+  it("finishes every alarm after an instance is killed mid-escalation, missing no message and repeating at most those in flight", async () => {
+    scenario = await Scenario.create();
+    const first = await scenario.startInstance();
+    const points = await scenario.alarmPoints(first.call, first.token, 100, 5);
+    const alarmIds = await scenario.triggerAll([first], points);
+    const sink = scenario.sink;
+    await until(() => sink.messages.length >= 100, "the first messages");
+
+    await first.server.stop("SIGKILL");
+    const inFlight = await scenario.messagesInStatus("SENDING");
+    const arrivedBeforeKill = sink.messages.length;
+
+    await scenario.startInstance();
+    const statuses = await scenario.runToEnd(alarmIds);
+    const deliveries = await scenario.deliveries(alarmIds);
+    console.log(
+      `SIGKILL mid-escalation: ${arrivedBeforeKill} of 1000 messages had arrived, ${inFlight} were being sent; ` +
+        `after restart ${deliveries.messages} messages, ${deliveries.missing} missing, ${deliveries.repeats} repeated`,
+    );
+    expect([...statuses.values()].every((status) => status === "NOT_ACCEPTED")).toBe(true);
+    expect(deliveries.messages).toBe(1000);
+    expect(deliveries.statuses).toEqual({ SENT: 1000 });
+    expect(deliveries.missing).toBe(0);
+    expect(deliveries.repeats).toBeLessThanOrEqual(inFlight);
+  });
+
+  it("shares the work of two instances on one database without a duplicate or a gap", async () => {
+    scenario = await Scenario.create();
+    const one = await scenario.startInstance();
+    const two = await scenario.startInstance();
+    const points = await scenario.alarmPoints(one.call, one.token, 100, 5);
+    const alarmIds = await scenario.triggerAll([one, two], points);
+    const statuses = await scenario.runToEnd(alarmIds);
+    const deliveries = await scenario.deliveries(alarmIds);
+    console.log(`two instances: ${deliveries.messages} messages, ${deliveries.missing} missing, ${deliveries.repeats} repeated`);
+    expect([...statuses.values()].every((status) => status === "NOT_ACCEPTED")).toBe(true);
+    expect(deliveries).toMatchObject({ messages: 1000, missing: 0, repeats: 0, statuses: { SENT: 1000 } });
+    expect(scenario.sink.messages).toHaveLength(1000);
+  });
+
+  it("recovers by itself when the database goes away mid-run", async () => {
+    scenario = await Scenario.create();
+    const instance = await scenario.startInstance();
+    const points = await scenario.alarmPoints(instance.call, instance.token, 50, 5);
+    const alarmIds = await scenario.triggerAll([instance], points);
+    await until(() => scenario!.sink.messages.length >= 50, "the first messages");
+
+    await cutOff(scenario.databaseName, 3_000);
+    const inFlight = await scenario.messagesInStatus("SENDING");
+
+    // The instance works on without a restart: the rest of the alarms, and a new one.
+    const later = await scenario.triggerAll([instance], points.slice(0, 1));
+    const statuses = await scenario.runToEnd([...alarmIds, ...later]);
+    const deliveries = await scenario.deliveries([...alarmIds, ...later]);
+    console.log(`database cut off for 3 s: ${deliveries.messages} messages, ${deliveries.missing} missing, ${deliveries.repeats} repeated, ${inFlight} in flight after`);
+    expect([...statuses.values()].every((status) => status === "NOT_ACCEPTED")).toBe(true);
+    expect(deliveries).toMatchObject({ messages: 510, missing: 0, statuses: { SENT: 510 } });
+    // Sends that reached the SMTP server while their result could not be written are sent again, with the same Message-ID.
+    expect(deliveries.repeats).toBeLessThanOrEqual(inFlight);
+  });
+});
+
+/** What a database restart does to its clients: every connection is dropped and none is allowed for a while. */
+async function cutOff(databaseName: string, milliseconds: number) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`alter database ${databaseName} with allow_connections false`);
+    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [databaseName]);
+    await new Promise((resolve) => setTimeout(resolve, milliseconds));
+    await admin.query(`alter database ${databaseName} with allow_connections true`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { connectPostgres, type Database, queryRows } from "../src/db/database.js";
+import { createAlarmPoint, createParticipant, trigger } from "../test/alarm-fixtures.js";
+import { type ApiCall, httpCall, signIn } from "../test/http-call.js";
+import { createScratchDatabase } from "../test/scratch-database.js";
+import { type ServerProcess, spawnServer } from "../test/server-process.js";
+import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.js";
+
+const ADMIN_PASSWORD = "resilience-admin-1";
+
+/**
+ * A PostgreSQL database, an SMTP sink and server processes sharing them: what the failure tests
+ * kill, restart and cut off. Waits are made to pass by moving the alarms' next steps to now.
+ */
+export class Scenario {
+  readonly instances: ServerProcess[] = [];
+  private constructor(
+    readonly database: Database,
+    readonly databaseName: string,
+    readonly sink: SmtpSink,
+    private readonly databaseUrl: string,
+    private readonly dataDir: string,
+    private readonly drop: () => Promise<void>,
+  ) {}
+
+  static async create(): Promise<Scenario> {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error("The failure tests need PostgreSQL: set TEST_DATABASE_URL");
+    const scratch = await createScratchDatabase(serverUrl, "alarm_resilience");
+    const sink = await startSmtpSink();
+    const database = connectPostgres(scratch.url, 3);
+    return new Scenario(database, new URL(scratch.url).pathname.slice(1), sink, scratch.url, mkdtempSync(join(tmpdir(), "alarm-resilience-")), scratch.drop);
+  }
+
+  async startInstance(env: Record<string, string> = {}): Promise<{ server: ServerProcess; call: ApiCall; token: string }> {
+    const server = await spawnServer({
+      DATABASE_URL: this.databaseUrl,
+      DATA_DIR: this.dataDir,
+      ADMIN_PASSWORD,
+      SMTP_URL: this.sink.url,
+      SEND_TIMEOUT: "3s",
+      SEND_RETRY_DELAY: "1s",
+      ...env,
+    });
+    this.instances.push(server);
+    const call = httpCall(server.url);
+    return { server, call, token: await signIn(call, "admin", ADMIN_PASSWORD) };
+  }
+
+  /** `count` alarm points, each alerting `perRank` participants by email in each of two ranks. */
+  async alarmPoints(call: ApiCall, token: string, count: number, perRank: number): Promise<number[]> {
+    const people = [];
+    for (let index = 0; index < perRank * 2; index++) {
+      people.push(await createParticipant(call, token, { devices: [{ type: "EMAIL", address: `person${index}@alarm.test` }] }));
+    }
+    const ids = people.map((person) => person.id);
+    const points = [];
+    for (let index = 0; index < count; index++) {
+      points.push(await createAlarmPoint(call, token, { ranks: [{ participantIds: ids.slice(0, perRank) }, { participantIds: ids.slice(perRank) }] }));
+    }
+    return points;
+  }
+
+  /** Triggers each point once, `parallel` at a time, spread over the given instances. */
+  async triggerAll(callers: { call: ApiCall; token: string }[], pointIds: number[], parallel = 10): Promise<number[]> {
+    const alarmIds: number[] = [];
+    for (let index = 0; index < pointIds.length; index += parallel) {
+      const batch = pointIds.slice(index, index + parallel).map((alarmPointId, offset) => {
+        const caller = callers[(index + offset) % callers.length]!;
+        return trigger(caller.call, caller.token, { alarmPointId });
+      });
+      alarmIds.push(...(await Promise.all(batch)).map((alarm) => alarm.id));
+    }
+    return alarmIds;
+  }
+
+  /**
+   * Lets every wait pass until all the alarms have ended; answers their final statuses. A wait
+   * passes only once the alarm's messages have gone out, as they do long before a real minute ends.
+   */
+  async runToEnd(alarmIds: number[], timeoutMs = 90_000): Promise<Map<number, string>> {
+    const started = Date.now();
+    const list = `{${alarmIds.join(",")}}`;
+    for (;;) {
+      await this.database.db.execute(sql`update alarms set next_step_at = now() where next_step_at > now() and id = any(${list}::bigint[])
+              and not exists (select 1 from alarm_notifications n where n.alarm_id = alarms.id and n.status in ('PENDING', 'SENDING'))`);
+      await this.database.db.execute(sql`select pg_notify('alarm_engine', 'alarm')`);
+      const rows = await queryRows<{ id: number; status: string; ended: boolean }>(
+        this.database.db,
+        sql`select id::int as id, status, ended_at is not null as ended from alarms where id = any(${list}::bigint[])`,
+      );
+      if (rows.length === alarmIds.length && rows.every((row) => row.ended)) return new Map(rows.map((row) => [row.id, row.status]));
+      if (Date.now() - started > timeoutMs) throw new Error(`alarms still open: ${rows.filter((row) => !row.ended).length}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+
+  /** Every message the alarms have, with what became of it and whether the sink got it, and how often. */
+  async deliveries(alarmIds: number[]) {
+    const rows = await queryRows<{ messageId: string; status: string }>(
+      this.database.db,
+      sql`select message_id as "messageId", status from alarm_notifications where alarm_id = any(${`{${alarmIds.join(",")}}`}::bigint[])`,
+    );
+    const arrivals = new Map<string, number>();
+    for (const message of this.sink.messages) {
+      const id = message.messageId?.replace(/^<|@.*$/g, "") ?? "";
+      arrivals.set(id, (arrivals.get(id) ?? 0) + 1);
+    }
+    const missing = rows.filter((row) => !arrivals.has(row.messageId));
+    const repeats = rows.reduce((sum, row) => sum + Math.max(0, (arrivals.get(row.messageId) ?? 0) - 1), 0);
+    return { messages: rows.length, statuses: countBy(rows.map((row) => row.status)), missing: missing.length, repeats };
+  }
+
+  async messagesInStatus(status: string): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(this.database.db, sql`select count(*)::int as count from alarm_notifications where status = ${status}`);
+    return row?.count ?? 0;
+  }
+
+  async close() {
+    await Promise.all(this.instances.map((instance) => instance.stop("SIGKILL")));
+    await this.database.close();
+    await this.sink.close();
+    await this.drop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export function countBy(values: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
+export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

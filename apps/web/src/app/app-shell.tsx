@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { AlarmNotifications } from "../components/alarm-notification/alarm-notifications";
 import { PageSpinner } from "../components/page-spinner";
 import { AppLayout } from "../layout/app-layout";
 import { useSession } from "../lib/use-session";
@@ -13,5 +14,5 @@ export function AppShell() {
       <Outlet />
     </Suspense>
   );
-  return token && pathname !== "/login" ? <AppLayout>{screen}</AppLayout> : screen;
+  return token && pathname !== "/login" ? <AppLayout>{screen}<AlarmNotifications /></AppLayout> : screen;
 }

@@ -34,7 +34,9 @@ const AlarmTemplatesPage = lazyScreen(() => import("../features/alarm-templates/
 const TextTemplatesPage = lazyScreen(() => import("../features/text-templates/pages/text-templates-page").then((m) => m.TextTemplatesPage));
 const AttachmentsPage = lazyScreen(() => import("../features/attachments/pages/attachments-page").then((m) => m.AttachmentsPage));
 const PlannedScreenPage = lazyScreen(() => import("./planned-screen-page").then((m) => m.PlannedScreenPage));
-const AlarmTablePage = lazyScreen(() => import("./planned-screen-page").then((m) => m.AlarmTablePage));
+const AlarmTablePage = lazyScreen(() => import("../features/alarm-table/pages/alarm-table-page").then((m) => m.AlarmTablePage));
+const AlarmPanelsPage = lazyScreen(() => import("../features/alarm-panels/pages/alarm-panels-page").then((m) => m.AlarmPanelsPage));
+const ManualCallPage = lazyScreen(() => import("../features/manual-call/pages/manual-call-page").then((m) => m.ManualCallPage));
 const ReportsPage = lazyScreen(() => import("./planned-screen-page").then((m) => m.ReportsPage));
 
 /** The routes of SPEC section 2. Every route but /login is checked against the server first. */
@@ -68,6 +70,8 @@ export const router = createBrowserRouter([
           { path: "/text-templates", element: <TextTemplatesPage /> },
           { path: "/attachments", element: <AttachmentsPage /> },
           { path: "/alarm-table", element: <AlarmTablePage /> },
+          { path: "/alarm-panels", element: <AlarmPanelsPage /> },
+          { path: "/alarm-trigger", element: <ManualCallPage /> },
           { path: "/reports/:tab", element: <ReportsPage /> },
           ...PLANNED_SCREENS.map(({ path, titleKey, icon }) => ({
             path,

@@ -1,4 +1,4 @@
-import { instructionFileGroup, listResponse } from "@alarm/contract";
+import { instructionFileGroup, listResponse, textTemplate, type TextTemplate } from "@alarm/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
@@ -43,4 +43,34 @@ export function instructionFileOptionsQueryOptions(orgId: number | null) {
 
 export function useInstructionFileOptions(orgId: number | null, enabled = true) {
   return useQuery({ ...instructionFileOptionsQueryOptions(orgId), enabled });
+}
+
+export interface TextTemplateOption {
+  id: number;
+  name: string;
+  orgName: string;
+  texts: TextTemplate["texts"] | null;
+}
+
+/** The text templates the caller may choose, by name, with their texts (POST /list type TEXT_TEMPLATE). */
+export function textTemplateOptionsQueryOptions() {
+  return queryOptions({
+    // Under "text-templates" so saving a template on its own screen refreshes the choice.
+    queryKey: ["text-templates", "options"],
+    queryFn: async ({ signal }): Promise<TextTemplateOption[]> => {
+      const page = await api.post("/list", {
+        schema: listResponse,
+        body: { type: "TEXT_TEMPLATE", pageSize: PLAN_PICKER_PAGE_SIZE, currentPage: 1, sortField: "name", sortOrder: "ASCENDING", recursive: true },
+        signal,
+      });
+      return page.list.map(({ id, name, orgName, texts }) => {
+        const parsed = textTemplate.shape.texts.safeParse(texts);
+        return { id, name, orgName, texts: parsed.success ? parsed.data : null };
+      });
+    },
+  });
+}
+
+export function useTextTemplateOptions(enabled = true) {
+  return useQuery({ ...textTemplateOptionsQueryOptions(), enabled });
 }

@@ -27,6 +27,7 @@ const point: AlarmPoint = {
     { id: 11, name: "steps.pdf", path: "1/steps.pdf", type: "pdf", size: 10, orgId: 1, orgName: "Total system", uploadedAt: "2025-01-01T00:00:00Z" },
     { id: 4, name: "map.png", path: "1/map.png", type: "png", size: 10, orgId: 1, orgName: "Total system", uploadedAt: "2025-01-01T00:00:00Z" },
   ],
+  textTemplateId: null,
   alarmPointType: "STANDARD",
   deleted: false,
   deletedAt: null,
@@ -67,6 +68,7 @@ describe("alarm definition form", () => {
       mediaProcessingType: null,
       mediaUsageType: "ONE_BY_ONE",
       instructionFileIds: [11, 4],
+      textTemplateId: null,
     });
   });
 
@@ -76,6 +78,13 @@ describe("alarm definition form", () => {
     expect(form.instructionFiles).toEqual([{ id: 5, name: "#5" }]);
     expect(toAlarmDefinitionRequest(form).icon).toEqual({ name: "sun", color: "#00aa00" });
     expect(alarmDefinitionFormOf({ name: "From a template", icon: null }).icon).toEqual({ name: "bell", color: "#989898" });
+  });
+
+  it("keeps the chosen text template and sends it back, none as null", () => {
+    const form = alarmDefinitionFormOf({ ...point, textTemplateId: 7 });
+    expect(form.textTemplateId).toBe(7);
+    expect(toAlarmDefinitionRequest({ ...form, textTemplateId: null }).textTemplateId).toBeNull();
+    expect(emptyAlarmDefinitionForm().textTemplateId).toBeNull();
   });
 
   it("trims texts and sends empty ones as null", () => {
@@ -110,6 +119,9 @@ describe("alarm definition form", () => {
       systemId: { key: "alarmDefinition.errors.systemIdTaken", values: { reason: 'System id "B-1" is used by "Boiler"' } },
       instructionFiles: { key: "alarmDefinition.errors.unknownFile", values: { reason: "unknown file 9" } },
       icon: { text: "a colour #rrggbb" },
+    });
+    expect(serverAlarmDefinitionErrors([{ field: "textTemplateId", message: "Unknown text template: 4", code: "UNKNOWN_TEXT_TEMPLATE" }])).toEqual({
+      textTemplateId: { key: "alarmDefinition.errors.unknownTextTemplate", values: { reason: "Unknown text template: 4" } },
     });
     expect(serverAlarmDefinitionErrors([{ field: "orgId", message: "unknown" }])).toBeNull();
     expect(serverAlarmDefinitionErrors([])).toBeNull();

@@ -44,6 +44,8 @@ export interface AlarmDefinitionForm {
   mediaUsageType: MediaUsageType | null;
   /** In their order. */
   instructionFiles: ChosenInstructionFile[];
+  /** The message text per participant language; null: the built-in text. */
+  textTemplateId: number | null;
 }
 
 export type AlarmDefinitionField = Exclude<keyof AlarmDefinitionForm, "rotationalCalendarId" | "repeatMonInterval">;
@@ -71,6 +73,7 @@ export interface AlarmDefinitionSource {
   mediaUsageType?: MediaUsageType | null;
   instructionFiles?: readonly { id: number; name: string; orgName?: string }[];
   instructionFileIds?: readonly number[];
+  textTemplateId?: number | null;
 }
 
 /** The payload fields both POST/PUT /alarmpoints and /alarmtemplates take. */
@@ -115,6 +118,7 @@ export function emptyAlarmDefinitionForm(): AlarmDefinitionForm {
     mediaProcessingType: null,
     mediaUsageType: null,
     instructionFiles: [],
+    textTemplateId: null,
   };
 }
 
@@ -146,6 +150,7 @@ export function alarmDefinitionFormOf(source: AlarmDefinitionSource): AlarmDefin
     mediaProcessingType: source.mediaProcessingType ?? null,
     mediaUsageType: source.mediaUsageType ?? null,
     instructionFiles: filesOf(source),
+    textTemplateId: source.textTemplateId ?? null,
   };
 }
 
@@ -174,6 +179,7 @@ export function toAlarmDefinitionRequest(form: AlarmDefinitionForm): AlarmDefini
     mediaProcessingType: form.mediaProcessingType,
     mediaUsageType: form.mediaUsageType,
     instructionFileIds: form.instructionFiles.map((file) => file.id),
+    textTemplateId: form.textTemplateId,
   };
 }
 
@@ -235,6 +241,7 @@ const FIELD_OF: Record<string, AlarmDefinitionField> = {
   mediaProcessingType: "mediaProcessingType",
   mediaUsageType: "mediaUsageType",
   instructionFileIds: "instructionFiles",
+  textTemplateId: "textTemplateId",
 };
 
 const MESSAGE_OF_CODE: Record<string, string> = {
@@ -242,6 +249,7 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   UNKNOWN_PLAN: "alarmDefinition.errors.unknownPlan",
   UNKNOWN_SCHEDULE: "alarmDefinition.errors.unknownSchedule",
   UNKNOWN_FILE: "alarmDefinition.errors.unknownFile",
+  UNKNOWN_TEXT_TEMPLATE: "alarmDefinition.errors.unknownTextTemplate",
   SYSTEM_ID_TAKEN: "alarmDefinition.errors.systemIdTaken",
   CONFIRM_PRIORITY_UNREACHABLE: "alarmDefinition.errors.confirmPriorityUnreachable",
 };

@@ -7,8 +7,9 @@ import { PrelistenPlayer } from "../prelisten-player/prelisten-player";
 import { DefinitionField } from "./definition-field";
 import { LIMITS } from "./form-model";
 import { fieldIdOf, type SectionProps } from "./section-props";
+import { TextTemplateField } from "./text-template-field";
 
-/** The alarm text of messages, and the speech text of voice calls with its language and a pre-listen. */
+/** The alarm text of messages and the text template they are written with, and the speech text of voice calls with its language and a pre-listen. */
 export function MessageSection({ idPrefix, values, edit, touch, errorOf, readOnly }: SectionProps) {
   const { t } = useTranslation();
   const textId = fieldIdOf(idPrefix, "text");
@@ -31,6 +32,17 @@ export function MessageSection({ idPrefix, values, edit, touch, errorOf, readOnl
           {...fieldAria(textId, errorOf("text"))}
         />
       </DefinitionField>
+      <TextTemplateField
+        id={fieldIdOf(idPrefix, "textTemplateId")}
+        value={values.textTemplateId}
+        onChange={(value) => {
+          edit("textTemplateId", value);
+          touch("textTemplateId");
+        }}
+        error={errorOf("textTemplateId")}
+        readOnly={readOnly}
+        className="alarm-definition__wide"
+      />
       <DefinitionField id={speechId} label={t("alarmDefinition.fields.speechText")} error={errorOf("speechText")} hint={t("alarmDefinition.hints.speechText")} className="alarm-definition__wide">
         <InputTextarea
           id={speechId}

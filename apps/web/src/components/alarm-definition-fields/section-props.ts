@@ -23,6 +23,7 @@ export function alarmDefinitionFieldIds(idPrefix: string): Record<AlarmDefinitio
     "priority",
     "description",
     "text",
+    "textTemplateId",
     "speechText",
     "language",
     "alarmPlanId",

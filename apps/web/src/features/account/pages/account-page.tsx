@@ -5,6 +5,7 @@ import { useAccountUser } from "../api/current-user";
 import { ChangePasswordForm } from "../components/change-password-form";
 import { LanguageSection } from "../components/language-section";
 import { ProfileSummary } from "../components/profile-summary";
+import { PushSubscriptionPanel } from "../components/push-subscription-panel";
 import { TwoFactorSection } from "../components/two-factor-section";
 import "./account-page.css";
 
@@ -20,6 +21,7 @@ export function AccountPage() {
         <div className="stack">
           <ProfileSummary user={user} />
           <LanguageSection />
+          <PushSubscriptionPanel />
         </div>
         <div className="stack">
           <ChangePasswordForm login={user.login} />

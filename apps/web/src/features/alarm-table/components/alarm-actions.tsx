@@ -1,0 +1,52 @@
+import { isFinalStatus, type AlarmDetails, type PrepareTriggerAgain, type TriggerAlarmResponse } from "@alarm/contract";
+import { Button } from "primereact/button";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFailureToast } from "../../../components/object-list/use-failure-toast";
+import { usePrepareTriggerAgain } from "../api/alarm-actions";
+import type { AlarmSource } from "../model/alarm-tabs";
+import { canAcknowledge } from "../model/status-tones";
+import { AcknowledgeDialog } from "./acknowledge-dialog";
+import { QuitDialog } from "./quit-dialog";
+import { TriggerAgainDialog } from "./trigger-again-dialog";
+
+type Open = { kind: "quit" } | { kind: "acknowledge" } | { kind: "trigger"; prepared: PrepareTriggerAgain } | null;
+
+/** The buttons under an alarm's details: acknowledge (accepted, when asked for), quit (open alarms), trigger again. */
+export function AlarmActions({ details, onTriggered }: { details: AlarmDetails; onTriggered: (result: TriggerAlarmResponse) => void }) {
+  const { t } = useTranslation();
+  const showFailure = useFailureToast();
+  const prepare = usePrepareTriggerAgain();
+  const [open, setOpen] = useState<Open>(null);
+  const { alarm } = details;
+  const close = () => setOpen(null);
+  // Asked where the alarm is now: an alarm opened from the table may have ended meanwhile.
+  const preparedFrom: AlarmSource = isFinalStatus(alarm.status) ? "history" : "alarmtable";
+
+  return (
+    <div className="alarm-actions">
+      {canAcknowledge(alarm) && <Button type="button" label={t("alarmTable.actions.acknowledge")} icon="pi pi-check-circle" onClick={() => setOpen({ kind: "acknowledge" })} />}
+      {!isFinalStatus(alarm.status) && <Button type="button" label={t("alarmTable.actions.quit")} icon="pi pi-stop-circle" severity="danger" outlined onClick={() => setOpen({ kind: "quit" })} />}
+      <Button
+        type="button"
+        label={t("alarmTable.actions.triggerAgain")}
+        icon="pi pi-replay"
+        outlined
+        loading={prepare.isPending}
+        onClick={() => prepare.mutate({ source: preparedFrom, id: alarm.id }, { onSuccess: (prepared) => setOpen({ kind: "trigger", prepared }), onError: showFailure })}
+      />
+      {open?.kind === "quit" && <QuitDialog alarm={alarm} onHide={close} />}
+      {open?.kind === "acknowledge" && <AcknowledgeDialog details={details} onHide={close} />}
+      {open?.kind === "trigger" && (
+        <TriggerAgainDialog
+          prepared={open.prepared}
+          onHide={close}
+          onTriggered={(result) => {
+            close();
+            onTriggered(result);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { DEFAULT_ALARM_ICON, type AlarmRow } from "@alarm/contract";
+import { Link } from "react-router-dom";
+import type { ObjectListColumn } from "../../../components/object-list/object-list-table";
+import type { AlarmSortField } from "../model/alarm-filter";
+import type { AlarmView } from "../model/alarm-tabs";
+import { dateTimeText } from "../model/date-format";
+import { AlarmStatusTag } from "./status-tag";
+
+export const ALARM_COLUMN_KEYS = ["status", "priority", "name", "systemId", "triggeredBy", "triggeredAt", "accepted", "organization", "endedAt"] as const;
+export type AlarmColumnKey = (typeof ALARM_COLUMN_KEYS)[number];
+export type AlarmColumn = ObjectListColumn<AlarmRow, AlarmColumnKey, AlarmSortField>;
+
+/** The column-selection list (SPEC section 2) of the open alarms and of the history, each remembered as `columns.<table>`. */
+export const COLUMNS_TABLE_OF: Record<AlarmView, string> = { all: "alarmTable", my: "alarmTable", history: "alarmHistory" };
+export const COLUMN_KEYS_OF: Record<AlarmView, readonly AlarmColumnKey[]> = {
+  all: ALARM_COLUMN_KEYS.filter((key) => key !== "endedAt"),
+  my: ALARM_COLUMN_KEYS.filter((key) => key !== "endedAt"),
+  history: ALARM_COLUMN_KEYS,
+};
+
+export function AlarmIcon({ icon }: { icon: AlarmRow["icon"] | null }) {
+  const { name, color } = icon ?? DEFAULT_ALARM_ICON;
+  return <i className={`pi pi-${name} alarm-icon`} style={{ color }} aria-hidden="true" />;
+}
+
+/** The columns of a view; the name links to the alarm's details (`detailsHref`). */
+export function alarmColumns(view: AlarmView, detailsHref: (id: number) => string): readonly AlarmColumn[] {
+  const all: AlarmColumn[] = [
+    { key: "status", headerKey: "alarmTable.columns.status", sortField: "status", body: (row) => <AlarmStatusTag status={row.status} /> },
+    { key: "priority", headerKey: "alarmTable.columns.priority", sortField: "priority", body: (row) => <span className="alarm-priority">{row.priority}</span> },
+    {
+      key: "name",
+      headerKey: "alarmTable.columns.name",
+      sortField: "name",
+      body: (row) => (
+        <Link className="alarm-name" to={detailsHref(row.id)}>
+          <AlarmIcon icon={row.icon} />
+          <span>{row.name}</span>
+        </Link>
+      ),
+    },
+    { key: "systemId", headerKey: "alarmTable.columns.systemId", sortField: "systemId", body: (row) => <code className="alarm-system-id">{row.systemId ?? ""}</code> },
+    { key: "triggeredBy", headerKey: "alarmTable.columns.triggeredBy", sortField: "triggeredBy", body: (row) => row.triggeredBy },
+    {
+      key: "triggeredAt",
+      headerKey: "alarmTable.columns.triggeredAt",
+      sortField: "triggeredAt",
+      body: (row, t) => (
+        <span className="alarm-time">
+          {dateTimeText(row.triggeredAt)}
+          {row.status === "SCHEDULED" && row.scheduledFor && <small>{t("alarmTable.table.scheduledFor", { time: dateTimeText(row.scheduledFor) })}</small>}
+        </span>
+      ),
+    },
+    {
+      key: "accepted",
+      headerKey: "alarmTable.columns.accepted",
+      body: (row, t) => (
+        <span className="alarm-accepted" title={t("alarmTable.table.acceptedTitle", { accepted: row.acceptedCount, required: row.confirmPriority })}>
+          {row.acceptedCount}/{row.confirmPriority}
+        </span>
+      ),
+    },
+    { key: "organization", headerKey: "alarmTable.columns.organization", body: (row) => row.orgName },
+    { key: "endedAt", headerKey: "alarmTable.columns.endedAt", body: (row) => <span className="alarm-time">{dateTimeText(row.endedAt)}</span> },
+  ];
+  return all.filter((column) => COLUMN_KEYS_OF[view].includes(column.key));
+}

@@ -1,0 +1,43 @@
+import type { AlarmDetails } from "@alarm/contract";
+import { useTranslation } from "react-i18next";
+import { dateTimeText } from "../model/date-format";
+import { AlarmIcon } from "./alarm-columns";
+import { AlarmStatusTag } from "./status-tag";
+
+/** The head of an alarm's details: status, name, text, and where its escalation stands. */
+export function DetailsSummary({ details }: { details: AlarmDetails }) {
+  const { t } = useTranslation();
+  const { alarm } = details;
+  const facts: [string, string | number][] = [
+    [t("alarmTable.details.accepted"), t("alarmTable.details.acceptedValue", { accepted: alarm.acceptedCount, required: alarm.confirmPriority })],
+    [t("alarmTable.details.progress"), t("alarmTable.details.progressValue", { rank: details.rank, round: details.round, rounds: details.countRepeat + 1 })],
+    [t("alarmTable.columns.priority"), alarm.priority],
+    [t("alarmTable.details.acknowledgeMode"), t(`alarmDefinition.acknowledgeModes.${alarm.acknowledgeMode}`)],
+    [t("alarmTable.columns.triggeredBy"), alarm.triggeredBy],
+    [t("alarmTable.columns.triggeredAt"), dateTimeText(alarm.triggeredAt)],
+    ...(alarm.scheduledFor ? [[t("alarmTable.details.scheduledFor"), dateTimeText(alarm.scheduledFor)] as [string, string]] : []),
+    ...(alarm.endedAt ? [[t("alarmTable.columns.endedAt"), dateTimeText(alarm.endedAt)] as [string, string]] : []),
+    [t("alarmTable.columns.organization"), alarm.orgName],
+    ...(alarm.systemId ? [[t("alarmTable.columns.systemId"), alarm.systemId] as [string, string]] : []),
+    ...(details.quitReason ? [[t("alarmTable.details.quitReason"), details.quitReason] as [string, string]] : []),
+  ];
+  return (
+    <header className="alarm-summary">
+      <div className="alarm-summary__title">
+        <AlarmStatusTag status={alarm.status} />
+        <AlarmIcon icon={alarm.icon} />
+        <h3>{alarm.name}</h3>
+        {alarm.kind === "MANUAL_CALL" && <span className="alarm-summary__kind">{t("alarmTable.details.manualCall")}</span>}
+      </div>
+      {alarm.text && <p className="alarm-summary__text">{alarm.text}</p>}
+      <dl className="alarm-summary__facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

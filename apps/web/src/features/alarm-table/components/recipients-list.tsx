@@ -1,0 +1,30 @@
+import type { AlarmRecipient } from "@alarm/contract";
+import { useTranslation } from "react-i18next";
+import { dateTimeText } from "../model/date-format";
+import { RecipientStatusTag } from "./status-tag";
+
+/** Who the alarm reaches, by rank, with their answer. */
+export function RecipientsList({ recipients }: { recipients: AlarmRecipient[] }) {
+  const { t } = useTranslation();
+  if (recipients.length === 0) return <p className="alarm-details__none">{t("alarmTable.details.noRecipients")}</p>;
+  return (
+    <ul className="alarm-recipients">
+      {recipients.map((recipient) => (
+        <li key={recipient.id} className="alarm-recipients__item">
+          <span className="alarm-recipients__name">{recipient.name}</span>
+          <span className="alarm-recipients__rank">{t("alarmTable.details.rank", { rank: recipient.rank })}</span>
+          <RecipientStatusTag status={recipient.status} />
+          <span className="alarm-recipients__times">
+            {recipient.respondedAt && t("alarmTable.details.respondedAt", { time: dateTimeText(recipient.respondedAt) })}
+            {recipient.acknowledgedAt && (
+              <>
+                {" · "}
+                <i className="pi pi-check-circle" aria-hidden="true" /> {t("alarmTable.details.acknowledgedAt", { time: dateTimeText(recipient.acknowledgedAt) })}
+              </>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

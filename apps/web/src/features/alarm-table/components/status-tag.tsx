@@ -1,0 +1,20 @@
+import type { AlarmStatus, NotificationStatus, RecipientStatus } from "@alarm/contract";
+import { Tag } from "primereact/tag";
+import { useTranslation } from "react-i18next";
+import { ALARM_STATUS_TONE, NOTIFICATION_STATUS_TONE, RECIPIENT_STATUS_TONE } from "../model/status-tones";
+
+/** An alarm's status as a coloured tag (`.alarm-status` with `data-status` for tests). */
+export function AlarmStatusTag({ status }: { status: AlarmStatus }) {
+  const { t } = useTranslation();
+  return <Tag className="alarm-status" data-status={status} severity={ALARM_STATUS_TONE[status]} value={t(`alarmStatuses.${status}`)} />;
+}
+
+export function RecipientStatusTag({ status }: { status: RecipientStatus }) {
+  const { t } = useTranslation();
+  return <Tag className="recipient-status" severity={RECIPIENT_STATUS_TONE[status]} value={t(`alarmTable.recipientStatuses.${status}`)} />;
+}
+
+export function NotificationStatusTag({ status }: { status: NotificationStatus }) {
+  const { t } = useTranslation();
+  return <Tag className="notification-status" severity={NOTIFICATION_STATUS_TONE[status]} value={t(`alarmTable.notificationStatuses.${status}`)} />;
+}

@@ -1,0 +1,74 @@
+import type { PrepareTriggerAgain, TriggerAlarmResponse } from "@alarm/contract";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { useTranslation } from "react-i18next";
+import { useTriggerAlarm } from "../../../components/alarm-trigger/trigger-api";
+import { triggerOutcomeOf } from "../../../components/alarm-trigger/trigger-outcome";
+import { useFailureToast } from "../../../components/object-list/use-failure-toast";
+import { useToast } from "../../../components/toast/toast-context";
+
+/** What the prepared request will trigger, line by line. */
+function preparedFacts(prepared: PrepareTriggerAgain, t: (key: string, options?: Record<string, unknown>) => string): [string, string][] {
+  const { request } = prepared;
+  if ("alarmPointId" in request) {
+    return [
+      [t("alarmTable.triggerAgain.alarmPoint"), prepared.name],
+      ...(request.text ? [[t("alarmTable.triggerAgain.text"), request.text] as [string, string]] : []),
+      ...(request.delayMinutes ? [[t("alarmTable.triggerAgain.delay"), t("alarmTable.triggerAgain.minutes", { count: request.delayMinutes })] as [string, string]] : []),
+    ];
+  }
+  const call = request.manualCall;
+  return [
+    [t("alarmTable.triggerAgain.manualCall"), call.name],
+    [t("alarmTable.triggerAgain.participants"), t("alarmTable.triggerAgain.participantCount", { count: call.participantIds?.length ?? 0 })],
+    [t("alarmTable.triggerAgain.groups"), t("alarmTable.triggerAgain.groupCount", { count: call.participantGroupIds?.length ?? 0 })],
+    ...(call.text ? [[t("alarmTable.triggerAgain.text"), call.text] as [string, string]] : []),
+    ...(call.priority ? [[t("alarmTable.columns.priority"), String(call.priority)] as [string, string]] : []),
+    ...(call.confirmPriority ? [[t("alarmTable.details.accepted"), t("alarmTable.triggerAgain.confirmPriority", { count: call.confirmPriority })] as [string, string]] : []),
+  ];
+}
+
+/** Shows what the prepare step answered and, when confirmed, triggers it (POST /alarm-trigger). */
+export function TriggerAgainDialog({ prepared, onHide, onTriggered }: { prepared: PrepareTriggerAgain; onHide: () => void; onTriggered: (result: TriggerAlarmResponse) => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const showFailure = useFailureToast();
+  const trigger = useTriggerAlarm();
+  const submit = () =>
+    trigger.mutate(prepared.request, {
+      onSuccess: (result) => {
+        // The same words as after any trigger (started, scheduled, replaced or inactive).
+        const outcome = triggerOutcomeOf(result, prepared.name, prepared.request.delayMinutes);
+        toast.show({ severity: outcome.severity, summary: t(outcome.summaryKey), detail: outcome.lines.map((line) => t(line.key, line.values)).join(" ") });
+        onTriggered(result);
+      },
+      onError: showFailure,
+    });
+  return (
+    <Dialog
+      visible
+      onHide={onHide}
+      header={t("alarmTable.triggerAgain.header")}
+      className="alarm-action-dialog"
+      breakpoints={{ "640px": "95vw" }}
+      draggable={false}
+      modal
+      footer={
+        <>
+          <Button type="button" label={t("common.cancel")} icon="pi pi-times" outlined onClick={onHide} />
+          <Button type="button" label={t("alarmTable.triggerAgain.accept")} icon="pi pi-bolt" severity="danger" loading={trigger.isPending} onClick={submit} autoFocus />
+        </>
+      }
+    >
+      <p className="alarm-action-dialog__message">{t("alarmTable.triggerAgain.message")}</p>
+      <dl className="alarm-action-dialog__facts">
+        {preparedFacts(prepared, t).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}

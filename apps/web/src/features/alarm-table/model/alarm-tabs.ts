@@ -1,0 +1,39 @@
+import { FINAL_ALARM_STATUSES, OPEN_ALARM_STATUSES, type AlarmStatus } from "@alarm/contract";
+
+/** What a tab lists: every open alarm in scope, the open alarms that concern me, or the ended ones. */
+export type AlarmView = "all" | "my" | "history";
+
+/** Where a view's alarms come from: POST /alarmtable (open) or POST /history (ended). */
+export type AlarmSource = "alarmtable" | "history";
+
+export interface AlarmTab {
+  /** The value of `?tab=`. */
+  param: string;
+  titleKey: string;
+  icon: string;
+  /** null: the lone worker tab, shown but disabled. */
+  view: AlarmView | null;
+}
+
+/** /alarm-table?tab= (SPEC section 2): 0 alarm table, 1 my alarms, 2 history, 4 lone worker (disabled). */
+export const ALARM_TABS: readonly AlarmTab[] = [
+  { param: "0", titleKey: "menu.alarmTable", icon: "pi-table", view: "all" },
+  { param: "1", titleKey: "menu.myAlarms", icon: "pi-user", view: "my" },
+  { param: "2", titleKey: "menu.history", icon: "pi-history", view: "history" },
+  { param: "4", titleKey: "menu.loneWorker", icon: "pi-shield", view: null },
+];
+
+export const DEFAULT_TAB_PARAM = "0";
+
+export function tabOf(param: string | null): AlarmTab | undefined {
+  return ALARM_TABS.find((tab) => tab.param === (param ?? DEFAULT_TAB_PARAM));
+}
+
+export const SOURCE_OF: Record<AlarmView, AlarmSource> = { all: "alarmtable", my: "alarmtable", history: "history" };
+
+/** The statuses an alarm of the view can have (the status filter offers these). */
+export const STATUSES_OF: Record<AlarmView, readonly AlarmStatus[]> = {
+  all: OPEN_ALARM_STATUSES,
+  my: OPEN_ALARM_STATUSES,
+  history: FINAL_ALARM_STATUSES,
+};

@@ -1,0 +1,59 @@
+import { TabMenu } from "primereact/tabmenu";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router-dom";
+import { PageHeader } from "../../../components/page-header";
+import { StateCard } from "../../../components/state-card";
+import { useCurrentUser } from "../../../lib/use-session";
+import { AlarmDetailsPanel } from "../components/alarm-details-panel";
+import { AlarmTabScreen } from "../components/alarm-tab-screen";
+import { useAlarmRoute } from "../components/use-alarm-route";
+import { useLiveRefresh } from "../components/use-live-refresh";
+import { ALARM_TABS, DEFAULT_TAB_PARAM, SOURCE_OF } from "../model/alarm-tabs";
+import "./alarm-table-page.css";
+
+/** /alarm-table?tab=&id= (SPEC section 2): the alarm monitor's tabs All, My alarms, History and the disabled Lone worker. */
+export function AlarmTablePage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const route = useAlarmRoute();
+  const allowed = me?.authorities.includes("ALARM_TABLE") ?? false;
+  const live = useLiveRefresh(allowed);
+  const { tab } = route;
+  if (!tab) return <Navigate to={`/alarm-table?tab=${DEFAULT_TAB_PARAM}`} replace />;
+
+  const view = tab.view;
+  const menu = ALARM_TABS.map((item) => ({
+    label: t(item.titleKey),
+    icon: `pi ${item.icon}`,
+    disabled: item.view === null,
+    className: `alarm-tabs__tab-${item.param}`,
+    command: () => route.selectTab(item.param),
+  }));
+
+  let content;
+  if (!allowed) {
+    content = <StateCard icon="pi-lock" title={t("alarmTable.noAccess.title")} text={t("alarmTable.noAccess.text")} />;
+  } else if (view === null) {
+    content = <StateCard icon="pi-wrench" title={t("alarmTable.loneWorker.title")} text={t("alarmTable.loneWorker.text")} />;
+  } else {
+    content = <AlarmTabScreen key={tab.param} view={view} openId={route.openId} detailsHref={(id) => route.detailsHref(id)} onOpen={(id) => route.open(id)} live={live} />;
+  }
+
+  return (
+    <section className="page alarm-monitor">
+      <PageHeader title={t(tab.titleKey)} icon={tab.icon} />
+      <TabMenu className="alarm-tabs" model={menu} activeIndex={ALARM_TABS.indexOf(tab)} aria-label={t("alarmTable.tabsLabel")} />
+      {content}
+      {allowed && view !== null && route.openId !== null && (
+        <AlarmDetailsPanel
+          key={route.openId}
+          id={route.openId}
+          source={SOURCE_OF[view]}
+          onClose={route.close}
+          // The new alarm is open: it is shown on the alarm table tab.
+          onTriggered={(result) => route.open(result.id, DEFAULT_TAB_PARAM)}
+        />
+      )}
+    </section>
+  );
+}

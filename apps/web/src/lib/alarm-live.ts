@@ -1,0 +1,235 @@
+import { ALARM_STATUSES, type AlarmLiveEvent, type AlarmStatus } from "@alarm/contract";
+import { useEffect, useRef, useState } from "react";
+import { urlOf } from "./http";
+import { expireSession } from "./session-expiry";
+import { getToken } from "./session-storage";
+import { refreshTokens } from "./token-refresh";
+
+/**
+ * GET /alarms/live: server-sent events about alarms in the caller's scope. EventSource cannot send
+ * the bearer token, so the stream is read with fetch and a streaming reader.
+ */
+export const ALARM_LIVE_PATH = "/alarms/live";
+
+/** One message of a text/event-stream. */
+export interface SseMessage {
+  event: string;
+  data: string;
+}
+
+/**
+ * Splits a text/event-stream into messages as its chunks arrive (the WHATWG rules: lines end in
+ * \n, \r\n or \r; a blank line ends a message; lines starting with ':' are comments).
+ */
+export class SseParser {
+  private buffer = "";
+  private event = "";
+  private data: string[] = [];
+
+  push(chunk: string): SseMessage[] {
+    this.buffer += chunk;
+    const messages: SseMessage[] = [];
+    for (;;) {
+      const end = /\r\n|\r|\n/.exec(this.buffer);
+      // A lone \r at the end may be the first half of \r\n: wait for the next chunk.
+      if (!end || (end[0] === "\r" && end.index === this.buffer.length - 1)) break;
+      const line = this.buffer.slice(0, end.index);
+      this.buffer = this.buffer.slice(end.index + end[0].length);
+      const message = this.line(line);
+      if (message) messages.push(message);
+    }
+    return messages;
+  }
+
+  private line(line: string): SseMessage | null {
+    if (line === "") {
+      const message = this.data.length > 0 ? { event: this.event || "message", data: this.data.join("\n") } : null;
+      this.event = "";
+      this.data = [];
+      return message;
+    }
+    if (line.startsWith(":")) return null;
+    const colon = line.indexOf(":");
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+    if (field === "event") this.event = value;
+    else if (field === "data") this.data.push(value);
+    return null;
+  }
+}
+
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isText = (value: unknown): value is string => typeof value === "string";
+
+/** The alarm event a message carries (its `type`, or else the event name, says which); null for anything else. */
+export function toLiveEvent(message: SseMessage): AlarmLiveEvent | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(message.data);
+  } catch {
+    return null;
+  }
+  if (typeof body !== "object" || body === null) return null;
+  const value = body as Record<string, unknown>;
+  const type = value.type ?? message.event;
+  if (type === "alarm") {
+    const { alarmId, status, orgId } = value;
+    if (!isNumber(alarmId) || !isNumber(orgId) || !ALARM_STATUSES.includes(status as AlarmStatus)) return null;
+    return { type, alarmId, status: status as AlarmStatus, orgId };
+  }
+  if (type === "notification") {
+    const { login, notificationId, alarmId, name, text, respondToken } = value;
+    if (!isText(login) || !isNumber(notificationId) || !isNumber(alarmId) || !isText(name) || !isText(respondToken)) return null;
+    return { type, login, notificationId, alarmId, name, text: isText(text) ? text : null, respondToken };
+  }
+  return null;
+}
+
+/** Waits before the next attempt: 1 s, 2 s, 4 s … at most 30 s. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(30_000, 1_000 * 2 ** Math.max(0, failures - 1));
+}
+
+export type LiveStatus = "connecting" | "open" | "retrying";
+
+export interface AlarmLiveHandlers {
+  onEvent: (event: AlarmLiveEvent) => void;
+  /** The stream is open again after a break: changes may have been missed, so read everything again. */
+  onReconnect?: () => void;
+  onStatus?: (status: LiveStatus) => void;
+}
+
+/** What the connection needs from the outside world (tests replace it). */
+export interface LiveDependencies {
+  fetch: typeof fetch;
+  getToken: () => string | null;
+  refreshTokens: () => Promise<boolean>;
+  expireSession: () => void;
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** A stream silent this long is taken for dead (the server sends a heartbeat every 15 s). */
+  idleTimeoutMs: number;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+const browserDependencies: LiveDependencies = { fetch: (...args) => fetch(...args), getToken, refreshTokens, expireSession, sleep, idleTimeoutMs: 45_000 };
+
+type Attempt = "unauthorized" | "failed" | "ended";
+
+/**
+ * Keeps the stream open until stopped: reconnects with backoff after a failure, at once after a
+ * refreshed token, and gives the session up when the server refuses the refresh. Returns `stop`.
+ */
+export function connectAlarmLive(handlers: AlarmLiveHandlers, dependencies: LiveDependencies = browserDependencies): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  let failures = 0;
+  let opened = false;
+
+  async function attempt(): Promise<Attempt> {
+    // Aborted when stopped, and when the stream falls silent (a connection that died without closing).
+    const connection = new AbortController();
+    let reader: ReadableStreamDefaultReader<string> | undefined;
+    const abort = () => {
+      connection.abort();
+      reader?.cancel().catch(() => undefined);
+    };
+    signal.addEventListener("abort", abort);
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const stillAlive = () => {
+      clearTimeout(idle);
+      idle = setTimeout(abort, dependencies.idleTimeoutMs);
+    };
+    try {
+      const token = dependencies.getToken();
+      stillAlive();
+      const response = await dependencies.fetch(urlOf(ALARM_LIVE_PATH), {
+        headers: { Accept: "text/event-stream", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        cache: "no-store",
+        signal: connection.signal,
+      });
+      if (response.status === 401) return "unauthorized";
+      if (response.status !== 200 || !response.body) return "failed";
+      if (opened) handlers.onReconnect?.();
+      opened = true;
+      failures = 0;
+      handlers.onStatus?.("open");
+      const parser = new SseParser();
+      reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        stillAlive();
+        const { done, value } = await reader.read();
+        if (done) return "ended";
+        for (const message of parser.push(value)) {
+          const event = toLiveEvent(message);
+          if (event) handlers.onEvent(event);
+        }
+      }
+    } finally {
+      clearTimeout(idle);
+      signal.removeEventListener("abort", abort);
+      abort();
+    }
+  }
+
+  async function run() {
+    let refreshed = false;
+    while (!signal.aborted) {
+      handlers.onStatus?.(failures === 0 ? "connecting" : "retrying");
+      let outcome: Attempt;
+      try {
+        outcome = await attempt();
+      } catch {
+        outcome = "failed";
+      }
+      if (signal.aborted) return;
+      if (outcome === "unauthorized" && !refreshed) {
+        refreshed = true;
+        const renewed = await dependencies.refreshTokens().catch(() => null);
+        if (renewed === false) {
+          dependencies.expireSession();
+          return;
+        }
+        if (renewed) continue;
+      }
+      refreshed = false;
+      failures += 1;
+      handlers.onStatus?.("retrying");
+      await dependencies.sleep(retryDelayMs(failures), signal);
+    }
+  }
+
+  void run();
+  return () => controller.abort();
+}
+
+/**
+ * Listens to the alarm stream while the component is shown (and `enabled`); answers the state of
+ * the connection. The handlers may change between renders without reconnecting.
+ */
+export function useAlarmLive(handlers: AlarmLiveHandlers, enabled = true): LiveStatus {
+  const [status, setStatus] = useState<LiveStatus>("connecting");
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    return connectAlarmLive({
+      onEvent: (event) => latest.current.onEvent(event),
+      onReconnect: () => latest.current.onReconnect?.(),
+      onStatus: (next) => {
+        setStatus(next);
+        latest.current.onStatus?.(next);
+      },
+    });
+  }, [enabled]);
+  return status;
+}

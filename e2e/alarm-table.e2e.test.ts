@@ -1,0 +1,145 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.js";
+import { signIn, toast } from "./support/console.js";
+import { callAsConsole } from "./support/fixtures.js";
+import { type RunningServer, startServer } from "./support/server.js";
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+type Triggered = { id: number; status: string };
+
+const api = <T>(method: "GET" | "POST", path: string, data?: unknown) => callAsConsole<T>(page, server.url, method, path, data);
+const row = (name: string) => page.locator(".alarm-table tbody tr", { hasText: name });
+const details = () => page.locator(".alarm-details");
+const statusOf = (locator: ReturnType<Page["locator"]>) => locator.locator(".alarm-status").first().getAttribute("data-status");
+
+let watcherId: number;
+/** A manual call to the watcher (reached in the console, so no outside service is needed). */
+const manualCall = (name: string, text: string) =>
+  api<Triggered>("POST", "/alarm-trigger", { manualCall: { name, orgId: 1, participantIds: [watcherId], text, confirmPriority: 1 } });
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_PASSWORD: "admin-password-1" });
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(page, server.url, "admin", "admin-password-1");
+  await page.waitForURL(`${server.url}/`);
+  watcherId = (
+    await api<{ id: number }>("POST", "/participants", {
+      name: "Wanda",
+      surname: "Watcher",
+      orgId: 1,
+      login: "wanda",
+      language: "ENGLISH",
+      devices: [{ callingDeviceType: "APP", address: "console" }],
+    })
+  ).id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("alarm table", () => {
+  let boiler: Triggered;
+  let gate: Triggered;
+
+  it("lists the open alarms, narrows them with the search and the filter panel, and remembers the filters", async () => {
+    boiler = await manualCall("Boiler pressure", "Pressure in boiler room 2 above 6 bar");
+    gate = await manualCall("Gate 3 forced open", "Camera 7 shows the gate open");
+
+    await page.goto(`${server.url}/alarm-table?tab=0`);
+    await row("Boiler pressure").waitFor();
+    await row("Gate 3 forced open").waitFor();
+    await page.locator(".alarm-live--open").waitFor();
+
+    await page.locator("#alarm-search").fill("boiler");
+    await row("Gate 3 forced open").waitFor({ state: "detached" });
+    await row("Boiler pressure").waitFor();
+
+    await page.locator("#alarm-search").fill("");
+    await row("Gate 3 forced open").waitFor();
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.locator("#alarm-filter-alarmName").fill("Gate");
+    await row("Boiler pressure").waitFor({ state: "detached" });
+    expect(await page.locator(".alarm-toolbar__badge").textContent()).toBe("1");
+
+    // Saved per tab for the user (on the server too), back after a reload, and not on the other tabs.
+    const saved = async () => JSON.parse((await api<{ value: string | null }>("GET", "/table-filters")).value ?? "{}") as Record<string, { alarmName?: string }>;
+    await expect.poll(async () => (await saved())["alarmFilter.all"]?.alarmName).toBe("Gate");
+    await page.reload();
+    await row("Gate 3 forced open").waitFor();
+    expect(await row("Boiler pressure").count()).toBe(0);
+    await page.locator(".alarm-tabs").getByText("History").click();
+    await page.locator(".page-title", { hasText: "History" }).waitFor();
+    await page.locator(".alarm-table").waitFor();
+    expect(await page.locator(".alarm-toolbar__badge").count()).toBe(0);
+
+    await page.goto(`${server.url}/alarm-table?tab=0`);
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByRole("button", { name: "Reset filters" }).click();
+    await row("Boiler pressure").waitFor();
+  });
+
+  it("opens an alarm's details with its recipients and timeline, and shows a status change without reloading", async () => {
+    await row("Boiler pressure").click();
+    await page.waitForURL(/id=\d+/);
+    await details().locator(".alarm-summary", { hasText: "Pressure in boiler room 2 above 6 bar" }).waitFor();
+    await details().locator(".alarm-recipients__item", { hasText: "Wanda Watcher" }).waitFor();
+    await details().locator(".alarm-timeline__entry", { hasText: "Triggered" }).first().waitFor();
+
+    // Another operator ends the alarm: the panel and the table follow the live stream.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await api("GET", `/alarmpoints/quit/${boiler.id}?reason=${encodeURIComponent("Pressure back to normal")}`);
+    await expect.poll(() => statusOf(details().locator(".alarm-summary")), { timeout: 5_000 }).toBe("INTERRUPTED");
+    await details().locator(".alarm-timeline__entry", { hasText: "Pressure back to normal" }).waitFor();
+    await row("Boiler pressure").waitFor({ state: "detached" });
+
+    // A new alarm appears by itself as well.
+    await manualCall("Water leak basement", "Sensor W-01 reports water");
+    await row("Water leak basement").waitFor({ timeout: 5_000 });
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => !url.searchParams.has("id"));
+  });
+
+  it("quits an alarm with a reason after a confirmation, finds it in the history and triggers it again", async () => {
+    await row("Gate 3 forced open").click();
+    await details().getByRole("button", { name: "Quit alarm" }).click();
+    const dialog = page.locator(".alarm-action-dialog");
+    await dialog.locator("#alarm-quit-reason").fill("False alarm, checked on camera");
+    await dialog.getByRole("button", { name: "Quit alarm" }).click();
+    await toast(page, "Gate 3 forced open was ended");
+    await row("Gate 3 forced open").waitFor({ state: "detached" });
+    await expect.poll(() => statusOf(details().locator(".alarm-summary"))).toMatch(/INTERRUPTED|CANCELED/);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${server.url}/alarm-table?tab=2`);
+    await row("Gate 3 forced open").click();
+    await details().locator(".alarm-summary", { hasText: "False alarm, checked on camera" }).waitFor();
+    await details().getByRole("button", { name: "Trigger again" }).click();
+    const confirm = page.locator(".alarm-action-dialog");
+    await confirm.locator("dd", { hasText: "Gate 3 forced open" }).waitFor();
+    await confirm.getByRole("button", { name: "Trigger now" }).click();
+
+    // The new alarm opens on the alarm table tab.
+    await page.waitForURL((url) => url.searchParams.get("tab") === "0" && url.searchParams.get("id") !== String(gate.id));
+    await details().locator(".alarm-summary", { hasText: "Camera 7 shows the gate open" }).waitFor();
+    await row("Gate 3 forced open").waitFor();
+  });
+
+  it("shows the lone worker tab disabled, and an empty history period", async () => {
+    expect(await page.locator(".alarm-tabs__tab-4").getAttribute("class")).toContain("p-disabled");
+    await page.goto(`${server.url}/alarm-table?tab=2`);
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.locator(".alarm-filters").getByText("Date range").click();
+    await page.locator("#alarm-filter-start").fill("01.01.2020");
+    await page.locator("#alarm-filter-end").fill("02.01.2020");
+    await page.locator("#alarm-filter-end").press("Enter");
+    await page.locator(".alarm-table .p-datatable-emptymessage", { hasText: "No alarms in this period" }).waitFor();
+  });
+});

@@ -1,0 +1,2 @@
+import { engineBenchmark } from "./engine-bench.js";
+await engineBenchmark();

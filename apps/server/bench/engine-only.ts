@@ -1,2 +1,0 @@
-import { engineBenchmark } from "./engine-bench.js";
-await engineBenchmark();

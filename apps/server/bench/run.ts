@@ -1,8 +1,21 @@
 import { alarmDefinitionBenchmark } from "./alarm-definition-bench.js";
 import { alarmTableBenchmark } from "./alarm-table-bench.js";
+import { engineBenchmark } from "./engine-bench.js";
 import { listBenchmark } from "./list-bench.js";
 
-/** `npm run bench`: every benchmark against a real PostgreSQL, baselines measured in the same run. */
-await listBenchmark();
-await alarmDefinitionBenchmark();
-await alarmTableBenchmark();
+/**
+ * `npm run bench`: every benchmark against a real PostgreSQL, baselines measured in the same run.
+ * `npm run bench -- engine alarm-table` runs only those named.
+ */
+const benchmarks: Record<string, () => Promise<void>> = {
+  lists: listBenchmark,
+  "alarm-definition": alarmDefinitionBenchmark,
+  engine: engineBenchmark,
+  "alarm-table": alarmTableBenchmark,
+};
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in benchmarks));
+if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(", ")}; choose from ${Object.keys(benchmarks).join(", ")}`);
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (chosen.length === 0 || chosen.includes(name)) await run();
+}

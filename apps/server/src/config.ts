@@ -60,6 +60,7 @@ const environment = z.object({
   RESPONSE_LINK_TTL: duration.default(86_400),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   SMTP_FROM: z.string().min(3).default("Alarm console <alarms@localhost>"),
+  SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(20),
   GATEWAY: z.enum(["generic", "twilio"]).optional(),
   GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   GATEWAY_TOKEN: z.string().min(1).optional(),
@@ -112,7 +113,7 @@ export type Config = {
     contactRateWindowSeconds: number;
     responseLinkTtlSeconds: number;
   };
-  smtp: { url: string | undefined; from: string };
+  smtp: { url: string | undefined; from: string; connections: number };
   gateway: {
     kind: "generic" | "twilio" | undefined;
     url: string | undefined;
@@ -169,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactRateWindowSeconds: e.CONTACT_RATE_WINDOW,
       responseLinkTtlSeconds: e.RESPONSE_LINK_TTL,
     },
-    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM, connections: e.SMTP_CONNECTIONS },
     gateway: {
       kind: e.GATEWAY,
       url: e.GATEWAY_URL,

@@ -9,6 +9,11 @@ export type SmtpSinkOptions = {
   rejectWith?: SmtpRejection | ((recipient: string) => SmtpRejection | undefined);
   /** Take the message but never answer it: a stalled server. */
   hang?: boolean;
+  /**
+   * false: keep only the arrival, envelope and Message-ID, not the parsed message (a benchmark's
+   * sink must not take the CPU the server under test needs). Default true.
+   */
+  parse?: boolean;
 };
 
 /** One message the sink accepted. */
@@ -85,6 +90,14 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
         const user = typeof session.user === "string" ? session.user : undefined;
         callback(null, `OK: queued as sink-${sequence}`);
+        if (options.parse === false) {
+          const header = raw.slice(0, raw.search(/\r?\n\r?\n/));
+          const messageId = /^message-id:\s*(\S+)/im.exec(header)?.[1];
+          const message: SinkMessage = { arrivedAt, sequence, mailFrom, rcptTo: recipients, user, messageId, subject: undefined, from: undefined, to: recipients, text: undefined, html: undefined, headers: new Map(), raw: "" };
+          messages.push(message);
+          for (const waiter of waiters) waiter(message);
+          return;
+        }
         void simpleParser(raw).then((parsed) => {
           const message: SinkMessage = {
             arrivedAt,

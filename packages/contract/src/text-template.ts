@@ -17,9 +17,21 @@ export function unknownPlaceholders(text: string): string[] {
 
 const LOCALES: Record<ParticipantLanguage, string> = { ENGLISH: "en-GB", GERMAN: "de-DE", CZECH: "cs-CZ" };
 
+/** Making a DateTimeFormat costs far more than using one, and every message of an alarm needs one. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function timeFormat(language: ParticipantLanguage, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "short", timeStyle: "medium", timeZone });
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Fills the placeholders; the time is written the way the participant's language writes it, in `timeZone`. */
 export function renderText(text: string, values: PlaceholderValues, language: ParticipantLanguage, timeZone: string): string {
-  const time = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "short", timeStyle: "medium", timeZone }).format(values.time);
+  const time = timeFormat(language, timeZone).format(values.time);
   const filled: Record<TextPlaceholder, string> = { ...values, time };
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in filled ? filled[name as TextPlaceholder] : whole));
 }

@@ -13,7 +13,7 @@ export const emailMessageId = (messageId: string) => `<${messageId}@alarm-consol
 
 /** Email over SMTP (`SMTP_URL`, `SMTP_FROM`) through a pool of connections. */
 export function emailChannel({ config }: Pick<ChannelDependencies, "config">): Channel {
-  const { url, from } = config.smtp;
+  const { url, from, connections } = config.smtp;
   if (!url) {
     return {
       name: "email",
@@ -25,7 +25,7 @@ export function emailChannel({ config }: Pick<ChannelDependencies, "config">): C
   const transport = createTransport({
     url,
     pool: true,
-    maxConnections: Math.min(config.engine.concurrency, 10),
+    maxConnections: Math.min(config.engine.concurrency, connections),
     connectionTimeout: CONNECT_TIMEOUT_MS,
     greetingTimeout: CONNECT_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
@@ -43,6 +43,8 @@ export function emailChannel({ config }: Pick<ChannelDependencies, "config">): C
           ...content,
           messageId: emailMessageId(message.messageId),
           priority: "high",
+          // Chosen, not detected: detecting the encoding costs as much as building the rest of the message.
+          textEncoding: "quoted-printable",
           headers: { "Auto-Submitted": "auto-generated" },
           signal,
         });

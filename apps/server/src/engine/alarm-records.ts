@@ -1,8 +1,8 @@
-import type { AlarmStatus, HistoryKind } from "@alarm/contract";
+import type { AlarmLiveEvent, AlarmStatus, HistoryKind } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { alarmHistory, alarms } from "../db/schema/index.js";
-import { LiveHub } from "./live.js";
+import { LIVE_CHANNEL } from "./live.js";
 
 export type AlarmRow = typeof alarms.$inferSelect;
 export const ENGINE_CHANNEL = "alarm_engine";
@@ -41,16 +41,19 @@ export async function changeStatus(
   status: AlarmStatus,
   change: { actor?: string | null; detail?: string | null; final?: boolean; nextStepAt?: Date | null; kind?: HistoryKind } = {},
 ) {
-  const values: Partial<AlarmRow> = { status };
-  if (change.nextStepAt !== undefined) values.nextStepAt = change.nextStepAt;
-  if (change.final) Object.assign(values, { endedAt: new Date(), nextStepAt: null });
-  await tx
-    .update(alarms)
-    .set({ ...values, version: sql`${alarms.version} + 1` })
-    .where(eq(alarms.id, alarm.id));
+  const nextStepAt = change.final ? null : change.nextStepAt;
+  const live = JSON.stringify({ type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId } satisfies AlarmLiveEvent);
+  // One round trip: the alarm, its timeline and the live monitors.
+  await tx.execute(sql`with changed as (
+      update alarms set status = ${status}, version = version + 1
+        ${nextStepAt === undefined ? sql`` : sql`, next_step_at = ${nextStepAt}`}${change.final ? sql`, ended_at = now()` : sql``}
+      where id = ${alarm.id}
+    ), entry as (
+      insert into alarm_history (alarm_id, kind, status, actor, detail)
+      values (${alarm.id}, ${change.kind ?? "STATUS"}, ${status}, ${change.actor ?? "system"}, ${change.detail ?? null})
+    )
+    select pg_notify(${LIVE_CHANNEL}, ${live})`);
   if (change.final) await cancelUnsentMessages(tx, alarm.id, "the alarm has ended");
-  await recordHistory(tx, alarm.id, { kind: change.kind ?? "STATUS", status, actor: change.actor ?? "system", detail: change.detail ?? null });
-  await LiveHub.publish(tx, { type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId });
 }
 
 /** Messages still waiting for their turn are not sent any more (those being sent finish). */

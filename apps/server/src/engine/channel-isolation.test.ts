@@ -19,7 +19,7 @@ beforeAll(async () => {
   const engine = { ...loadConfig({}).engine, sendTimeoutSeconds: 5, retryDelaySeconds: 1 };
   Object.assign(overrides, {
     engine,
-    smtp: { url: sink.url, from: "Alarms <alarms@alarm.test>" },
+    smtp: { url: sink.url, from: "Alarms <alarms@alarm.test>", connections: 5 },
     gateway: { kind: "generic", url: gateway.url, token: gateway.token, accountSid: undefined, from: "+41790000000", webhookSecret: "webhook-secret-0123456789" },
   } satisfies Partial<Config>);
 });

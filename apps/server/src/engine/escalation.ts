@@ -2,7 +2,7 @@ import type { AlarmStatus } from "@alarm/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../db/database.js";
 import { alarmRecipients, alarms } from "../db/schema/index.js";
-import { type AlarmRow, changeStatus, recordHistory, wakeEngine } from "./alarm-records.js";
+import { type AlarmRow, changeStatus, ENGINE_CHANNEL, recordHistory, wakeEngine } from "./alarm-records.js";
 import { notifyRank } from "./recipients.js";
 
 const MINUTE = 60_000;
@@ -80,12 +80,11 @@ async function recordRankStart(tx: Executor, alarm: AlarmRow, rankOrder: number,
   });
 }
 
+/** Where the alarm now stands and when its next step is due; the outboxes of every instance are woken for the new messages. */
 async function setPosition(tx: Executor, alarm: AlarmRow, round: number, rank: number, waitMinutes: number) {
-  await tx
-    .update(alarms)
-    .set({ round, rank, nextStepAt: new Date(Date.now() + waitMinutes * MINUTE) })
-    .where(eq(alarms.id, alarm.id));
-  await wakeEngine(tx, "outbox");
+  const nextStepAt = new Date(Date.now() + waitMinutes * MINUTE);
+  await tx.execute(sql`with moved as (update alarms set round = ${round}, rank = ${rank}, next_step_at = ${nextStepAt} where id = ${alarm.id})
+    select pg_notify(${ENGINE_CHANNEL}, 'outbox')`);
 }
 
 /** The rank's time is up (or everybody in it answered or could not be reached). */

@@ -1,5 +1,5 @@
 import type { DeviceType } from "@alarm/contract";
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Channel, ChannelError, type SendResult } from "../channels/channel.js";
 import type { Config } from "../config.js";
@@ -33,21 +33,21 @@ export class Outbox {
     this.sentRecorder = new SentRecorder(db);
   }
 
-  /** Claims up to `limit` due messages for this instance. */
-  async claim(limit: number): Promise<ClaimedMessage[]> {
-    if (limit <= 0) return [];
-    const expired = await this.claimWhere(sql`status = 'SENDING' and deadline < now()`, sql`deadline`, limit);
-    const due = await this.claimWhere(sql`status = 'PENDING' and next_attempt_at <= now()`, sql`next_attempt_at`, limit - expired.length);
-    return [...expired, ...due];
-  }
-
-  private claimWhere(where: SQL, order: SQL, limit: number) {
+  /**
+   * Claims up to `limit` due messages for this instance in one statement: first those whose send
+   * deadline passed (the instance sending them died), then PENDING ones whose time has come.
+   */
+  claim(limit: number): Promise<ClaimedMessage[]> {
     if (limit <= 0) return Promise.resolve([]);
     const timeout = this.config.engine.sendTimeoutSeconds;
     return queryRows<ClaimedMessage>(
       this.db,
-      sql`with due as (
-            select id from alarm_notifications where ${where} order by ${order} limit ${limit} for update skip locked
+      sql`with expired as (
+            select id from alarm_notifications where status = 'SENDING' and deadline < now() order by deadline limit ${limit} for update skip locked
+          ), pending as (
+            select id from alarm_notifications where status = 'PENDING' and next_attempt_at <= now() order by next_attempt_at limit ${limit} for update skip locked
+          ), due as (
+            select id from expired union all select id from pending limit ${limit}
           ), claimed as (
             update alarm_notifications n set status = 'SENDING', tries = n.tries + 1, deadline = now() + make_interval(secs => ${timeout})
             from due where n.id = due.id

@@ -3,39 +3,36 @@ import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../db/database.js";
 
 export type Device = { id: number | null; type: string; address: string };
-export type Person = { id: number; name: string; language: string; devices: Device[] };
+type CalendarEntry = Omit<CalendarEvent, "id" | "version">;
+/** A participant with devices in order and the entries of their private schedule. */
+export type Person = { id: number; name: string; language: string; devices: Device[]; calendar: CalendarEntry[] };
 /** What a participant's private schedule says now: reach them as usual, not at all, through someone else, or on another device. */
 export type Availability = { kind: "AVAILABLE" } | { kind: "ABSENT" } | { kind: "REPLACED"; by: number } | { kind: "OTHER_DEVICE"; device: Device };
 
 const intArray = (ids: number[]) => `{${ids.join(",")}}`;
 
+/** The columns of a `Person`, for a query over `participants p`. */
+export const PERSON_COLUMNS = sql`p.id, p.name || ' ' || p.surname as name, p.language,
+  coalesce((select json_agg(json_build_object('id', d.id, 'type', d.calling_device_type, 'address', d.address) order by d.order_id)
+            from participant_devices d where d.participant_id = p.id), '[]') as devices,
+  coalesce((select json_agg(e.definition) from participant_calendar_events e where e.participant_id = p.id), '[]') as calendar`;
+
 /** The participants with their devices in order, by id. */
 export function peopleByIds(tx: Executor, ids: number[]): Promise<Person[]> {
-  return queryRows<Person>(
-    tx,
-    sql`select p.id, p.name || ' ' || p.surname as name, p.language,
-               coalesce((select json_agg(json_build_object('id', d.id, 'type', d.calling_device_type, 'address', d.address) order by d.order_id)
-                         from participant_devices d where d.participant_id = p.id), '[]') as devices
-        from participants p where p.id = any(${intArray(ids)}::int[])`,
-  );
+  return queryRows<Person>(tx, sql`select ${PERSON_COLUMNS} from participants p where p.id = any(${intArray(ids)}::int[])`);
 }
 
 /**
- * Each participant's private schedule at `instant`: a replacement in force wins, then an absence,
- * then another device; entries switched off do not count.
+ * What the participant's private schedule says at `instant`: a replacement in force wins, then an
+ * absence, then another device; entries switched off do not count.
  */
-export async function availabilityAt(tx: Executor, participantIds: number[], instant: Date): Promise<Map<number, Availability>> {
-  const rows = await queryRows<{ participantId: number; definition: Omit<CalendarEvent, "id" | "version"> }>(
-    tx,
-    sql`select participant_id as "participantId", definition from participant_calendar_events where participant_id = any(${intArray(participantIds)}::int[])`,
-  );
-  const result = new Map<number, Availability>();
-  for (const row of rows) {
-    const event = { ...row.definition, id: 0, version: 0 } as CalendarEvent;
+export function availabilityAt(person: Person, instant: Date): Availability {
+  let result: Availability = { kind: "AVAILABLE" };
+  for (const entry of person.calendar) {
+    const event = { ...entry, id: 0, version: 0 } as CalendarEvent;
     if (!event.active || !isEntryInForceAt(event, instant)) continue;
-    const current = result.get(row.participantId);
     const next = availabilityOf(event);
-    if (!current || rank(next) > rank(current)) result.set(row.participantId, next);
+    if (rank(next) > rank(result)) result = next;
   }
   return result;
 }

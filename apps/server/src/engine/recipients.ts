@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../db/database.js";
 import { alarmNotifications, alarmRecipients, type AlarmPlanSnapshot } from "../db/schema/index.js";
 import { type AlarmRow, type HistoryStep, recordHistory } from "./alarm-records.js";
-import { availabilityAt, type Person, peopleByIds } from "./private-schedules.js";
+import { availabilityAt, PERSON_COLUMNS, type Person, peopleByIds } from "./private-schedules.js";
 
 type Rank = AlarmPlanSnapshot["ranks"][number];
 export type Notified = { participantId: number; name: string; devices: number };
@@ -15,9 +15,7 @@ async function peopleOf(tx: Executor, rank: Rank): Promise<Person[]> {
   if (rank.participantIds.length === 0 && rank.participantGroupIds.length === 0) return [];
   return queryRows<Person>(
     tx,
-    sql`select p.id, p.name || ' ' || p.surname as name, p.language,
-               coalesce((select json_agg(json_build_object('id', d.id, 'type', d.calling_device_type, 'address', d.address) order by d.order_id)
-                         from participant_devices d where d.participant_id = p.id), '[]') as devices
+    sql`select ${PERSON_COLUMNS}
         from (
           select x.id, x.ord::bigint * 100000 as ord from unnest(${intArray(rank.participantIds)}::int[]) with ordinality as x(id, ord)
           union all
@@ -36,8 +34,9 @@ async function peopleOf(tx: Executor, rank: Rank): Promise<Person[]> {
  */
 async function applyPrivateSchedules(tx: Executor, alarm: AlarmRow, people: Person[]): Promise<Person[]> {
   if (people.length === 0) return people;
-  const availability = await availabilityAt(tx, people.map((person) => person.id), new Date());
-  if (availability.size === 0) return people;
+  const now = new Date();
+  const availability = new Map(people.map((person) => [person.id, availabilityAt(person, now)]));
+  if ([...availability.values()].every((entry) => entry.kind === "AVAILABLE")) return people;
   const steps: HistoryStep[] = [];
   const result: Person[] = [];
   const replacementIds = [...availability.values()].flatMap((entry) => (entry.kind === "REPLACED" ? [entry.by] : []));

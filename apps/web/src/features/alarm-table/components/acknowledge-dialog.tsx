@@ -1,13 +1,12 @@
 import type { AlarmDetails } from "@alarm/contract";
-import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
-import { Dialog } from "primereact/dialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 import { useToast } from "../../../components/toast/toast-context";
 import { useAcknowledgeAlarm } from "../api/alarm-actions";
 import { ReasonField } from "./reason-field";
+import { AlarmActionDialog } from "./alarm-action-dialog";
 
 /**
  * Confirms the handling of an accepted alarm (POST /alarmtable/acknowledge/{id}). Acknowledge mode
@@ -42,20 +41,14 @@ export function AcknowledgeDialog({ details, onHide }: { details: AlarmDetails; 
   };
 
   return (
-    <Dialog
-      visible
-      onHide={onHide}
+    <AlarmActionDialog
       header={t("alarmTable.acknowledge.header")}
-      className="alarm-action-dialog"
-      breakpoints={{ "640px": "95vw" }}
-      draggable={false}
-      modal
-      footer={
-        <>
-          <Button type="button" label={t("common.cancel")} icon="pi pi-times" outlined onClick={onHide} />
-          <Button type="button" label={t("alarmTable.acknowledge.accept")} icon="pi pi-check-circle" loading={acknowledge.isPending} onClick={submit} />
-        </>
-      }
+      acceptLabel={t("alarmTable.acknowledge.accept")}
+      acceptIcon="pi pi-check-circle"
+      focus="none"
+      pending={acknowledge.isPending}
+      onAccept={submit}
+      onHide={onHide}
     >
       <p className="alarm-action-dialog__message">{t(perRecipient ? "alarmTable.acknowledge.messageAll" : "alarmTable.acknowledge.messageOne", { name: alarm.name })}</p>
       {perRecipient && (
@@ -79,6 +72,6 @@ export function AcknowledgeDialog({ details, onHide }: { details: AlarmDetails; 
         </fieldset>
       )}
       <ReasonField id="alarm-ack-reason" value={reason} onChange={setReason} />
-    </Dialog>
+    </AlarmActionDialog>
   );
 }

@@ -1,12 +1,11 @@
 import type { AlarmRow } from "@alarm/contract";
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 import { useToast } from "../../../components/toast/toast-context";
 import { useQuitAlarm } from "../api/alarm-actions";
 import { ReasonField } from "./reason-field";
+import { AlarmActionDialog } from "./alarm-action-dialog";
 
 /** Confirms ending an open alarm (GET /alarmpoints/quit/{id}), with an optional reason. */
 export function QuitDialog({ alarm, onHide }: { alarm: AlarmRow; onHide: () => void }) {
@@ -27,25 +26,20 @@ export function QuitDialog({ alarm, onHide }: { alarm: AlarmRow; onHide: () => v
       },
     );
   return (
-    <Dialog
-      visible
-      onHide={onHide}
+    <AlarmActionDialog
       header={t("alarmTable.quit.header")}
-      className="alarm-action-dialog"
-      breakpoints={{ "640px": "95vw" }}
-      draggable={false}
-      modal
-      footer={
-        <>
-          <Button type="button" label={t("common.cancel")} icon="pi pi-times" outlined onClick={onHide} autoFocus />
-          <Button type="button" label={t("alarmTable.quit.accept")} icon="pi pi-stop-circle" severity="danger" loading={quit.isPending} onClick={submit} />
-        </>
-      }
+      acceptLabel={t("alarmTable.quit.accept")}
+      acceptIcon="pi pi-stop-circle"
+      danger
+      focus="cancel"
+      pending={quit.isPending}
+      onAccept={submit}
+      onHide={onHide}
     >
       <p className="alarm-action-dialog__message">
         <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t("alarmTable.quit.message", { name: alarm.name })}
       </p>
       <ReasonField id="alarm-quit-reason" value={reason} onChange={setReason} />
-    </Dialog>
+    </AlarmActionDialog>
   );
 }

@@ -1,11 +1,10 @@
 import type { PrepareTriggerAgain, TriggerAlarmResponse } from "@alarm/contract";
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { useTranslation } from "react-i18next";
 import { useTriggerAlarm } from "../../../components/alarm-trigger/trigger-api";
 import { triggerOutcomeOf } from "../../../components/alarm-trigger/trigger-outcome";
 import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 import { useToast } from "../../../components/toast/toast-context";
+import { AlarmActionDialog } from "./alarm-action-dialog";
 
 /** What the prepared request will trigger, line by line. */
 function preparedFacts(prepared: PrepareTriggerAgain, t: (key: string, options?: Record<string, unknown>) => string): [string, string][] {
@@ -45,20 +44,15 @@ export function TriggerAgainDialog({ prepared, onHide, onTriggered }: { prepared
       onError: showFailure,
     });
   return (
-    <Dialog
-      visible
-      onHide={onHide}
+    <AlarmActionDialog
       header={t("alarmTable.triggerAgain.header")}
-      className="alarm-action-dialog"
-      breakpoints={{ "640px": "95vw" }}
-      draggable={false}
-      modal
-      footer={
-        <>
-          <Button type="button" label={t("common.cancel")} icon="pi pi-times" outlined onClick={onHide} />
-          <Button type="button" label={t("alarmTable.triggerAgain.accept")} icon="pi pi-bolt" severity="danger" loading={trigger.isPending} onClick={submit} autoFocus />
-        </>
-      }
+      acceptLabel={t("alarmTable.triggerAgain.accept")}
+      acceptIcon="pi pi-bolt"
+      danger
+      focus="accept"
+      pending={trigger.isPending}
+      onAccept={submit}
+      onHide={onHide}
     >
       <p className="alarm-action-dialog__message">{t("alarmTable.triggerAgain.message")}</p>
       <dl className="alarm-action-dialog__facts">
@@ -69,6 +63,6 @@ export function TriggerAgainDialog({ prepared, onHide, onTriggered }: { prepared
           </div>
         ))}
       </dl>
-    </Dialog>
+    </AlarmActionDialog>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  type AlarmLiveEvent,
   type AlarmPointCalendarEvent,
   alarmPointStateAt,
   DEFAULT_ALARM_ICON,
@@ -7,7 +6,7 @@ import {
   type ValidTriggerAlarmRequest,
 } from "@alarm/contract";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import { type Db, type Executor, qualified } from "../db/database.js";
+import { type Db, type Executor, qualified, queryRows } from "../db/database.js";
 import { alarmPoints, alarms, participantGroups, participants } from "../db/schema/index.js";
 import { accessDenied, AppError, fieldError, notFound } from "../http/errors.js";
 import { assertTextTemplateVisible } from "../modules/alarm-templates/references.js";
@@ -28,7 +27,7 @@ const MAX_REPLACEMENTS = 5;
 
 /**
  * Triggering writes the alarm and its first history entry and wakes the engine, all in one
- * transaction: once the caller has the id, the alarm cannot be lost.
+ * statement: once the caller has the id, the alarm cannot be lost.
  */
 export class AlarmTrigger {
   constructor(private readonly db: Db) {}
@@ -36,10 +35,10 @@ export class AlarmTrigger {
   trigger(principal: Principal, request: ValidTriggerAlarmRequest): Promise<TriggerAlarmResponse> {
     if ("manualCall" in request) {
       if (!principal.authorities.includes("MANUAL_CALL")) throw accessDenied("Manual calls need the MANUAL_CALL authority");
-      return this.db.transaction((tx) => this.manualCall(tx, principal, request));
+      return this.manualCall(this.db, principal, request);
     }
     if (!principal.authorities.includes("ALARM_PANEL")) throw accessDenied("Triggering alarm points needs the ALARM_PANEL authority");
-    return this.db.transaction((tx) => this.alarmPoint(tx, principal, request));
+    return this.alarmPoint(this.db, principal, request);
   }
 
   private async alarmPoint(tx: Executor, principal: Principal, request: PointTrigger): Promise<TriggerAlarmResponse> {
@@ -142,7 +141,7 @@ export class AlarmTrigger {
   private async insert(tx: Executor, principal: Principal, values: NewAlarm, status: "NEW" | "SCHEDULED" | "INACTIVE", detail: string | null, delayMinutes?: number) {
     const final = status === "INACTIVE";
     const scheduledFor = delayMinutes ? new Date(Date.now() + delayMinutes * 60_000) : null;
-    const [row] = await tx
+    const row = tx
       .insert(alarms)
       .values({
         ...values,
@@ -152,12 +151,19 @@ export class AlarmTrigger {
         endedAt: final ? sql`now()` : null,
       })
       .returning({ id: alarms.id });
-    const id = row!.id;
-    const live = JSON.stringify({ type: "alarm", alarmId: id, status, orgId: values.orgId } satisfies AlarmLiveEvent);
-    // One round trip: the first history entry, the live monitors and (unless it ended already) the engine.
-    await tx.execute(sql`with entry as (insert into alarm_history (alarm_id, kind, status, actor, detail) values (${id}, 'TRIGGERED', ${status}, ${principal.login}, ${detail}))
-      select pg_notify(${LIVE_CHANNEL}, ${live}), ${final ? sql`null` : sql`pg_notify(${ENGINE_CHANNEL}, 'alarm')`}`);
-    return id;
+    // One statement, so atomic without a transaction: the alarm, its first history entry, the live
+    // monitors and (unless it ended already) the engine.
+    const [inserted] = await queryRows<{ id: number }>(
+      tx,
+      sql`with inserted as ${row}, entry as (
+            insert into alarm_history (alarm_id, kind, status, actor, detail) select id, 'TRIGGERED', ${status}, ${principal.login}, ${detail} from inserted
+          )
+          select id::int as id,
+                 pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', id, 'status', ${status}::text, 'orgId', ${values.orgId}::int)::text)
+                 ${final ? sql`` : sql`, pg_notify(${ENGINE_CHANNEL}, 'alarm')`}
+          from inserted`,
+    );
+    return inserted!.id;
   }
 
   /** The point with its calendar, its plan's ranks and its files, in one query; `principal` limits it to the caller's scope. */

@@ -201,6 +201,7 @@ export const alarmList = z
   .object({
     list: z.array(alarmRow),
     count: z.number().int(),
+    countExact: z.boolean().describe("false: more than count - 1 alarms match (counted ten pages ahead at most)"),
     currentPage: z.number().int(),
     pageSize: z.number().int(),
     pagesCount: z.number().int(),

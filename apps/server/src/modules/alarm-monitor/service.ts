@@ -46,7 +46,9 @@ export class AlarmMonitorService {
     const { rows, ahead } = await repo.alarmPage(this.db, where, sortKeys(request), { offset, size: request.pageSize, lookahead });
     // A page past the end says nothing about the total, which is then below the offset: count it.
     const count = ahead > 0 || offset === 0 ? offset + ahead : await repo.countUpTo(this.db, where, offset);
-    return { list: rows, count, currentPage: request.currentPage, pageSize: request.pageSize, pagesCount: Math.ceil(count / request.pageSize) };
+    // The walk takes one id more than it looks ahead: finding it means there are more still.
+    const countExact = ahead <= lookahead;
+    return { list: rows, count, countExact, currentPage: request.currentPage, pageSize: request.pageSize, pagesCount: Math.ceil(count / request.pageSize) };
   }
 
   async details(principal: Principal, tab: AlarmTab, id: number): Promise<AlarmDetails> {

@@ -76,7 +76,9 @@ export function AlarmTabScreen({ view, openId, detailsHref, onOpen, live }: Alar
           sortFields={ALARM_SORT_KEYS}
           selected={rows.find((row) => row.id === openId) ?? null}
           emptyMessage={emptyMessage(view, filter, t)}
-          pageReport={t("alarmTable.table.pageReport")}
+          pageReport={
+            list.data && !list.data.countExact ? t("alarmTable.table.pageReportMoreThan", { known: list.data.count - 1 }) : t("alarmTable.table.pageReport")
+          }
           minWidth="50rem"
           onSelect={(row) => row && onOpen(row.id)}
           onPage={setPage}

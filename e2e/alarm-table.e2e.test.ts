@@ -130,6 +130,9 @@ describe("alarm table", () => {
     await page.waitForURL((url) => url.searchParams.get("tab") === "0" && url.searchParams.get("id") !== String(gate.id));
     await details().locator(".alarm-summary", { hasText: "Camera 7 shows the gate open" }).waitFor();
     await row("Gate 3 forced open").waitFor();
+    // One table, and the tab bar follows the address.
+    expect(await page.locator(".alarm-table").count()).toBe(1);
+    await page.locator(".alarm-tabs .p-highlight", { hasText: "Alarm table" }).waitFor();
   });
 
   it("shows the lone worker tab disabled, and an empty history period", async () => {

@@ -27,7 +27,6 @@ export function AlarmTablePage() {
     icon: `pi ${item.icon}`,
     disabled: item.view === null,
     className: `alarm-tabs__tab-${item.param}`,
-    command: () => route.selectTab(item.param),
   }));
 
   let content;
@@ -36,17 +35,24 @@ export function AlarmTablePage() {
   } else if (view === null) {
     content = <StateCard icon="pi-wrench" title={t("alarmTable.loneWorker.title")} text={t("alarmTable.loneWorker.text")} />;
   } else {
-    content = <AlarmTabScreen key={tab.param} view={view} openId={route.openId} detailsHref={(id) => route.detailsHref(id)} onOpen={(id) => route.open(id)} live={live} />;
+    content = <AlarmTabScreen key={`tab-${tab.param}`} view={view} openId={route.openId} detailsHref={(id) => route.detailsHref(id)} onOpen={(id) => route.open(id)} live={live} />;
   }
 
   return (
     <section className="page alarm-monitor">
       <PageHeader title={t(tab.titleKey)} icon={tab.icon} />
-      <TabMenu className="alarm-tabs" model={menu} activeIndex={ALARM_TABS.indexOf(tab)} aria-label={t("alarmTable.tabsLabel")} />
+      {/* Controlled: the tab follows the address, also when an action (trigger again) moves to another tab. */}
+      <TabMenu
+        className="alarm-tabs"
+        model={menu}
+        activeIndex={ALARM_TABS.indexOf(tab)}
+        onTabChange={(event) => route.selectTab(ALARM_TABS[event.index]!.param)}
+        aria-label={t("alarmTable.tabsLabel")}
+      />
       {content}
       {allowed && view !== null && route.openId !== null && (
         <AlarmDetailsPanel
-          key={route.openId}
+          key={`alarm-${route.openId}`}
           id={route.openId}
           source={SOURCE_OF[view]}
           onClose={route.close}

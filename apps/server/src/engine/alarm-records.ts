@@ -1,8 +1,8 @@
-import type { AlarmLiveEvent, AlarmStatus, HistoryKind } from "@alarm/contract";
+import type { AlarmStatus, HistoryKind } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { alarmHistory, alarms } from "../db/schema/index.js";
-import { LIVE_CHANNEL } from "./live.js";
+import { liveNotice } from "./live.js";
 
 export type AlarmRow = typeof alarms.$inferSelect;
 export const ENGINE_CHANNEL = "alarm_engine";
@@ -42,7 +42,6 @@ export async function changeStatus(
   change: { actor?: string | null; detail?: string | null; final?: boolean; nextStepAt?: Date | null; kind?: HistoryKind } = {},
 ) {
   const nextStepAt = change.final ? null : change.nextStepAt;
-  const live = JSON.stringify({ type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId } satisfies AlarmLiveEvent);
   // One round trip: the alarm, its timeline and the live monitors.
   await tx.execute(sql`with changed as (
       update alarms set status = ${status}, version = version + 1
@@ -52,7 +51,7 @@ export async function changeStatus(
       insert into alarm_history (alarm_id, kind, status, actor, detail)
       values (${alarm.id}, ${change.kind ?? "STATUS"}, ${status}, ${change.actor ?? "system"}, ${change.detail ?? null})
     )
-    select pg_notify(${LIVE_CHANNEL}, ${live})`);
+    select ${liveNotice({ type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId })}`);
   if (change.final) await cancelUnsentMessages(tx, alarm.id, "the alarm has ended");
 }
 

@@ -32,6 +32,11 @@ export class LiveHub {
   }
 
   static async publish(executor: Executor, event: AlarmLiveEvent) {
-    await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+    await executor.execute(sql`select ${liveNotice(event)}`);
   }
+}
+
+/** The NOTIFY that publishes `event`, as an expression to put into a statement that does more. */
+export function liveNotice(event: AlarmLiveEvent) {
+  return sql`pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`;
 }

@@ -1,6 +1,6 @@
 import type { LoginResponse } from "@alarm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { alarmPlans, alarmPoints, alarms, alarmTemplates, holidays, instructionFiles, participantGroups, participants, textTemplates } from "../db/schema/index.js";
+import { alarmPlans, alarmPoints, alarmTemplates, holidays, instructionFiles, participantGroups, participants, textTemplates } from "../db/schema/index.js";
 import { ALARM_PLAN_CASES } from "../../test/authorization-cases/alarm-plans.js";
 import { ALARM_POINT_CASES } from "../../test/authorization-cases/alarm-points.js";
 import { ALARM_TEMPLATE_CASES } from "../../test/authorization-cases/alarm-templates.js";
@@ -13,6 +13,7 @@ import { WEB_PUSH_CASES } from "../../test/authorization-cases/web-push.js";
 import { GATEWAY_WEBHOOK_CASES } from "../../test/authorization-cases/gateway-webhooks.js";
 import { INSTRUCTION_FILE_CASES } from "../../test/authorization-cases/instruction-files.js";
 import { type Case, missing, type Request, type Victim } from "../../test/authorization-cases/victim.js";
+import { insertAlarm } from "../../test/alarm-rows.js";
 import { createTestOrganization, createTestRole, createTestUser } from "../../test/factories.js";
 import { useTestApp } from "../../test/test-app.js";
 
@@ -140,26 +141,7 @@ describe("authorization matrix over every API operation", () => {
       .insert(textTemplates)
       .values({ orgId: org.id, name: "Victim text", texts: { ENGLISH: { subject: "", body: "x" }, GERMAN: { subject: "", body: "" }, CZECH: { subject: "", body: "" } } })
       .returning();
-    const [alarm] = await db
-      .insert(alarms)
-      .values({
-        orgId: org.id,
-        alarmPointId: point!.id,
-        name: "Victim alarm",
-        icon: { name: "bell", color: "#989898" },
-        status: "PROCESSING",
-        priority: 5,
-        plan: { ranks: [] },
-        mediaProcessingType: "BY_RANK",
-        mediaUsageType: "ALL",
-        acknowledgeMode: "NONE",
-        confirmPriority: 1,
-        localAcknowledgeTime: 1,
-        countRepeat: 0,
-        repeatBetween: 0,
-        triggeredBy: "victim-user",
-      })
-      .returning();
+    const alarmId = await insertAlarm(db, { orgId: org.id, alarmPointId: point!.id, name: "Victim alarm", triggeredBy: "victim-user" });
     const instructionPath = `${org.id}/victim.pdf`;
     await db.insert(instructionFiles).values({ orgId: org.id, name: "victim.pdf", path: instructionPath, type: "pdf", size: 4, contentType: "application/pdf" });
     const sibling = await createTestOrganization(db, { name: "Sibling" });
@@ -181,7 +163,7 @@ describe("authorization matrix over every API operation", () => {
       deletedPointId: deletedPoint!.id,
       templateId: template!.id,
       textTemplateId: textTemplate!.id,
-      alarmId: alarm!.id,
+      alarmId,
       instructionPath,
       outsiderOrgId: sibling.id,
     };

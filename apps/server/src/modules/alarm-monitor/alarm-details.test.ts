@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { alarmPoints, participantGroups, participants } from "../../db/schema/index.js";
 import { createTestOrganization } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
-import { insertAlarm, insertHistory, insertNotification, insertRecipient } from "./alarm-rows.test-support.js";
+import { insertAlarm, insertHistory, insertNotification, insertRecipient } from "../../../test/alarm-rows.js";
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { alarmPoints, participants } from "../../db/schema/index.js";
 import { createTestOrganization } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
-import { insertAlarm, insertRecipient } from "./alarm-rows.test-support.js";
+import { insertAlarm, insertRecipient } from "../../../test/alarm-rows.js";
 
 const ctx = useTestApp({ timeZone: "Europe/Prague" });
 const db = () => ctx.database.db;

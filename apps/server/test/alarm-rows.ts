@@ -1,5 +1,5 @@
-import type { Executor } from "../../db/database.js";
-import { alarmHistory, alarmNotifications, alarmRecipients, alarms } from "../../db/schema/index.js";
+import type { Executor } from "../src/db/database.js";
+import { alarmHistory, alarmNotifications, alarmRecipients, alarms } from "../src/db/schema/index.js";
 
 type NewAlarm = typeof alarms.$inferInsert;
 

@@ -55,6 +55,9 @@ export const alarms = pgTable(
     acceptedCount: integer("accepted_count").notNull().default(0),
     nextStepAt: at("next_step_at"),
     quitReason: text("quit_reason"),
+    /** An alarm that ended FAILURE, CONFIG_PROBLEM or NOT_ACCEPTED stays in the alarm table until an operator sees to it. */
+    failureAcknowledgedAt: at("failure_acknowledged_at"),
+    failureAcknowledgedBy: text("failure_acknowledged_by"),
     version: integer("version").notNull().default(1),
   },
   (table) => [
@@ -62,6 +65,9 @@ export const alarms = pgTable(
     index("alarms_triggered_idx").on(table.triggeredAt.desc(), table.id.desc()),
     index("alarms_open_idx").on(table.orgId, table.triggeredAt.desc(), table.id.desc()).where(sql`${table.endedAt} is null`),
     index("alarms_due_idx").on(table.nextStepAt).where(sql`${table.nextStepAt} is not null`),
+    index("alarms_unacknowledged_failure_idx")
+      .on(table.orgId, table.triggeredAt.desc(), table.id.desc())
+      .where(sql`${table.status} in ('FAILURE', 'CONFIG_PROBLEM', 'NOT_ACCEPTED') and ${table.failureAcknowledgedAt} is null`),
     index("alarms_point_idx").on(table.alarmPointId, table.triggeredAt.desc()),
   ],
 );
@@ -170,3 +176,16 @@ export const pushSubscriptions = pgTable(
   (table) => [uniqueIndex("push_subscriptions_endpoint_unique").on(table.endpoint), index("push_subscriptions_user_idx").on(table.userId)],
 );
 
+
+/**
+ * Gateway webhook events already taken (the provider's message/call id with the event, or the
+ * webhook id), so a replayed or repeated webhook is taken once. Pruned after a day.
+ */
+export const gatewayWebhookEvents = pgTable(
+  "gateway_webhook_events",
+  {
+    eventKey: text("event_key").primaryKey(),
+    receivedAt: at("received_at").notNull().defaultNow(),
+  },
+  (table) => [index("gateway_webhook_events_received_idx").on(table.receivedAt)],
+);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.js";
 
 /** One sign-in; access tokens name it, so revoking it ends every token at once. */
@@ -32,7 +32,7 @@ export const refreshTokens = pgTable(
   (table) => [index("refresh_tokens_session_idx").on(table.sessionId)],
 );
 
-/** Failed sign-ins, counted per login and per address for rate limiting across instances. */
+/** Failed sign-ins of the first milestone; replaced by sign_in_throttles, dropped once nothing reads it. */
 export const loginFailures = pgTable(
   "login_failures",
   {
@@ -41,6 +41,43 @@ export const loginFailures = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("login_failures_subject_idx").on(table.subject, table.failedAt)],
+);
+
+/**
+ * Failed sign-ins and code guesses per subject (a login, a login and address pair, an address),
+ * counted and checked in one statement so concurrent guesses cannot slip past the limit.
+ * `blockedUntil` is the growing delay after the limit: 1, 2, 4 … minutes.
+ */
+export const signInThrottles = pgTable(
+  "sign_in_throttles",
+  {
+    subject: text("subject").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+    lockouts: integer("lockouts").notNull().default(0),
+  },
+  (table) => [index("sign_in_throttles_window_idx").on(table.windowStartedAt)],
+);
+
+/**
+ * Security-relevant changes to a user made by the user or by someone else (two-factor reset, …),
+ * kept for as long as the user exists.
+ */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorLogin: text("actor_login").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index("security_events_user_idx").on(table.userId, table.at)],
 );
 
 /** Values every instance must share, such as the token signing key. */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { genericSignature, twilioSignature } from "../src/modules/gateway-webhooks/signature.js";
+import { createHmac, randomUUID } from "node:crypto";
+import { twilioSignature } from "../src/modules/gateway-webhooks/signature.js";
 
 /**
  * accept: answers with an id; fail: 500; refuse: 400; hang: takes the request and never answers
@@ -211,11 +212,21 @@ function parseBody(raw: string, contentType: string | undefined): Record<string,
   }
 }
 
+export type WebhookToSign = {
+  /** The full URL the webhook goes to, query included, as the console gave it or the gateway was configured with. */
+  url: string;
+  fields: Record<string, string>;
+  secret: string;
+  /** Generic dialect: Unix seconds of X-Gateway-Timestamp (default now) and X-Gateway-Webhook-Id (default a new UUID). */
+  timestamp?: number;
+  webhookId?: string;
+};
+
 /**
  * A webhook as the gateway sends it, signed with `secret`: the Twilio dialect form-encoded with
- * X-Twilio-Signature over `url` and the fields, the generic one as JSON with X-Gateway-Signature.
+ * X-Twilio-Signature over `url` and the fields, the generic one as JSON (see `genericWebhookHeaders`).
  */
-export function signedWebhook(dialect: "generic" | "twilio", request: { url: string; fields: Record<string, string>; secret: string }) {
+export function signedWebhook(dialect: "generic" | "twilio", request: WebhookToSign): { payload: string; headers: Record<string, string> } {
   if (dialect === "twilio") {
     const payload = new URLSearchParams(request.fields).toString();
     return {
@@ -224,5 +235,17 @@ export function signedWebhook(dialect: "generic" | "twilio", request: { url: str
     };
   }
   const payload = JSON.stringify(request.fields);
-  return { payload, headers: { "content-type": "application/json", "x-gateway-signature": `sha256=${genericSignature(request.secret, payload)}` } };
+  return { payload, headers: { "content-type": "application/json", ...genericWebhookHeaders({ ...request, payload }) } };
+}
+
+/**
+ * The headers of a generic webhook with the body `payload`: X-Gateway-Signature is
+ * sha256=<hex HMAC-SHA256 of "<timestamp>.<webhook id>.POST <url>.<payload>">. Written out here as the
+ * README tells a gateway to, not taken from the server, so the two cannot drift apart unnoticed.
+ */
+export function genericWebhookHeaders(request: Omit<WebhookToSign, "fields"> & { payload: string }): Record<string, string> {
+  const timestamp = String(request.timestamp ?? Math.floor(Date.now() / 1000));
+  const webhookId = request.webhookId ?? randomUUID();
+  const signature = createHmac("sha256", request.secret).update(`${timestamp}.${webhookId}.POST ${request.url}.${request.payload}`, "utf8").digest("hex");
+  return { "x-gateway-timestamp": timestamp, "x-gateway-webhook-id": webhookId, "x-gateway-signature": `sha256=${signature}` };
 }

@@ -1,58 +1,12 @@
-import type { LoginResponse } from "@alarm/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { alarmRecords, createParticipant, trigger, waitForMessages, waitForStatus } from "../../../test/alarm-fixtures.js";
-import { type FakeGateway, type GatewayRequest, signedWebhook, startFakeGateway } from "../../../test/fake-gateway.js";
-import { useTestApp } from "../../../test/test-app.js";
-import type { Config } from "../../config.js";
-import { alarmNotifications, alarms } from "../../db/schema/index.js";
-import { genericSignature } from "./signature.js";
+import { describe, expect, it } from "vitest";
+import { alarmRecords, waitForStatus } from "../../../test/alarm-fixtures.js";
+import { genericWebhookHeaders } from "../../../test/fake-gateway.js";
+import { alarms } from "../../db/schema/index.js";
+import { PUBLIC_URL, SECRET, useGatewayWebhookApp, WEBHOOK_PATHS as PATHS } from "../../../test/gateway-webhook-app.js";
 
-const PUBLIC_URL = "https://alarms.example.test";
-const SECRET = "webhook-secret-0123456789";
-let gateway: FakeGateway;
-// The fake gateway's address is known only once it runs: it is filled in before the app starts (hooks run in order).
-const overrides: Partial<Config> = { publicUrl: PUBLIC_URL };
-beforeAll(async () => {
-  gateway = await startFakeGateway();
-  overrides.gateway = { kind: "twilio", url: gateway.url, token: gateway.token, accountSid: gateway.accountSid, from: "+41790000000", webhookSecret: SECRET };
-});
-afterAll(() => gateway.close());
-const ctx = useTestApp(overrides);
-
-let admin: LoginResponse;
-beforeAll(async () => {
-  admin = await ctx.signIn("admin");
-});
-
-type Dialect = "generic" | "twilio";
-const PATHS = { status: "/rest/api/gateway/status", sms: "/rest/api/gateway/sms", voice: "/rest/api/gateway/voice-input" };
-
-/** A webhook as the gateway sends it to the console's public address, signed with `secret`. */
-function webhook(dialect: Dialect, path: string, fields: Record<string, string>, secret = SECRET) {
-  const { headers, payload } = signedWebhook(dialect, { url: PUBLIC_URL + path, fields, secret });
-  return ctx.app.inject({ method: "POST", url: path, headers, payload });
-}
-
-let numbers = 0;
-const nextNumber = () => `+4179123${String(4500 + ++numbers)}`;
-
-/** A participant with one device alerted by a manual call; answers the alarm, its message and what the gateway was sent. */
-async function alerted(type: "SMS" | "VOICE", options: { language?: string; address?: string } = {}) {
-  const address = options.address ?? nextNumber();
-  const person = await createParticipant(ctx.call, admin.token, { devices: [{ type, address }], language: options.language });
-  const alarm = await trigger(ctx.call, admin.token, {
-    manualCall: { name: "Fire in hall 3", orgId: 1, participantIds: [person.id], text: "Smoke in hall 3", speechText: "Smoke in hall three" },
-  });
-  const [message] = await waitForMessages(ctx.database.db, alarm.id, 1);
-  const sent = await gateway.waitFor((request) => request.idempotencyKey === message!.messageId);
-  return { alarm, message: message!, sent, address, person };
-}
-
-const notification = async (id: number) => (await ctx.database.db.select().from(alarmNotifications).where(eq(alarmNotifications.id, id)))[0]!;
-const recipientStatus = async (alarmId: number) => (await alarmRecords(ctx.database.db, alarmId)).recipients[0]!.status;
-/** The <Gather action> of a call's TwiML: the signed voice-input callback, relative to the console. */
-const inputPath = (sent: GatewayRequest) => /action="([^"]+)"/.exec(sent.text!)![1]!.replaceAll("&amp;", "&").slice(PUBLIC_URL.length);
+const app = useGatewayWebhookApp();
+const { ctx, webhook, nextNumber, alerted, notification, recipientStatus, inputPath } = app;
 
 describe("gateway webhook signatures", () => {
   it("refuses unsigned, wrongly signed and tampered webhooks with 403 ACCESS_DENIED", async () => {
@@ -63,21 +17,26 @@ describe("gateway webhook signatures", () => {
     expect((await ctx.app.inject({ method: "POST", url: `${PATHS.voice}?token=x` })).statusCode).toBe(403);
 
     for (const dialect of ["generic", "twilio"] as const) {
-      expect((await webhook(dialect, PATHS.status, { id: "x", status: "delivered" }, "another-secret-0123456789")).statusCode, dialect).toBe(403);
+      expect((await webhook(dialect, PATHS.status, { id: "x", status: "delivered" }, { secret: "another-secret-0123456789" })).statusCode, dialect).toBe(403);
     }
     // Signed for another address (the signature covers the URL, and its query).
-    const elsewhere = signedWebhook("twilio", { url: `${PUBLIC_URL}${PATHS.voice}?token=a`, fields: { Digits: "1" }, secret: SECRET });
-    expect((await ctx.app.inject({ method: "POST", url: `${PATHS.voice}?token=b`, ...elsewhere })).statusCode).toBe(403);
+    const elsewhere = app.signed("twilio", `${PATHS.voice}?token=a`, { Digits: "1", CallSid: "CA1" });
+    expect((await app.post(`${PATHS.voice}?token=b`, elsewhere)).statusCode).toBe(403);
     // A field changed after signing.
-    const signed = signedWebhook("generic", { url: PUBLIC_URL + PATHS.sms, fields: { from: "+41791234567", text: "2" }, secret: SECRET });
-    const tampered = await ctx.app.inject({ method: "POST", url: PATHS.sms, headers: signed.headers, payload: signed.payload.replace('"2"', '"1"') });
+    const signed = app.signed("generic", PATHS.sms, { from: "+41791234567", text: "2" });
+    const tampered = await app.post(PATHS.sms, { ...signed, payload: signed.payload.replace('"2"', '"1"') });
     expect(tampered.statusCode).toBe(403);
   });
 
   it("answers 400, never 500, to signed bodies that are not what the gateway sends", async () => {
     // Signed as they are, so only their shape is wrong.
     const raw = (payload: string, contentType = "application/json") =>
-      ctx.app.inject({ method: "POST", url: PATHS.status, headers: { "content-type": contentType, "x-gateway-signature": `sha256=${genericSignature(SECRET, payload)}` }, payload });
+      ctx.app.inject({
+        method: "POST",
+        url: PATHS.status,
+        headers: { "content-type": contentType, ...genericWebhookHeaders({ url: PUBLIC_URL + PATHS.status, payload, secret: SECRET }) },
+        payload,
+      });
     const notJson = await raw("{not json");
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toMatchObject({ code: "VALIDATION" });
@@ -90,6 +49,11 @@ describe("gateway webhook signatures", () => {
     expect((await webhook("generic", PATHS.status, { id: "gw-1", status: "exploded" })).statusCode).toBe(400);
     expect((await webhook("twilio", PATHS.status, { MessageSid: "SM1" })).statusCode).toBe(400);
     expect((await webhook("twilio", PATHS.sms, { From: "+41791234567" })).statusCode).toBe(400);
+    // Twilio names its events by these sids: without them an event could not be told from its replay.
+    const noMessageSid = await webhook("twilio", PATHS.sms, { From: "+41791234567", Body: "1" });
+    expect(noMessageSid.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "MessageSid" }] });
+    const noCallSid = await webhook("twilio", `${PATHS.voice}?token=x`, { Digits: "1" });
+    expect(noCallSid.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "CallSid" }] });
     const otherType = await raw("<xml/>", "application/xml");
     expect(otherType.statusCode).toBe(415);
   });
@@ -104,7 +68,7 @@ describe("delivery reports", () => {
     expect(queued.statusCode).toBe(200);
     expect((await notification(message.id)).status).toBe("SENT");
 
-    const delivered = await webhook("twilio", PATHS.status, { MessageSid: sent.externalId!, MessageStatus: "delivered", AccountSid: gateway.accountSid });
+    const delivered = await webhook("twilio", PATHS.status, { MessageSid: sent.externalId!, MessageStatus: "delivered", AccountSid: app.gateway.accountSid });
     expect(delivered.statusCode).toBe(200);
     expect(delivered.headers["content-type"]).toMatch(/^text\/xml/);
     expect(delivered.body).toContain("<Response></Response>");

@@ -8,16 +8,18 @@ import { accessDenied } from "../../http/errors.js";
 import type { RouteDependencies } from "../../http/route-dependencies.js";
 import { EMPTY_BODY, parseWebhookBodies, type WebhookBody } from "./body.js";
 import { deliveryReport, pressedKeys, smsReply } from "./inbound.js";
-import { type Dialect, verifiedDialect } from "./signature.js";
+import { TIMESTAMP_TOLERANCE_SECONDS, type VerifiedWebhook, verifyWebhook } from "./signature.js";
 import { GatewayWebhookService, type VoiceAnswer } from "./service.js";
 
 const tags = ["Gateway webhooks"];
 const SIGNED =
-  "Called by the SMS and voice gateway, not by people. Signed: X-Twilio-Signature (Twilio dialect, form-encoded body, answered with TwiML) " +
-  "or X-Gateway-Signature: sha256=<hex HMAC-SHA256 of the raw body> (generic dialect, JSON body, answered with JSON), keyed with " +
-  "GATEWAY_WEBHOOK_SECRET (else GATEWAY_TOKEN). A missing or wrong signature is 403 ACCESS_DENIED.";
+  "Called by the SMS and voice gateway, not by people. Signed, keyed with GATEWAY_WEBHOOK_SECRET (else GATEWAY_TOKEN): X-Twilio-Signature " +
+  "(Twilio dialect, form-encoded body, answered with TwiML), or X-Gateway-Timestamp (Unix seconds), X-Gateway-Webhook-Id (the event's id, " +
+  'the same when the gateway sends it again) and X-Gateway-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<webhook id>.POST <full URL called>.<raw body>"> ' +
+  `(generic dialect, JSON body, answered with JSON). A missing or wrong signature, or a timestamp more than ${TIMESTAMP_TOLERANCE_SECONDS / 60} minutes off, ` +
+  "is 403 ACCESS_DENIED. An event taken before (the same webhook id; for Twilio the same sid and status, inbound MessageSid, or CallSid and key) changes nothing.";
 const twiml = z.string().describe("TwiML (text/xml), to a Twilio-compatible gateway");
-const recorded = z.object({ recorded: z.boolean().describe("Whether it changed a message or answered an alarm") });
+const recorded = z.object({ recorded: z.boolean().describe("Whether it was taken: false for an unknown message, an ignored text, or an event taken before") });
 const spoken = { text: z.string(), language: z.string().describe("e.g. de-DE"), audioUrl: z.string().nullable().describe("WAV to play instead of speaking `text`") };
 const voiceAnswer = z.discriminatedUnion("action", [
   z.object({ action: z.literal("hangup"), ...spoken }),
@@ -39,17 +41,17 @@ export const gatewayWebhookRoutes =
   async (app) => {
     const service = new GatewayWebhookService(config, database.db, engine, speech);
     const key = config.gateway.webhookSecret ?? config.gateway.token;
-    const dialects = new WeakMap<FastifyRequest, Dialect>();
+    const webhooks = new WeakMap<FastifyRequest, VerifiedWebhook>();
     parseWebhookBodies(app);
 
     const bodyOf = (request: FastifyRequest) => (request.body as WebhookBody | undefined) ?? EMPTY_BODY;
     // Before the query is validated, so an unsigned request learns nothing but 403.
     app.addHook("preValidation", async (request) => {
-      const dialect = verifiedDialect(key, { url: config.publicUrl + request.url, headers: request.headers, body: bodyOf(request) });
-      if (!dialect) throw accessDenied("The gateway signature is missing or wrong");
-      dialects.set(request, dialect);
+      const webhook = verifyWebhook(key, { method: request.method, url: config.publicUrl + request.url, headers: request.headers, body: bodyOf(request) });
+      if ("refused" in webhook) throw accessDenied(webhook.refused);
+      webhooks.set(request, webhook);
     });
-    const inbound = (request: FastifyRequest) => ({ dialect: dialects.get(request)!, fields: bodyOf(request).fields });
+    const inbound = (request: FastifyRequest) => ({ webhook: webhooks.get(request)!, fields: bodyOf(request).fields });
     const xml = (reply: FastifyReply, document: string) => reply.type("text/xml; charset=utf-8").send(document);
 
     app.post(
@@ -64,9 +66,9 @@ export const gatewayWebhookRoutes =
         },
       },
       async (request, reply) => {
-        const { dialect, fields } = inbound(request);
-        const changed = await service.deliveryReport(deliveryReport(dialect, fields));
-        return dialect === "twilio" ? xml(reply, EMPTY_TWIML) : { recorded: changed };
+        const { webhook, fields } = inbound(request);
+        const changed = await service.deliveryReport(deliveryReport(webhook, fields));
+        return webhook.dialect === "twilio" ? xml(reply, EMPTY_TWIML) : { recorded: changed };
       },
     );
 
@@ -77,14 +79,14 @@ export const gatewayWebhookRoutes =
         schema: {
           tags,
           summary: "An SMS to the console's number: 1 accepts, 2 declines the sender's latest open alarm message",
-          description: `${SIGNED} Generic: {from, text}. Twilio: From, Body. Nothing is sent back.`,
+          description: `${SIGNED} Generic: {from, text}. Twilio: From, Body, MessageSid. Nothing is sent back.`,
           response: { 200: z.union([recorded, twiml]), ...failures },
         },
       },
       async (request, reply) => {
-        const { dialect, fields } = inbound(request);
-        const outcome = await service.smsReply(smsReply(dialect, fields));
-        return dialect === "twilio" ? xml(reply, EMPTY_TWIML) : { recorded: outcome?.outcome === "RECORDED" };
+        const { webhook, fields } = inbound(request);
+        const outcome = await service.smsReply(smsReply(webhook, fields));
+        return webhook.dialect === "twilio" ? xml(reply, EMPTY_TWIML) : { recorded: outcome?.outcome === "RECORDED" };
       },
     );
 
@@ -95,15 +97,15 @@ export const gatewayWebhookRoutes =
         schema: {
           tags,
           summary: "A key pressed in an alarm call: 1 accepts, 2 declines, 3 repeats the message",
-          description: `${SIGNED} Generic: {digits}. Twilio: Digits. The token is the call's signed response token, put into the URL when the call was made.`,
+          description: `${SIGNED} Generic: {digits}. Twilio: Digits, CallSid. The token is the call's signed response token, put into the URL when the call was made (and covered by the signature).`,
           querystring: z.object({ token: z.string().max(200).optional() }),
           response: { 200: z.union([voiceAnswer, twiml]), ...failures },
         },
       },
       async (request, reply) => {
-        const { dialect, fields } = inbound(request);
-        const answer = await service.keyPressed(request.query.token ?? "", pressedKeys(dialect, fields));
-        return dialect === "twilio" ? xml(reply, voiceTwiml(answer)) : voiceJson(answer);
+        const { webhook, fields } = inbound(request);
+        const answer = await service.keyPressed(request.query.token ?? "", pressedKeys(webhook, fields));
+        return webhook.dialect === "twilio" ? xml(reply, voiceTwiml(answer)) : voiceJson(answer);
       },
     );
   };

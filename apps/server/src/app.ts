@@ -9,6 +9,8 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { registerAuthentication } from "./http/authentication.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { loggerOptions } from "./http/request-log.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { accountRoutes } from "./modules/account/routes.js";
 import { alarmPlanRoutes } from "./modules/alarm-plans/routes.js";
 import { AlarmPlanService } from "./modules/alarm-plans/service.js";
@@ -62,15 +64,17 @@ export const API_PREFIX = "/rest/api";
 export const ADMIN_PREFIX = "/rest/admin";
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/** `logStream` replaces stdout as the log's destination (tests read it). */
+export async function buildApp(config: Config, database: Database, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "body.password"] },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, `${API_PREFIX}/docs`);
 
   // Instances share the signing key through the database unless one is configured.
   const signingSecret = config.jwtSecret ?? (await sharedSetting(database.db, "jwt-signing-secret", newSigningSecret));

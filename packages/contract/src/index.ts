@@ -1,3 +1,4 @@
+import "./zod-setup.js";
 export * from "./errors.js";
 export * from "./authority.js";
 export * from "./language.js";

@@ -13,7 +13,8 @@ import { tightlyUsed } from "../organizations/service.js";
 import { contentTypeOf } from "./content-types.js";
 import { instructionFilesByIds, selectInstructionFiles } from "./file-rows.js";
 import { discard, exists, InstructionStore, RenameJournal } from "./file-store.js";
-import { duplicateName, refusalFor } from "./upload-refusals.js";
+import { composedName, disguiseIn } from "./file-names.js";
+import { disguisedName, duplicateName, refusalFor } from "./upload-refusals.js";
 
 /** One file part of an upload request, read once. */
 export type IncomingFile = {
@@ -51,7 +52,7 @@ export class InstructionFileService {
   async list(principal: Principal, query: { filter?: string; orgId?: number }): Promise<InstructionFileGroup[]> {
     const orgId = query.orgId ?? principal.orgId;
     if (!(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Organization");
-    const filter = query.filter?.trim();
+    const filter = query.filter && composedName(query.filter).trim();
     const files = await selectInstructionFiles(
       this.db,
       and(inOrganizationSubtree(instructionFiles.orgId, orgId), filter ? ilike(instructionFiles.name, `%${escapeLike(filter)}%`) : undefined),
@@ -85,7 +86,7 @@ export class InstructionFileService {
 
   /** Where a caller may read the file at `path` from, with its name and media type. */
   async download(principal: Principal, path: string) {
-    const row = await this.visibleRow(this.db, principal, path);
+    const row = await this.visibleRow(this.db, principal, undisguised(path, "path"));
     const location = this.store.locationOf(row.orgId, row.name);
     const size = await stat(location).then(
       (found) => found.size,
@@ -100,7 +101,7 @@ export class InstructionFileService {
     const journal = new RenameJournal();
     try {
       await this.db.transaction(async (tx) => {
-        const rows = await this.visibleRows(tx, principal, paths);
+        const rows = await this.visibleRows(tx, principal, paths.map((path) => undisguised(path, "paths")));
         if (!(await isWithinOrganization(tx, principal.orgId, orgId))) throw notFound("Organization");
         const moving = rows.filter((row) => row.orgId !== orgId);
         await this.assertNamesFree(tx, orgId, moving.map((row) => row.name));
@@ -124,7 +125,7 @@ export class InstructionFileService {
     const trash: string[] = [];
     try {
       await this.db.transaction(async (tx) => {
-        const rows = await this.visibleRows(tx, principal, paths);
+        const rows = await this.visibleRows(tx, principal, paths.map((path) => undisguised(path, "paths")));
         const ids = rows.map((row) => row.id);
         const usedId = await firstAttached(tx, ids);
         if (usedId !== undefined) throw tightlyUsed(rows.find((row) => row.id === usedId)!.name);
@@ -144,14 +145,15 @@ export class InstructionFileService {
   }
 
   private async receive(file: IncomingFile, earlier: Staged[]): Promise<Staged> {
-    const problem = instructionFileNameProblem(file.name);
-    if (problem) throw refusalFor(problem, file.name, this.maxFileBytes);
-    if (earlier.some((other) => other.name === file.name)) throw duplicateName(file.name);
+    const name = undisguised(file.name, "file");
+    const problem = instructionFileNameProblem(name);
+    if (problem) throw refusalFor(problem, name, this.maxFileBytes);
+    if (earlier.some((other) => other.name === name)) throw duplicateName(name);
     const { location, size } = await this.store.stage(file.content);
-    const staged = { name: file.name, type: instructionFileType(file.name), size, location };
+    const staged = { name, type: instructionFileType(name), size, location };
     if (file.truncated()) {
       await discard(location);
-      throw refusalFor("FILE_TOO_LARGE", file.name, this.maxFileBytes);
+      throw refusalFor("FILE_TOO_LARGE", name, this.maxFileBytes);
     }
     return staged;
   }
@@ -217,6 +219,14 @@ export class InstructionFileService {
     if (rows.length !== wanted.length) throw notFound("Instruction file");
     return rows;
   }
+}
+
+/** A file name or path as names are stored (composed); one holding a character that disguises it is refused. */
+function undisguised(nameOrPath: string, field: string): string {
+  const composed = composedName(nameOrPath);
+  const disguise = disguiseIn(composed);
+  if (disguise) throw disguisedName(composed, disguise, field);
+  return composed;
 }
 
 /** One of the files an alarm point or an alarm template (which keeps file ids in its definition) still names. */

@@ -1,12 +1,13 @@
 import { INSTRUCTION_FILE_EXTENSIONS, INSTRUCTION_FILE_NAME_MAX_LENGTH, type InstructionFileProblem } from "@alarm/contract";
 import { AppError, conflict } from "../../http/errors.js";
+import { type NameDisguise, visibleName } from "./file-names.js";
 
 /**
  * A refused upload: the problem is the error's code (FILE_TOO_LARGE answers 413), and also the
- * code of its detail on field "file"; a request without a file is a plain VALIDATION error.
+ * code of its detail on `field`; a request without a file is a plain VALIDATION error.
  */
-export const uploadRefusal = (problem: InstructionFileProblem, reason: string) =>
-  new AppError(problem === "NO_FILE" ? "VALIDATION" : problem, reason, [{ field: "file", message: reason, code: problem }]);
+export const uploadRefusal = (problem: InstructionFileProblem, reason: string, field = "file") =>
+  new AppError(problem === "NO_FILE" ? "VALIDATION" : problem, reason, [{ field, message: reason, code: problem }]);
 
 export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
@@ -26,8 +27,11 @@ export function refusalFor(problem: InstructionFileProblem, name: string, maxByt
   }
 }
 
+/** A name (uploaded, or in the path of a download, move or delete) holding a character that disguises it. */
+export const disguisedName = (name: string, disguise: NameDisguise, field = "file") =>
+  uploadRefusal("INVALID_FILE_NAME", `The file name "${printable(name)}" is not allowed: it contains ${disguise.codePoint}, ${disguise.problem}`, field);
+
 export const duplicateName = (name: string) => conflict(`A file named "${name}" already exists in this organization`);
 
-/** Control characters would garble the reason text; they are shown escaped. */
-// eslint-disable-next-line no-control-regex
-const printable = (name: string) => name.slice(0, 250).replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+/** Control, invisible and direction characters would garble the reason text; they are shown as code points. */
+const printable = (name: string) => visibleName(name.slice(0, 250));

@@ -1,0 +1,73 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { prepareFirstStart } from "../bootstrap/first-start.js";
+import { loadConfig } from "../config.js";
+import type { Database } from "../db/database.js";
+import { TEST_PASSWORD } from "../../test/factories.js";
+import { createTestDatabase } from "../../test/test-database.js";
+import { REDACTED, redactedUrl } from "./request-log.js";
+
+let app: FastifyInstance;
+let database: Database;
+/** Every line the built app logged. */
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), "alarm-log-test-"));
+  database = await createTestDatabase();
+  await prepareFirstStart(database.db, { adminPassword: TEST_PASSWORD, demoData: false });
+  const config = { ...loadConfig({ LOG_LEVEL: "info", DATA_DIR: dataDir }), authFailureDelayMs: 0 };
+  app = await buildApp(config, database, { write: (line) => logLines.push(line) });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const loggedUrls = () =>
+  logLines
+    .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } })
+    .filter((entry) => entry.msg === "incoming request")
+    .map((entry) => entry.req!.url);
+
+describe("the request log", () => {
+  it("shows no signed token of an answer link, a pre-listen link or a voice callback", async () => {
+    const { token } = (await app.inject({ method: "POST", url: "/rest/api/auth", payload: { login: "admin", password: TEST_PASSWORD } })).json();
+    const prelisten = await app.inject({
+      method: "POST",
+      url: "/rest/api/alarmpoints/text-prelisten-link",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      payload: JSON.stringify("Fire alarm"),
+    });
+    const link: string = prelisten.json().link;
+    const secrets = { answer: "answer-token-0123456789", file: "file-token-0123456789", voice: "voice-token-0123456789", prelisten: link.split("/").pop()! };
+    logLines.length = 0;
+
+    await app.inject({ method: "GET", url: `/rest/api/respond/${secrets.answer}?answer=accept`, headers: { accept: "text/html" } });
+    await app.inject({ method: "POST", url: `/rest/api/respond/${secrets.answer}`, payload: "answer=accept", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    await app.inject({ method: "GET", url: `/rest/api/respond/${secrets.file}/files/7` });
+    expect((await app.inject({ method: "GET", url: link })).statusCode).toBe(200);
+    await app.inject({ method: "POST", url: `/rest/api/gateway/voice-input?call=9&token=${secrets.voice}`, payload: { digits: "1" } });
+
+    const log = logLines.join("\n");
+    for (const [what, secret] of Object.entries(secrets)) expect(log, what).not.toContain(secret);
+    expect(loggedUrls()).toEqual([
+      `/rest/api/respond/${REDACTED}?answer=accept`,
+      `/rest/api/respond/${REDACTED}`,
+      `/rest/api/respond/${REDACTED}/files/7`,
+      `/rest/api/alarmpoints/prelisten/${REDACTED}`,
+      `/rest/api/gateway/voice-input?call=9&token=${REDACTED}`,
+    ]);
+  });
+
+  it("keeps every other URL as it was asked for", () => {
+    for (const url of ["/rest/api/alarms/12", "/rest/admin/instructions/download?path=3%2Fplan.pdf", "/login?next=/respond", "/rest/api/list?tokens=1"]) {
+      expect(redactedUrl(url)).toBe(url);
+    }
+  });
+});

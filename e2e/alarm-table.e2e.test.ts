@@ -27,6 +27,8 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await signIn(page, server.url, "admin", "admin-password-1");
   await page.waitForURL(`${server.url}/`);
+  // The in-console channel reaches the console user the participant's login names.
+  await api("POST", "/users", { login: "wanda", password: "Wanda-watches-alarms-42", name: "Wanda", surname: "Watcher", email: "wanda@alarm.test", orgId: 1 });
   watcherId = (
     await api<{ id: number }>("POST", "/participants", {
       name: "Wanda",

@@ -4,6 +4,12 @@ const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
   .transform((value) => ["1", "true", "yes", "on"].includes(value));
 
+/** A comma-separated list of host names; `*.example.org` stands for every name below example.org. */
+const hostList = z
+  .string()
+  .transform((value) => value.split(",").map((host) => host.trim().toLowerCase().replace(/\.$/, "")).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$|^[0-9a-f:.]+$/, "host names separated by commas, e.g. push.example.org,*.example.net")));
+
 const duration = z
   .string()
   .regex(/^\d+(s|m|h|d)$/, "a number followed by s, m, h or d, e.g. 15m")
@@ -70,6 +76,9 @@ const environment = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "a mailto: or https:// address").default("mailto:alarms@localhost"),
+  PUSH_SERVICE_HOSTS: hostList.default([]),
+  OUTGOING_ALLOWED_HOSTS: hostList.default([]),
+  OUTGOING_ALLOW_LOOPBACK: flag.default(false),
 });
 
 export type Config = {
@@ -123,6 +132,15 @@ export type Config = {
     webhookSecret: string | undefined;
   };
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Requests to addresses the server is given (push endpoints, gateways): net/outgoing-guard.ts. */
+  outgoing: {
+    /** Loopback addresses may be reached (tests against local fakes). */
+    allowLoopback: boolean;
+    /** Reached whatever address they resolve to. */
+    allowedHosts: string[];
+    /** Push services beyond the well-known ones that browsers' endpoints may name. */
+    pushServiceHosts: string[];
+  };
 };
 
 export class ConfigError extends Error {}
@@ -180,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.GATEWAY_WEBHOOK_SECRET,
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    outgoing: { allowLoopback: e.OUTGOING_ALLOW_LOOPBACK, allowedHosts: e.OUTGOING_ALLOWED_HOSTS, pushServiceHosts: e.PUSH_SERVICE_HOSTS },
   };
 }

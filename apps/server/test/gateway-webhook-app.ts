@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { alarmRecords, createParticipant, trigger, waitForMessages } from "./alarm-fixtures.js";
 import { type FakeGateway, type GatewayRequest, signedWebhook, startFakeGateway, type WebhookToSign } from "./fake-gateway.js";
+import { LOOPBACK_ALLOWED } from "./outgoing.js";
 import { useTestApp } from "./test-app.js";
 import type { Config } from "../src/config.js";
 import { alarmNotifications } from "../src/db/schema/index.js";
@@ -24,7 +25,7 @@ export type Signing = Partial<Pick<WebhookToSign, "secret" | "timestamp" | "webh
 export function useGatewayWebhookApp() {
   let gateway: FakeGateway | undefined;
   // The fake gateway's address is known only once it runs: it is filled in before the app starts (hooks run in order).
-  const overrides: Partial<Config> = { publicUrl: PUBLIC_URL };
+  const overrides: Partial<Config> = { publicUrl: PUBLIC_URL, ...LOOPBACK_ALLOWED };
   beforeAll(async () => {
     gateway = await startFakeGateway();
     overrides.gateway = { kind: "twilio", url: gateway.url, token: gateway.token, accountSid: gateway.accountSid, from: "+41790000000", webhookSecret: SECRET };

@@ -1,10 +1,12 @@
 import { type Channel, ChannelError } from "./channel.js";
 import type { ChannelDependencies } from "./index.js";
+import { consoleUserFor } from "../engine/console-user.js";
 import { LiveHub } from "../engine/live.js";
 
 /**
- * In-console notification (device type APP): the participant's console, signed in with the
- * participant's login, shows the alarm with accept and decline at once, on whichever instance it is connected to.
+ * In-console notification (device type APP): the console of the user linked to the participant
+ * (engine/console-user.ts) shows the alarm with accept and decline at once, on whichever instance it
+ * is connected to. A participant whose link does not hold fails the message, and the escalation goes on.
  */
 export function consoleChannel({ db }: ChannelDependencies): Channel {
   return {
@@ -12,12 +14,12 @@ export function consoleChannel({ db }: ChannelDependencies): Channel {
     deviceTypes: ["APP"],
     configured: true,
     async send(message) {
-      const login = message.participant.login;
-      if (!login) throw new ChannelError("The participant has no console login to be notified at", true);
+      const link = await consoleUserFor(db, message.participant.id, message.alarmId);
+      if ("refusal" in link) throw new ChannelError(`Not shown in the console: ${link.refusal}`, true);
       const token = message.links.respond.slice(message.links.respond.lastIndexOf("/") + 1);
       await LiveHub.publish(db, {
         type: "notification",
-        login,
+        login: link.user.login,
         notificationId: message.notificationId,
         alarmId: message.alarmId,
         name: message.subject,

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGateway, startFakeGateway } from "../../test/fake-gateway.js";
 import { outgoingMessage } from "../../test/outgoing-message.js";
+import { LOOPBACK_ALLOWED } from "../../test/outgoing.js";
 import { useTestApp } from "../../test/test-app.js";
 import type { Config } from "../config.js";
 import { SpeechService } from "../modules/speech/service.js";
 import { type Channel, ChannelError } from "./channel.js";
 import { gatewayChannels } from "./gateway.js";
 
-const ctx = useTestApp();
+const ctx = useTestApp(LOOPBACK_ALLOWED);
 const PUBLIC_URL = "https://alarms.example.test";
 const TOKEN = "1a.zz.abcdefghijklmnopqrstuv";
 let gateway: FakeGateway;
@@ -166,6 +167,17 @@ describe("gateway channel", () => {
     const unreachable = await failure(channel({ kind: "generic", url: closed.url }).send(sms(), inTime()));
     expect(unreachable.permanent).toBe(false);
     expect(unreachable.message).toMatch(/^the gateway cannot be reached: .*ECONNREFUSED/);
+  });
+
+  it("sends nothing to a gateway address in a refused range: the outgoing guard fails the message for good", async () => {
+    for (const [url, reason] of [
+      ["http://169.254.169.254/latest", "169.254.169.254 is not a public address (cloud metadata)"],
+      ["https://10.0.0.1/sms", "10.0.0.1 is not a public address (private)"],
+      ["https://[fd00:ec2::254]/", "fd00:ec2::254 is not a public address (cloud metadata)"],
+    ]) {
+      const refused = await failure(channel({ kind: "generic", url }).send(sms(), inTime()));
+      expect(refused).toMatchObject({ permanent: true, message: `the gateway's address is refused: ${reason}` });
+    }
   });
 
   it("gives up on a gateway that does not answer when the outbox's deadline aborts the send", async () => {

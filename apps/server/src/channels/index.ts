@@ -7,11 +7,13 @@ import { consoleChannel } from "./console.js";
 import { emailChannel } from "./email.js";
 import { gatewayChannels } from "./gateway.js";
 import { webPushChannel } from "./web-push.js";
+import { configureOutgoingRequests } from "../net/outgoing-guard.js";
 
 export type ChannelDependencies = { config: Config; db: Db; speech: SpeechService };
 
 /** Every channel, one per device type. */
 export async function createChannels(dependencies: ChannelDependencies): Promise<Map<DeviceType, Channel>> {
+  configureOutgoingRequests(dependencies.config.outgoing);
   const channels = [consoleChannel(dependencies), emailChannel(dependencies), ...gatewayChannels(dependencies), await webPushChannel(dependencies)];
   const byType = new Map<DeviceType, Channel>();
   for (const channel of channels) for (const type of channel.deviceTypes) byType.set(type, channel);

@@ -1,7 +1,11 @@
 import webPush from "web-push";
+import type { Config } from "../config.js";
 import type { Db } from "../db/database.js";
-import { forgetSubscription, type PushSubscriptionRow, subscriptionsOfLogin } from "../modules/web-push/repo.js";
+import { consoleUserFor } from "../engine/console-user.js";
+import { pushServiceRefusal } from "../modules/web-push/push-endpoint.js";
+import { browsersOfUser, forgetSubscription, type PushSubscriptionRow } from "../modules/web-push/repo.js";
 import { type VapidKeys, vapidKeys } from "../modules/web-push/vapid-keys.js";
+import { OutgoingGuard, OutgoingRefused } from "../net/outgoing-guard.js";
 import type { Channel, OutgoingMessage, SendResult } from "./channel.js";
 import { ChannelError } from "./channel.js";
 import type { ChannelDependencies } from "./index.js";
@@ -22,26 +26,34 @@ const MAX_BODY_CHARACTERS = 1000;
 
 type Attempt = "SENT" | "GONE" | "RETRY" | "REFUSED";
 
+type Delivery = { keys: VapidKeys; ttlSeconds: number; signal: AbortSignal; guard: OutgoingGuard; outgoing: Config["outgoing"] };
+
 /**
- * Web Push (device type PUSH): the alarm goes to every browser in which the console user with the
- * participant's login has turned notifications on.
+ * Web Push (device type PUSH): the alarm goes to every browser in which the console user linked to
+ * the participant (engine/console-user.ts) has turned notifications on. Endpoints are posted to only
+ * through the outgoing guard, and only when they are a push service's (push-endpoint.ts).
  */
 export async function webPushChannel({ config, db }: Pick<ChannelDependencies, "config" | "db">): Promise<Channel> {
   const keys = await vapidKeys(config, db);
   // A notification is worth showing as long as its response link works.
   const ttlSeconds = config.engine.responseLinkTtlSeconds;
+  const guard = new OutgoingGuard(config.outgoing);
   return {
     name: "web-push",
     deviceTypes: ["PUSH"],
     configured: true,
     async send(message, signal) {
-      const login = message.participant.login;
-      if (!login) throw new ChannelError("the participant has no console login to receive push notifications", true);
-      const subscriptions = await subscriptionsOfLogin(db, login);
+      const link = await consoleUserFor(db, message.participant.id, message.alarmId);
+      if ("refusal" in link) throw new ChannelError(`Not pushed: ${link.refusal}`, true);
+      const subscriptions = await browsersOfUser(db, link.user.id);
       if (subscriptions.length === 0) throw new ChannelError("no browser subscribed", true);
       const payload = JSON.stringify(pushPayload(message));
-      const attempts = await Promise.all(subscriptions.map((subscription) => deliver(db, subscription, payload, { keys, ttlSeconds, signal })));
+      const delivery: Delivery = { keys, ttlSeconds, signal, guard, outgoing: config.outgoing };
+      const attempts = await Promise.all(subscriptions.map((subscription) => deliver(db, subscription, payload, delivery)));
       return outcome(attempts.map((attempt) => attempt.result), attempts.map((attempt) => attempt.detail));
+    },
+    async close() {
+      guard.close();
     },
   };
 }
@@ -61,13 +73,13 @@ export function pushPayload(message: OutgoingMessage): PushPayload {
   };
 }
 
-/** One browser: encrypted and signed by web-push, posted with the send's deadline. */
-async function deliver(
-  db: Db,
-  subscription: PushSubscriptionRow,
-  payload: string,
-  options: { keys: VapidKeys; ttlSeconds: number; signal: AbortSignal },
-): Promise<{ result: Attempt; detail: string }> {
+/**
+ * One browser: encrypted and signed by web-push, posted with the send's deadline when its endpoint
+ * is a push service's; the guard checks the addresses as it connects.
+ */
+async function deliver(db: Db, subscription: PushSubscriptionRow, payload: string, options: Delivery): Promise<{ result: Attempt; detail: string }> {
+  const refusal = pushServiceRefusal(subscription.endpoint, options.outgoing);
+  if (refusal) return refused(refusal);
   let request: ReturnType<typeof webPush.generateRequestDetails>;
   try {
     request = webPush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
@@ -84,15 +96,14 @@ async function deliver(
       .filter(([name]) => name.toLowerCase() !== "content-length")
       .map(([name, value]) => [name, String(value)]),
   );
-  let response: Response;
+  let status: number;
   try {
-    response = await fetch(request.endpoint, { method: "POST", headers, body: request.body && new Uint8Array(request.body), signal: options.signal });
-    await response.body?.cancel();
+    ({ status } = await options.guard.post(request.endpoint, { headers, body: request.body ? new Uint8Array(request.body) : "", signal: options.signal }));
   } catch (error) {
+    if (error instanceof OutgoingRefused) return refused(error.message);
     const detail = options.signal.aborted ? "the push service did not answer before the send deadline" : `push service unreachable: ${(error as Error).message}`;
     return { result: "RETRY", detail };
   }
-  const { status } = response;
   if (status >= 200 && status < 300) return { result: "SENT", detail: "" };
   if (status === 404 || status === 410) {
     await forgetSubscription(db, subscription.id);
@@ -101,6 +112,8 @@ async function deliver(
   if (status === 429 || status >= 500) return { result: "RETRY", detail: `the push service answered ${status}` };
   return { result: "REFUSED", detail: `the push service refused the notification (${status})` };
 }
+
+const refused = (reason: string) => ({ result: "REFUSED" as const, detail: `the push endpoint is refused: ${reason}` });
 
 /** Reached when one browser took it; retried while a browser may still take it later; failed otherwise. */
 function outcome(results: Attempt[], details: string[]): SendResult {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Config, loadConfig } from "../config.js";
 import { alarmRecords, createAlarmPoint, createParticipant, trigger } from "../../test/alarm-fixtures.js";
 import { type FakeGateway, startFakeGateway } from "../../test/fake-gateway.js";
+import { LOOPBACK_ALLOWED } from "../../test/outgoing.js";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink.js";
 import { useTestApp } from "../../test/test-app.js";
 
@@ -12,7 +13,7 @@ import { useTestApp } from "../../test/test-app.js";
  */
 let gateway: FakeGateway;
 let sink: SmtpSink;
-const overrides: Partial<Config> = {};
+const overrides: Partial<Config> = { ...LOOPBACK_ALLOWED };
 beforeAll(async () => {
   gateway = await startFakeGateway({ mode: "hang" });
   sink = await startSmtpSink();

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Config, loadConfig } from "../config.js";
 import { alarmRecords, createAlarmPoint, createParticipant, trigger, waitForMessages } from "../../test/alarm-fixtures.js";
 import { type FakeGateway, startFakeGateway } from "../../test/fake-gateway.js";
+import { LOOPBACK_ALLOWED } from "../../test/outgoing.js";
 import { useTestApp } from "../../test/test-app.js";
 
 /** A flapping alarm must not flood a phone: at most CONTACT_RATE_LIMIT SMS to one number per window. */
 let gateway: FakeGateway;
-const overrides: Partial<Config> = {};
+const overrides: Partial<Config> = { ...LOOPBACK_ALLOWED };
 beforeAll(async () => {
   gateway = await startFakeGateway();
   Object.assign(overrides, {

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarmPointCalendarEvents, alarms } from "../db/schema/index.js";
 import { alarmRecords, createAlarmPoint, createParticipant, trigger, waitForMessages, waitForStatus } from "../../test/alarm-fixtures.js";
+import { createTestUser } from "../../test/factories.js";
 import { useTestApp } from "../../test/test-app.js";
 import { AlarmResponses } from "./responses.js";
 
@@ -12,8 +13,11 @@ let responses: AlarmResponses;
 let login = 0;
 
 const consoleUser = () => ({ type: "APP" as const, address: "console" });
-/** A participant reached in the console (the in-console channel needs no outside service). */
-const participantInConsole = () => createParticipant(ctx.call, admin.token, { devices: [consoleUser()], login: `watcher${++login}` });
+/** A participant reached in the console of the user its login names (the in-console channel needs no outside service). */
+async function participantInConsole() {
+  const user = await createTestUser(ctx.database.db, { login: `watcher${++login}` });
+  return createParticipant(ctx.call, admin.token, { devices: [consoleUser()], login: user.login });
+}
 /** Makes the alarm's next step due now, as if its wait time had passed, and wakes the engine. */
 async function timePasses(alarmId: number) {
   await ctx.database.db.update(alarms).set({ nextStepAt: sql`now()` }).where(eq(alarms.id, alarmId));

@@ -1,3 +1,4 @@
+import { OutgoingRefused, outgoingRequests } from "../../net/outgoing-guard.js";
 import { ChannelError } from "../channel.js";
 
 /** Answers worth trying again: the gateway is overloaded, down, or the request timed out on its side. */
@@ -5,17 +6,17 @@ const isTemporary = (status: number) => status === 408 || status === 429 || stat
 const DETAIL_LENGTH = 300;
 
 /**
- * POSTs to the gateway and answers its JSON. Network errors, timeouts (the outbox's deadline
- * aborts `signal`), 408, 429 and 5xx are temporary failures; other refusals are permanent.
+ * POSTs to the gateway through the outgoing guard and answers its JSON. Network errors, timeouts
+ * (the outbox's deadline aborts `signal`), 408, 429 and 5xx are temporary failures; other refusals,
+ * redirects (never followed) and an address the guard refuses are permanent.
  */
 export async function postToGateway(url: string, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<Record<string, unknown>> {
   let status: number;
   let text: string;
   try {
-    const response = await fetch(url, { method: "POST", headers: { accept: "application/json", ...headers }, body, signal, redirect: "error" });
-    status = response.status;
-    text = await response.text();
+    ({ status, text } = await outgoingRequests().post(url, { headers: { accept: "application/json", ...headers }, body, signal }));
   } catch (error) {
+    if (error instanceof OutgoingRefused) throw new ChannelError(`the gateway's address is refused: ${error.message}`, true);
     if (signal.aborted) throw new ChannelError("the gateway did not answer in time", false);
     throw new ChannelError(`the gateway cannot be reached: ${reasonOf(error)}`, false);
   }

@@ -160,7 +160,7 @@ describe("participant response page", () => {
     expect(await recipientStatus(message.recipientId)).toBe("NOTIFIED");
   });
 
-  it("answers the console in JSON: what the link answers, and the outcome of an answer", async () => {
+  it("answers a program in JSON: what the link answers, and the outcome of an answer", async () => {
     const message = await sentMessage({ text: null });
     const subject = await open(message.token, "", { accept: "application/json" });
     expect(subject.json()).toEqual({ alarmId: message.alarmId, alarmName: message.name, text: null, participantName: "Pat Jones", language: "ENGLISH", answer: null, alarmEnded: false });
@@ -169,7 +169,7 @@ describe("participant response page", () => {
     expect(answered.statusCode).toBe(200);
     expect(answered.json()).toEqual({ outcome: "RECORDED", alarmId: message.alarmId, alarmName: message.name, status: "PROCESSING", answer: "DECLINE" });
     expect((await sendJson(message.token, "accept")).json()).toMatchObject({ outcome: "ALREADY_ANSWERED", answer: "DECLINE" });
-    expect((await answersRecorded(message.alarmId)).map((entry) => entry.detail)).toEqual(["via console"]);
+    expect((await answersRecorded(message.alarmId)).map((entry) => entry.detail)).toEqual(["via link"]);
   });
 
   it("answers a forged, expired or unknown link with 404: a page in the browser's language, or {code, reason}", async () => {

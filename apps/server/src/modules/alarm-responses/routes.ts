@@ -3,6 +3,7 @@ import fastifyFormbody from "@fastify/formbody";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { principalOf } from "../../http/authentication.js";
 import { AppError } from "../../http/errors.js";
 import { contentDisposition } from "../instructions/content-types.js";
 import type { RouteDependencies } from "../../http/route-dependencies.js";
@@ -87,7 +88,7 @@ export const alarmResponseRoutes =
           tags,
           summary: "Accept or decline the alarm of a message's link",
           description:
-            "Form-urlencoded (the response page) or JSON (the console). Only the participant's first answer counts; the outcome says whether this one was recorded, an earlier answer stands, or the alarm had already ended. HTML unless JSON is asked for.",
+            "Form-urlencoded (the response page) or JSON. Only the participant's first answer counts; the outcome says whether this one was recorded, an earlier answer stands, or the alarm had already ended. HTML unless JSON is asked for. The token of an in-console card is no link (404): it is answered with POST /respond/{token}/console.",
           params,
           body: respondRequest,
           response: { 200: respondOutcome, 400: errorBody, 404: errorBody },
@@ -96,7 +97,7 @@ export const alarmResponseRoutes =
       async (request, reply) => {
         try {
           const json = wantsJson(request);
-          const { subject, outcome } = await answers.answer(request.params.token, RESPONSE[request.body.answer], json ? "console" : "link");
+          const { subject, outcome } = await answers.answer(request.params.token, RESPONSE[request.body.answer]);
           if (json) return outcome;
           sendPage(reply, 200, outcomePage(subject, outcome));
         } catch (error) {
@@ -104,6 +105,22 @@ export const alarmResponseRoutes =
         }
         return reply;
       },
+    );
+
+    app.post(
+      "/respond/:token/console",
+      {
+        schema: {
+          tags,
+          summary: "Accept or decline the alarm of a card in the console, as the signed-in user",
+          description:
+            "The token of the card's message names the participant; only the console user linked to it by login, at or below its organization and seeing the alarm's organization, may answer (403 otherwise).",
+          params,
+          body: respondRequest,
+          response: { 200: respondOutcome, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      (request) => answers.answerInConsole(request.params.token, RESPONSE[request.body.answer], principalOf(request).id),
     );
 
     app.get(

@@ -3,15 +3,19 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Db } from "../../db/database.js";
 import type { Engine } from "../../engine/index.js";
+import { consoleUserFor } from "../../engine/console-user.js";
 import type { ResponseOutcome, ResponseSubject } from "../../engine/responses.js";
-import { AppError } from "../../http/errors.js";
+import { accessDenied, AppError } from "../../http/errors.js";
 import { InstructionStore } from "../instructions/file-store.js";
-import { instructionFileOfAlarm } from "./repo.js";
+import { instructionFileOfAlarm, messageOf } from "./repo.js";
 
 /** A signed response link that is malformed, forged, expired or names no message. */
 export const invalidLink = () => new AppError("NOT_FOUND", "This link is not valid or has expired");
 
-/** A participant's answer through the signed link of one message: the link alone is the permission. */
+/**
+ * A participant's answer through the signed link of one message: the link alone is the permission.
+ * An in-console card (device APP) is no link: it is answered only in the console, by its linked user.
+ */
 export class ParticipantAnswerService {
   private readonly files: InstructionStore;
 
@@ -25,16 +29,37 @@ export class ParticipantAnswerService {
 
   /** What the link answers, or NOT_FOUND. */
   async subject(token: string): Promise<ResponseSubject> {
-    const notificationId = await this.engine.tokens.verify(token);
-    const subject = notificationId === undefined ? undefined : await this.engine.responses.describe(notificationId);
+    const message = await this.messageOfToken(token);
+    const subject = message.deviceType === "APP" ? undefined : await this.engine.responses.describe(message.id);
     if (!subject) throw invalidLink();
     return subject;
   }
 
+  /**
+   * The answer on a card in the console: only the console user linked to the message's participant
+   * (engine/console-user.ts) may give it, checked now, not when the card was shown.
+   */
+  async answerInConsole(token: string, response: AlarmResponse, userId: number): Promise<ResponseOutcome> {
+    const message = await this.messageOfToken(token);
+    const link = await consoleUserFor(this.db, message.participantId, message.alarmId);
+    if (!("user" in link) || link.user.id !== userId) throw accessDenied("Only the console user linked to this participant may answer this alarm");
+    const outcome = await this.engine.responses.respond(message.id, response, "console");
+    if (!outcome) throw invalidLink();
+    return outcome;
+  }
+
+  /** The message a signed token names, or NOT_FOUND. */
+  private async messageOfToken(token: string) {
+    const notificationId = await this.engine.tokens.verify(token);
+    const message = notificationId === undefined ? undefined : await messageOf(this.db, notificationId);
+    if (!message) throw invalidLink();
+    return message;
+  }
+
   /** Records the answer (only the first one counts); the subject is read first for the participant's language. */
-  async answer(token: string, response: AlarmResponse, via: string): Promise<{ subject: ResponseSubject; outcome: ResponseOutcome }> {
+  async answer(token: string, response: AlarmResponse): Promise<{ subject: ResponseSubject; outcome: ResponseOutcome }> {
     const subject = await this.subject(token);
-    const outcome = await this.engine.responses.respond(subject.notificationId, response, via);
+    const outcome = await this.engine.responses.respond(subject.notificationId, response, "link");
     if (!outcome) throw invalidLink();
     return { subject, outcome };
   }

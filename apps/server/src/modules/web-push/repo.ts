@@ -1,7 +1,7 @@
 import type { PushSubscriptionInput } from "@alarm/contract";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database.js";
-import { pushSubscriptions, users } from "../../db/schema/index.js";
+import { participants, pushSubscriptions } from "../../db/schema/index.js";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -45,19 +45,13 @@ export async function forgetSubscription(db: Executor, id: number) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-/** Every browser subscribed by the active console user with this login. */
-export function subscriptionsOfLogin(db: Executor, login: string): Promise<PushSubscriptionRow[]> {
-  return db
-    .select({
-      id: pushSubscriptions.id,
-      userId: pushSubscriptions.userId,
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-      createdAt: pushSubscriptions.createdAt,
-    })
-    .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(and(sql`lower(${users.login}) = lower(${login})`, eq(users.active, true)))
-    .orderBy(pushSubscriptions.id);
+/** Every browser the user subscribed, with its keys. */
+export function browsersOfUser(db: Executor, userId: number): Promise<PushSubscriptionRow[]> {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(pushSubscriptions.id);
+}
+
+/** The organization of the participant whose login is `login`, if one is. */
+export async function participantOrgOfLogin(db: Executor, login: string): Promise<number | undefined> {
+  const [row] = await db.select({ orgId: participants.orgId }).from(participants).where(sql`lower(${participants.login}) = lower(${login})`);
+  return row?.orgId;
 }

@@ -13,6 +13,7 @@ export const webPushRoutes =
   ({ config, database }: RouteDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     const subscriptions = new PushSubscriptionService(config, database.db);
+    app.addHook("onClose", () => subscriptions.close());
     app.get(
       "/push/public-key",
       { schema: { tags, summary: "The server's VAPID public key, for PushManager.subscribe", response: { 200: pushPublicKey, ...failures } } },
@@ -29,13 +30,15 @@ export const webPushRoutes =
         schema: {
           tags,
           summary: "Turn on notifications in this browser for the caller",
-          description: "The body is the browser's PushSubscription as JSON. Saving an endpoint again replaces its keys; an endpoint saved by another user moves to the caller.",
+          description:
+            "The body is the browser's PushSubscription as JSON. Saving an endpoint again replaces its keys; an endpoint saved by another user moves to the caller. " +
+            "The endpoint must be https on a known push service that resolves to public addresses (400 on `endpoint`); the caller must be linked to a participant by its login (409).",
           body: pushSubscription,
-          response: { 200: statusOk, ...failures },
+          response: { 200: statusOk, ...failures, 409: errorBody },
         },
       },
       async (request) => {
-        await subscriptions.subscribe(principalOf(request).id, request.body);
+        await subscriptions.subscribe(principalOf(request), request.body);
         return ok;
       },
     );

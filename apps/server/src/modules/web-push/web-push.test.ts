@@ -1,12 +1,22 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { insertLinkedParticipant } from "../../../test/console-link.js";
+import { createTestOrganization } from "../../../test/factories.js";
 import { browserKeys } from "../../../test/push-service.js";
 import { useTestApp } from "../../../test/test-app.js";
 import { pushSubscriptions } from "../../db/schema/index.js";
 import { MAX_SUBSCRIPTIONS_PER_USER } from "./repo.js";
 
-const ctx = useTestApp();
+// push.example.test stands for a push service: known, and not resolved (there is no such name).
+const ctx = useTestApp({ outgoing: { allowLoopback: false, allowedHosts: ["push.example.test"], pushServiceHosts: ["push.example.test", "localhost"] } });
 let sequence = 0;
+
+/** A signed-in user with a participant of its own organization linked by login: alarms reach it. */
+async function linkedUser(orgId = 1) {
+  const signedIn = await ctx.userWith([], orgId);
+  await insertLinkedParticipant(ctx.database.db, { orgId, login: signedIn.user.login });
+  return signedIn;
+}
 
 const subscription = (name = `browser-${++sequence}`) => {
   const keys = browserKeys();
@@ -26,7 +36,7 @@ describe("push subscriptions", () => {
   });
 
   it("keeps a browser's subscription for the caller, replacing its keys when it subscribes again", async () => {
-    const { token, user } = await ctx.userWith([]);
+    const { token, user } = await linkedUser();
     const first = subscription("same-browser");
     expect((await ctx.call({ method: "POST", url: "/push/subscriptions", token, payload: first })).json()).toEqual({ status: "ok" });
     const renewed = { ...first, keys: subscription().keys };
@@ -40,8 +50,8 @@ describe("push subscriptions", () => {
   });
 
   it("moves a browser to whoever subscribed on it last", async () => {
-    const earlier = await ctx.userWith([]);
-    const later = await ctx.userWith([]);
+    const earlier = await linkedUser();
+    const later = await linkedUser();
     const shared = subscription("shared-desk");
     await ctx.call({ method: "POST", url: "/push/subscriptions", token: earlier.token, payload: shared });
     await ctx.call({ method: "POST", url: "/push/subscriptions", token: later.token, payload: shared });
@@ -52,7 +62,7 @@ describe("push subscriptions", () => {
   });
 
   it("refuses an endpoint that is not https and keys that are not a browser's", async () => {
-    const { token } = await ctx.userWith([]);
+    const { token } = await linkedUser();
     const plain = await ctx.call({ method: "POST", url: "/push/subscriptions", token, payload: { ...subscription(), endpoint: "http://push.example.test/x" } });
     expect(plain.statusCode).toBe(400);
     expect(plain.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "endpoint" }] });
@@ -64,8 +74,8 @@ describe("push subscriptions", () => {
   });
 
   it("removes only the caller's own subscription", async () => {
-    const owner = await ctx.userWith([]);
-    const other = await ctx.userWith([]);
+    const owner = await linkedUser();
+    const other = await linkedUser();
     const mine = subscription();
     await ctx.call({ method: "POST", url: "/push/subscriptions", token: owner.token, payload: mine });
 
@@ -79,11 +89,48 @@ describe("push subscriptions", () => {
   });
 
   it(`keeps the newest ${MAX_SUBSCRIPTIONS_PER_USER} browsers of a user`, async () => {
-    const { token, user } = await ctx.userWith([]);
+    const { token, user } = await linkedUser();
     const browsers = Array.from({ length: MAX_SUBSCRIPTIONS_PER_USER + 2 }, () => subscription());
     for (const browser of browsers) await ctx.call({ method: "POST", url: "/push/subscriptions", token, payload: browser });
 
     const kept = (await rowsOf(user.id)).map((row) => row.endpoint);
     expect(kept).toEqual(browsers.slice(2).map((browser) => browser.endpoint));
+  });
+
+  const refusedFor = (reason: string) => `This push endpoint is not accepted: ${reason}`;
+  it.each([
+    // The contract already refuses plain http.
+    ["http://127.0.0.1/push/x", "must be an https:// address of a push service"],
+    ["https://10.0.0.1/push/x", refusedFor("10.0.0.1 is not a known push service")],
+    ["https://169.254.169.254/latest/meta-data/", refusedFor("169.254.169.254 is not a known push service")],
+    ["https://[::1]/push/x", refusedFor("[::1] is not a known push service")],
+    ["https://push.evil.example/fcm/send/x", refusedFor("push.evil.example is not a known push service")],
+    // A push service of PUSH_SERVICE_HOSTS is still resolved and checked: localhost is loopback.
+    ["https://localhost/push/x", refusedFor("localhost resolves to 127.0.0.1, not a public address (loopback)")],
+  ])("refuses the endpoint %s with 400 on `endpoint` and keeps nothing", async (endpoint, message) => {
+    const { token, user } = await linkedUser();
+    const refused = await ctx.call({ method: "POST", url: "/push/subscriptions", token, payload: { ...subscription(), endpoint } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "endpoint", message }] });
+    expect(await rowsOf(user.id)).toEqual([]);
+  });
+
+  it("subscribes only a user linked to a participant at or above its organization", async () => {
+    const unlinked = await ctx.userWith([]);
+    const alone = await ctx.call({ method: "POST", url: "/push/subscriptions", token: unlinked.token, payload: subscription() });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json()).toEqual({ code: "CONFLICT", reason: "No participant of your organization or one above it has your login, so no alarm would reach this browser" });
+
+    // A participant of organization A names a user of its sibling B (only the database can hold such a link now).
+    const [siblingA, siblingB] = [await createTestOrganization(ctx.database.db), await createTestOrganization(ctx.database.db)];
+    const outsider = await ctx.userWith([], siblingB.id);
+    await insertLinkedParticipant(ctx.database.db, { orgId: siblingA.id, login: outsider.user.login });
+    expect((await ctx.call({ method: "POST", url: "/push/subscriptions", token: outsider.token, payload: subscription() })).statusCode).toBe(409);
+    expect(await rowsOf(outsider.user.id)).toEqual([]);
+
+    // A user below the participant's organization is within reach.
+    const below = await ctx.userWith([], siblingA.id);
+    await insertLinkedParticipant(ctx.database.db, { orgId: 1, login: below.user.login });
+    expect((await ctx.call({ method: "POST", url: "/push/subscriptions", token: below.token, payload: subscription() })).json()).toEqual({ status: "ok" });
   });
 });

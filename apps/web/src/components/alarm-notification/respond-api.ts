@@ -1,7 +1,7 @@
 import { respondOutcome, type AnswerChoice } from "@alarm/contract";
-import { send } from "../../lib/http";
+import { api } from "../../lib/api-client";
 
-/** POST /respond/{token} as JSON: the signed token of the message is the permission, so no session is sent. */
+/** POST /respond/{token}/console as the signed-in user: the server checks that this user is the one linked to the card's participant. */
 export function respondToAlarm(respondToken: string, answer: AnswerChoice) {
-  return send("POST", `/respond/${encodeURIComponent(respondToken)}`, { schema: respondOutcome, body: { answer } });
+  return api.post(`/respond/${encodeURIComponent(respondToken)}/console`, { schema: respondOutcome, body: { answer } });
 }

@@ -145,7 +145,8 @@ async function plainPage(db: Db, { ended, orgIds }: { ended: boolean; orgIds: nu
     sql`select a.id::int, a.kind, a.alarm_point_id as "alarmPointId", a.name, a.system_id as "systemId", a.icon, a.status, a.priority, a.text,
                a.triggered_by as "triggeredBy", a.triggered_at as "triggeredAt", a.scheduled_for as "scheduledFor", a.ended_at as "endedAt",
                a.accepted_count as "acceptedCount", a.confirm_priority as "confirmPriority", a.acknowledge_mode as "acknowledgeMode",
-               a.org_id as "orgId", o.name as "orgName"
+               a.org_id as "orgId", o.name as "orgName",
+               (a.status in ('FAILURE', 'CONFIG_PROBLEM', 'NOT_ACCEPTED') and a.failure_acknowledged_at is null) as "needsAttention"
         from alarms a join organizations o on o.id = a.org_id
         where ${ended ? sql`a.ended_at is not null` : sql`a.ended_at is null`} ${orgIds ? sql`and a.org_id = any(${`{${orgIds.join(",")}}`}::int[])` : sql``}
         order by a.triggered_at desc nulls last, a.id desc nulls last

@@ -41,6 +41,16 @@ export function isFinalStatus(status: AlarmStatus): boolean {
   return FINAL_ALARM_STATUSES.includes(status);
 }
 
+/**
+ * Endings nobody handled: no device reached, nobody resolvable, too few accepted. Such an alarm
+ * stays in the alarm table, marked, until an operator acknowledges it (it is in the history too).
+ */
+export const FAILED_ALARM_STATUSES = ["FAILURE", "CONFIG_PROBLEM", "NOT_ACCEPTED"] as const satisfies readonly AlarmStatus[];
+export type FailedAlarmStatus = (typeof FAILED_ALARM_STATUSES)[number];
+export function isFailedStatus(status: AlarmStatus): status is FailedAlarmStatus {
+  return (FAILED_ALARM_STATUSES as readonly AlarmStatus[]).includes(status);
+}
+
 /** STANDARD: triggered from an alarm point; MANUAL_CALL: ad-hoc participants (filed under "manual calls"). */
 export const ALARM_KINDS = ["STANDARD", "MANUAL_CALL"] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
@@ -68,6 +78,7 @@ export const HISTORY_KINDS = [
   "ACCEPTED",
   "DECLINED",
   "ACKNOWLEDGED",
+  "FAILURE_ACKNOWLEDGED",
   "QUIT",
   "NO_ANSWER",
   "REPLACED",
@@ -193,6 +204,7 @@ export const alarmRow = z
     acknowledgeMode: z.enum(ACKNOWLEDGE_MODES),
     orgId: z.number().int(),
     orgName: z.string(),
+    needsAttention: z.boolean().describe("Ended FAILURE, CONFIG_PROBLEM or NOT_ACCEPTED and no operator has acknowledged it yet: it stays in the alarm table until then"),
   })
   .meta({ id: "AlarmRow" });
 export type AlarmRow = z.infer<typeof alarmRow>;
@@ -280,7 +292,10 @@ export type AlarmDetails = z.infer<typeof alarmDetails>;
 export const historyByAlarmQuery = z.object({ alarmId: z.coerce.number().int().positive() });
 export const historyList = z.object({ list: z.array(historyEntry) }).meta({ id: "HistoryList" });
 
-/** GET /alarmpoints/quit/{id}?reason= ends an alarm; POST /alarmtable/acknowledge/{id} confirms its handling. */
+/**
+ * GET /alarmpoints/quit/{id}?reason= ends an alarm; POST /alarmtable/acknowledge/{id} confirms its
+ * handling, or that an operator has seen to a failed one (which then leaves the alarm table).
+ */
 export const quitQuery = z.object({ reason: z.string().trim().max(500).optional() });
 export const acknowledgeRequest = z
   .object({

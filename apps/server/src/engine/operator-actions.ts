@@ -1,4 +1,4 @@
-import type { AlarmStatus } from "@alarm/contract";
+import { type AlarmStatus, isFailedStatus } from "@alarm/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../db/database.js";
 import { alarmRecipients, alarms } from "../db/schema/index.js";
@@ -6,6 +6,7 @@ import { conflict, notFound } from "../http/errors.js";
 import type { Principal } from "../modules/auth/repo.js";
 import { inOrganizationSubtree } from "../modules/organizations/scope.js";
 import { type AlarmRow, changeStatus, lockAlarm, recordHistory } from "./alarm-records.js";
+import { LiveHub } from "./live.js";
 
 /** Quitting ends an alarm: handled ones finish, the others are canceled or interrupted mid-escalation. */
 const QUIT_OUTCOME: Partial<Record<AlarmStatus, AlarmStatus>> = {
@@ -36,10 +37,12 @@ export class OperatorActions {
   /**
    * Confirms the handling. Mode ONE: one acknowledgement suffices. Mode ALL: each accepting
    * participant's handling (those named, or all) is acknowledged; ACKNOWLEDGED once all are.
+   * An alarm that ended unhandled is acknowledged as a whole, whatever its mode (see acknowledgeFailure).
    */
   acknowledge(principal: Principal, alarmId: number, request: { recipientIds?: number[] | undefined; reason?: string | undefined }) {
     return this.db.transaction(async (tx) => {
       const alarm = await this.visibleLocked(tx, principal, alarmId);
+      if (alarm.endedAt && isFailedStatus(alarm.status as AlarmStatus)) return this.acknowledgeFailure(tx, principal, alarm, request.reason);
       if (alarm.acknowledgeMode === "NONE") throw conflict("This alarm does not ask for an acknowledgement");
       if (!["ACCEPTED", "PARTIAL_ACKNOWLEDGED"].includes(alarm.status)) throw conflict(`Only accepted alarms can be acknowledged (now ${alarm.status})`);
       const chosen = request.recipientIds;
@@ -65,6 +68,22 @@ export class OperatorActions {
       if (status !== alarm.status) await changeStatus(tx, alarm, status, { actor: principal.login, detail: request.reason ?? null, nextStepAt: status === "ACKNOWLEDGED" ? null : undefined });
       return { id: alarm.id, status: status as AlarmStatus };
     });
+  }
+
+  /**
+   * An operator has seen to an alarm that ended FAILURE, CONFIG_PROBLEM or NOT_ACCEPTED: who and
+   * when are kept, the timeline says so, and the alarm leaves the alarm table (the history keeps it).
+   */
+  private async acknowledgeFailure(tx: Executor, principal: Principal, alarm: AlarmRow, reason: string | undefined) {
+    if (alarm.failureAcknowledgedAt) throw conflict(`${alarm.failureAcknowledgedBy ?? "Someone"} has already acknowledged this failed alarm`);
+    const status = alarm.status as AlarmStatus;
+    await tx
+      .update(alarms)
+      .set({ failureAcknowledgedAt: sql`now()`, failureAcknowledgedBy: principal.login, version: sql`${alarms.version} + 1` })
+      .where(eq(alarms.id, alarm.id));
+    await recordHistory(tx, alarm.id, { kind: "FAILURE_ACKNOWLEDGED", status, actor: principal.login, detail: reason || null });
+    await LiveHub.publish(tx, { type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId });
+    return { id: alarm.id, status };
   }
 
   private async allAcknowledged(tx: Executor, alarm: AlarmRow) {

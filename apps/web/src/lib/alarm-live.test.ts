@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 // The module reaches the session storage (the real dependencies), which reads localStorage when loaded.
 vi.hoisted(() => vi.stubGlobal("localStorage", { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }));
 
-import { connectAlarmLive, retryDelayMs, SseParser, toLiveEvent, type LiveDependencies, type LiveStatus } from "./alarm-live";
+import { type AlarmLiveHandlers, connectAlarmLive, retryDelayMs, SharedAlarmLive, SseParser, toLiveEvent, type LiveDependencies, type LiveStatus } from "./alarm-live";
 
 describe("the event-stream parser", () => {
   it("reads messages split across chunks at any point, with every kind of line end", () => {
@@ -146,5 +146,52 @@ describe("the live connection", () => {
     const calls = vi.mocked(live.dependencies.fetch).mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(vi.mocked(live.dependencies.fetch).mock.calls.length).toBe(calls);
+  });
+});
+
+describe("one stream shared by every listener of the page", () => {
+  function sharedHarness() {
+    const connections: { handlers: AlarmLiveHandlers; stopped: boolean }[] = [];
+    const shared = new SharedAlarmLive((handlers) => {
+      const connection = { handlers, stopped: false };
+      connections.push(connection);
+      handlers.onStatus?.("connecting");
+      return () => (connection.stopped = true);
+    });
+    const listener = () => {
+      const heard = { events: [] as AlarmLiveEvent[], statuses: [] as LiveStatus[], reconnects: 0 };
+      const handlers: AlarmLiveHandlers = { onEvent: (event) => heard.events.push(event), onStatus: (status) => heard.statuses.push(status), onReconnect: () => (heard.reconnects += 1) };
+      return { heard, handlers };
+    };
+    return { shared, connections, listener };
+  }
+  const event: AlarmLiveEvent = { type: "alarm", alarmId: 3, status: "FAILURE", orgId: 1 };
+
+  it("opens once for all, hands every event, state and reconnect to each, and tells a late listener the state at once", () => {
+    const { shared, connections, listener } = sharedHarness();
+    const first = listener();
+    const second = listener();
+    shared.subscribe(first.handlers);
+    connections[0]!.handlers.onStatus?.("open");
+    shared.subscribe(second.handlers);
+    connections[0]!.handlers.onEvent(event);
+    connections[0]!.handlers.onReconnect?.();
+    expect(connections).toHaveLength(1);
+    expect(first.heard).toEqual({ events: [event], statuses: ["connecting", "open"], reconnects: 1 });
+    expect(second.heard).toEqual({ events: [event], statuses: ["open"], reconnects: 1 });
+  });
+
+  it("closes when the last listener leaves, and opens again for the next", () => {
+    const { shared, connections, listener } = sharedHarness();
+    const leaveFirst = shared.subscribe(listener().handlers);
+    const leaveSecond = shared.subscribe(listener().handlers);
+    leaveFirst();
+    expect(connections[0]!.stopped).toBe(false);
+    leaveSecond();
+    expect(connections[0]!.stopped).toBe(true);
+    const again = listener();
+    shared.subscribe(again.handlers);
+    expect(connections).toHaveLength(2);
+    expect(again.heard.statuses).toEqual(["connecting"]);
   });
 });

@@ -211,6 +211,47 @@ export function connectAlarmLive(handlers: AlarmLiveHandlers, dependencies: Live
 }
 
 /**
+ * One stream for every part of the page that listens (the in-console notifications, the alarm
+ * monitor, a trigger's toast): the first listener opens it, the last one closes it, and one who
+ * joins an open stream is told its state at once.
+ */
+export class SharedAlarmLive {
+  private readonly listeners = new Set<AlarmLiveHandlers>();
+  private stop: (() => void) | null = null;
+  private status: LiveStatus = "connecting";
+
+  constructor(private readonly connect: (handlers: AlarmLiveHandlers) => () => void) {}
+
+  subscribe(handlers: AlarmLiveHandlers): () => void {
+    this.listeners.add(handlers);
+    if (this.stop) handlers.onStatus?.(this.status);
+    else {
+      this.stop = this.connect({
+        onEvent: (event) => this.each((listener) => listener.onEvent(event)),
+        onReconnect: () => this.each((listener) => listener.onReconnect?.()),
+        onStatus: (status) => {
+          this.status = status;
+          this.each((listener) => listener.onStatus?.(status));
+        },
+      });
+    }
+    return () => {
+      this.listeners.delete(handlers);
+      if (this.listeners.size > 0 || !this.stop) return;
+      this.stop();
+      this.stop = null;
+      this.status = "connecting";
+    };
+  }
+
+  private each(call: (listener: AlarmLiveHandlers) => void) {
+    for (const listener of [...this.listeners]) call(listener);
+  }
+}
+
+const sharedAlarmLive = new SharedAlarmLive((handlers) => connectAlarmLive(handlers));
+
+/**
  * Listens to the alarm stream while the component is shown (and `enabled`); answers the state of
  * the connection. The handlers may change between renders without reconnecting.
  */
@@ -222,7 +263,7 @@ export function useAlarmLive(handlers: AlarmLiveHandlers, enabled = true): LiveS
   });
   useEffect(() => {
     if (!enabled) return;
-    return connectAlarmLive({
+    return sharedAlarmLive.subscribe({
       onEvent: (event) => latest.current.onEvent(event),
       onReconnect: () => latest.current.onReconnect?.(),
       onStatus: (next) => {

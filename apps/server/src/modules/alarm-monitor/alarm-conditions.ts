@@ -1,4 +1,4 @@
-import type { ValidAlarmTableRequest } from "@alarm/contract";
+import { FAILED_ALARM_STATUSES, type ValidAlarmTableRequest } from "@alarm/contract";
 import { type AnyColumn, and, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { qualified } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
@@ -17,7 +17,23 @@ export type Viewer = { userId: number; login: string };
  */
 export type AlarmQuery = Omit<ValidAlarmTableRequest, "organizationFilter"> & { orgIds: number[] | null; triggeredWithin: TriggeredWithin };
 
-export const tabCondition = (tab: AlarmTab): SQL => (tab === "open" ? isNull(alarms.endedAt) : isNotNull(alarms.endedAt));
+/**
+ * An alarm that ended without anyone handling it and no operator has acknowledged yet. The statuses
+ * are written out as literals, not parameters, so that the planner can prove the partial index
+ * alarms_unacknowledged_failure_idx covers the condition.
+ */
+export const needsAttention: SQL = sql`(${alarms.status} in (${sql.raw(FAILED_ALARM_STATUSES.map((status) => `'${status}'`).join(", "))}) and ${alarms.failureAcknowledgedAt} is null)`;
+
+/**
+ * Which alarms a tab holds, as conditions that exclude each other, each served by an index of its
+ * own: the alarm table holds the running alarms and the ended ones that still need attention, the
+ * history every ended alarm.
+ */
+export function tabBranches(tab: AlarmTab): SQL[] {
+  return tab === "open" ? [isNull(alarms.endedAt), and(isNotNull(alarms.endedAt), needsAttention)!] : [isNotNull(alarms.endedAt)];
+}
+
+export const tabCondition = (tab: AlarmTab): SQL => or(...tabBranches(tab))!;
 
 /** A list of ids as one array parameter, so the planner sees the values. */
 export const toIntArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
@@ -42,12 +58,20 @@ function mine(viewer: Viewer): SQL {
   return or(eq(alarms.triggeredByUserId, viewer.userId), reached(myParticipant))!;
 }
 
+/** The alarms a tab shows under a filter: all in one condition, and as the tab's branches (see `tabBranches`), each with the filter. */
+export type AlarmConditions = { where: SQL; branches: SQL[] };
+
 /**
  * Every condition of the alarm table filter (SPEC section 3). The organizations are named one by
  * one rather than as a subtree query, so the planner knows how few rows they hold and walks the
  * sort index instead of sorting them all.
  */
-export function alarmConditions(viewer: Viewer, tab: AlarmTab, query: AlarmQuery): SQL {
+export function alarmConditions(viewer: Viewer, tab: AlarmTab, query: AlarmQuery): AlarmConditions {
+  const filter = filterConditions(viewer, query);
+  return { where: and(tabCondition(tab), filter)!, branches: tabBranches(tab).map((branch) => and(branch, filter)!) };
+}
+
+function filterConditions(viewer: Viewer, query: AlarmQuery): SQL | undefined {
   const columns = query.columnsFilter ?? {};
   const text = present(query.textFilter);
   const alarmName = present(columns.alarmName);
@@ -55,7 +79,6 @@ export function alarmConditions(viewer: Viewer, tab: AlarmTab, query: AlarmQuery
   const triggeredBy = present(columns.triggeredBy);
   const { from, until } = query.triggeredWithin;
   return and(
-    tabCondition(tab),
     organizationsOf(query.orgIds),
     query.field === "MY" ? mine(viewer) : undefined,
     from ? gte(alarms.triggeredAt, from) : undefined,
@@ -67,5 +90,5 @@ export function alarmConditions(viewer: Viewer, tab: AlarmTab, query: AlarmQuery
     systemId ? contains(alarms.systemId, systemId) : undefined,
     triggeredBy ? contains(alarms.triggeredBy, triggeredBy) : undefined,
     query.participantsFilter?.length ? reached(toIntArray(query.participantsFilter)) : undefined,
-  )!;
+  );
 }

@@ -65,7 +65,17 @@ beforeAll(async () => {
   });
   alarm.leak = await insertAlarm(db(), { orgId: depot, name: "Water leak", triggeredAt: ago(0.5) });
   alarm.door = await insertAlarm(db(), { orgId: plant, name: "Door open", triggeredAt: ago(3), endedAt: ago(2), status: "FINISHED", triggeredBy: "gate-keeper" });
-  alarm.gas = await insertAlarm(db(), { orgId: hall, name: "Gas 100% detected", triggeredAt: ago(30), endedAt: ago(29), status: "NOT_ACCEPTED", systemId: "GAS_1" });
+  // Not accepted, and an operator has seen to it since: it is in the history only.
+  alarm.gas = await insertAlarm(db(), {
+    orgId: hall,
+    name: "Gas 100% detected",
+    triggeredAt: ago(30),
+    endedAt: ago(29),
+    status: "NOT_ACCEPTED",
+    systemId: "GAS_1",
+    failureAcknowledgedAt: ago(28),
+    failureAcknowledgedBy: "admin",
+  });
   await insertRecipient(db(), alarm.boiler, { participantId: me!.id, name: "Olga Operator" });
   await insertRecipient(db(), alarm.door, { participantId: watcherId, name: "Walter Watch" });
 });

@@ -4,7 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/database.js";
 import { alarmHistory, alarmNotifications, alarmPoints, alarmRecipients, alarms, organizations, type participantGroups, type participants } from "../../db/schema/index.js";
 import { inOrganizationSubtree } from "../organizations/scope.js";
-import { toIntArray } from "./alarm-conditions.js";
+import { needsAttention, toIntArray } from "./alarm-conditions.js";
 
 /** One key of the table's order; the last is always the id, so pages never overlap. */
 export type SortKey = { column: PgColumn; descending: boolean };
@@ -36,6 +36,7 @@ const rowFields = {
   acknowledgeMode: sql<AlarmRow["acknowledgeMode"]>`${alarms.acknowledgeMode}`,
   orgId: alarms.orgId,
   orgName: organizations.name,
+  needsAttention: sql<boolean>`${needsAttention}`,
 };
 
 type StoredRow = Omit<AlarmRow, "triggeredAt" | "scheduledFor" | "endedAt"> & { triggeredAt: Date; scheduledFor: Date | null; endedAt: Date | null };
@@ -64,17 +65,22 @@ const presentRow = ({ triggeredAt, scheduledFor, endedAt, ...row }: StoredRow): 
  * ids (on the sort index alone when that holds every condition, so the rows before the page are
  * skipped without reading them), and only the page's rows are read and joined for display.
  * Written as SQL text rather than with the query builder, whose building and row mapping cost as
- * much as the statement itself on a first page.
+ * much as the statement itself on a first page. `branches` are conditions that exclude each other
+ * (see `tabBranches`); their walks are merged.
  */
-export async function alarmPage(db: Executor, where: SQL, keys: SortKey[], page: { offset: number; size: number; lookahead: number }) {
+export async function alarmPage(db: Executor, branches: SQL[], keys: SortKey[], page: { offset: number; size: number; lookahead: number }) {
   const order = sql.join(
     keys.map((key) => ordered(key.column, key.descending)),
     sql`, `,
   );
+  const limit = page.lookahead + 1;
+  const walk =
+    branches.length === 1
+      ? sql`select ${alarms.id} from ${alarms} where ${branches[0]} order by ${order} offset ${page.offset} limit ${limit}`
+      : mergedWalk(branches, keys, order, page.offset, limit);
   const rows = await queryRows<Record<string, unknown> & { ahead: number; position: number }>(
     db,
-    sql`with walked as materialized (
-          select array(select ${alarms.id} from ${alarms} where ${where} order by ${order} offset ${page.offset} limit ${page.lookahead + 1}) as ids)
+    sql`with walked as materialized (select array(${walk}) as ids)
         select ${selectedRowFields}, cardinality(walked.ids) as ahead, array_position(walked.ids, ${alarms.id}) as position
         from walked
         join ${alarms} on ${alarms.id} = any(walked.ids[1:${page.size}])
@@ -82,6 +88,21 @@ export async function alarmPage(db: Executor, where: SQL, keys: SortKey[], page:
   );
   rows.sort((a, b) => a.position - b.position);
   return { rows: rows.map((row) => presentRow(decodeRow(row))), ahead: rows[0]?.ahead ?? 0 };
+}
+
+/**
+ * The ids of several branches along the sort order: each branch walks its own index only as far as
+ * the page reaches, and the planner merges the walks (one condition joined with OR would have it
+ * read every row of the branches and sort them). The merged rows are named like the table, so the
+ * sort keys read the same inside and outside.
+ */
+function mergedWalk(branches: SQL[], keys: SortKey[], order: SQL, offset: number, limit: number): SQL {
+  const columns = sql.join(
+    [...new Set(keys.map((key) => key.column))].map((column) => sql`${column}`),
+    sql`, `,
+  );
+  const walks = branches.map((branch) => sql`(select ${columns} from ${alarms} where ${branch} order by ${order} limit ${offset + limit})`);
+  return sql`select ${alarms.id} from (${sql.join(walks, sql` union all `)}) as ${alarms} order by ${order} offset ${offset} limit ${limit}`;
 }
 
 /** How many alarms match, counting at most `limit`. */

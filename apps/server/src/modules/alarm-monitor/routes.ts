@@ -11,7 +11,7 @@ const tags = ["Alarm monitor"];
 const config = { authority: "ALARM_TABLE" as const };
 
 const TABS: { path: string; tab: AlarmTab; alarms: string }[] = [
-  { path: "/alarmtable", tab: "open", alarms: "running alarms" },
+  { path: "/alarmtable", tab: "open", alarms: "running alarms and failed ones no operator has acknowledged yet" },
   { path: "/history", tab: "ended", alarms: "ended alarms" },
 ];
 
@@ -38,9 +38,14 @@ export const alarmMonitorRoutes =
         `${path}/details/:id`,
         {
           config,
-          schema: { tags, summary: `One of the ${alarms} with its recipients, messages and timeline`, params: idParams, response: { 200: alarmDetails, ...failures } },
+          schema: {
+            tags,
+            summary: "An alarm with its recipients, messages and timeline; either tab answers for any alarm in scope, running or ended",
+            params: idParams,
+            response: { 200: alarmDetails, ...failures },
+          },
         },
-        (request) => monitor.details(principalOf(request), tab, request.params.id),
+        (request) => monitor.details(principalOf(request), request.params.id),
       );
       app.get(
         `${path}/prepare-trigger-again/:id`,

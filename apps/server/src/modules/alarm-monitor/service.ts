@@ -1,11 +1,11 @@
 import { type AlarmDetails, type AlarmList, type AlarmLiveEvent, type HistoryEntry, type PrepareTriggerAgain, ROOT_ORG_ID, type ValidAlarmTableRequest } from "@alarm/contract";
-import { and, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { alarms, participantGroups, participants } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { findPrincipal, type Principal } from "../auth/repo.js";
 import { inOrganizationSubtree } from "../organizations/scope.js";
-import { type AlarmTab, alarmConditions, tabCondition, type Viewer } from "./alarm-conditions.js";
+import { type AlarmTab, alarmConditions, type Viewer } from "./alarm-conditions.js";
 import { triggeredWithin } from "./duration.js";
 import { OrganizationScope } from "./live-stream.js";
 import * as repo from "./repo.js";
@@ -31,7 +31,7 @@ const SORT_COLUMNS = {
 const viewerOf = (principal: Principal): Viewer => ({ userId: principal.id, login: principal.login });
 const inScope = (principal: Principal): SQL => inOrganizationSubtree(alarms.orgId, principal.orgId);
 
-/** The alarm table, the history and their details: reading only, the engine changes alarms. */
+/** The alarm table, the history and their details: reading only, the engine and the operator actions change alarms. */
 export class AlarmMonitorService {
   constructor(
     private readonly db: Db,
@@ -40,10 +40,10 @@ export class AlarmMonitorService {
 
   async list(principal: Principal, tab: AlarmTab, request: ValidAlarmTableRequest): Promise<AlarmList> {
     const orgIds = await this.organizationsShown(principal, request.organizationFilter);
-    const where = alarmConditions(viewerOf(principal), tab, { ...request, orgIds, triggeredWithin: triggeredWithin(request.duration, this.timeZone) });
+    const { where, branches } = alarmConditions(viewerOf(principal), tab, { ...request, orgIds, triggeredWithin: triggeredWithin(request.duration, this.timeZone) });
     const offset = (request.currentPage - 1) * request.pageSize;
     const lookahead = request.pageSize * COUNT_PAGES_AHEAD;
-    const { rows, ahead } = await repo.alarmPage(this.db, where, sortKeys(request), { offset, size: request.pageSize, lookahead });
+    const { rows, ahead } = await repo.alarmPage(this.db, branches, sortKeys(request), { offset, size: request.pageSize, lookahead });
     // A page past the end says nothing about the total, which is then below the offset: count it.
     const count = ahead > 0 || offset === 0 ? offset + ahead : await repo.countUpTo(this.db, where, offset);
     // The walk takes one id more than it looks ahead: finding it means there are more still.
@@ -51,8 +51,12 @@ export class AlarmMonitorService {
     return { list: rows, count, countExact, currentPage: request.currentPage, pageSize: request.pageSize, pagesCount: Math.ceil(count / request.pageSize) };
   }
 
-  async details(principal: Principal, tab: AlarmTab, id: number): Promise<AlarmDetails> {
-    const alarm = await repo.findAlarm(this.db, id, and(inScope(principal), tabCondition(tab))!);
+  /**
+   * Any alarm in scope, whichever tab asks: an alarm moves from the alarm table to the history while
+   * an operator follows a link to it, and the link must not break in between.
+   */
+  async details(principal: Principal, id: number): Promise<AlarmDetails> {
+    const alarm = await repo.findAlarm(this.db, id, inScope(principal));
     if (!alarm) throw notFound("Alarm");
     const [recipients, notifications, timeline] = await Promise.all([
       repo.recipientsOf(this.db, id),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alarmTableHref, triggerOutcomeOf } from "./trigger-outcome";
+import { alarmHref, alarmPlaceOf, alarmTableHref, isSettled, settledOutcomeOf, triggerOutcomeOf } from "./trigger-outcome";
 
 describe("trigger outcome", () => {
   it("says an alarm started now, or scheduled with its delay", () => {
@@ -34,5 +34,39 @@ describe("trigger outcome", () => {
 
   it("links to the alarm on the alarm table tab", () => {
     expect(alarmTableHref(42)).toBe("/alarm-table?tab=0&id=42");
+  });
+});
+
+describe("the outcome of a followed alarm", () => {
+  it("turns into an error, naming the alarm, when nobody handled it; such an alarm is found in the alarm table", () => {
+    for (const [status, key] of [
+      ["FAILURE", "alarmTrigger.outcome.failure"],
+      ["CONFIG_PROBLEM", "alarmTrigger.outcome.configProblem"],
+      ["NOT_ACCEPTED", "alarmTrigger.outcome.notAccepted"],
+    ] as const) {
+      expect(isSettled(status)).toBe(true);
+      expect(settledOutcomeOf(status, "Fire")).toEqual({
+        severity: "error",
+        summaryKey: "alarmTrigger.outcome.failedTitle",
+        lines: [{ key, values: { name: "Fire" } }, { key: "alarmTrigger.outcome.staysInTable" }],
+      });
+      expect(alarmHref(7, alarmPlaceOf(status))).toBe("/alarm-table?tab=0&id=7");
+    }
+  });
+
+  it("turns into a success note once accepted, also when only a later step is seen", () => {
+    for (const status of ["ACCEPTED", "ACKNOWLEDGED", "FINISHED", "NOT_ACKNOWLEDGED"] as const) {
+      expect(settledOutcomeOf(status, "Fire")).toEqual({ severity: "success", summaryKey: "alarmTrigger.outcome.acceptedTitle", lines: [{ key: "alarmTrigger.outcome.accepted", values: { name: "Fire" } }] });
+    }
+    expect(alarmHref(7, alarmPlaceOf("FINISHED"))).toBe("/alarm-table?tab=2&id=7");
+    expect(alarmHref(7, alarmPlaceOf("ACCEPTED"))).toBe("/alarm-table?tab=0&id=7");
+  });
+
+  it("keeps waiting while the alarm is under way, and says nothing more when an operator ended it", () => {
+    for (const status of ["SCHEDULED", "NEW", "PROCESSING", "PARTIAL_ACCEPTED"] as const) expect(isSettled(status)).toBe(false);
+    for (const status of ["CANCELED", "INTERRUPTED"] as const) {
+      expect(isSettled(status)).toBe(true);
+      expect(settledOutcomeOf(status, "Fire")).toBeNull();
+    }
   });
 });

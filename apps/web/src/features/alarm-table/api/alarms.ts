@@ -1,7 +1,6 @@
 import { alarmDetails, alarmList, type AlarmTableRequest } from "@alarm/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { isApiError } from "../../../lib/api-error";
 import type { AlarmSource } from "../model/alarm-tabs";
 
 /** Everything the alarm monitor reads; a live change of any alarm makes it read again. */
@@ -21,25 +20,14 @@ export function useAlarmList(source: AlarmSource, request: AlarmTableRequest, en
   return useQuery({ ...alarmListQueryOptions(source, request), enabled });
 }
 
-const otherSource = (source: AlarmSource): AlarmSource => (source === "history" ? "alarmtable" : "history");
-
 /**
- * GET /{source}/details/{id}. An alarm opened from the table may have ended meanwhile (and one from
- * the history link may still run): when the tab's source does not know it, the other one is asked.
+ * GET /{source}/details/{id}. Either tab's route answers for any alarm in scope, so an alarm that
+ * ends (or is acknowledged) while it is open keeps its details.
  */
-async function fetchDetails(source: AlarmSource, id: number, signal: AbortSignal) {
-  try {
-    return await api.get(`/${source}/details/${id}`, { schema: alarmDetails, signal });
-  } catch (error) {
-    if (!isApiError(error, "NOT_FOUND")) throw error;
-    return api.get(`/${otherSource(source)}/details/${id}`, { schema: alarmDetails, signal });
-  }
-}
-
 export function alarmDetailsQueryOptions(source: AlarmSource, id: number) {
   return queryOptions({
     queryKey: [...alarmTableQueryKey, "details", id, source],
-    queryFn: ({ signal }) => fetchDetails(source, id, signal),
+    queryFn: ({ signal }) => api.get(`/${source}/details/${id}`, { schema: alarmDetails, signal }),
   });
 }
 

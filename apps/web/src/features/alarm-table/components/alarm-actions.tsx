@@ -7,12 +7,13 @@ import { usePrepareTriggerAgain } from "../api/alarm-actions";
 import type { AlarmSource } from "../model/alarm-tabs";
 import { canAcknowledge } from "../model/status-tones";
 import { AcknowledgeDialog } from "./acknowledge-dialog";
+import { AcknowledgeFailureDialog } from "./acknowledge-failure-dialog";
 import { QuitDialog } from "./quit-dialog";
 import { TriggerAgainDialog } from "./trigger-again-dialog";
 
-type Open = { kind: "quit" } | { kind: "acknowledge" } | { kind: "trigger"; prepared: PrepareTriggerAgain } | null;
+type Open = { kind: "quit" } | { kind: "acknowledge" } | { kind: "acknowledgeFailure" } | { kind: "trigger"; prepared: PrepareTriggerAgain } | null;
 
-/** The buttons under an alarm's details: acknowledge (accepted, when asked for), quit (open alarms), trigger again. */
+/** The buttons under an alarm's details: acknowledge (accepted, when asked for, or ended with nobody handling it), quit (open alarms), trigger again. */
 export function AlarmActions({ details, onTriggered }: { details: AlarmDetails; onTriggered: (result: TriggerAlarmResponse) => void }) {
   const { t } = useTranslation();
   const showFailure = useFailureToast();
@@ -26,6 +27,7 @@ export function AlarmActions({ details, onTriggered }: { details: AlarmDetails; 
   return (
     <div className="alarm-actions">
       {canAcknowledge(alarm) && <Button type="button" label={t("alarmTable.actions.acknowledge")} icon="pi pi-check-circle" onClick={() => setOpen({ kind: "acknowledge" })} />}
+      {alarm.needsAttention && <Button type="button" label={t("alarmTable.actions.acknowledge")} icon="pi pi-check-circle" onClick={() => setOpen({ kind: "acknowledgeFailure" })} />}
       {!isFinalStatus(alarm.status) && <Button type="button" label={t("alarmTable.actions.quit")} icon="pi pi-stop-circle" severity="danger" outlined onClick={() => setOpen({ kind: "quit" })} />}
       <Button
         type="button"
@@ -37,6 +39,7 @@ export function AlarmActions({ details, onTriggered }: { details: AlarmDetails; 
       />
       {open?.kind === "quit" && <QuitDialog alarm={alarm} onHide={close} />}
       {open?.kind === "acknowledge" && <AcknowledgeDialog details={details} onHide={close} />}
+      {open?.kind === "acknowledgeFailure" && <AcknowledgeFailureDialog alarm={alarm} onHide={close} />}
       {open?.kind === "trigger" && (
         <TriggerAgainDialog
           prepared={open.prepared}

@@ -1,10 +1,12 @@
 import { DEFAULT_ALARM_ICON, type AlarmRow } from "@alarm/contract";
+import type { TFunction } from "i18next";
+import { Button } from "primereact/button";
 import { Link } from "react-router-dom";
 import type { ObjectListColumn } from "../../../components/object-list/object-list-table";
 import type { AlarmSortField } from "../model/alarm-filter";
 import type { AlarmView } from "../model/alarm-tabs";
 import { dateTimeText } from "../model/date-format";
-import { AlarmStatusTag } from "./status-tag";
+import { AlarmStatusTag, NeedsAttentionTag } from "./status-tag";
 
 export const ALARM_COLUMN_KEYS = ["status", "priority", "name", "systemId", "triggeredBy", "triggeredAt", "accepted", "organization", "endedAt"] as const;
 export type AlarmColumnKey = (typeof ALARM_COLUMN_KEYS)[number];
@@ -23,10 +25,35 @@ export function AlarmIcon({ icon }: { icon: AlarmRow["icon"] | null }) {
   return <i className={`pi pi-${name} alarm-icon`} style={{ color }} aria-hidden="true" />;
 }
 
+/** The status, and for an alarm nobody handled its mark and the operator's Acknowledge. */
+function statusCell(row: AlarmRow, t: TFunction, onAcknowledge: (row: AlarmRow) => void) {
+  if (!row.needsAttention) return <AlarmStatusTag status={row.status} />;
+  return (
+    <span className="flex flex-column align-items-start gap-1">
+      <AlarmStatusTag status={row.status} />
+      <NeedsAttentionTag />
+      <Button
+        type="button"
+        size="small"
+        text
+        icon="pi pi-check-circle"
+        label={t("alarmTable.actions.acknowledge")}
+        aria-label={t("alarmTable.attention.acknowledgeLabel", { name: row.name })}
+        className="alarm-attention__acknowledge p-1"
+        onClick={(event) => {
+          // The row itself opens the details.
+          event.stopPropagation();
+          onAcknowledge(row);
+        }}
+      />
+    </span>
+  );
+}
+
 /** The columns of a view; the name links to the alarm's details (`detailsHref`). */
-export function alarmColumns(view: AlarmView, detailsHref: (id: number) => string): readonly AlarmColumn[] {
+export function alarmColumns(view: AlarmView, detailsHref: (id: number) => string, onAcknowledge: (row: AlarmRow) => void): readonly AlarmColumn[] {
   const all: AlarmColumn[] = [
-    { key: "status", headerKey: "alarmTable.columns.status", sortField: "status", body: (row) => <AlarmStatusTag status={row.status} /> },
+    { key: "status", headerKey: "alarmTable.columns.status", sortField: "status", body: (row, t) => statusCell(row, t, onAcknowledge) },
     { key: "priority", headerKey: "alarmTable.columns.priority", sortField: "priority", body: (row) => <span className="alarm-priority">{row.priority}</span> },
     {
       key: "name",

@@ -1,7 +1,8 @@
-import type { TriggerAlarmResponse } from "@alarm/contract";
+import type { AlarmRow, TriggerAlarmResponse } from "@alarm/contract";
 import { Button } from "primereact/button";
 import { Sidebar } from "primereact/sidebar";
 import { Skeleton } from "primereact/skeleton";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { StateCard } from "../../../components/state-card";
 import { isApiError } from "../../../lib/api-error";
@@ -18,6 +19,8 @@ interface AlarmDetailsPanelProps {
   source: AlarmSource;
   onClose: () => void;
   onTriggered: (result: TriggerAlarmResponse) => void;
+  /** The alarm as first read, once. */
+  onArrived: (alarm: AlarmRow) => void;
 }
 
 function DetailsSkeleton() {
@@ -35,9 +38,16 @@ function DetailsSkeleton() {
 }
 
 /** The side panel of /alarm-table?id=: an alarm with its recipients, timeline and messages, and what can be done with it. */
-export function AlarmDetailsPanel({ id, source, onClose, onTriggered }: AlarmDetailsPanelProps) {
+export function AlarmDetailsPanel({ id, source, onClose, onTriggered, onArrived }: AlarmDetailsPanelProps) {
   const { t } = useTranslation();
   const details = useAlarmDetails(source, id);
+  const arrived = details.data?.alarm;
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!arrived || announced.current) return;
+    announced.current = true;
+    onArrived(arrived);
+  }, [arrived, onArrived]);
   const title = details.data ? t("alarmTable.details.titleOf", { id: details.data.alarm.id }) : t("alarmTable.details.title");
 
   let body;

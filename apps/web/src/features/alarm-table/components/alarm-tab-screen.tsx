@@ -1,3 +1,4 @@
+import type { AlarmRow } from "@alarm/contract";
 import { Message } from "primereact/message";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +20,7 @@ import {
 } from "../model/alarm-filter";
 import { SOURCE_OF, type AlarmView } from "../model/alarm-tabs";
 import { alarmColumns, COLUMN_KEYS_OF, COLUMNS_TABLE_OF, type AlarmColumnKey } from "./alarm-columns";
+import { AcknowledgeFailureDialog } from "./acknowledge-failure-dialog";
 import { AlarmFilterPanel } from "./alarm-filter-panel";
 import { AlarmToolbar } from "./alarm-toolbar";
 import { TableSkeleton } from "./table-skeleton";
@@ -41,6 +43,7 @@ export function AlarmTabScreen({ view, openId, detailsHref, onOpen, live }: Alar
   const [sort, setSort] = useState<AlarmSort>(DEFAULT_ALARM_SORT);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
+  const [acknowledging, setAcknowledging] = useState<AlarmRow | null>(null);
   const known = COLUMN_KEYS_OF[view];
   const [columns, setColumns] = useState<AlarmColumnKey[]>(() => readVisibleColumns(localStorage, COLUMNS_TABLE_OF[view], known, known));
 
@@ -50,7 +53,7 @@ export function AlarmTabScreen({ view, openId, detailsHref, onOpen, live }: Alar
     setFilter(next);
     setPage(1);
   };
-  const allColumns = alarmColumns(view, detailsHref);
+  const allColumns = alarmColumns(view, detailsHref, setAcknowledging);
   const rows = list.data?.list ?? [];
 
   let content;
@@ -129,6 +132,7 @@ export function AlarmTabScreen({ view, openId, detailsHref, onOpen, live }: Alar
         />
       )}
       {content}
+      {acknowledging && <AcknowledgeFailureDialog alarm={acknowledging} onHide={() => setAcknowledging(null)} />}
     </ObjectListCard>
   );
 }

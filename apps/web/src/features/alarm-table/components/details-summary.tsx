@@ -1,4 +1,5 @@
 import type { AlarmDetails } from "@alarm/contract";
+import { Message } from "primereact/message";
 import { useTranslation } from "react-i18next";
 import { dateTimeText } from "../model/date-format";
 import { AlarmIcon } from "./alarm-columns";
@@ -29,6 +30,9 @@ export function DetailsSummary({ details }: { details: AlarmDetails }) {
         <h3>{alarm.name}</h3>
         {alarm.kind === "MANUAL_CALL" && <span className="alarm-summary__kind">{t("alarmTable.details.manualCall")}</span>}
       </div>
+      {alarm.needsAttention && (
+        <Message className="alarm-summary__attention w-full justify-content-start" severity="error" text={t("alarmTable.attention.explanation", { status: t(`alarmStatuses.${alarm.status}`) })} />
+      )}
       {alarm.text && <p className="alarm-summary__text">{alarm.text}</p>}
       <dl className="alarm-summary__facts">
         {facts.map(([label, value]) => (

@@ -9,6 +9,12 @@ export function AlarmStatusTag({ status }: { status: AlarmStatus }) {
   return <Tag className="alarm-status" data-status={status} severity={ALARM_STATUS_TONE[status]} value={t(`alarmStatuses.${status}`)} />;
 }
 
+/** The mark of an alarm that ended with nobody handling it and waits for an operator: an icon and words, not colour alone. */
+export function NeedsAttentionTag() {
+  const { t } = useTranslation();
+  return <Tag className="alarm-attention" severity="danger" icon="pi pi-exclamation-triangle" value={t("alarmTable.attention.tag")} />;
+}
+
 export function RecipientStatusTag({ status }: { status: RecipientStatus }) {
   const { t } = useTranslation();
   return <Tag className="recipient-status" severity={RECIPIENT_STATUS_TONE[status]} value={t(`alarmTable.recipientStatuses.${status}`)} />;

@@ -16,6 +16,8 @@ export function useAlarmRoute() {
     detailsHref: (id: number, tab = tabParam) => href(tab, id),
     selectTab: (tab: string) => setParams({ tab }),
     open: (id: number, tab = tabParam) => setParams({ tab, id: String(id) }),
+    /** Shows the open alarm on another tab instead, in place of this address (a link that led to the wrong tab). */
+    moveTo: (id: number, tab: string) => setParams({ tab, id: String(id) }, { replace: true }),
     close: () => setParams({ tab: tabParam }),
   };
 }

@@ -1,4 +1,4 @@
-import { FINAL_ALARM_STATUSES, OPEN_ALARM_STATUSES, type AlarmStatus } from "@alarm/contract";
+import { FAILED_ALARM_STATUSES, FINAL_ALARM_STATUSES, OPEN_ALARM_STATUSES, type AlarmRow, type AlarmStatus } from "@alarm/contract";
 
 /** What a tab lists: every open alarm in scope, the open alarms that concern me, or the ended ones. */
 export type AlarmView = "all" | "my" | "history";
@@ -31,9 +31,21 @@ export function tabOf(param: string | null): AlarmTab | undefined {
 
 export const SOURCE_OF: Record<AlarmView, AlarmSource> = { all: "alarmtable", my: "alarmtable", history: "history" };
 
-/** The statuses an alarm of the view can have (the status filter offers these). */
+/** The statuses an alarm of the view can have (the status filter offers these); the alarm table keeps failed alarms until acknowledged. */
+const TABLE_STATUSES: readonly AlarmStatus[] = [...OPEN_ALARM_STATUSES, ...FAILED_ALARM_STATUSES];
 export const STATUSES_OF: Record<AlarmView, readonly AlarmStatus[]> = {
-  all: OPEN_ALARM_STATUSES,
-  my: OPEN_ALARM_STATUSES,
+  all: TABLE_STATUSES,
+  my: TABLE_STATUSES,
   history: FINAL_ALARM_STATUSES,
 };
+
+/** Whether a view lists the alarm: the alarm table (and mine) running ones and those needing attention, the history ended ones. */
+export function viewHolds(view: AlarmView, alarm: Pick<AlarmRow, "endedAt" | "needsAttention">): boolean {
+  return view === "history" ? alarm.endedAt !== null : alarm.endedAt === null || alarm.needsAttention;
+}
+
+/** The tab to show an alarm on: the one asked for when it lists the alarm, else the alarm table or the history, wherever it is. */
+export function tabHolding(tab: AlarmTab, alarm: Pick<AlarmRow, "endedAt" | "needsAttention">): AlarmTab {
+  if (tab.view && viewHolds(tab.view, alarm)) return tab;
+  return ALARM_TABS.find((each) => each.view === (viewHolds("all", alarm) ? "all" : "history"))!;
+}

@@ -15,6 +15,7 @@ export const HISTORY_KIND_ICON: Record<HistoryKind, string> = {
   ACCEPTED: "pi-thumbs-up",
   DECLINED: "pi-thumbs-down",
   ACKNOWLEDGED: "pi-check-circle",
+  FAILURE_ACKNOWLEDGED: "pi-eye",
   QUIT: "pi-stop-circle",
   NO_ANSWER: "pi-clock",
   REPLACED: "pi-arrow-right-arrow-left",

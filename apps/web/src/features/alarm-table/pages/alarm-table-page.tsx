@@ -8,7 +8,7 @@ import { AlarmDetailsPanel } from "../components/alarm-details-panel";
 import { AlarmTabScreen } from "../components/alarm-tab-screen";
 import { useAlarmRoute } from "../components/use-alarm-route";
 import { useLiveRefresh } from "../components/use-live-refresh";
-import { ALARM_TABS, DEFAULT_TAB_PARAM, SOURCE_OF } from "../model/alarm-tabs";
+import { ALARM_TABS, DEFAULT_TAB_PARAM, SOURCE_OF, tabHolding } from "../model/alarm-tabs";
 import "./alarm-table-page.css";
 
 /** /alarm-table?tab=&id= (SPEC section 2): the alarm monitor's tabs All, My alarms, History and the disabled Lone worker. */
@@ -58,6 +58,11 @@ export function AlarmTablePage() {
           onClose={route.close}
           // The new alarm is open: it is shown on the alarm table tab.
           onTriggered={(result) => route.open(result.id, DEFAULT_TAB_PARAM)}
+          // A link opens the alarm wherever it is now: in the alarm table while it runs or needs attention, else in the history.
+          onArrived={(alarm) => {
+            const holding = tabHolding(tab, alarm);
+            if (holding !== tab) route.moveTo(alarm.id, holding.param);
+          }}
         />
       )}
     </section>

@@ -8,7 +8,8 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { registerAuthentication } from "./http/authentication.js";
-import { registerErrorHandler } from "./http/error-handler.js";
+import { answerClientError, answerFrameworkError, registerErrorHandler } from "./http/error-handler.js";
+import { registerTextInputCheck } from "./http/input-text.js";
 import { loggerOptions } from "./http/request-log.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { accountRoutes } from "./modules/account/routes.js";
@@ -37,6 +38,7 @@ import { sharedSetting } from "./modules/auth/repo.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { AuthService } from "./modules/auth/service.js";
 import { AccessTokens, newSigningSecret } from "./modules/auth/tokens.js";
+import { SignInThrottle } from "./modules/auth/sign-in-throttle.js";
 import { TwoFactorService } from "./modules/auth/two-factor-service.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { holidayRoutes } from "./modules/holidays/routes.js";
@@ -70,15 +72,19 @@ export async function buildApp(config: Config, database: Database, logStream?: {
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextInputCheck(app);
   registerSecurityHeaders(app, `${API_PREFIX}/docs`);
 
   // Instances share the signing key through the database unless one is configured.
   const signingSecret = config.jwtSecret ?? (await sharedSetting(database.db, "jwt-signing-secret", newSigningSecret));
-  const auth = new AuthService(database.db, config, new AccessTokens(signingSecret, config.accessTokenTtlSeconds));
+  const throttle = new SignInThrottle(database.db, config);
+  const auth = new AuthService(database.db, config, new AccessTokens(signingSecret, config.accessTokenTtlSeconds), throttle);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -109,7 +115,7 @@ export async function buildApp(config: Config, database: Database, logStream?: {
     async (api) => {
       registerAuthentication(api, auth);
       await api.register(healthRoutes(database));
-      await api.register(authRoutes(auth, new TwoFactorService(database.db)));
+      await api.register(authRoutes(auth, new TwoFactorService(database.db, throttle)));
       await api.register(accountRoutes(new AccountService(database.db)));
       await api.register(organizationRoutes(new OrganizationService(database.db), new MoveService(database.db)));
       const users = new UserService(database.db);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId, objectVersion } from "./ids.js";
 
 /** BY_RANK: rank 1 first, the next rank when too few accepted in time; ALL_AT_ONCE: every rank together. */
 export const MEDIA_PROCESSING_TYPES = ["BY_RANK", "ALL_AT_ONCE"] as const;
@@ -47,15 +48,15 @@ export const alarmPlan = z
     mediaProcessingType: z.enum(MEDIA_PROCESSING_TYPES),
     mediaUsageType: z.enum(MEDIA_USAGE_TYPES),
     ranks: z.array(planRank),
-    version: z.number().int(),
+    version: objectVersion,
   })
   .meta({ id: "AlarmPlan" });
 export type AlarmPlan = z.infer<typeof alarmPlan>;
 
 const entryChange = z
   .object({
-    participantId: z.number().int().positive().nullable().optional(),
-    participantGroupId: z.number().int().positive().nullable().optional(),
+    participantId: objectId.nullable().optional(),
+    participantGroupId: objectId.nullable().optional(),
   })
   .superRefine((entry, context) => {
     if (!entry.participantId === !entry.participantGroupId) {
@@ -92,14 +93,14 @@ const planFields = {
     }),
 };
 
-export const alarmPlanCreate = z.object({ ...planFields, orgId: z.number().int().positive() }).meta({ id: "AlarmPlanCreate" });
+export const alarmPlanCreate = z.object({ ...planFields, orgId: objectId }).meta({ id: "AlarmPlanCreate" });
 export type AlarmPlanCreate = z.input<typeof alarmPlanCreate>;
 export type ValidAlarmPlanCreate = z.output<typeof alarmPlanCreate>;
 
 export const alarmPlanUpdate = z
-  .object({ ...planFields, id: z.number().int().positive(), version: z.number().int() })
+  .object({ ...planFields, id: objectId, version: objectVersion })
   .meta({ id: "AlarmPlanUpdate" });
 export type AlarmPlanUpdate = z.input<typeof alarmPlanUpdate>;
 export type ValidAlarmPlanUpdate = z.output<typeof alarmPlanUpdate>;
 
-export const cloneRequest = z.object({ id: z.number().int().positive() }).meta({ id: "CloneRequest" });
+export const cloneRequest = z.object({ id: objectId }).meta({ id: "CloneRequest" });

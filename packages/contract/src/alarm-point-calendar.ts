@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId, objectIdParam } from "./ids.js";
 import { calendarEntryChangeFields, calendarEntryFields, checkEntryTiming, isEntryInForceAt, issueReporter } from "./calendar-entry.js";
 
 /**
@@ -11,8 +12,8 @@ export type AlarmPointCalendarKind = (typeof ALARM_POINT_CALENDAR_KINDS)[number]
 
 /** SPEC section 3: "Alarm-point calendar events may carry alarmReplacement with alarmPointId and id". */
 export const alarmReplacementChange = z.object({
-  id: z.number().int().positive().nullable().optional(),
-  alarmPointId: z.number().int().positive().describe("The alarm point triggered instead"),
+  id: objectId.nullable().optional(),
+  alarmPointId: objectId.describe("The alarm point triggered instead"),
 });
 
 export const alarmPointCalendarEventInput = z
@@ -44,7 +45,7 @@ export const alarmPointCalendar = z
   .meta({ id: "AlarmPointCalendar" });
 export type AlarmPointCalendar = z.infer<typeof alarmPointCalendar>;
 
-export const alarmPointCalendarParams = z.object({ id: z.coerce.number().int().positive(), calendarId: z.coerce.number().int().positive() });
+export const alarmPointCalendarParams = z.object({ id: objectIdParam, calendarId: objectIdParam });
 
 export interface AlarmPointState {
   active: boolean;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId, objectVersion } from "./ids.js";
 import { MEDIA_PROCESSING_TYPES, MEDIA_USAGE_TYPES } from "./alarm-plan.js";
 import { instructionFile } from "./instruction-file.js";
 import { PARTICIPANT_LANGUAGES } from "./language.js";
@@ -64,8 +65,8 @@ export const alarmDefinitionFields = {
     .nullable()
     .optional()
     .describe("How other systems name this alarm point when they trigger it; unique within the organization"),
-  alarmPlanId: z.number().int().positive().nullable().optional(),
-  rotationalCalendarId: z.number().int().positive().nullable().optional().describe("A standby schedule that picks the plan by time"),
+  alarmPlanId: objectId.nullable().optional(),
+  rotationalCalendarId: objectId.nullable().optional().describe("A standby schedule that picks the plan by time"),
   priority: z.number().int().min(1).max(9).default(ALARM_POINT_DEFAULTS.priority).describe("1 is the most urgent"),
   acknowledgeMode: z.enum(ACKNOWLEDGE_MODES).default(ALARM_POINT_DEFAULTS.acknowledgeMode),
   confirmPriority: z.number().int().min(1).max(1000).default(ALARM_POINT_DEFAULTS.confirmPriority).describe("How many participants must accept"),
@@ -75,18 +76,18 @@ export const alarmDefinitionFields = {
   repeatMonInterval: z.number().int().min(0).max(1440).default(ALARM_POINT_DEFAULTS.repeatMonInterval),
   mediaProcessingType: z.enum(MEDIA_PROCESSING_TYPES).nullable().optional().describe("Absent: the plan's"),
   mediaUsageType: z.enum(MEDIA_USAGE_TYPES).nullable().optional().describe("Absent: the plan's"),
-  instructionFileIds: z.array(z.number().int().positive()).max(50).default([]),
-  textTemplateId: z.number().int().positive().nullable().optional().describe("The message text per participant language; absent: the built-in one"),
+  instructionFileIds: z.array(objectId).max(50).default([]),
+  textTemplateId: objectId.nullable().optional().describe("The message text per participant language; absent: the built-in one"),
 };
 
 export const alarmPointCreate = z
-  .object({ ...alarmDefinitionFields, orgId: z.number().int().positive(), alarmPointType: z.enum(ALARM_POINT_TYPES).default("STANDARD") })
+  .object({ ...alarmDefinitionFields, orgId: objectId, alarmPointType: z.enum(ALARM_POINT_TYPES).default("STANDARD") })
   .meta({ id: "AlarmPointCreate" });
 export type AlarmPointCreate = z.input<typeof alarmPointCreate>;
 export type ValidAlarmPointCreate = z.output<typeof alarmPointCreate>;
 
 export const alarmPointUpdate = z
-  .object({ ...alarmDefinitionFields, id: z.number().int().positive(), version: z.number().int() })
+  .object({ ...alarmDefinitionFields, id: objectId, version: objectVersion })
   .meta({ id: "AlarmPointUpdate" });
 export type AlarmPointUpdate = z.input<typeof alarmPointUpdate>;
 export type ValidAlarmPointUpdate = z.output<typeof alarmPointUpdate>;
@@ -120,12 +121,12 @@ export const alarmPoint = z
     deletedAt: z.string().nullable(),
     orgId: z.number().int(),
     orgName: z.string(),
-    version: z.number().int(),
+    version: objectVersion,
   })
   .meta({ id: "AlarmPoint" });
 export type AlarmPoint = z.infer<typeof alarmPoint>;
 
-export const reEnableRequest = z.object({ id: z.number().int().positive() }).meta({ id: "ReEnableRequest" });
+export const reEnableRequest = z.object({ id: objectId }).meta({ id: "ReEnableRequest" });
 
 /** POST /alarmpoints/text-prelisten-link answers a link the console's audio element plays without a token. */
 export const prelistenLink = z.object({ link: z.string(), expiresAt: z.string() }).meta({ id: "PrelistenLink" });

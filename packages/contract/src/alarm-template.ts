@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId, objectVersion } from "./ids.js";
 import { alarmDefinitionFields, alarmIcon, alarmPointCreate } from "./alarm-point.js";
 import { instructionFile } from "./instruction-file.js";
 
@@ -16,17 +17,17 @@ export const alarmTemplate = z
     orgName: z.string(),
     instructionFiles: z.array(instructionFile),
     type: z.literal("ALARM_TEMPLATE"),
-    version: z.number().int(),
+    version: objectVersion,
   })
   .omit({ alarmPointType: true })
   .meta({ id: "AlarmTemplate" });
 export type AlarmTemplate = z.infer<typeof alarmTemplate>;
 
-export const alarmTemplateCreate = z.object({ ...alarmDefinitionFields, orgId: z.number().int().positive() }).meta({ id: "AlarmTemplateCreate" });
+export const alarmTemplateCreate = z.object({ ...alarmDefinitionFields, orgId: objectId }).meta({ id: "AlarmTemplateCreate" });
 export type AlarmTemplateCreate = z.input<typeof alarmTemplateCreate>;
 
 export const alarmTemplateUpdate = z
-  .object({ ...alarmDefinitionFields, id: z.number().int().positive(), version: z.number().int() })
+  .object({ ...alarmDefinitionFields, id: objectId, version: objectVersion })
   .meta({ id: "AlarmTemplateUpdate" });
 export type AlarmTemplateUpdate = z.input<typeof alarmTemplateUpdate>;
 

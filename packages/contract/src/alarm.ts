@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId, objectIdParam } from "./ids.js";
 import { MEDIA_PROCESSING_TYPES, MEDIA_USAGE_TYPES } from "./alarm-plan.js";
 import { ACKNOWLEDGE_MODES, ALARM_POINT_DEFAULTS, alarmIcon } from "./alarm-point.js";
 import { DEVICE_TYPES } from "./device.js";
@@ -90,7 +91,7 @@ const extraText = z.string().trim().max(2000).nullable().optional();
 /** POST /alarm-trigger for an alarm point (authority ALARM_PANEL). */
 export const alarmPointTrigger = z
   .object({
-    alarmPointId: z.number().int().positive(),
+    alarmPointId: objectId,
     text: extraText.describe("Added to the alarm point's text"),
     delayMinutes: z.number().int().min(0).max(10_080).optional().describe("Start later: the alarm is SCHEDULED until then"),
   })
@@ -102,12 +103,12 @@ export const manualCallTrigger = z
   .object({
     manualCall: z.object({
       name: z.string().trim().min(1, "required").max(200),
-      orgId: z.number().int().positive().describe("The organization the call is filed under"),
-      participantIds: z.array(z.number().int().positive()).max(1000).default([]),
-      participantGroupIds: z.array(z.number().int().positive()).max(200).default([]),
+      orgId: objectId.describe("The organization the call is filed under"),
+      participantIds: z.array(objectId).max(1000).default([]),
+      participantGroupIds: z.array(objectId).max(200).default([]),
       text: extraText,
       speechText: extraText,
-      textTemplateId: z.number().int().positive().nullable().optional(),
+      textTemplateId: objectId.nullable().optional(),
       priority: z.number().int().min(1).max(9).default(ALARM_POINT_DEFAULTS.priority),
       confirmPriority: z.number().int().min(1).max(1000).default(ALARM_POINT_DEFAULTS.confirmPriority),
       localAcknowledgeTime: z.number().int().min(1).max(1440).default(ALARM_POINT_DEFAULTS.localAcknowledgeTime),
@@ -153,7 +154,7 @@ export type AlarmDuration = z.input<typeof alarmDuration>;
 /** The per-column filters of the alarm table (SPEC section 3, alarm table filter). */
 export const alarmColumnsFilter = z.object({
   alarmName: z.string().max(200).optional(),
-  alarmPointId: z.number().int().positive().optional(),
+  alarmPointId: objectId.optional(),
   status: z.array(alarmStatus).max(ALARM_STATUSES.length).optional(),
   systemId: z.string().max(100).optional(),
   triggeredBy: z.string().max(100).optional(),
@@ -174,10 +175,10 @@ export const alarmTableRequest = z
     textFilter: z.string().max(200).optional().describe("Searched in the alarm's name, text and system id"),
     columnsFilter: alarmColumnsFilter.optional(),
     organizationFilter: z
-      .object({ orgIds: z.array(z.number().int().positive()).max(500), recursive: z.boolean().default(true) })
+      .object({ orgIds: z.array(objectId).max(500), recursive: z.boolean().default(true) })
       .nullable()
       .optional(),
-    participantsFilter: z.array(z.number().int().positive()).max(500).nullable().optional().describe("Alarms that reached any of these participants"),
+    participantsFilter: z.array(objectId).max(500).nullable().optional().describe("Alarms that reached any of these participants"),
   })
   .meta({ id: "AlarmTableRequest" });
 export type AlarmTableRequest = z.input<typeof alarmTableRequest>;
@@ -289,7 +290,7 @@ export const alarmDetails = z
 export type AlarmDetails = z.infer<typeof alarmDetails>;
 
 /** POST /history/by-alarm?alarmId= */
-export const historyByAlarmQuery = z.object({ alarmId: z.coerce.number().int().positive() });
+export const historyByAlarmQuery = z.object({ alarmId: objectIdParam });
 export const historyList = z.object({ list: z.array(historyEntry) }).meta({ id: "HistoryList" });
 
 /**
@@ -299,7 +300,7 @@ export const historyList = z.object({ list: z.array(historyEntry) }).meta({ id: 
 export const quitQuery = z.object({ reason: z.string().trim().max(500).optional() });
 export const acknowledgeRequest = z
   .object({
-    recipientIds: z.array(z.number().int().positive()).max(1000).optional().describe("Acknowledge mode ALL: whose handling; absent: every accepted participant"),
+    recipientIds: z.array(objectId).max(1000).optional().describe("Acknowledge mode ALL: whose handling; absent: every accepted participant"),
     reason: z.string().trim().max(500).optional(),
   })
   .meta({ id: "AcknowledgeRequest" });

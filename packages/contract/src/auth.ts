@@ -53,6 +53,10 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
 export const twoFactorCode = z.object({ code: z.string().regex(/^\d{6}$/, "six digits") });
 export type TwoFactorCode = z.infer<typeof twoFactorCode>;
 
+export const twoFactorReset = z
+  .object({ code: z.string().regex(/^\d{6}$/, "six digits").optional().describe("Needed when resetting one's own two-factor") })
+  .meta({ id: "TwoFactorReset" });
+
 export const userLoginQuery = z.object({ userLogin: login });
 
 export const twoFactorStatus = z.object({ userLogin: z.string(), enabled: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId, objectIdParam, objectVersion } from "./ids.js";
 import { DEFAULT_EVENT_TITLE, isoDate } from "./holiday.js";
 import {
   END_TYPES,
@@ -23,8 +24,8 @@ const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "expe
 
 /** The fields of a change (PUT …/calendar/update) common to every calendar. */
 export const calendarEntryChangeFields = {
-  id: z.number().int().positive().nullable().optional().describe("Absent or null: a new event"),
-  version: z.number().int().optional(),
+  id: objectId.nullable().optional().describe("Absent or null: a new event"),
+  version: objectVersion.optional(),
   title: z.string().trim().max(200).optional().transform((title) => title || DEFAULT_EVENT_TITLE),
   active: z.boolean().default(true),
   timeZone: z.string().max(64).optional().describe("IANA zone of the dates and times; the server's zone when absent"),
@@ -46,7 +47,7 @@ export const calendarEntryChangeFields = {
 /** The fields of a stored entry common to every calendar. */
 export const calendarEntryFields = {
   id: z.number().int(),
-  version: z.number().int(),
+  version: objectVersion,
   title: z.string(),
   active: z.boolean(),
   timeZone: z.string(),
@@ -160,4 +161,4 @@ export function isEntryInForceAt(event: CalendarEntry, instant: Date): boolean {
   return occurrencesOfEvent(event, { from: instant, to: new Date(instant.getTime() + 1) }).some((o) => o.start <= instant && o.end > instant);
 }
 
-export const calendarEventParams = z.object({ id: z.coerce.number().int().positive(), eventId: z.coerce.number().int().positive() });
+export const calendarEventParams = z.object({ id: objectIdParam, eventId: objectIdParam });

@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   "CONFLICT",
   "LIMIT_EXCEEDED",
   "RATE_LIMITED",
+  "METHOD_NOT_ALLOWED",
+  "REQUEST_TIMEOUT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "HEADERS_TOO_LARGE",
   "FILE_TOO_LARGE",
   "UNSUPPORTED_FILE_TYPE",
   "INVALID_FILE_NAME",
@@ -34,6 +39,7 @@ export const errorBody = z
       )
       .optional()
       .describe("Per-field problems of a VALIDATION error"),
+    retryAfterSeconds: z.number().int().min(1).optional().describe("With RATE_LIMITED: seconds until a new attempt is accepted"),
   })
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof errorBody>;

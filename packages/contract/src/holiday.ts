@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId, objectIdParam, objectVersion } from "./ids.js";
 
 /** A calendar date YYYY-MM-DD that exists (no 30 February). */
 export const isoDate = z
@@ -25,7 +26,7 @@ export const holidayEvent = z
     singleDay: z.boolean(),
     orgId: z.number().int(),
     orgName: z.string(),
-    version: z.number().int(),
+    version: objectVersion,
   })
   .meta({ id: "HolidayEvent" });
 export type HolidayEvent = z.infer<typeof holidayEvent>;
@@ -49,7 +50,7 @@ export const holidayCreate = z.object(holidayFields).superRefine(endNotBeforeSta
 export type HolidayCreate = z.input<typeof holidayCreate>;
 
 export const holidayUpdate = z
-  .object({ ...holidayFields, id: z.number().int().positive(), version: z.number().int() })
+  .object({ ...holidayFields, id: objectId, version: objectVersion })
   .superRefine(endNotBeforeStart)
   .meta({ id: "HolidayUpdate" });
 export type HolidayUpdate = z.input<typeof holidayUpdate>;
@@ -58,7 +59,7 @@ export type HolidayUpdate = z.input<typeof holidayUpdate>;
 export const holidayCalendar = z
   .object({
     id: z.number().int().describe("The organization's id: each organization has one holiday calendar"),
-    version: z.number().int(),
+    version: objectVersion,
     orgId: z.number().int(),
     orgName: z.string(),
     name: z.string(),
@@ -71,5 +72,5 @@ export const holidayCalendar = z
 export type HolidayCalendar = z.infer<typeof holidayCalendar>;
 
 export const holidayYearQuery = z.object({ year: z.coerce.number().int().min(1970).max(2200).default(() => new Date().getFullYear()) });
-export const holidayOrgParams = z.object({ orgId: z.coerce.number().int().positive() });
-export const holidayEventParams = z.object({ id: z.coerce.number().int().positive(), orgId: z.coerce.number().int().positive() });
+export const holidayOrgParams = z.object({ orgId: objectIdParam });
+export const holidayEventParams = z.object({ id: objectIdParam, orgId: objectIdParam });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectIdParam } from "./ids.js";
 
 /** Extensions an instruction file may have (SPEC section 2 shows icons for most of them). */
 export const INSTRUCTION_FILE_EXTENSIONS = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "html", "htm", "jpg", "jpeg", "png", "txt"] as const;
@@ -30,7 +31,10 @@ export const instructionFileList = z.array(instructionFile);
 
 export const instructionFilesQuery = z.object({
   filter: z.string().max(200).optional().describe("Part of the file name"),
-  orgId: z.coerce.number().int().positive().optional().describe("Defaults to the caller's organization; its sub-organizations are included"),
+  orgId: objectIdParam.optional().describe("Defaults to the caller's organization; its sub-organizations are included"),
+  usableInOrgId: objectIdParam
+    .optional()
+    .describe("Instead: the files an alarm point or template of this organization may name, of it and the organizations above it within the caller's scope"),
 });
 
 export const instructionPaths = z
@@ -38,10 +42,10 @@ export const instructionPaths = z
   .meta({ id: "InstructionPaths" });
 export type InstructionPaths = z.infer<typeof instructionPaths>;
 
-export const instructionMoveQuery = z.object({ orgId: z.coerce.number().int().positive() });
+export const instructionMoveQuery = z.object({ orgId: objectIdParam });
 
 export const instructionUploadQuery = z.object({
-  orgId: z.coerce.number().int().positive().describe("The organization the files belong to"),
+  orgId: objectIdParam.describe("The organization the files belong to"),
   replace: z
     .enum(["true", "false"])
     .optional()

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { DATABASE_INTEGER_MAX, objectId } from "./ids.js";
 import { objectType } from "./object-type.js";
 
 export const SORT_ORDERS = ["ASCENDING", "DESCENDING"] as const;
 export const MAX_PAGE_SIZE = 10_000;
 
 const page = {
-  currentPage: z.coerce.number().int().min(1).default(1).describe("Counts from 1"),
+  currentPage: z.coerce.number().int().min(1).max(DATABASE_INTEGER_MAX).default(1).describe("Counts from 1"),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
   filterValue: z.string().max(200).optional().describe("Case-insensitive text searched in names"),
 };
@@ -15,26 +16,28 @@ export const listRequest = z
   .object({
     ...page,
     type: objectType,
-    parentOrgId: z.number().int().positive().optional().describe("Defaults to the caller's organization"),
+    parentOrgId: objectId.optional().describe("Defaults to the caller's organization"),
     recursive: z.boolean().default(true).describe("Include the sub-organizations"),
     sortField: z.string().max(50).default("name"),
     sortOrder: z.enum(SORT_ORDERS).default("ASCENDING"),
     deletedAlarm: z.boolean().optional(),
     alarmPointType: z.string().max(50).optional(),
+    usableInOrgId: objectId
+      .optional()
+      .describe("Only what an object of this organization may name: objects of this organization and those above it, within the caller's scope (pickers)"),
   })
   .meta({ id: "ListRequest" });
 export type ListRequest = z.input<typeof listRequest>;
 
-/** POST /list/multi: the same, over several organizations at once. */
+/** POST /list/multi: the same fields (SPEC section 7), and `parentOrgIds` to list over several organizations at once. */
 export const multiListRequest = listRequest
-  .omit({ parentOrgId: true })
-  .extend({ parentOrgIds: z.array(z.number().int().positive()).min(1).max(500) })
+  .extend({ parentOrgIds: z.array(objectId).min(1).max(500).optional().describe("Listed together with `parentOrgId`") })
   .meta({ id: "MultiListRequest" });
 export type MultiListRequest = z.input<typeof multiListRequest>;
 
 /** POST /list/membership: the `type` objects related to object `objectId` of `referenceType`. */
 export const membershipRequest = z
-  .object({ ...page, objectId: z.number().int().positive(), referenceType: objectType, type: objectType })
+  .object({ ...page, objectId, referenceType: objectType, type: objectType })
   .meta({ id: "MembershipRequest" });
 export type MembershipRequest = z.input<typeof membershipRequest>;
 

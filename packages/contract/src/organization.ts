@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId, objectVersion } from "./ids.js";
 import { objectType } from "./object-type.js";
 
 export const ORG_PATH_SEPARATOR = " > ";
@@ -15,16 +16,16 @@ export const organization = z
     parentId: z.number().int().nullable(),
     fullOrgPath: z.string().describe("Names from the root, joined with ' > '"),
     hasChildren: z.boolean(),
-    version: z.number().int(),
+    version: objectVersion,
   })
   .meta({ id: "Organization" });
 export type Organization = z.infer<typeof organization>;
 
-export const organizationCreate = z.object({ name, description, parentId: z.number().int().positive() }).meta({ id: "OrganizationCreate" });
+export const organizationCreate = z.object({ name, description, parentId: objectId }).meta({ id: "OrganizationCreate" });
 export type OrganizationCreate = z.infer<typeof organizationCreate>;
 
 export const organizationUpdate = z
-  .object({ id: z.number().int().positive(), version: z.number().int(), name, description })
+  .object({ id: objectId, version: objectVersion, name, description })
   .meta({ id: "OrganizationUpdate" });
 export type OrganizationUpdate = z.infer<typeof organizationUpdate>;
 
@@ -38,9 +39,9 @@ export type OrganizationTree = z.infer<typeof organizationTree>;
 
 export const moveRequest = z
   .object({
-    id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
+    id: z.union([objectId, z.string().regex(/^\d+$/).transform(Number).pipe(objectId)]),
     objectType,
-    newOrgId: z.number().int().positive(),
+    newOrgId: objectId,
   })
   .meta({ id: "MoveRequest" });
 export type MoveRequest = z.input<typeof moveRequest>;

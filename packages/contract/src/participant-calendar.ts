@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId } from "./ids.js";
 import { calendarEntryChangeFields, calendarEntryFields, checkEntryTiming, issueReporter } from "./calendar-entry.js";
 import { deviceType, normaliseDeviceAddress } from "./device.js";
 
@@ -17,7 +18,7 @@ export const calendarEventInput = z
     kind: z.enum(CALENDAR_EVENT_KINDS).default("ABSENT"),
     deviceType: deviceType.nullable().optional().describe("OTHER_DEVICE: the device to use instead"),
     callingNumber: z.string().max(500).nullable().optional().describe("OTHER_DEVICE: its number or address"),
-    replacementParticipantId: z.number().int().positive().nullable().optional().describe("REPLACEMENT: who is alerted instead"),
+    replacementParticipantId: objectId.nullable().optional().describe("REPLACEMENT: who is alerted instead"),
     acknowledgeTime: z.number().int().min(1).max(1440).default(1),
   })
   .superRefine((event, context) => {

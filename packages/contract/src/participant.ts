@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId, objectVersion } from "./ids.js";
 import { device, deviceType } from "./device.js";
 import { PARTICIPANT_LANGUAGES } from "./language.js";
 
@@ -19,7 +20,7 @@ export const participant = z
     devices: z.array(
       z.object({ id: z.number().int(), callingDeviceType: deviceType, address: z.string(), message: z.string().nullable() }),
     ),
-    version: z.number().int(),
+    version: objectVersion,
   })
   .meta({ id: "Participant" });
 export type Participant = z.infer<typeof participant>;
@@ -33,7 +34,7 @@ export const participantCreate = z
     shortName: z.string().trim().max(20).nullable().optional(),
     language: participantLanguage.default("ENGLISH"),
     login: z.string().trim().max(100).nullable().optional(),
-    orgId: z.number().int().positive(),
+    orgId: objectId,
     devices,
   })
   .meta({ id: "ParticipantCreate" });
@@ -41,19 +42,19 @@ export type ParticipantCreate = z.input<typeof participantCreate>;
 
 export const participantUpdate = participantCreate
   .omit({ orgId: true })
-  .extend({ id: z.number().int().positive(), version: z.number().int() })
+  .extend({ id: objectId, version: objectVersion })
   .meta({ id: "ParticipantUpdate" });
 export type ParticipantUpdate = z.input<typeof participantUpdate>;
 
-export const participantClone = z.object({ id: z.number().int().positive() }).meta({ id: "ParticipantClone" });
+export const participantClone = z.object({ id: objectId }).meta({ id: "ParticipantClone" });
 
 /** Makes a console user of a participant that has no user yet. */
 export const participantToUser = z
   .object({
-    participantId: z.number().int().positive(),
+    participantId: objectId,
     login: z.string().trim().min(2).max(100).regex(/^[\p{L}\p{N}._@-]+$/u, "letters, digits and . _ @ - only"),
     password: z.string().min(1).max(128),
-    roleIds: z.array(z.number().int().positive()).max(100).default([]),
+    roleIds: z.array(objectId).max(100).default([]),
   })
   .meta({ id: "ParticipantToUser" });
 
@@ -65,24 +66,24 @@ export const participantGroup = z
     orgId: z.number().int(),
     orgName: z.string(),
     members: z.array(z.object({ participantId: z.number().int(), fullName: z.string(), shortName: z.string().nullable(), orderId: z.number().int() })),
-    version: z.number().int(),
+    version: objectVersion,
   })
   .meta({ id: "ParticipantGroup" });
 export type ParticipantGroup = z.infer<typeof participantGroup>;
 
 const memberIds = z
-  .array(z.number().int().positive())
+  .array(objectId)
   .max(10_000)
   .refine((ids) => new Set(ids).size === ids.length, "a participant can be a member only once")
   .describe("Participant ids in their order in the group");
 
 export const participantGroupCreate = z
-  .object({ name: z.string().trim().min(1, "required").max(200), description: z.string().trim().max(2000).nullable().optional(), orgId: z.number().int().positive(), memberIds })
+  .object({ name: z.string().trim().min(1, "required").max(200), description: z.string().trim().max(2000).nullable().optional(), orgId: objectId, memberIds })
   .meta({ id: "ParticipantGroupCreate" });
 export type ParticipantGroupCreate = z.infer<typeof participantGroupCreate>;
 
 export const participantGroupUpdate = participantGroupCreate
   .omit({ orgId: true })
-  .extend({ id: z.number().int().positive(), version: z.number().int() })
+  .extend({ id: objectId, version: objectVersion })
   .meta({ id: "ParticipantGroupUpdate" });
 export type ParticipantGroupUpdate = z.infer<typeof participantGroupUpdate>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId, objectVersion } from "./ids.js";
 import { type PARTICIPANT_LANGUAGES } from "./language.js";
 
 export type ParticipantLanguage = (typeof PARTICIPANT_LANGUAGES)[number];
@@ -64,9 +65,9 @@ const fields = {
   texts,
 };
 
-export const textTemplateCreate = z.object({ ...fields, orgId: z.number().int().positive() }).meta({ id: "TextTemplateCreate" });
+export const textTemplateCreate = z.object({ ...fields, orgId: objectId }).meta({ id: "TextTemplateCreate" });
 export type TextTemplateCreate = z.input<typeof textTemplateCreate>;
-export const textTemplateUpdate = z.object({ ...fields, id: z.number().int().positive(), version: z.number().int() }).meta({ id: "TextTemplateUpdate" });
+export const textTemplateUpdate = z.object({ ...fields, id: objectId, version: objectVersion }).meta({ id: "TextTemplateUpdate" });
 export type TextTemplateUpdate = z.input<typeof textTemplateUpdate>;
 
 const storedText = z.object({ subject: z.string(), body: z.string() });
@@ -78,7 +79,7 @@ export const textTemplate = z
     texts: z.object({ ENGLISH: storedText, GERMAN: storedText, CZECH: storedText }),
     orgId: z.number().int(),
     orgName: z.string(),
-    version: z.number().int(),
+    version: objectVersion,
   })
   .meta({ id: "TextTemplate" });
 export type TextTemplate = z.infer<typeof textTemplate>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectId, objectIdParam, objectVersion } from "./ids.js";
 import { AUTHORITIES } from "./authority.js";
 import { language } from "./language.js";
 import { PASSWORD_MAX_LENGTH } from "./password.js";
@@ -31,7 +32,7 @@ export const user = userIdentity
     roles: z.array(roleSummary),
     active: z.boolean(),
     twoFactorEnabled: z.boolean(),
-    version: z.number().int(),
+    version: objectVersion,
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof user>;
@@ -44,8 +45,8 @@ export const userCreate = z
     surname: personName,
     email,
     language: language.default("ENGLISH"),
-    orgId: z.number().int().positive(),
-    roleIds: z.array(z.number().int().positive()).max(100).default([]),
+    orgId: objectId,
+    roleIds: z.array(objectId).max(100).default([]),
     active: z.boolean().default(true),
   })
   .meta({ id: "UserCreate" });
@@ -54,8 +55,8 @@ export type UserCreate = z.input<typeof userCreate>;
 export const userUpdate = userCreate
   .omit({ login: true, password: true, orgId: true })
   .extend({
-    id: z.number().int().positive(),
-    version: z.number().int(),
+    id: objectId,
+    version: objectVersion,
     password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional().describe("A new password set by an administrator"),
   })
   .meta({ id: "UserUpdate" });
@@ -68,7 +69,7 @@ export const role = z
     orgId: z.number().int(),
     orgName: z.string(),
     authorities: z.array(z.enum(AUTHORITIES)),
-    version: z.number().int(),
+    version: objectVersion,
   })
   .meta({ id: "Role" });
 export type Role = z.infer<typeof role>;
@@ -76,13 +77,17 @@ export type Role = z.infer<typeof role>;
 export const roleCreate = z
   .object({
     name: z.string().trim().min(1, "required").max(200),
-    orgId: z.number().int().positive(),
+    orgId: objectId,
     authorities: z.array(z.enum(AUTHORITIES)).max(AUTHORITIES.length),
   })
   .meta({ id: "RoleCreate" });
 export type RoleCreate = z.infer<typeof roleCreate>;
 
-export const roleUpdate = roleCreate.omit({ orgId: true }).extend({ id: z.number().int().positive(), version: z.number().int() }).meta({ id: "RoleUpdate" });
+/** The roles a user of an organization may be given: the organization's own and its parents'. */
+export const assignableRolesParams = z.object({ orgId: objectIdParam });
+export const assignableRoles = z.array(role).meta({ id: "AssignableRoles" });
+
+export const roleUpdate = roleCreate.omit({ orgId: true }).extend({ id: objectId, version: objectVersion }).meta({ id: "RoleUpdate" });
 export type RoleUpdate = z.infer<typeof roleUpdate>;
 
 export const tableFilters = z.object({ value: z.string().nullable() }).meta({ id: "TableFilters" });

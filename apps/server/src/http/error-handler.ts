@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError } from "./errors.js";
+import { AppError, codeOfStatus } from "./errors.js";
+import { API_POLICY, COMMON_HEADERS } from "./security-headers.js";
 
 /** Maps every failure to the contract's `{code, reason}`; client mistakes never become a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -26,11 +29,41 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(500).send({ code: "INTERNAL", reason: "Internal server error" });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = status === 404 ? "NOT_FOUND" : status === 429 ? "RATE_LIMITED" : status === 401 ? "UNAUTHORIZED" : "VALIDATION";
-      return reply.status(status).send({ code, reason: error.message });
-    }
+    if (isClientError(status)) return reply.status(status).send({ code: codeOfStatus(status), reason: error.message });
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ code: "INTERNAL", reason: "Internal server error" });
   });
+}
+
+const isClientError = (status: number) => status >= 400 && status < 500;
+
+/** Fastify's `frameworkErrors`: a URL it cannot decode or a path parameter too long for its router. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && isClientError(error.statusCode) ? error.statusCode : 400;
+  // Sent before any hook runs, so the security headers are set here.
+  return reply
+    .status(status)
+    .headers({ ...COMMON_HEADERS, "content-security-policy": API_POLICY })
+    .send({ code: codeOfStatus(status), reason: error.message });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them
+ * (headers too large, a timeout, a malformed request line), answered as `{code, reason}` too.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const reason = status === 431 ? "The request's headers are too large" : status === 408 ? "The request took too long to arrive" : "The request could not be read";
+  const body = JSON.stringify({ code: codeOfStatus(status), reason });
+  const headerLines = Object.entries({ ...COMMON_HEADERS, "content-security-policy": API_POLICY })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `${headerLines}Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -13,12 +13,32 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   LIMIT_EXCEEDED: 409,
   RATE_LIMITED: 429,
+  METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 400,
   INVALID_FILE_NAME: 400,
   SPEECH_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
+
+/** The code answered for a status set by Fastify itself or a plugin; any other client error is a VALIDATION. */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: "UNAUTHORIZED",
+  403: "ACCESS_DENIED",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  408: "REQUEST_TIMEOUT",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+  431: "HEADERS_TOO_LARGE",
+};
+export const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS[status] ?? "VALIDATION";
 
 /** The one error type services throw; the error handler turns it into `{code, reason}`. */
 export class AppError extends Error {
@@ -46,7 +66,20 @@ export const unauthorized = (reason = "Sign in first") => new AppError("UNAUTHOR
 export const conflict = (reason: string) => new AppError("CONFLICT", reason);
 export const fieldError = (field: string, message: string, code?: string) =>
   new AppError("VALIDATION", message, [code ? { field, message, code } : { field, message }]);
-export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError("RATE_LIMITED", "Too many attempts, try again later", undefined, 429, {
-    "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+/** 429 with the wait both as the `Retry-After` header and as `retryAfterSeconds` in the body. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, reason: string) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super("RATE_LIMITED", reason, undefined, 429, { "retry-after": String(seconds) });
+    this.retryAfterSeconds = seconds;
+  }
+
+  override toBody(): ErrorBody {
+    return { ...super.toBody(), retryAfterSeconds: this.retryAfterSeconds };
+  }
+}
+
+export const rateLimited = (retryAfterSeconds: number, reason = "Too many attempts, try again later") =>
+  new RateLimitedError(retryAfterSeconds, reason);

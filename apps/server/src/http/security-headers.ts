@@ -33,7 +33,7 @@ export const API_POLICY = policy({
   "frame-ancestors": "'none'",
 });
 
-const COMMON_HEADERS = {
+export const COMMON_HEADERS = {
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
   // Response and pre-listen links carry their token in the path.

@@ -1,4 +1,4 @@
-import { type AnswerChoice, errorBody, respondOutcome, respondQuery, respondRequest, respondSubject } from "@alarm/contract";
+import { type AnswerChoice, errorBody, objectIdParam, respondOutcome, respondQuery, respondRequest, respondSubject } from "@alarm/contract";
 import fastifyFormbody from "@fastify/formbody";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -130,7 +130,7 @@ export const alarmResponseRoutes =
         schema: {
           tags,
           summary: "An instruction file of the alarm of a message's link, as an attachment",
-          params: params.extend({ fileId: z.coerce.number().int().positive() }),
+          params: params.extend({ fileId: objectIdParam }),
           response: { 200: z.any().describe("The file's bytes"), 404: errorBody },
         },
       },

@@ -23,13 +23,15 @@ const manage = { authority: "INSTRUCTION_FILES" as const };
 /** Alarm point editors pick and open files too. */
 const read = { authority: ["INSTRUCTION_FILES", "ALARM_DEFINITION"] as const };
 const MAX_FILES_PER_REQUEST = 50;
+const MAX_FORM_FIELDS = 20;
 /** Streamed as is; never serialized. */
 const fileBytes = z.unknown().describe("The file's bytes, with the media type of its extension");
 
 export const instructionRoutes =
   (files: InstructionFileService): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(fastifyMultipart);
+    // Only file parts are expected; the limits make a flood of fields or header lines end early.
+    await app.register(fastifyMultipart, { limits: { fields: MAX_FORM_FIELDS, fieldSize: 1024, headerPairs: 20 } });
 
     app.get(
       "/instructions/instruction-files",
@@ -98,17 +100,24 @@ export const instructionRoutes =
     );
   };
 
-/** The file parts of a multipart request, cut at the size limit; a request that is not multipart has none. */
+/**
+ * The file parts of a multipart request, cut at the size limit; a request that is not multipart has
+ * none. A part without a file name (a plain form field) is refused, not silently dropped.
+ */
 async function* incomingFiles(request: FastifyRequest, maxBytes: number, maxFiles: number): AsyncGenerator<IncomingFile> {
   if (!request.isMultipart()) return;
   // preservePath: a name with a folder in it is refused, not silently shortened to its last part.
-  const parts = request.files({ preservePath: true, limits: { fileSize: maxBytes, files: maxFiles, fields: 20 } });
+  const parts = request.parts({ preservePath: true, limits: { fileSize: maxBytes, files: maxFiles, fields: MAX_FORM_FIELDS } });
   try {
-    for await (const part of parts) yield { name: part.filename, content: part.file, truncated: () => part.file.truncated };
+    for await (const part of parts) {
+      if (part.type === "field") throw fieldError(part.fieldname, `The part "${part.fieldname.slice(0, 100)}" has no file name; send only files`, "NOT_A_FILE");
+      yield { name: part.filename, content: part.file, truncated: () => part.file.truncated };
+    }
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === "FST_FILES_LIMIT") throw fieldError("file", `Send at most ${maxFiles} file(s) in one request`, "TOO_MANY_FILES");
+    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw fieldError("file", "The request has too many parts", "TOO_MANY_PARTS");
     throw fieldError("file", `The upload could not be read: ${(error as Error).message}`, "MALFORMED_UPLOAD");
   }
 }

@@ -87,3 +87,37 @@ describe("POST /list/multi and /list/membership", () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe("POST /list inputs", () => {
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])("refuses the sort field %s, which only the prototype has, with 400", async (sortField) => {
+    const { token } = await ctx.signIn("admin");
+    for (const url of ["/list", "/list/multi"]) {
+      const response = await ctx.call({ method: "POST", url, token, payload: { type: "USER", sortField } });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "sortField", code: "UNSUPPORTED" }] });
+    }
+  });
+
+  it("takes the fields of /list on /list/multi: parentOrgId alone, or with parentOrgIds", async () => {
+    const { token } = await ctx.signIn("admin");
+    const a = await createTestOrganization(ctx.database.db, { name: "Same fields A" });
+    const b = await createTestOrganization(ctx.database.db, { name: "Same fields B" });
+    await createTestUser(ctx.database.db, { login: "same-a", orgId: a.id });
+    await createTestUser(ctx.database.db, { login: "same-b", orgId: b.id });
+    const logins = async (payload: Record<string, unknown>) => {
+      const response = await ctx.call({ method: "POST", url: "/list/multi", token, payload: { type: "USER", sortField: "login", ...payload } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().list.map((u: { login: string }) => u.login);
+    };
+    expect(await logins({ parentOrgId: a.id })).toEqual(["same-a"]);
+    expect(await logins({ parentOrgId: a.id, parentOrgIds: [b.id] })).toEqual(["same-a", "same-b"]);
+    expect(await logins({ parentOrgIds: [b.id, b.id] })).toEqual(["same-b"]);
+  });
+
+  it("answers the last possible page empty instead of failing", async () => {
+    const { token } = await ctx.signIn("admin");
+    const response = await ctx.call({ method: "POST", url: "/list", token, payload: { type: "USER", currentPage: 2_147_483_647, pageSize: 10_000 } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ list: [], currentPage: 2_147_483_647 });
+  });
+});

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { accessDenied, fieldError, notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
+import { usableInOrganization } from "../organizations/reference-scope.js";
 import { inOrganizationSubtree, isWithinOrganization } from "../organizations/scope.js";
 import { LIST_SOURCES, type ListSource } from "./list-sources.js";
 import { MEMBERSHIPS } from "./memberships.js";
@@ -22,23 +23,25 @@ export class ListService {
     if (!(await isWithinOrganization(this.db, principal.orgId, parentOrgId))) throw notFound("Organization");
     const source = this.readableSource(principal, query.type);
     const inOrganization = query.recursive ? inOrganizationSubtree(source.scopeColumn, parentOrgId) : eq(source.scopeColumn, parentOrgId);
-    const scope = and(inOrganization, source.condition?.(query, principal.authorities))!;
-    const counters = query.filterValue?.trim() ? undefined : source.countersFor ? source.countersFor(query) : source.countedAs && { add: source.countedAs };
+    const scope = and(inOrganization, source.condition?.(query, principal.authorities), await this.usableIn(principal, source, query))!;
+    const counters = query.filterValue?.trim() || query.usableInOrgId ? undefined : source.countersFor ? source.countersFor(query) : source.countedAs && { add: source.countedAs };
     const count = (type: CounterType) => countInSubtree(this.db, type, parentOrgId, query.recursive);
     const keptCount = counters && (async () => (await count(counters.add)) - (counters.subtract ? await count(counters.subtract) : 0));
     return this.page(source, scope, query, keptCount);
   }
 
-  /** The same list over several organizations; those outside the caller's scope answer not found. */
+  /** The same list over `parentOrgId` and `parentOrgIds` together; an organization outside the caller's scope answers not found. */
   async listMulti(principal: Principal, query: MultiListQuery): Promise<ListResponse> {
-    for (const orgId of query.parentOrgIds) {
+    const named = [...(query.parentOrgId ? [query.parentOrgId] : []), ...(query.parentOrgIds ?? [])];
+    const orgIds = named.length > 0 ? [...new Set(named)] : [principal.orgId];
+    for (const orgId of orgIds) {
       if (!(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Organization");
     }
     const source = this.readableSource(principal, query.type);
-    const scopes = query.parentOrgIds.map((orgId) =>
+    const scopes = orgIds.map((orgId) =>
       query.recursive ? inOrganizationSubtree(source.scopeColumn, orgId) : eq(source.scopeColumn, orgId),
     );
-    return this.page(source, and(or(...scopes), source.condition?.(query, principal.authorities))!, query);
+    return this.page(source, and(or(...scopes), source.condition?.(query, principal.authorities), await this.usableIn(principal, source, query))!, query);
   }
 
   async membership(principal: Principal, query: MembershipQuery): Promise<ListResponse> {
@@ -55,6 +58,13 @@ export class ListService {
     return this.page(source, condition, { ...query, sortField: "name", sortOrder: "ASCENDING" });
   }
 
+  /** With `usableInOrgId`: only objects of that organization or above it (still in the caller's scope), as a picker offers them. */
+  private async usableIn(principal: Principal, source: ListSource, query: { usableInOrgId?: number | undefined }): Promise<SQL | undefined> {
+    if (query.usableInOrgId === undefined) return undefined;
+    if (!(await isWithinOrganization(this.db, principal.orgId, query.usableInOrgId))) throw notFound("Organization");
+    return usableInOrganization(source.scopeColumn, { orgId: query.usableInOrgId, callerOrgId: principal.orgId });
+  }
+
   private readableSource(principal: Principal, type: ObjectType): ListSource {
     const source = LIST_SOURCES[type];
     if (!source) throw fieldError("type", `Objects of type ${type} cannot be listed yet`, "UNSUPPORTED");
@@ -69,7 +79,8 @@ export class ListService {
     query: { currentPage: number; pageSize: number; filterValue?: string | undefined; sortField: string; sortOrder: string },
     keptCount?: () => Promise<number>,
   ): Promise<ListResponse> {
-    const sortColumn = source.sortFields[query.sortField];
+    // Own properties only: "__proto__" or "constructor" must not reach Object.prototype.
+    const sortColumn = Object.hasOwn(source.sortFields, query.sortField) ? source.sortFields[query.sortField] : undefined;
     if (!sortColumn) throw fieldError("sortField", `Cannot sort by ${query.sortField}`, "UNSUPPORTED");
     const text = query.filterValue?.trim();
     const search = text ? or(...source.searchColumns.map((column) => ilike(column, `%${escapeLike(text)}%`))) : undefined;

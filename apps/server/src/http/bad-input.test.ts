@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/test-app.js";
+
+const ctx = useTestApp();
+
+const BEYOND_DATABASE = 2 ** 31;
+
+describe("bad input answers 4xx, never 500", () => {
+  it.each([
+    ["a path id", { method: "GET", url: `/users/${BEYOND_DATABASE}` }],
+    ["a query id", { method: "POST", url: `/history/by-alarm?alarmId=${BEYOND_DATABASE}`, payload: {} }],
+    ["a body id", { method: "POST", url: "/list", payload: { type: "USER", parentOrgId: BEYOND_DATABASE } }],
+    ["an id in a list", { method: "POST", url: "/list/multi", payload: { type: "USER", parentOrgIds: [1, BEYOND_DATABASE] } }],
+    ["a version", { method: "PUT", url: "/organizations", payload: { id: 1, version: BEYOND_DATABASE, name: "Total system" } }],
+    ["a page number", { method: "POST", url: "/list", payload: { type: "USER", currentPage: 2 ** 40 } }],
+  ] as const)("refuses %s beyond the database's integer range with 400 VALIDATION", async (_, request) => {
+    const { token } = await ctx.signIn("admin");
+    const response = await ctx.call({ ...request, token });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: "VALIDATION", reason: expect.any(String) });
+  });
+
+  it("takes the largest id the database holds, and answers it as not found", async () => {
+    const { token } = await ctx.signIn("admin");
+    const response = await ctx.call({ method: "GET", url: `/users/${BEYOND_DATABASE - 1}`, token });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("NOT_FOUND");
+  });
+
+  it.each([
+    ["a NUL in a plain-text body", { method: "POST", url: "/table-filters", payload: '"filter\\u0000"', headers: { "content-type": "application/json" } }, "body"],
+    ["a NUL in a path", { method: "GET", url: "/users/find-by-login/ad%00min" }, "login"],
+    ["a NUL in a query", { method: "GET", url: "/user-2fa-status?userLogin=ad%00min" }, "userLogin"],
+    ["an unpaired surrogate deep in a body", { method: "POST", url: "/list", payload: { type: "USER", filterValue: "half \ud83d of an emoji" } }, "filterValue"],
+    ["a NUL in a key of a body", { method: "POST", url: "/list", payload: { type: "USER", nested: { "k\u0000": 1 } } }, "nested.k\u0000"],
+  ] as const)("refuses %s with 400 INVALID_TEXT", async (_, request, field) => {
+    const { token } = await ctx.signIn("admin");
+    const response = await ctx.call({ ...request, token });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: "VALIDATION", details: [{ field, code: "INVALID_TEXT" }] });
+  });
+
+  it("keeps whole surrogate pairs, and stores nothing of a refused text", async () => {
+    const { token } = await ctx.signIn("admin");
+    expect((await ctx.call({ method: "POST", url: "/table-filters", token, payload: '"alarms 🔔"', headers: { "content-type": "application/json" } })).statusCode).toBe(200);
+    await ctx.call({ method: "POST", url: "/table-filters", token, payload: '"broken \\ud800"', headers: { "content-type": "application/json" } });
+    expect((await ctx.call({ method: "GET", url: "/table-filters", token })).body).toContain("alarms 🔔");
+  });
+});

@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { snapshotter } from "../../test/fuzz/database-snapshot.js";
+import { type FuzzRequest, fuzzRequests } from "../../test/fuzz/fuzz-requests.js";
+import type { OpenApiDocument } from "../../test/fuzz/openapi-schemas.js";
+import { useTestApp } from "../../test/test-app.js";
+
+/**
+ * Every operation of the OpenAPI document, every field of it (path, query, body at any depth, the
+ * whole body) set to boundary values one at a time, as the administrator, and each operation once
+ * without a token. No answer may be a 5xx, every refusal is `{code, reason}`, and a refused request
+ * writes nothing (a checksum of the object tables is taken around each one).
+ */
+const ctx = useTestApp();
+
+type Outcome = { request: FuzzRequest; status: number; body: string };
+
+describe("fuzzing every operation of the OpenAPI document", () => {
+  let document: OpenApiDocument;
+  let operations: { method: string; path: string; public: boolean }[];
+
+  beforeAll(async () => {
+    document = (await ctx.app.inject({ method: "GET", url: "/rest/api/openapi.json" })).json();
+    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, public: Array.isArray(operation.security) && operation.security.length === 0 })),
+    );
+  });
+
+  const send = (request: FuzzRequest, token?: string) =>
+    ctx.app.inject({
+      method: request.method as "GET",
+      url: request.url,
+      headers: { accept: "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...(request.payload === undefined ? {} : { "content-type": "application/json" }) },
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+
+  const problemsOf = ({ request, status, body }: Outcome): string[] => {
+    const where = `${request.method} ${request.url.slice(0, 120)} (${request.label})`;
+    if (status >= 500) return [`${where}: ${status} ${body.slice(0, 300)}`];
+    if (status < 400) return [];
+    const parsed = (() => {
+      try {
+        return JSON.parse(body) as { code?: unknown; reason?: unknown };
+      } catch {
+        return undefined;
+      }
+    })();
+    return typeof parsed?.code === "string" && typeof parsed.reason === "string" ? [] : [`${where}: ${status} without {code, reason}: ${body.slice(0, 200)}`];
+  };
+
+  it("answers no 5xx, always {code, reason}, and writes nothing when it refuses", async () => {
+    const { token } = await ctx.signIn("admin");
+    const snapshot = await snapshotter(ctx.database.db);
+    const problems: string[] = [];
+    let sent = 0;
+    let passedValidation = 0;
+    let before = await snapshot();
+    for (const operation of operations) {
+      const pathItem = document.paths[operation.path]!;
+      const requests = fuzzRequests(document, operation.path, operation.method, pathItem[operation.method.toLowerCase()]!);
+      for (const request of requests) {
+        const response = await send(request, token);
+        sent++;
+        const outcome = { request, status: response.statusCode, body: response.body };
+        if (response.statusCode < 400 || !response.body.includes('"VALIDATION"')) passedValidation++;
+        problems.push(...problemsOf(outcome));
+        const after = await snapshot();
+        if (outcome.status >= 400) {
+          const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+          if (changed.length > 0) problems.push(`${request.method} ${request.url.slice(0, 120)} (${request.label}): refused with ${outcome.status} but wrote ${changed.join(", ")}`);
+        }
+        before = after;
+      }
+      const anonymous = requests[0] ?? { method: operation.method, url: operation.path, label: "no fields" };
+      const response = await send(anonymous);
+      problems.push(...problemsOf({ request: { ...anonymous, label: `${anonymous.label}, no token` }, status: response.statusCode, body: response.body }));
+      if (!operation.public && response.statusCode !== 401) problems.push(`${operation.method} ${operation.path} answered ${response.statusCode} without a token`);
+    }
+    expect(sent).toBeGreaterThan(5000);
+    // The valid rest of each request is valid indeed: hundreds get through validation into the handlers.
+    expect(passedValidation).toBeGreaterThan(300);
+    expect(problems).toEqual([]);
+  }, 600_000);
+});

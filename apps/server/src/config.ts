@@ -33,9 +33,11 @@ const environment = z.object({
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ACCESS_TOKEN_TTL: duration.default(900),
   REFRESH_TOKEN_TTL: duration.default(30 * 86400),
-  LOGIN_ATTEMPTS_PER_LOGIN: z.coerce.number().int().min(1).default(5),
+  LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
+  LOGIN_ATTEMPTS_PER_LOGIN: z.coerce.number().int().min(1).default(50),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPT_WINDOW: duration.default(900),
+  LOGIN_LOCKOUT_MAX: duration.default(3600),
   AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -92,9 +94,11 @@ export type Config = {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  loginAttemptsPerLoginAndAddress: number;
   loginAttemptsPerLogin: number;
   loginAttemptsPerAddress: number;
   loginAttemptWindowSeconds: number;
+  loginLockoutMaxSeconds: number;
   authFailureDelayMs: number;
   trustProxy: boolean;
   logLevel: string;
@@ -165,9 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
+    loginAttemptsPerLoginAndAddress: e.LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS,
     loginAttemptsPerLogin: e.LOGIN_ATTEMPTS_PER_LOGIN,
     loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
     loginAttemptWindowSeconds: e.LOGIN_ATTEMPT_WINDOW,
+    loginLockoutMaxSeconds: e.LOGIN_LOCKOUT_MAX,
     authFailureDelayMs: e.AUTH_FAILURE_DELAY_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -91,7 +91,7 @@ describe("translations", () => {
       ...Object.values(REPORT_TABS).map((tab) => tab.titleKey),
       ...LANGUAGES.map((language) => `languages.${language}`),
       ...AUTHORITIES.map((authority) => `authorities.${authority}`),
-      ...["TOO_SHORT", "TOO_LONG", "NEEDS_LETTER_AND_DIGIT", "SAME_AS_LOGIN", "WRONG_PASSWORD"].map(
+      ...["TOO_SHORT", "TOO_LONG", "NEEDS_LETTER_AND_DIGIT", "SAME_AS_LOGIN", "COMMON", "WRONG_PASSWORD"].map(
         (problem) => `passwordProblems.${problem}`,
       ),
     ];

@@ -11,14 +11,17 @@ export class ApiError extends Error {
   readonly code: ErrorCode | ClientErrorCode;
   readonly reason: string;
   readonly details: FieldProblem[];
+  /** With RATE_LIMITED: seconds until the server accepts another attempt. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ErrorCode | ClientErrorCode, reason: string, details: FieldProblem[] = []) {
+  constructor(status: number, code: ErrorCode | ClientErrorCode, reason: string, details: FieldProblem[] = [], retryAfterSeconds?: number) {
     super(reason);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.reason = reason;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -32,17 +32,6 @@ export const refreshTokens = pgTable(
   (table) => [index("refresh_tokens_session_idx").on(table.sessionId)],
 );
 
-/** Failed sign-ins of the first milestone; replaced by sign_in_throttles, dropped once nothing reads it. */
-export const loginFailures = pgTable(
-  "login_failures",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    subject: text("subject").notNull(),
-    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("login_failures_subject_idx").on(table.subject, table.failedAt)],
-);
-
 /**
  * Failed sign-ins and code guesses per subject (a login, a login and address pair, an address),
  * counted and checked in one statement so concurrent guesses cannot slip past the limit.

@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { hash, verify } from "@node-rs/argon2";
+import { passwordProblem } from "@alarm/contract";
+import { fieldError } from "../../http/errors.js";
 
 /** `Algorithm.Argon2id`; the package exports it as a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2;
@@ -18,4 +21,37 @@ export async function verifyPassword(storedHash: string | undefined, password: s
     return false;
   }
   return verify(storedHash, password).catch(() => false);
+}
+
+/**
+ * The passwords of the zxcvbn-ts common list (ranked from leaked password sets) that are long enough
+ * to pass the length rule, lower-cased; shorter ones are refused as too short anyway.
+ */
+const COMMON_PASSWORDS_FILE = new URL("./common-passwords.txt", import.meta.url);
+let commonPasswords: Promise<Set<string>> | undefined;
+
+export function loadCommonPasswords(): Promise<Set<string>> {
+  commonPasswords ??= readFile(COMMON_PASSWORDS_FILE, "utf8").then((text) => new Set(text.split("\n").filter(Boolean)));
+  return commonPasswords;
+}
+
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await loadCommonPasswords()).has(password.toLowerCase());
+}
+
+const PROBLEM_TEXT = {
+  TOO_SHORT: "The password is too short",
+  TOO_LONG: "The password is too long",
+  NEEDS_LETTER_AND_DIGIT: "The password needs at least one letter and one digit",
+  SAME_AS_LOGIN: "The password must differ from the login",
+  COMMON: "The password is one of the most common passwords",
+} as const;
+
+/**
+ * The rule for every password a person sets (new user, password set by an administrator, own
+ * change): the shared strength rule, then the list of common passwords. 400 VALIDATION on `field`.
+ */
+export async function assertAcceptablePassword(password: string, login: string, field: string) {
+  const problem = passwordProblem(password, login) ?? ((await isCommonPassword(password)) ? "COMMON" : null);
+  if (problem) throw fieldError(field, PROBLEM_TEXT[problem], problem);
 }

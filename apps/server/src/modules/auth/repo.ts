@@ -1,7 +1,7 @@
-import { and, type Column, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, type Column, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Authority } from "@alarm/contract";
-import { type Executor, qualified } from "../../db/database.js";
-import { loginFailures, organizations, refreshTokens, serverSettings, sessions, users } from "../../db/schema/index.js";
+import { type Executor, qualified, queryRows } from "../../db/database.js";
+import { organizations, refreshTokens, securityEvents, serverSettings, sessions, signInThrottles, users } from "../../db/schema/index.js";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -104,22 +104,98 @@ export async function consumeRefreshToken(db: Executor, tokenHash: string) {
   return row;
 }
 
-export async function countRecentFailures(db: Executor, subjects: string[], windowSeconds: number) {
-  const rows = await db
-    .select({ subject: loginFailures.subject, count: sql<number>`count(*)::int`, oldest: sql<Date>`min(${loginFailures.failedAt})` })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.subject, subjects), gt(loginFailures.failedAt, sql`now() - make_interval(secs => ${windowSeconds})`)))
-    .groupBy(loginFailures.subject);
-  return new Map(rows.map((row) => [row.subject, row]));
+/** How a throttled subject is limited; see sign-in-throttle.ts. */
+export type ThrottlePolicy = {
+  limit: number;
+  windowSeconds: number;
+  /** Reaching the limit blocks for `firstSeconds`, each further failure for twice as long, up to `maxSeconds`. */
+  growingDelay?: { firstSeconds: number; maxSeconds: number };
+};
+
+type ThrottleState = { failures: SQL; lockouts: SQL; windowStartedAt: SQL };
+
+/** The subject's columns after one more counted attempt, from its state before it. */
+function afterAttempt(state: ThrottleState, policy: ThrottlePolicy) {
+  const reached = sql`${state.failures} + 1 >= ${policy.limit}::int`;
+  const delay = policy.growingDelay;
+  return {
+    failures: sql`${state.failures} + 1`,
+    windowStartedAt: state.windowStartedAt,
+    blockedUntil: delay
+      ? sql`case when ${reached} then now() + least(${delay.firstSeconds}::float8 * power(2, least(${state.lockouts}, 30)), ${delay.maxSeconds}::float8) * interval '1 second' end`
+      : sql`null::timestamptz`,
+    lockouts: sql`${state.lockouts} + case when ${reached} then 1 else 0 end`,
+  };
 }
 
-export async function recordFailure(db: Executor, subjects: string[], windowSeconds: number) {
-  await db.insert(loginFailures).values(subjects.map((subject) => ({ subject })));
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, sql`now() - make_interval(secs => ${windowSeconds})`));
+const windowOf = (policy: ThrottlePolicy) => sql`make_interval(secs => ${policy.windowSeconds})`;
+
+/**
+ * Counts one attempt on `subject` unless it is blocked, as one upsert under the row's lock, so
+ * concurrent attempts cannot pass the limit together. True when the attempt was counted (may go on).
+ * A subject quiet for a whole window (after its last block, for a growing delay) starts afresh.
+ */
+export async function countThrottledAttempt(db: Executor, subject: string, policy: ThrottlePolicy): Promise<boolean> {
+  const window = windowOf(policy);
+  const quietSince = policy.growingDelay ? sql`greatest(t.window_started_at, t.blocked_until)` : sql`t.window_started_at`;
+  const fresh = sql`(${quietSince} + ${window} <= now())`;
+  const first = afterAttempt({ failures: sql`0`, lockouts: sql`0`, windowStartedAt: sql`now()` }, policy);
+  const next = afterAttempt(
+    {
+      failures: sql`case when ${fresh} then 0 else t.failures end`,
+      lockouts: sql`case when ${fresh} then 0 else t.lockouts end`,
+      windowStartedAt: sql`case when ${fresh} then now() else t.window_started_at end`,
+    },
+    policy,
+  );
+  const open = policy.growingDelay
+    ? sql`(t.blocked_until is null or t.blocked_until <= now())`
+    : sql`(${fresh} or t.failures < ${policy.limit}::int)`;
+  const rows = await queryRows<{ failures: number }>(
+    db,
+    sql`insert into sign_in_throttles as t (subject, failures, window_started_at, blocked_until, lockouts)
+        values (${subject}, ${first.failures}, ${first.windowStartedAt}, ${first.blockedUntil}, ${first.lockouts})
+        on conflict (subject) do update set
+          failures = ${next.failures}, window_started_at = ${next.windowStartedAt},
+          blocked_until = ${next.blockedUntil}, lockouts = ${next.lockouts}
+        where ${open}
+        returning t.failures`,
+  );
+  return rows.length > 0;
 }
 
-export async function clearFailures(db: Executor, subject: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.subject, subject));
+/** Seconds until a blocked subject may try again. */
+export async function throttleBlockedSeconds(db: Executor, subject: string, policy: ThrottlePolicy): Promise<number> {
+  const end = policy.growingDelay ? sql`t.blocked_until` : sql`t.window_started_at + ${windowOf(policy)}`;
+  const [row] = await queryRows<{ seconds: number | string | null }>(
+    db,
+    sql`select extract(epoch from ${end} - now())::float8 as seconds from sign_in_throttles t where t.subject = ${subject}`,
+  );
+  return Math.max(0, Number(row?.seconds ?? 0));
+}
+
+/** Takes back one counted attempt that turned out not to be a failure. */
+export async function uncountThrottledAttempt(db: Executor, subject: string) {
+  await db
+    .update(signInThrottles)
+    .set({ failures: sql`greatest(${signInThrottles.failures} - 1, 0)` })
+    .where(eq(signInThrottles.subject, subject));
+}
+
+export async function clearThrottle(db: Executor, subject: string) {
+  await db.delete(signInThrottles).where(eq(signInThrottles.subject, subject));
+}
+
+/** Forgets subjects that have been quiet for a day; a fresh window would ignore them anyway. */
+export async function forgetQuietThrottles(db: Executor) {
+  const dayAgo = sql`now() - interval '1 day'`;
+  await db
+    .delete(signInThrottles)
+    .where(and(lt(signInThrottles.windowStartedAt, dayAgo), or(isNull(signInThrottles.blockedUntil), lt(signInThrottles.blockedUntil, dayAgo))));
+}
+
+export async function recordSecurityEvent(db: Executor, event: typeof securityEvents.$inferInsert) {
+  await db.insert(securityEvents).values(event);
 }
 
 /** Returns the shared setting, creating it with `create()` if no instance has yet. */

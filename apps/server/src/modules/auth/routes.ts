@@ -1,6 +1,5 @@
 import {
   columnsOrderAllowed,
-
   errorBody,
   loginRequest,
   loginResponse,
@@ -8,6 +7,7 @@ import {
   statusOk,
   tokenPair,
   twoFactorCode,
+  twoFactorReset,
   twoFactorSetup,
   twoFactorStatus,
   userLoginQuery,
@@ -102,10 +102,16 @@ export const authRoutes =
     app.patch(
       "/reset-2fa-status",
       {
-        schema: { tags, summary: "Turn a user's two-factor off (user administrators, or oneself)", querystring: userLoginQuery, response: { 200: statusOk, ...failures } },
+        schema: {
+          tags,
+          summary: "Turn a user's two-factor off: a user administrator who outranks the user, or oneself with a current code",
+          querystring: userLoginQuery,
+          body: twoFactorReset.nullish(),
+          response: { 200: statusOk, ...failures },
+        },
       },
       async (request) => {
-        await twoFactor.reset(principalOf(request), request.query.userLogin);
+        await twoFactor.reset(principalOf(request), request.query.userLogin, request.body?.code);
         return { status: "ok" as const };
       },
     );

@@ -2,11 +2,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { LoginResponse } from "@alarm/contract";
 import type { Config } from "../../config.js";
 import type { Db, Executor } from "../../db/database.js";
-import { AppError, rateLimited, unauthorized } from "../../http/errors.js";
+import { AppError, unauthorized } from "../../http/errors.js";
 import { toCurrentUser } from "./current-user.js";
 import { verifyPassword } from "./passwords.js";
 import * as repo from "./repo.js";
 import type { Principal } from "./repo.js";
+import type { SignInThrottle } from "./sign-in-throttle.js";
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from "./tokens.js";
 import { acceptedTimeStep } from "./two-factor.js";
 
@@ -18,46 +19,41 @@ export type LoginAttempt = {
   userAgent: string | undefined;
 };
 
-type AuthConfig = Pick<
-  Config,
-  | "refreshTokenTtlSeconds"
-  | "loginAttemptsPerLogin"
-  | "loginAttemptsPerAddress"
-  | "loginAttemptWindowSeconds"
-  | "authFailureDelayMs"
->;
+type AuthConfig = Pick<Config, "refreshTokenTtlSeconds" | "authFailureDelayMs">;
 
 export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly config: AuthConfig,
     private readonly accessTokens: AccessTokens,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   async login(attempt: LoginAttempt): Promise<LoginResponse> {
     const startedAt = Date.now();
-    const subjects = [`login:${attempt.login.toLowerCase()}`, `address:${attempt.address}`];
-    await this.refuseWhenRateLimited(subjects);
-
     const fail = async (error: AppError) => {
-      await repo.recordFailure(this.db, subjects, this.config.loginAttemptWindowSeconds);
+      await this.throttle.forgetQuiet();
       // Every refused sign-in answers after the same delay, so timing tells nothing.
       await sleep(Math.max(0, this.config.authFailureDelayMs - (Date.now() - startedAt)));
       return error;
     };
 
+    // Counted before the (slow) password check, so concurrent guesses cannot pass the limit together.
+    await this.throttle.admitSignIn(attempt.login, attempt.address);
     const user = await repo.findUserByLogin(this.db, attempt.login);
     const passwordOk = await verifyPassword(user?.passwordHash, attempt.password);
     if (!user || !passwordOk || !user.active) {
       throw await fail(new AppError("INVALID_CREDENTIALS", "Invalid username or password!"));
     }
+    await this.throttle.passwordAccepted(attempt.login, attempt.address);
     if (user.twoFactorEnabled && user.twoFactorSecret) {
       if (!attempt.code) throw new AppError("VERIFICATION_CODE_REQUIRED", "Enter the code from your authenticator app");
+      await this.throttle.admitCode(user.id);
       const step = await acceptedTimeStep(user.twoFactorSecret, attempt.code, user.twoFactorLastStep);
       if (step === null) throw await fail(new AppError("INVALID_VERIFICATION_CODE", "Invalid authentication code!"));
+      await this.throttle.codeAccepted(user.id);
       await repo.updateUser(this.db, user.id, { twoFactorLastStep: step });
     }
-    await repo.clearFailures(this.db, subjects[0]!);
     const sessionId = await repo.createSession(this.db, {
       userId: user.id,
       expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
@@ -97,18 +93,6 @@ export class AuthService {
 
   logout(sessionId: string) {
     return repo.revokeSessions(this.db, { sessionId });
-  }
-
-  private async refuseWhenRateLimited(subjects: string[]) {
-    const counts = await repo.countRecentFailures(this.db, subjects, this.config.loginAttemptWindowSeconds);
-    const limits = [this.config.loginAttemptsPerLogin, this.config.loginAttemptsPerAddress];
-    subjects.forEach((subject, index) => {
-      const seen = counts.get(subject);
-      if (seen && seen.count >= limits[index]!) {
-        const retryAfter = this.config.loginAttemptWindowSeconds - (Date.now() - new Date(seen.oldest).getTime()) / 1000;
-        throw rateLimited(retryAfter);
-      }
-    });
   }
 
   private async issueTokens(userId: number, sessionId: string, db: Executor = this.db) {

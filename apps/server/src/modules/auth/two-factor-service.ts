@@ -2,14 +2,19 @@ import type { TwoFactorSetup, TwoFactorStatus } from "@alarm/contract";
 import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { isWithinOrganization } from "../organizations/scope.js";
+import { assertOutranks, authoritiesOfUser } from "./rank.js";
 import * as repo from "./repo.js";
 import type { Principal, UserRow } from "./repo.js";
+import type { SignInThrottle } from "./sign-in-throttle.js";
 import { acceptedTimeStep, newTwoFactorSecret, twoFactorSetup } from "./two-factor.js";
 
 const invalidCode = () => new AppError("INVALID_VERIFICATION_CODE", "Invalid authentication code!", undefined, 400);
 
 export class TwoFactorService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly throttle: SignInThrottle,
+  ) {}
 
   /** Starts setup: a new secret is shown as a QR code and becomes active only once a code confirms it. */
   async startSetup(principal: Principal): Promise<TwoFactorSetup> {
@@ -32,13 +37,16 @@ export class TwoFactorService {
     });
   }
 
-  /** Turning two-factor off asks for a current code, so a stolen session alone cannot do it. */
-  async disable(principal: Principal, code: string) {
+  /** Turning one's own two-factor off asks for a current code, so a stolen session alone cannot do it. */
+  async disable(principal: Principal, code: string | undefined) {
     const user = await repo.findUserByLogin(this.db, principal.login);
     if (!user?.twoFactorEnabled || !user.twoFactorSecret) throw new AppError("CONFLICT", "Two-factor authentication is not on");
+    if (!code) throw new AppError("VERIFICATION_CODE_REQUIRED", "Enter a current code from your authenticator app", undefined, 400);
+    await this.throttle.admitCode(user.id);
     const step = await acceptedTimeStep(user.twoFactorSecret, code, user.twoFactorLastStep);
     if (step === null) throw invalidCode();
-    await repo.updateUser(this.db, user.id, clearedTwoFactor);
+    await this.throttle.codeAccepted(user.id);
+    await this.clear(principal, user);
   }
 
   async status(principal: Principal, userLogin: string): Promise<TwoFactorStatus> {
@@ -46,9 +54,28 @@ export class TwoFactorService {
     return { userLogin: user.login, enabled: user.twoFactorEnabled };
   }
 
-  async reset(principal: Principal, userLogin: string) {
+  /**
+   * One's own two-factor is turned off only with a current code (as `disable`); someone else's by a
+   * user administrator of the user's organization who holds every authority the user holds.
+   */
+  async reset(principal: Principal, userLogin: string, code: string | undefined) {
     const user = await this.visibleUser(principal, userLogin);
-    await repo.updateUser(this.db, user.id, clearedTwoFactor);
+    if (user.id === principal.id) return this.disable(principal, code);
+    assertOutranks(principal, await authoritiesOfUser(this.db, user.id), "The user");
+    await this.clear(principal, user);
+  }
+
+  private clear(principal: Principal, user: UserRow) {
+    return this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, clearedTwoFactor);
+      await repo.recordSecurityEvent(tx, {
+        userId: user.id,
+        kind: "TWO_FACTOR_RESET",
+        actorId: principal.id,
+        actorLogin: principal.login,
+        details: { wasEnabled: user.twoFactorEnabled, byUserItself: user.id === principal.id },
+      });
+    });
   }
 
   /** Oneself, or a user of one's organization subtree for a user administrator; others do not exist. */

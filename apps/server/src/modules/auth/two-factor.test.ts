@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
+import { securityEvents } from "../../db/schema/index.js";
 import { createTestOrganization } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
 
@@ -7,6 +9,11 @@ const ctx = useTestApp();
 
 /** A code of the time step `stepsAhead` from now, as an authenticator app would show then. */
 const codeFor = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+const statusOf = async (login: string, token: string) =>
+  (await ctx.call({ method: "GET", url: `/user-2fa-status?userLogin=${encodeURIComponent(login)}`, token })).json();
+
+const securityEventsOf = (userId: number) => ctx.database.db.select().from(securityEvents).where(eq(securityEvents.userId, userId));
 
 async function enableTwoFactor(token: string) {
   const setup = (await ctx.call({ method: "POST", url: "/generate-qr-url", token })).json();
@@ -88,13 +95,50 @@ describe("turning two-factor off", () => {
     expect((await ctx.signIn(user.login)).user.twoFactorEnabled).toBe(false);
   });
 
-  it("is reset by a user administrator of the user's organization", async () => {
+  it("refuses to reset one's own two-factor without a current code, even for a user administrator", async () => {
+    const { token, user } = await ctx.userWith(["USER_ADMIN"]);
+    const secret = await enableTwoFactor(token);
+    const resetOwn = (payload?: object) =>
+      ctx.call({ method: "PATCH", url: `/reset-2fa-status?userLogin=${encodeURIComponent(user.login)}`, token, ...(payload ? { payload } : {}) });
+
+    const withoutCode = await resetOwn();
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json().code).toBe("VERIFICATION_CODE_REQUIRED");
+    const wrongCode = await resetOwn({ code: "000000" });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().code).toBe("INVALID_VERIFICATION_CODE");
+    expect((await statusOf(user.login, token)).enabled).toBe(true);
+
+    expect((await resetOwn({ code: await codeFor(secret, 1) })).json()).toEqual({ status: "ok" });
+    expect((await statusOf(user.login, token)).enabled).toBe(false);
+    expect(await securityEventsOf(user.id)).toEqual([
+      expect.objectContaining({ kind: "TWO_FACTOR_RESET", actorId: user.id, actorLogin: user.login, details: { wasEnabled: true, byUserItself: true } }),
+    ]);
+  });
+
+  it("is reset by a user administrator of the user's organization, and the reset is recorded", async () => {
     const { token, user } = await ctx.userWith([]);
     await enableTwoFactor(token);
     const admin = await ctx.signIn("admin");
     const reset = await ctx.call({ method: "PATCH", url: `/reset-2fa-status?userLogin=${encodeURIComponent(user.login)}`, token: admin.token });
     expect(reset.json()).toEqual({ status: "ok" });
     expect((await ctx.signIn(user.login)).user.twoFactorEnabled).toBe(false);
+    expect(await securityEventsOf(user.id)).toEqual([
+      expect.objectContaining({ kind: "TWO_FACTOR_RESET", actorId: admin.user.id, actorLogin: "admin", details: { wasEnabled: true, byUserItself: false } }),
+    ]);
+  });
+
+  it("is not reset by a user administrator who lacks an authority of the user", async () => {
+    const target = await ctx.userWith(["USER_ADMIN", "ALARM_TABLE"]);
+    await enableTwoFactor(target.token);
+    const weaker = await ctx.userWith(["USER_ADMIN"]);
+    for (const login of [target.user.login, "admin"]) {
+      const reset = await ctx.call({ method: "PATCH", url: `/reset-2fa-status?userLogin=${encodeURIComponent(login)}`, token: weaker.token });
+      expect(reset.statusCode).toBe(403);
+      expect(reset.json().code).toBe("ACCESS_DENIED");
+    }
+    expect((await statusOf(target.user.login, target.token)).enabled).toBe(true);
+    expect(await securityEventsOf(target.user.id)).toEqual([]);
   });
 });
 

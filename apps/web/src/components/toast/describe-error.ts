@@ -1,5 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import { isApiError } from "../../lib/api-error";
+import { retryWait } from "../../lib/retry-wait";
 
 export interface ErrorText {
   summary: string;
@@ -8,12 +9,18 @@ export interface ErrorText {
 
 /**
  * The words for a failure: `errors.<CODE>` (and `errorTitles.<CODE>`) when the console has them,
- * otherwise the server's reason.
+ * otherwise the server's reason; a refusal for too many attempts says how long to wait.
  */
 export function describeError(error: unknown, i18n: I18n): ErrorText {
   const t = i18n.t.bind(i18n);
   if (!isApiError(error)) {
     return { summary: t("errorTitles.default"), detail: t("errors.UNEXPECTED") };
+  }
+  if (error.code === "RATE_LIMITED" && error.retryAfterSeconds) {
+    return {
+      summary: t("errorTitles.RATE_LIMITED"),
+      detail: t("errors.RATE_LIMITED_WAIT", { wait: retryWait(error.retryAfterSeconds, i18n.resolvedLanguage ?? i18n.language) }),
+    };
   }
   const titleKey = `errorTitles.${error.code}`;
   const detailKey = `errors.${error.code}`;

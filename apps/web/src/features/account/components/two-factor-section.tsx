@@ -5,17 +5,22 @@ import { Tag } from "primereact/tag";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "../../../components/form-field";
+import { describeError } from "../../../components/toast/describe-error";
 import { useToast } from "../../../components/toast/toast-context";
 import { isApiError } from "../../../lib/api-error";
 import { useConfirmTwoFactor, useDisableTwoFactor, useGenerateTwoFactorSetup } from "../api/two-factor";
 
 const SIX_DIGITS = /^\d{6}$/;
 
+/** Refusals about the code itself, shown under the code field; a lockout says how long it lasts. */
+const isCodeRefusal = (error: unknown) =>
+  isApiError(error, "INVALID_VERIFICATION_CODE") || isApiError(error, "VERIFICATION_CODE_REQUIRED") || isApiError(error, "RATE_LIMITED");
+
 type Step = { kind: "idle" } | { kind: "setup"; setup: TwoFactorSetup } | { kind: "disable" };
 
 /** Two-factor authentication: on/off, enabling with a QR code, disabling with a current code. */
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const generate = useGenerateTwoFactorSetup();
   const confirm = useConfirmTwoFactor();
@@ -58,7 +63,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         });
       },
       onError: (error) => {
-        if (isApiError(error, "INVALID_VERIFICATION_CODE")) setCodeError(t("errors.INVALID_VERIFICATION_CODE"));
+        if (isCodeRefusal(error)) setCodeError(describeError(error, i18n).detail);
         else toast.showError(error);
       },
     });

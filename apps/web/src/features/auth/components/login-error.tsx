@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { describeError } from "../../../components/toast/describe-error";
+import { describeSignInFailure } from "./sign-in-failure";
 
 /** The last sign-in failure, under the form, in the current language. */
 export function LoginError({ error }: { error: unknown }) {
   const { i18n } = useTranslation();
   if (!error) return null;
-  const { summary, detail } = describeError(error, i18n);
+  const { summary, detail } = describeSignInFailure(error, i18n);
   return (
     <div className="login-error" role="alert">
       <i className="pi pi-times-circle" aria-hidden="true" />

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import logo from "../../../assets/logo.svg";
 import { LanguageSelect } from "../../../components/language-select";
-import { describeError } from "../../../components/toast/describe-error";
 import { useToast } from "../../../components/toast/toast-context";
 import { useDocumentTitle } from "../../../components/use-document-title";
 import { isApiError } from "../../../lib/api-error";
@@ -14,6 +13,7 @@ import { storeLogin } from "../../../lib/session-storage";
 import { useLogin } from "../api/login";
 import { CredentialsForm, type Credentials } from "../components/credentials-form";
 import { LoginError } from "../components/login-error";
+import { describeSignInFailure } from "../components/sign-in-failure";
 import { VerificationCodeForm } from "../components/verification-code-form";
 import "./login-page.css";
 
@@ -51,7 +51,7 @@ export function LoginPage() {
     if (isApiError(failure, "INVALID_CREDENTIALS")) setStep("credentials");
     if (isApiError(failure, "INVALID_VERIFICATION_CODE")) setCodeAttempt((attempt) => attempt + 1);
     setError(failure);
-    toast.show({ ...describeError(failure, i18n), severity: "error" });
+    toast.show({ ...describeSignInFailure(failure, i18n), severity: "error" });
   };
 
   const submit = (request: Credentials & { code?: string }) => {

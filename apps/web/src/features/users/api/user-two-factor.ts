@@ -9,8 +9,9 @@ export function fetchTwoFactorStatus(login: string, signal?: AbortSignal) {
   return api.get(`/user-2fa-status${loginQuery(login)}`, { schema: twoFactorStatus, signal });
 }
 
-export function resetTwoFactor(login: string) {
-  return api.patch(`/reset-2fa-status${loginQuery(login)}`, { schema: statusOk });
+/** One's own two-factor is reset only with a current `code`; someone else's by a user administrator. */
+export function resetTwoFactor({ login, code }: { login: string; code?: string }) {
+  return api.patch(`/reset-2fa-status${loginQuery(login)}`, { schema: statusOk, ...(code ? { body: { code } } : {}) });
 }
 
 export function twoFactorStatusQueryOptions(login: string) {

@@ -5,8 +5,10 @@ import { useTranslation } from "react-i18next";
 import { useToast } from "../../../components/toast/toast-context";
 import { useResetTwoFactor, useTwoFactorStatus } from "../api/user-two-factor";
 import { useFailureToast } from "../../../components/object-list/use-failure-toast";
+import { useCurrentUser } from "../../../lib/use-session";
+import { OwnTwoFactorReset } from "./own-two-factor-reset";
 
-/** A user's two-factor status (GET /user-2fa-status) and resetting it after a confirmation. */
+/** A user's two-factor status (GET /user-2fa-status) and resetting it: after a confirmation, or for oneself with a code. */
 export function UserTwoFactor({ login }: { login: string }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -14,6 +16,7 @@ export function UserTwoFactor({ login }: { login: string }) {
   const status = useTwoFactorStatus(login);
   const reset = useResetTwoFactor();
   const enabled = status.data?.enabled;
+  const own = useCurrentUser()?.login.toLowerCase() === login.toLowerCase();
 
   const confirmReset = () =>
     confirmDialog({
@@ -25,7 +28,7 @@ export function UserTwoFactor({ login }: { login: string }) {
       rejectLabel: t("common.cancel"),
       acceptClassName: "p-button-danger",
       accept: () =>
-        reset.mutate(login, {
+        reset.mutate({ login }, {
           onSuccess: () =>
             toast.show({ severity: "success", summary: t("users.twoFactor.title"), detail: t("users.twoFactor.resetDone", { login }) }),
           onError: showFailure,
@@ -54,7 +57,8 @@ export function UserTwoFactor({ login }: { login: string }) {
       {enabled !== undefined && (
         <>
           <p className="user-editor__text">{enabled ? t("users.twoFactor.onText") : t("users.twoFactor.offText")}</p>
-          {enabled && (
+          {enabled && own && <OwnTwoFactorReset login={login} />}
+          {enabled && !own && (
             <Button
               type="button"
               label={t("users.twoFactor.reset")}

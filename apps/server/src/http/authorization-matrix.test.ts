@@ -1,4 +1,4 @@
-import type { LoginResponse } from "@alarm/contract";
+import type { LoginResponse, Role, User } from "@alarm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarmPlans, alarmPoints, alarmTemplates, holidays, instructionFiles, participantGroups, participants, textTemplates } from "../db/schema/index.js";
 import { ALARM_PLAN_CASES } from "../../test/authorization-cases/alarm-plans.js";
@@ -13,8 +13,9 @@ import { WEB_PUSH_CASES } from "../../test/authorization-cases/web-push.js";
 import { GATEWAY_WEBHOOK_CASES } from "../../test/authorization-cases/gateway-webhooks.js";
 import { INSTRUCTION_FILE_CASES } from "../../test/authorization-cases/instruction-files.js";
 import { type Case, missing, type Request, type Victim } from "../../test/authorization-cases/victim.js";
+import { RANK_CASES, type RankTargets, TAKEOVER_PASSWORD } from "../../test/authorization-cases/rank.js";
 import { insertAlarm } from "../../test/alarm-rows.js";
-import { createTestOrganization, createTestRole, createTestUser } from "../../test/factories.js";
+import { createTestOrganization, createTestRole, createTestUser, TEST_PASSWORD } from "../../test/factories.js";
 import { useTestApp } from "../../test/test-app.js";
 
 /**
@@ -57,6 +58,7 @@ const CASES: Record<string, Case> = {
   "PUT /move": (v) => ({ url: "/move", payload: { id: v.userId, objectType: "USER", newOrgId: v.outsiderOrgId || 1 } }),
   "GET /users/{id}": (v) => ({ url: `/users/${v.userId}` }),
   "GET /users/find-by-login/{login}": (v) => ({ url: `/users/find-by-login/${v.userLogin}` }),
+  "GET /users/assignable-roles/{orgId}": (v) => ({ url: `/users/assignable-roles/${v.orgId}` }),
   "POST /users": (v) => ({ url: "/users", payload: { login: "intruder", password: "a-good-password-1", name: "I", surname: "X", orgId: v.orgId } }),
   "PUT /users": (v) => ({ url: "/users", payload: { id: v.userId, version: 1, name: "I", surname: "X", language: "ENGLISH", roleIds: [], active: false } }),
   "DELETE /users/{id}": (v) => ({ url: `/users/${v.userId}` }),
@@ -225,5 +227,49 @@ describe("authorization matrix over every API operation", () => {
     expect((await ctx.call({ method: "GET", url: `/participant-groups/${victim.groupId}`, token })).json()).toMatchObject({ name: "Victim group" });
     const victimHolidays = (await ctx.call({ method: "GET", url: `/holidays/${victim.orgId}?year=2027`, token })).json();
     expect(victimHolidays.events.map((e: { title: string }) => e.title)).toEqual(["Victim day"]);
+  });
+
+  describe("rank between users in one organization", () => {
+    let targets: RankTargets;
+    let deputy: LoginResponse;
+
+    beforeAll(async () => {
+      const db = ctx.database.db;
+      const { AUTHORITIES } = await import("@alarm/contract");
+      const strongRole = await createTestRole(db, { orgId: victim.orgId, name: "Victim administrators", authorities: [...AUTHORITIES] });
+      const weakRole = await createTestRole(db, { orgId: victim.orgId, name: "Victim readers", authorities: ["ALARM_TABLE"] });
+      const strongUser = await createTestUser(db, { login: "victim-administrator", orgId: victim.orgId, roleIds: [strongRole.id] });
+      deputy = await ctx.userWith(["USER_ADMIN", "ROLE_ADMIN", "ALARM_TABLE"], victim.orgId);
+      const { token } = await ctx.signIn("admin");
+      const read = async <T>(url: string) => (await ctx.call({ method: "GET", url, token })).json<T>();
+      targets = {
+        orgId: victim.orgId,
+        strongUser: await read<User>(`/users/${strongUser.id}`),
+        strongRole: await read<Role>(`/user-groups/${strongRole.id}`),
+        weakRole: await read<Role>(`/user-groups/${weakRole.id}`),
+        deputy: await read<User>(`/users/${deputy.user.id}`),
+      };
+    });
+
+    it("refuses every action on a stronger user or role, and handing out more than one holds", async () => {
+      for (const [name, build] of Object.entries(RANK_CASES)) {
+        const { method, url, payload } = build(targets);
+        const response = await ctx.call({ method, url, token: deputy.token, ...(payload ? { payload } : {}) });
+        expect(response.statusCode, `${name}: ${response.body}`).toBe(403);
+        expect(response.json().code).toBe("ACCESS_DENIED");
+      }
+    });
+
+    it("left the stronger user, the roles and the deputy as they were", async () => {
+      const { token } = await ctx.signIn("admin");
+      const read = async (url: string) => (await ctx.call({ method: "GET", url, token })).json();
+      expect(await read(`/users/${targets.strongUser.id}`)).toEqual(targets.strongUser);
+      expect(await read(`/users/${targets.deputy.id}`)).toEqual(targets.deputy);
+      expect(await read(`/user-groups/${targets.strongRole.id}`)).toEqual(targets.strongRole);
+      expect(await read(`/user-groups/${targets.weakRole.id}`)).toEqual(targets.weakRole);
+      const takeover = await ctx.call({ method: "POST", url: "/auth", payload: { login: targets.strongUser.login, password: TAKEOVER_PASSWORD } });
+      expect(takeover.json().code).toBe("INVALID_CREDENTIALS");
+      await ctx.signIn(targets.strongUser.login, TEST_PASSWORD);
+    });
   });
 });

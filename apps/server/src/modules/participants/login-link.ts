@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.js";
+import { fieldError } from "../../http/errors.js";
 
 /**
  * A participant's login links it to the console user of that login: alarm cards and Web Push for the
@@ -27,4 +28,24 @@ export async function userWithinReach(db: Executor, login: string, participantOr
           where lower(u.login) = lower(${login})) as inside`,
   );
   return rows[0]?.inside === true;
+}
+
+/**
+ * Refuses a user in `userOrgId` whose login participants out of its reach already name: created
+ * there, or moved there, it would receive their alarms across organizations.
+ */
+export async function assertUserLinksWithinReach(db: Executor, login: string, userOrgId: number) {
+  if ((await participantsOutOfReach(db, login, userOrgId)).length > 0) {
+    throw fieldError("login", "This login is linked to participants of another organization", "LINKED_ELSEWHERE");
+  }
+}
+
+/**
+ * Refuses linking a participant of `participantOrgId` to `login` unless a user of that login sits at
+ * or below it. The answer is the same whether the user is missing or only out of reach.
+ */
+export async function assertParticipantLinkWithinReach(db: Executor, login: string, participantOrgId: number) {
+  if (!(await userWithinReach(db, login, participantOrgId))) {
+    throw fieldError("login", "No user with this login in the participant's organization or below", "UNKNOWN_USER");
+  }
 }

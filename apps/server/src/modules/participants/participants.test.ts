@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createTestOrganization } from "../../../test/factories.js";
+import { participants } from "../../db/schema/index.js";
+import { createTestOrganization, createTestUser } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
 
 const ctx = useTestApp();
@@ -53,6 +54,7 @@ describe("participants", () => {
 
   it("updates devices and refuses a stale version; clones without the login", async () => {
     const { token } = await ctx.signIn("admin");
+    await createTestUser(ctx.database.db, { login: "petra" });
     const created = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ login: "petra" }) })).json();
     const change = { ...newParticipant({ login: "petra" }), id: created.id, version: created.version, devices: [{ callingDeviceType: "VOICE", address: "+49 30 1234567" }] };
     delete (change as { orgId?: number }).orgId;
@@ -135,5 +137,43 @@ describe("participant groups", () => {
     expect(groupsOfCyril.list.map((g: { name: string }) => g.name)).toEqual(["Ordered"]);
     const duplicate = await ctx.call({ method: "PUT", url: "/participant-groups", token, payload: { id: group.id, version: group.version, name: "Ordered", memberIds: [ids[0], ids[0]] } });
     expect(duplicate.statusCode).toBe(400);
+  });
+
+  describe("the login linking a participant to a console user", () => {
+    const linkRefused = { code: "VALIDATION", details: [{ field: "login", code: "UNKNOWN_USER" }] };
+
+    it("names only a user at or below the participant's organization, the same answer for one out of reach and none", async () => {
+      const east = await createTestOrganization(ctx.database.db, { name: "Link east" });
+      const west = await createTestOrganization(ctx.database.db, { name: "Link west" });
+      const eastDepot = await createTestOrganization(ctx.database.db, { name: "Link east depot", parentId: east.id });
+      await createTestUser(ctx.database.db, { login: "west-user", orgId: west.id });
+      await createTestUser(ctx.database.db, { login: "depot-user", orgId: eastDepot.id });
+      const eastAdmin = await ctx.userWith(["PARTICIPANT_ADMIN"], east.id);
+
+      const sideways = await ctx.call({ method: "POST", url: "/participants", token: eastAdmin.token, payload: newParticipant({ orgId: east.id, login: "west-user" }) });
+      expect(sideways.statusCode).toBe(400);
+      expect(sideways.json()).toMatchObject(linkRefused);
+      const nobody = await ctx.call({ method: "POST", url: "/participants", token: eastAdmin.token, payload: newParticipant({ orgId: east.id, login: "nobody-at-all" }) });
+      expect(nobody.json()).toEqual(sideways.json());
+
+      const below = await ctx.call({ method: "POST", url: "/participants", token: eastAdmin.token, payload: newParticipant({ orgId: east.id, login: "Depot-User" }) });
+      expect(below.statusCode).toBe(200);
+      const depot = below.json();
+      const change = { ...newParticipant({ login: "west-user" }), id: depot.id, version: depot.version };
+      delete (change as { orgId?: number }).orgId;
+      const moved = await ctx.call({ method: "PUT", url: "/participants", token: eastAdmin.token, payload: change });
+      expect(moved.json()).toMatchObject(linkRefused);
+      expect((await ctx.call({ method: "GET", url: `/participants/${depot.id}`, token: eastAdmin.token })).json()).toMatchObject({ login: "Depot-User", version: depot.version });
+    });
+
+    it("keeps an unchanged login whose user is gone, so the participant stays editable", async () => {
+      const { token } = await ctx.signIn("admin");
+      const [orphan] = await ctx.database.db.insert(participants).values({ orgId: 1, name: "Otto", surname: "Orphan", login: "gone-user" }).returning();
+      const change = { ...newParticipant({ name: "Otto", surname: "Orphan", login: "gone-user" }), id: orphan!.id, version: orphan!.version };
+      delete (change as { orgId?: number }).orgId;
+      const updated = await ctx.call({ method: "PUT", url: "/participants", token, payload: change });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ login: "gone-user", shortName: "PS" });
+    });
   });
 });

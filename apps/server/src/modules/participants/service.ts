@@ -8,6 +8,7 @@ import { isWithinOrganization } from "../organizations/scope.js";
 import { staleVersion, tightlyUsed } from "../organizations/service.js";
 import { firstPlanNaming } from "../alarm-plans/repo.js";
 import type { UserService } from "../users/service.js";
+import { assertParticipantLinkWithinReach } from "./login-link.js";
 import * as repo from "./repo.js";
 
 type NewParticipant = z.output<typeof participantCreate>;
@@ -35,6 +36,7 @@ export class ParticipantService {
       if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
       const login = input.login || null;
       if (login && (await repo.participantLoginTaken(tx, login))) throw loginTaken(login);
+      if (login) await assertParticipantLinkWithinReach(tx, login, input.orgId);
       await assertRoomFor(tx, "PARTICIPANT", input.orgId);
       const id = await repo.insertParticipant(tx, { ...input, shortName: input.shortName || null, login });
       await repo.replaceDevices(tx, id, input.devices);
@@ -44,9 +46,11 @@ export class ParticipantService {
 
   update(principal: Principal, input: ChangedParticipant) {
     return this.db.transaction(async (tx) => {
-      await this.get(principal, input.id, tx);
+      const current = await this.get(principal, input.id, tx);
       const login = input.login || null;
       if (login && (await repo.participantLoginTaken(tx, login, input.id))) throw loginTaken(login);
+      // An unchanged login is no new link; its user may since have been deleted.
+      if (login && login.toLowerCase() !== current.login?.toLowerCase()) await assertParticipantLinkWithinReach(tx, login, current.orgId);
       const updated = await repo.updateParticipantRow(tx, input.id, input.version, {
         name: input.name,
         surname: input.surname,

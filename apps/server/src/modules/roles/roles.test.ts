@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestOrganization } from "../../../test/factories.js";
+import { createTestOrganization, createTestRole } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
 
 const ctx = useTestApp();
@@ -44,5 +44,28 @@ describe("roles", () => {
     expect(response.statusCode).toBe(403);
     const ok = await ctx.call({ method: "POST", url: "/user-groups", token, payload: { name: "Mine", orgId: org.id, authorities: ["ROLE_ADMIN"] } });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it("does not let a role administrator edit, strip or delete a role stronger than itself", async () => {
+    const { token } = await ctx.userWith(["ROLE_ADMIN"]);
+    const list = (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "USERGROUP", filterValue: "Administrators" } })).json();
+    const administrators = (await ctx.call({ method: "GET", url: `/user-groups/${list.list[0].id}`, token })).json();
+    expect(administrators.authorities.length).toBeGreaterThan(1);
+    for (const change of [{ authorities: ["ROLE_ADMIN"] }, { authorities: [] }, { name: "Renamed", authorities: administrators.authorities }]) {
+      const response = await ctx.call({ method: "PUT", url: "/user-groups", token, payload: { id: administrators.id, version: administrators.version, name: administrators.name, ...change } });
+      expect(response.statusCode, JSON.stringify(change)).toBe(403);
+      expect(response.json()).toMatchObject({ code: "ACCESS_DENIED", reason: expect.stringMatching(/^Role "Administrators" holds authorities you do not hold: .*USER_ADMIN/) });
+    }
+    const removed = await ctx.call({ method: "DELETE", url: `/user-groups/${administrators.id}`, token });
+    expect(removed.json()).toMatchObject({ code: "ACCESS_DENIED" });
+    expect((await ctx.call({ method: "GET", url: `/user-groups/${administrators.id}`, token })).json()).toEqual(administrators);
+  });
+
+  it("lets a role administrator edit and delete a role whose authorities are within its own", async () => {
+    const { token } = await ctx.userWith(["ROLE_ADMIN", "REPORTS", "ALARM_TABLE"]);
+    const weaker = await createTestRole(ctx.database.db, { authorities: ["REPORTS", "ALARM_TABLE"], name: "Report readers" });
+    const stripped = await ctx.call({ method: "PUT", url: "/user-groups", token, payload: { id: weaker.id, version: weaker.version, name: "Readers", authorities: ["REPORTS"] } });
+    expect(stripped.json()).toMatchObject({ name: "Readers", authorities: ["REPORTS"] });
+    expect((await ctx.call({ method: "DELETE", url: `/user-groups/${weaker.id}`, token })).json()).toEqual({ status: "ok" });
   });
 });

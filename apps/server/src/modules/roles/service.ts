@@ -4,6 +4,7 @@ import type { Db, Executor } from "../../db/database.js";
 import { updateVersioned } from "../../db/versioned.js";
 import { organizations, roles, userRoles } from "../../db/schema/index.js";
 import { accessDenied, notFound } from "../../http/errors.js";
+import { assertOutranks } from "../auth/rank.js";
 import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { isWithinOrganization } from "../organizations/scope.js";
@@ -43,6 +44,7 @@ export class RoleService {
   update(principal: Principal, input: RoleUpdate) {
     return this.db.transaction(async (tx) => {
       const current = await this.get(principal, input.id, tx);
+      assertOutranks(principal, current.authorities, `Role "${current.name}"`);
       assertGrantable(principal, input.authorities.filter((authority) => !current.authorities.includes(authority)));
       const updated = await updateVersioned(tx, roles, input.id, input.version, { name: input.name, authorities: unique(input.authorities) });
       if (!updated) throw staleVersion();
@@ -53,6 +55,7 @@ export class RoleService {
   async remove(principal: Principal, id: number) {
     await this.db.transaction(async (tx) => {
       const role = await this.get(principal, id, tx);
+      assertOutranks(principal, role.authorities, `Role "${role.name}"`);
       const [members] = await tx.select({ total: count() }).from(userRoles).where(eq(userRoles.roleId, id));
       if ((members?.total ?? 0) > 0) throw tightlyUsed(role.name);
       await tx.delete(roles).where(eq(roles.id, id));

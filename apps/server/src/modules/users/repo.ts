@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from "drizzle-orm";
-import type { Language, User } from "@alarm/contract";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Authority, Language, Role, User } from "@alarm/contract";
 import { type Executor, qualified } from "../../db/database.js";
 import { updateVersioned } from "../../db/versioned.js";
 import { organizations, roles, userRoles, users } from "../../db/schema/index.js";
+import { inOrganizationSubtree } from "../organizations/scope.js";
 
 const rolesOfUser = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
@@ -51,4 +52,21 @@ export function rolesByIds(db: Executor, ids: number[]) {
 
 export async function deleteUser(db: Executor, id: number) {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/** The roles of `orgIds` that lie in the subtree of `scopeOrgId`, by name. */
+export function rolesOfOrganizations(db: Executor, orgIds: number[], scopeOrgId: number): Promise<Role[]> {
+  return db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      orgId: roles.orgId,
+      orgName: organizations.name,
+      authorities: sql<Authority[]>`${roles.authorities}`,
+      version: roles.version,
+    })
+    .from(roles)
+    .innerJoin(organizations, eq(organizations.id, roles.orgId))
+    .where(and(inArray(roles.orgId, orgIds), inOrganizationSubtree(roles.orgId, scopeOrgId)))
+    .orderBy(roles.name, roles.id);
 }

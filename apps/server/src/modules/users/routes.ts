@@ -1,4 +1,4 @@
-import { idParams, loginParams, statusOk, user, userCreate, userUpdate } from "@alarm/contract";
+import { assignableRoles, assignableRolesParams, idParams, loginParams, statusOk, user, userCreate, userUpdate } from "@alarm/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
@@ -17,6 +17,14 @@ export const userRoutes =
       "/users/find-by-login/:login",
       { config, schema: { tags, summary: "A user by login (URI-encoded)", params: loginParams, response: { 200: user, ...failures } } },
       (request) => users.findByLogin(principalOf(request), request.params.login),
+    );
+    app.get(
+      "/users/assignable-roles/:orgId",
+      {
+        config,
+        schema: { tags, summary: "The roles a user of the organization may be given", params: assignableRolesParams, response: { 200: assignableRoles, ...failures } },
+      },
+      (request) => users.assignableRoles(principalOf(request), request.params.orgId),
     );
     app.post("/users", { config, schema: { tags, summary: "Create a user", body: userCreate, response: { 200: user, ...failures } } }, (request) =>
       users.create(principalOf(request), request.body),

@@ -1,4 +1,4 @@
-import { listResponse, participant, role, type Role } from "@alarm/contract";
+import { assignableRoles, participant, type Role } from "@alarm/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { participantKeys } from "./query-keys";
@@ -28,26 +28,19 @@ export function useMakeConsoleUser() {
 
 export type RoleOption = Pick<Role, "id" | "name" | "orgName">;
 
-/** Roles for the picker are fetched in one page of this size (SPEC section 9: pickers use 1000). */
-export const ROLE_OPTIONS_PAGE_SIZE = 1000;
-const rolesPage = listResponse.extend({ list: role.pick({ id: true, name: true, orgName: true }).array() });
-
+/** The roles the console user of a participant of `orgId` may be given: those of that organization and its parents. */
 export function fetchRoleOptions(orgId: number, signal?: AbortSignal) {
-  return api.post("/list", {
-    schema: rolesPage,
-    body: { type: "USERGROUP", parentOrgId: orgId, recursive: true, currentPage: 1, pageSize: ROLE_OPTIONS_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING" },
-    signal,
-  });
+  return api.get(`/users/assignable-roles/${orgId}`, { schema: assignableRoles, signal });
 }
 
 export function roleOptionsQueryOptions(orgId: number) {
   return queryOptions({
     queryKey: participantKeys.roleOptions(orgId),
-    queryFn: async ({ signal }): Promise<RoleOption[]> => (await fetchRoleOptions(orgId, signal)).list,
+    queryFn: async ({ signal }): Promise<RoleOption[]> => fetchRoleOptions(orgId, signal),
     staleTime: 0,
   });
 }
 
-export function useRoleOptions(orgId: number | null, enabled: boolean) {
-  return useQuery({ ...roleOptionsQueryOptions(orgId ?? 0), enabled: enabled && orgId !== null });
+export function useRoleOptions(orgId: number, enabled: boolean) {
+  return useQuery({ ...roleOptionsQueryOptions(orgId), enabled });
 }

@@ -8,7 +8,6 @@ import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "../../../components/form-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { isApiError } from "../../../lib/api-error";
-import { useCurrentUser } from "../../../lib/use-session";
 import { useMakeConsoleUser, useRoleOptions } from "../api/participant-user";
 import { checkConsoleUser, passwordMessage, serverConsoleUserErrors, suggestedLogin, type ConsoleUserErrors, type ConsoleUserField, type ConsoleUserValues } from "./console-user-model";
 import { keepEscapeInOpenOverlay } from "../../../components/calendar-editor/overlay-escape";
@@ -50,8 +49,7 @@ function CreateUserForm({ participant, onDone }: { participant: Participant; onD
   const { t } = useTranslation();
   const toast = useToast();
   const showFailure = useFailureToast();
-  const me = useCurrentUser();
-  const roles = useRoleOptions(me?.orgId ?? null, true);
+  const roles = useRoleOptions(participant.orgId, true);
   const make = useMakeConsoleUser();
   const [values, setValues] = useState<ConsoleUserValues>({ login: suggestedLogin(participant.name, participant.surname), password: "", repeatPassword: "", roleIds: [] });
   const [submitted, setSubmitted] = useState(false);

@@ -85,6 +85,10 @@ describe("participant form", () => {
       fields: { login: { key: "participants.errors.loginTaken" } },
       devices: { 1: { address: { key: "participants.devices.problems.INVALID_PHONE" } } },
     });
+    expect(serverParticipantErrors([{ field: "login", message: "no such user", code: "UNKNOWN_USER" }])).toEqual({
+      fields: { login: { key: "participants.errors.loginUnknownUser" } },
+      devices: {},
+    });
     expect(serverParticipantErrors([{ field: "somethingElse", message: "x" }])).toBeNull();
     expect(serverParticipantErrors([])).toBeNull();
   });

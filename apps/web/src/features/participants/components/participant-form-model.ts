@@ -101,6 +101,7 @@ export function toUpdateRequest(values: ParticipantFormValues, participant: Pick
 
 function messageOf(field: ParticipantField, problem: FieldProblem): FieldMessage {
   if (field === "login" && problem.code === "TAKEN") return { key: "participants.errors.loginTaken" };
+  if (field === "login" && problem.code === "UNKNOWN_USER") return { key: "participants.errors.loginUnknownUser" };
   if ((field === "name" || field === "surname") && /required/i.test(problem.message)) return { key: `participants.errors.${field}Required` };
   return { text: problem.message };
 }

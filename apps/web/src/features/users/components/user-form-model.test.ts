@@ -102,6 +102,15 @@ describe("serverUserErrors", () => {
     });
   });
 
+  it("explains a login linked to another organization's participants and a role outside the user's organization", () => {
+    expect(
+      serverUserErrors([
+        { field: "login", message: "linked", code: "LINKED_ELSEWHERE" },
+        { field: "roleIds", message: "outside", code: "ROLE_OUTSIDE_ORGANIZATION" },
+      ]),
+    ).toEqual({ login: { key: "users.errors.loginLinkedElsewhere" }, roleIds: { key: "users.errors.roleOutsideOrganization" } });
+  });
+
   it("gives up when a problem belongs to no field of the editor", () => {
     expect(serverUserErrors([])).toBeNull();
     expect(serverUserErrors([{ field: "version", message: "stale" }])).toBeNull();

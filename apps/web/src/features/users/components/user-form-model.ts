@@ -125,13 +125,16 @@ export function toUpdateRequest(values: UserFormValues, user: Pick<User, "id" | 
   };
 }
 
+const LOGIN_PROBLEM_KEYS: Record<string, string> = { TAKEN: "users.errors.loginTaken", LINKED_ELSEWHERE: "users.errors.loginLinkedElsewhere" };
+
 function messageOf(field: UserField, problem: FieldProblem): FieldMessage {
-  if (field === "login") return { key: problem.code === "TAKEN" ? "users.errors.loginTaken" : "users.errors.loginFormat" };
+  if (field === "login") return { key: LOGIN_PROBLEM_KEYS[problem.code ?? ""] ?? "users.errors.loginFormat" };
   if (field === "email") return { key: "users.errors.email" };
   if (field === "password" && problem.code && ["TOO_SHORT", "TOO_LONG", "NEEDS_LETTER_AND_DIGIT", "SAME_AS_LOGIN"].includes(problem.code)) {
     return { key: `passwordProblems.${problem.code}`, values: passwordLimits };
   }
   if (field === "roleIds" && problem.code === "UNKNOWN_ROLE") return { key: "users.errors.unknownRole" };
+  if (field === "roleIds" && problem.code === "ROLE_OUTSIDE_ORGANIZATION") return { key: "users.errors.roleOutsideOrganization" };
   return { text: problem.message };
 }
 

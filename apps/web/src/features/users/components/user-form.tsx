@@ -157,6 +157,7 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
         )}
         <UserRolesField
           id="user-roles"
+          orgId={user ? user.orgId : values.orgId}
           value={values.roleIds}
           onChange={(roleIds) => edit("roleIds", roleIds)}
           held={user?.roles ?? []}

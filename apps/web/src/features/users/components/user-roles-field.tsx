@@ -1,12 +1,16 @@
 import type { Authority, User } from "@alarm/contract";
 import { MultiSelect } from "primereact/multiselect";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "../../../components/form-field";
 import { useCurrentUser } from "../../../lib/use-session";
 import { useRoleOptions, type RoleOption } from "../api/role-options";
+import { isRoleOutOfReach, keptRoleIds, roleChoices } from "./user-roles-model";
 
 interface UserRolesFieldProps {
   id: string;
+  /** The user's organization: only its roles and its parents' are offered. None while not chosen. */
+  orgId: number | null;
   value: number[];
   onChange: (roleIds: number[]) => void;
   /** The roles the user holds on the server: they stay choosable even when out of reach. */
@@ -15,21 +19,23 @@ interface UserRolesFieldProps {
 }
 
 /**
- * The roles of a user, chosen from the roles of the administrator's organization and below.
- * A role granting authorities the administrator lacks cannot be added (the server refuses it too).
+ * The roles of a user, chosen from the roles usable in the user's organization (its own and its
+ * parents'). A role granting authorities the administrator lacks cannot be added (the server
+ * refuses it too). Choices no longer usable after the organization changed are dropped.
  */
-export function UserRolesField({ id, value, onChange, held, error }: UserRolesFieldProps) {
+export function UserRolesField({ id, orgId, value, onChange, held, error }: UserRolesFieldProps) {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const roles = useRoleOptions(me?.orgId ?? null);
+  const roles = useRoleOptions(orgId);
   const mine = new Set<Authority>(me?.authorities ?? []);
-  const heldIds = new Set(held.map((role) => role.id));
-  const listed = roles.data ?? [];
-  const missing: RoleOption[] = held
-    .filter((role) => !listed.some((option) => option.id === role.id))
-    .map((role) => ({ ...role, orgId: 0, orgName: "", authorities: [] }));
-  const options = [...listed, ...missing];
-  const outOfReach = (role: RoleOption) => !heldIds.has(role.id) && role.authorities.some((authority) => !mine.has(authority));
+  const options = roleChoices(roles.data ?? [], held);
+  const outOfReach = (role: RoleOption) => isRoleOutOfReach(role, held, mine);
+
+  useEffect(() => {
+    if (!roles.data) return;
+    const kept = keptRoleIds(value, roles.data, held);
+    if (kept.length !== value.length) onChange(kept);
+  }, [roles.data, value, held, onChange]);
 
   const item = (role: RoleOption) => (
     <div className="user-role-option">
@@ -48,7 +54,7 @@ export function UserRolesField({ id, value, onChange, held, error }: UserRolesFi
       id={id}
       label={t("users.editor.roles")}
       error={error ?? (roles.isError ? t("users.editor.rolesLoadError") : null)}
-      hint={t("users.editor.rolesHint")}
+      hint={orgId === null ? t("users.editor.rolesNeedOrganization") : t("users.editor.rolesHint")}
     >
       <MultiSelect
         inputId={id}
@@ -64,7 +70,8 @@ export function UserRolesField({ id, value, onChange, held, error }: UserRolesFi
         showSelectAll={false}
         placeholder={t("users.editor.rolesPlaceholder")}
         emptyMessage={t("users.editor.noRoles")}
-        loading={roles.isPending}
+        loading={orgId !== null && roles.isPending}
+        disabled={orgId === null}
         className="user-editor__roles"
         invalid={Boolean(error)}
         {...fieldAria(id, error)}

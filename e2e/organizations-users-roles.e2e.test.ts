@@ -28,10 +28,10 @@ async function api<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function createOrganization(name: string) {
+async function createOrganization(name: string, parent = "Total system") {
   await admin.goto(`${server.url}/organizations`);
-  await admin.locator(".org-page__tree").getByText("Total system", { exact: true }).click();
-  await admin.locator(".org-details__name", { hasText: "Total system" }).waitFor();
+  await admin.locator(".org-page__tree").getByText(parent, { exact: true }).click();
+  await admin.locator(".org-details__name", { hasText: parent }).waitFor();
   await admin.getByRole("button", { name: "New sub-organization" }).click();
   const form = admin.locator(".org-form");
   await form.locator("input[id$=-name]").fill(name);
@@ -72,6 +72,13 @@ describe("organizations, roles and users through the console", () => {
 
     await admin.locator("#user-password").fill("night-shift-2027");
     await admin.locator("#user-repeat-password").fill("night-shift-2027");
+    // The picker offers only the roles of the user's organization and its parents: not a sibling's.
+    await admin.getByRole("button", { name: "Choose organization for Organization" }).click();
+    await pickOrganization(admin, "Day Watch");
+    await admin.locator(".user-editor__roles").click();
+    await admin.locator(".p-multiselect-item", { hasText: "Administrators" }).waitFor();
+    expect(await admin.locator(".p-multiselect-item", { hasText: "Night viewers" }).count()).toBe(0);
+    await admin.keyboard.press("Escape");
     await admin.getByRole("button", { name: "Choose organization for Organization" }).click();
     await pickOrganization(admin, "Night Watch");
     await admin.locator(".user-editor__roles").click();
@@ -109,15 +116,24 @@ describe("organizations, roles and users through the console", () => {
     await page.locator(".state-card .pi-lock").waitFor();
   });
 
-  it("lets the admin move the user to another organization with the picker", async () => {
+  it("refuses moving the user where its role would belong to a sibling organization, with the reason", async () => {
     const user = await api<{ id: number; orgName: string }>("/users/find-by-login/night.viewer");
-    expect(user.orgName).toBe("Night Watch");
     await admin.goto(`${server.url}/users/${user.id}`);
     await admin.getByRole("button", { name: "Move to another organization" }).click();
     await pickOrganization(admin, "Day Watch");
-    await admin.locator("#user-organization").and(admin.locator("[value*='Day Watch']")).waitFor();
+    await toast(admin, "Night viewers");
+    expect((await api<{ orgName: string }>(`/users/${user.id}`)).orgName).toBe("Night Watch");
+  });
+
+  it("lets the admin move the user below its role's organization with the picker", async () => {
+    await createOrganization("Night Watch North", "Night Watch");
+    const user = await api<{ id: number; orgName: string }>("/users/find-by-login/night.viewer");
+    await admin.goto(`${server.url}/users/${user.id}`);
+    await admin.getByRole("button", { name: "Move to another organization" }).click();
+    await pickOrganization(admin, "Night Watch North");
+    await admin.locator("#user-organization").and(admin.locator("[value*='Night Watch North']")).waitFor();
     const moved = await api<{ orgName: string }>(`/users/${user.id}`);
-    expect(moved.orgName).toBe("Day Watch");
+    expect(moved.orgName).toBe("Night Watch North");
   });
 
   it("shows 'Unable to change organization' with the server's reason when a move is refused", async () => {

@@ -5,12 +5,12 @@ import {
   type TriggerAlarmResponse,
   type ValidTriggerAlarmRequest,
 } from "@alarm/contract";
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { type Db, type Executor, qualified, queryRows } from "../db/database.js";
-import { alarmPoints, alarms, participantGroups, participants } from "../db/schema/index.js";
+import { alarmPoints, alarms } from "../db/schema/index.js";
 import { accessDenied, AppError, fieldError, notFound } from "../http/errors.js";
-import { assertTextTemplateVisible } from "../modules/alarm-templates/references.js";
 import type { Principal } from "../modules/auth/repo.js";
+import { referenceProblems, refuseReferenceProblems } from "../modules/organizations/reference-scope.js";
 import { inOrganizationSubtree, isWithinOrganization } from "../modules/organizations/scope.js";
 import { ENGINE_CHANNEL } from "./alarm-records.js";
 import { LIVE_CHANNEL } from "./live.js";
@@ -105,9 +105,13 @@ export class AlarmTrigger {
     if (call.participantIds.length + call.participantGroupIds.length === 0) {
       throw fieldError("manualCall.participantIds", "Choose at least one participant or group", "REQUIRED");
     }
-    await this.assertVisible(tx, principal, participants, call.participantIds, "manualCall.participantIds", "UNKNOWN_PARTICIPANT");
-    await this.assertVisible(tx, principal, participantGroups, call.participantGroupIds, "manualCall.participantGroupIds", "UNKNOWN_GROUP");
-    await assertTextTemplateVisible(tx, principal.orgId, call.textTemplateId, "manualCall.textTemplateId");
+    // Like a plan, a call reaches only participants, groups and a text of its organization or above it.
+    const scope = { orgId: call.orgId, callerOrgId: principal.orgId };
+    refuseReferenceProblems([
+      ...(await referenceProblems(tx, "PARTICIPANT", call.participantIds, scope, "manualCall.participantIds")),
+      ...(await referenceProblems(tx, "PARTICIPANT_GROUP", call.participantGroupIds, scope, "manualCall.participantGroupIds")),
+      ...(await referenceProblems(tx, "TEXT_TEMPLATE", [call.textTemplateId], scope, "manualCall.textTemplateId")),
+    ]);
     const text = call.text || null;
     const values: NewAlarm = {
       orgId: call.orgId,
@@ -181,16 +185,5 @@ export class AlarmTrigger {
     if (!row) return undefined;
     const calendar = row.calendar.map((entry) => ({ ...(entry.definition as AlarmPointCalendarEvent), id: entry.id, version: entry.version }));
     return { ...row.point, calendar, plan: row.plan, fileIds: row.fileIds };
-  }
-
-  private async assertVisible(tx: Executor, principal: Principal, table: typeof participants | typeof participantGroups, ids: number[], field: string, code: string) {
-    if (ids.length === 0) return;
-    const found = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(inArray(table.id, ids), inOrganizationSubtree(table.orgId, principal.orgId)));
-    const known = new Set(found.map((row) => row.id));
-    const unknown = ids.filter((id) => !known.has(id));
-    if (unknown.length) throw fieldError(field, `Unknown: ${unknown.join(", ")}`, code);
   }
 }

@@ -1,9 +1,8 @@
 import type { AlarmPlan, PlanEntry, PlanRank } from "@alarm/contract";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.js";
 import { alarmPlanEntries, alarmPlanRanks, alarmPlans, organizations, participantGroups, participants } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
-import { inOrganizationSubtree } from "../organizations/scope.js";
 
 /** A rank as stored: its wait time and its entries, in order. */
 export type RankValues = {
@@ -89,26 +88,6 @@ export async function replaceRanks(db: Executor, planId: number, ranks: readonly
 
 export async function deletePlan(db: Executor, id: number) {
   await db.delete(alarmPlans).where(eq(alarmPlans.id, id));
-}
-
-/** Of `ids`, the participants inside the organization subtree of `orgId`. */
-export async function visibleParticipants(db: Executor, ids: number[], orgId: number) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: participants.id })
-    .from(participants)
-    .where(and(inArray(participants.id, ids), inOrganizationSubtree(participants.orgId, orgId)));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Of `ids`, the participant groups inside the organization subtree of `orgId`. */
-export async function visibleGroups(db: Executor, ids: number[], orgId: number) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: participantGroups.id })
-    .from(participantGroups)
-    .where(and(inArray(participantGroups.id, ids), inOrganizationSubtree(participantGroups.orgId, orgId)));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Whether an alarm point (deleted ones too: they can be restored) or an alarm template uses the plan. */

@@ -1,8 +1,9 @@
 import type { AlarmPlan, ValidAlarmPlanCreate, ValidAlarmPlanUpdate } from "@alarm/contract";
 import type { Db, Executor } from "../../db/database.js";
-import { AppError, notFound } from "../../http/errors.js";
+import { notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
+import { referenceProblems, type ReferenceScope, refuseReferenceProblems } from "../organizations/reference-scope.js";
 import { isWithinOrganization } from "../organizations/scope.js";
 import { staleVersion, tightlyUsed } from "../organizations/service.js";
 import * as repo from "./repo.js";
@@ -20,7 +21,7 @@ export class AlarmPlanService {
   create(principal: Principal, input: ValidAlarmPlanCreate) {
     return this.db.transaction(async (tx) => {
       if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
-      await assertEntriesVisible(tx, principal, input.ranks);
+      await assertEntriesUsable(tx, { orgId: input.orgId, callerOrgId: principal.orgId }, input.ranks);
       await assertRoomFor(tx, "ALARMPLAN", input.orgId);
       const id = await repo.insertPlan(tx, { ...planValuesOf(input), orgId: input.orgId });
       await repo.replaceRanks(tx, id, input.ranks);
@@ -30,8 +31,8 @@ export class AlarmPlanService {
 
   update(principal: Principal, input: ValidAlarmPlanUpdate) {
     return this.db.transaction(async (tx) => {
-      await this.get(principal, input.id, tx);
-      await assertEntriesVisible(tx, principal, input.ranks);
+      const plan = await this.get(principal, input.id, tx);
+      await assertEntriesUsable(tx, { orgId: plan.orgId, callerOrgId: principal.orgId }, input.ranks);
       if (!(await repo.updatePlanRow(tx, input.id, input.version, planValuesOf(input)))) throw staleVersion();
       await repo.replaceRanks(tx, input.id, input.ranks);
       return this.get(principal, input.id, tx);
@@ -67,23 +68,16 @@ const planValuesOf = (plan: Pick<AlarmPlan, "name" | "mediaProcessingType" | "me
 });
 
 /**
- * Every participant and group a plan names must exist and lie in the caller's organization
- * subtree; each one that does not is reported at its place, `ranks.N.entries.M`.
+ * Every participant and group a plan names must lie in the plan's organization or above it (and
+ * in the caller's scope); each one that does not is reported at its place, `ranks.N.entries.M`.
  */
-async function assertEntriesVisible(db: Executor, principal: Principal, ranks: readonly repo.RankValues[]) {
+async function assertEntriesUsable(db: Executor, scope: ReferenceScope, ranks: readonly repo.RankValues[]) {
   const entries = ranks.flatMap((rank, rankIndex) => rank.entries.map((entry, entryIndex) => ({ ...entry, field: `ranks.${rankIndex}.entries.${entryIndex}` })));
-  const participantIds = entries.flatMap((entry) => (entry.participantId ? [entry.participantId] : []));
-  const groupIds = entries.flatMap((entry) => (entry.participantGroupId ? [entry.participantGroupId] : []));
-  const participants = await repo.visibleParticipants(db, participantIds, principal.orgId);
-  const groups = await repo.visibleGroups(db, groupIds, principal.orgId);
-  const details = entries.flatMap((entry) => {
-    if (entry.participantId && !participants.has(entry.participantId)) {
-      return [{ field: entry.field, message: `Unknown participant ${entry.participantId}`, code: "UNKNOWN_PARTICIPANT" }];
-    }
-    if (entry.participantGroupId && !groups.has(entry.participantGroupId)) {
-      return [{ field: entry.field, message: `Unknown participant group ${entry.participantGroupId}`, code: "UNKNOWN_GROUP" }];
-    }
-    return [];
-  });
-  if (details.length > 0) throw new AppError("VALIDATION", details.map((detail) => detail.message).join("; "), details);
+  const fieldOf = (index: number) => entries[index]!.field;
+  const problems = [
+    ...(await referenceProblems(db, "PARTICIPANT", entries.map((entry) => entry.participantId), scope, fieldOf)),
+    ...(await referenceProblems(db, "PARTICIPANT_GROUP", entries.map((entry) => entry.participantGroupId), scope, fieldOf)),
+  ];
+  const order = entries.map((entry) => entry.field);
+  refuseReferenceProblems(problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)));
 }

@@ -107,8 +107,9 @@ describe("creating an alarm point", () => {
     await expectRefused("POST", "/alarmpoints", point({ alarmPlanId: 987_654 }), "alarmPlanId", "UNKNOWN_PLAN");
     await expectRefused("POST", "/alarmpoints", point({ rotationalCalendarId: 3 }), "rotationalCalendarId", "UNKNOWN_SCHEDULE");
     await expectRefused("POST", "/alarmpoints", point({ instructionFileIds: [fileA, 987_654] }), "instructionFileIds", "UNKNOWN_FILE");
-    // The total system's admin sees the sibling's file; its own user sees it too, but not the total system's.
-    expect((await create({ name: "With sibling file", instructionFileIds: [siblingFile] })).instructionFiles[0]!.orgName).toBe("Sibling works");
+    // The total system's admin sees the sibling's file, but a point of the total system may not name a file below it.
+    await expectRefused("POST", "/alarmpoints", point({ name: "With sibling file", instructionFileIds: [siblingFile] }), "instructionFileIds", "OUTSIDE_ORGANIZATION");
+    // The sibling's own user sees its file, but not the total system's.
     const outsider = (await ctx.userWith(["ALARM_DEFINITION"], sibling.id)).token;
     const refused = await call("POST", "/alarmpoints", point({ orgId: sibling.id }), outsider);
     expect(refused.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import { alarmPointCalendarEvents, alarmPoints } from "../../db/schema/index.js"
 import { fieldError, notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
 import { CalendarEventStore } from "../calendar-events/calendar-event-store.js";
+import { assertUsableIn } from "../organizations/reference-scope.js";
 import { isWithinOrganization } from "../organizations/scope.js";
 
 type StoredEvent = Omit<AlarmPointCalendarEvent, "id" | "version">;
@@ -26,12 +27,14 @@ export class AlarmPointCalendarService {
   /** Creates the entry when it has no id, otherwise updates it at its current version. */
   save(principal: Principal, alarmPointId: number, event: ValidAlarmPointCalendarEvent) {
     return this.db.transaction(async (tx) => {
-      if (!(await this.isVisible(tx, principal, alarmPointId))) throw notFound("Alarm point");
+      const orgId = await this.visibleOrgOf(tx, principal, alarmPointId);
+      if (orgId === undefined) throw notFound("Alarm point");
       const replacement = event.kind === "REPLACEMENT" ? event.alarmReplacement : null;
       if (replacement) {
         const field = "alarmReplacement.alarmPointId";
         if (replacement.alarmPointId === alarmPointId) throw fieldError(field, "An alarm point cannot replace itself", "SELF");
         if (!(await this.isVisible(tx, principal, replacement.alarmPointId))) throw fieldError(field, "Unknown alarm point", "UNKNOWN_ALARM_POINT");
+        await assertUsableIn(tx, "ALARMPOINT", [replacement.alarmPointId], { orgId, callerOrgId: principal.orgId }, field);
       }
       const definition: StoredEvent = {
         ...storedTimingOf(event, this.defaultTimeZone),
@@ -51,9 +54,13 @@ export class AlarmPointCalendarService {
     });
   }
 
-  /** An alarm point that exists, is not deleted and belongs to the caller's organization subtree. */
-  private async isVisible(db: Executor, principal: Principal, alarmPointId: number): Promise<boolean> {
+  /** The organization of an alarm point that exists, is not deleted and belongs to the caller's organization subtree. */
+  private async visibleOrgOf(db: Executor, principal: Principal, alarmPointId: number): Promise<number | undefined> {
     const [point] = await db.select({ orgId: alarmPoints.orgId, deleted: alarmPoints.deleted }).from(alarmPoints).where(eq(alarmPoints.id, alarmPointId));
-    return Boolean(point && !point.deleted && (await isWithinOrganization(db, principal.orgId, point.orgId)));
+    return point && !point.deleted && (await isWithinOrganization(db, principal.orgId, point.orgId)) ? point.orgId : undefined;
+  }
+
+  private async isVisible(db: Executor, principal: Principal, alarmPointId: number): Promise<boolean> {
+    return (await this.visibleOrgOf(db, principal, alarmPointId)) !== undefined;
   }
 }

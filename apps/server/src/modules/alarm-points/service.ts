@@ -2,7 +2,7 @@ import type { AlarmPoint, ValidAlarmPointCreate, ValidAlarmPointUpdate } from "@
 import type { Db, Executor } from "../../db/database.js";
 import { AppError, conflict, fieldError, notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
-import { assertFilesVisible, assertPlanVisible, assertTextTemplateVisible } from "../alarm-templates/references.js";
+import { assertDefinitionReferencesUsable } from "../alarm-templates/references.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { isWithinOrganization } from "../organizations/scope.js";
 import { staleVersion } from "../organizations/service.js";
@@ -112,12 +112,7 @@ export class AlarmPointService {
 
   private async assertDefinitionValid(db: Executor, principal: Principal, orgId: number, definition: Definition, pointId?: number) {
     if (definition.alarmPointType === "STANDARD" && definition.alarmPlanId == null) throw fieldError("alarmPlanId", "A standard alarm point needs an alarm plan", "REQUIRED");
-    await assertPlanVisible(db, principal.orgId, definition.alarmPlanId);
-    if (definition.rotationalCalendarId != null) {
-      throw fieldError("rotationalCalendarId", `Unknown standby schedule: ${definition.rotationalCalendarId}`, "UNKNOWN_SCHEDULE");
-    }
-    await assertFilesVisible(db, principal.orgId, definition.instructionFileIds);
-    await assertTextTemplateVisible(db, principal.orgId, definition.textTemplateId);
+    await assertDefinitionReferencesUsable(db, { orgId, callerOrgId: principal.orgId }, definition);
     if (definition.systemId) {
       const holder = await activePointWithSystemId(db, orgId, definition.systemId, pointId);
       if (holder) throw systemIdTaken(definition.systemId, holder.name);

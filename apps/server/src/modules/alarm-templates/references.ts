@@ -1,21 +1,30 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database.js";
-import { alarmPlans, instructionFiles, textTemplates } from "../../db/schema/index.js";
+import { textTemplates } from "../../db/schema/index.js";
 import { fieldError } from "../../http/errors.js";
 import { instructionFilesByIds } from "../instructions/file-rows.js";
+import { assertUsableIn, type ReferenceScope } from "../organizations/reference-scope.js";
 import { inOrganizationSubtree } from "../organizations/scope.js";
 
-/** Shared by alarm points and alarm templates. A template may name no plan; a named one must be a plan the caller can see. */
-export async function assertPlanVisible(db: Executor, callerOrgId: number, planId: number | null | undefined) {
-  if (planId === null || planId === undefined) return;
-  const [plan] = await db
-    .select({ id: alarmPlans.id })
-    .from(alarmPlans)
-    .where(sql`${eq(alarmPlans.id, planId)} and ${inOrganizationSubtree(alarmPlans.orgId, callerOrgId)}`);
-  if (!plan) throw fieldError("alarmPlanId", `Unknown alarm plan: ${planId}`, "UNKNOWN_PLAN");
+/**
+ * Shared by alarm points and alarm templates: the plan, instruction files and text template they
+ * name must lie in their own organization or above it (and within the caller's scope).
+ */
+export async function assertDefinitionReferencesUsable(
+  db: Executor,
+  scope: ReferenceScope,
+  definition: { alarmPlanId?: number | null | undefined; rotationalCalendarId?: number | null | undefined; instructionFileIds: readonly number[]; textTemplateId?: number | null | undefined },
+) {
+  await assertUsableIn(db, "ALARMPLAN", [definition.alarmPlanId], scope, "alarmPlanId");
+  // No standby schedule can be chosen until schedules exist.
+  if (definition.rotationalCalendarId != null) {
+    throw fieldError("rotationalCalendarId", `Unknown standby schedule: ${definition.rotationalCalendarId}`, "UNKNOWN_SCHEDULE");
+  }
+  await assertUsableIn(db, "INSTRUCTION_FILE", definition.instructionFileIds, scope, "instructionFileIds");
+  await assertUsableIn(db, "TEXT_TEMPLATE", [definition.textTemplateId], scope, "textTemplateId");
 }
 
-/** A named text template must be one the caller can see (alarm points, templates, manual calls). */
+/** A named text template must be one the caller can see (manual calls). */
 export async function assertTextTemplateVisible(db: Executor, callerOrgId: number, textTemplateId: number | null | undefined, field = "textTemplateId") {
   if (textTemplateId === null || textTemplateId === undefined) return;
   const [template] = await db
@@ -24,19 +33,6 @@ export async function assertTextTemplateVisible(db: Executor, callerOrgId: numbe
     .where(sql`${eq(textTemplates.id, textTemplateId)} and ${inOrganizationSubtree(textTemplates.orgId, callerOrgId)}`);
   if (!template) throw fieldError(field, `Unknown text template: ${textTemplateId}`, "UNKNOWN_TEXT_TEMPLATE");
 }
-
-/** Every instruction file must be one the caller can see; the unknown ones are named. */
-export async function assertFilesVisible(db: Executor, callerOrgId: number, fileIds: readonly number[]) {
-  if (fileIds.length === 0) return;
-  const visible = await db
-    .select({ id: instructionFiles.id })
-    .from(instructionFiles)
-    .where(sql`${inArray(instructionFiles.id, [...fileIds])} and ${inOrganizationSubtree(instructionFiles.orgId, callerOrgId)}`);
-  const known = new Set(visible.map((row) => row.id));
-  const unknown = fileIds.filter((id) => !known.has(id));
-  if (unknown.length) throw fieldError("instructionFileIds", `Unknown instruction files: ${unknown.join(", ")}`, "UNKNOWN_FILE");
-}
-
 
 /** The files of `fileIds` that still exist, in that order (alarm points import it from here too). */
 export const filesInOrder = instructionFilesByIds;

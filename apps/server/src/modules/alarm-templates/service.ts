@@ -11,13 +11,13 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/database.js";
 import { alarmPlans, alarmTemplates, organizations } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
-import { fieldError, notFound } from "../../http/errors.js";
+import { notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { isWithinOrganization } from "../organizations/scope.js";
 import { staleVersion } from "../organizations/service.js";
 import { definitionOf, readDefinition } from "./definition.js";
-import { assertFilesVisible, assertPlanVisible, assertTextTemplateVisible, filesInOrder } from "./references.js";
+import { assertDefinitionReferencesUsable, filesInOrder } from "./references.js";
 
 type TemplateCreate = z.output<typeof alarmTemplateCreate>;
 type TemplateUpdate = z.output<typeof alarmTemplateUpdate>;
@@ -62,7 +62,7 @@ export class AlarmTemplateService {
   create(principal: Principal, input: TemplateCreate) {
     return this.db.transaction(async (tx) => {
       if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
-      await this.assertReferences(principal, input, tx);
+      await assertDefinitionReferencesUsable(tx, { orgId: input.orgId, callerOrgId: principal.orgId }, input);
       await assertRoomFor(tx, "ALARM_TEMPLATE", input.orgId);
       const [row] = await tx
         .insert(alarmTemplates)
@@ -74,8 +74,8 @@ export class AlarmTemplateService {
 
   update(principal: Principal, input: TemplateUpdate) {
     return this.db.transaction(async (tx) => {
-      await this.get(principal, input.id, tx);
-      await this.assertReferences(principal, input, tx);
+      const template = await this.get(principal, input.id, tx);
+      await assertDefinitionReferencesUsable(tx, { orgId: template.orgId, callerOrgId: principal.orgId }, input);
       if (!(await updateVersioned(tx, alarmTemplates, input.id, input.version, storedFields(input)))) throw staleVersion();
       return this.get(principal, input.id, tx);
     });
@@ -86,14 +86,6 @@ export class AlarmTemplateService {
       await this.get(principal, id, tx);
       await tx.delete(alarmTemplates).where(eq(alarmTemplates.id, id));
     });
-  }
-
-  private async assertReferences(principal: Principal, input: TemplateCreate | TemplateUpdate, db: Executor) {
-    await assertPlanVisible(db, principal.orgId, input.alarmPlanId);
-    // As for alarm points: no standby schedule can be chosen until schedules exist.
-    if (input.rotationalCalendarId != null) throw fieldError("rotationalCalendarId", `Unknown standby schedule: ${input.rotationalCalendarId}`, "UNKNOWN_SCHEDULE");
-    await assertFilesVisible(db, principal.orgId, input.instructionFileIds);
-    await assertTextTemplateVisible(db, principal.orgId, input.textTemplateId);
   }
 }
 

@@ -97,8 +97,9 @@ describe("instruction files", () => {
 
   it("moves files to another organization on disk and in their paths; alarm point attachments follow by id", async () => {
     const token = await admin();
-    const from = await createTestOrganization(ctx.database.db);
+    // Up the tree, so the point still names a file of its organization or above it.
     const to = await createTestOrganization(ctx.database.db, { name: "Target org" });
+    const from = await createTestOrganization(ctx.database.db, { parentId: to.id });
     const [file, other] = (await upload(token, from.id, [{ name: "route.pdf", content: pdf("r") }, { name: "stays.pdf", content: pdf("s") }])).json();
     const [point] = await ctx.database.db.insert(alarmPoints).values({ orgId: from.id, name: "Point", icon: { name: "bell", color: "#989898" } }).returning();
     await ctx.database.db.insert(alarmPointInstructionFiles).values({ alarmPointId: point!.id, fileId: file.id, orderId: 1 });

@@ -8,8 +8,10 @@ import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { alarmPointInstructionFiles, instructionFiles } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
+import { usableInOrganization } from "../organizations/reference-scope.js";
 import { inOrganizationSubtree, isWithinOrganization } from "../organizations/scope.js";
 import { tightlyUsed } from "../organizations/service.js";
+import { assertNoSidewaysReference } from "../organizations/sideways-references.js";
 import { contentTypeOf } from "./content-types.js";
 import { instructionFilesByIds, selectInstructionFiles } from "./file-rows.js";
 import { discard, exists, InstructionStore, RenameJournal } from "./file-store.js";
@@ -48,14 +50,21 @@ export class InstructionFileService {
     return this.config.instructionFileMaxBytes;
   }
 
-  /** The files of `orgId` (default: the caller's) and its sub-organizations, grouped by organization in tree order. */
-  async list(principal: Principal, query: { filter?: string; orgId?: number }): Promise<InstructionFileGroup[]> {
-    const orgId = query.orgId ?? principal.orgId;
+  /**
+   * The files of `orgId` (default: the caller's) and its sub-organizations, grouped by organization
+   * in tree order; with `usableInOrgId`, instead those of that organization and the ones above it.
+   */
+  async list(principal: Principal, query: { filter?: string; orgId?: number; usableInOrgId?: number }): Promise<InstructionFileGroup[]> {
+    const orgId = query.usableInOrgId ?? query.orgId ?? principal.orgId;
     if (!(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Organization");
     const filter = query.filter && composedName(query.filter).trim();
+    const inScope =
+      query.usableInOrgId === undefined
+        ? inOrganizationSubtree(instructionFiles.orgId, orgId)
+        : usableInOrganization(instructionFiles.orgId, { orgId, callerOrgId: principal.orgId });
     const files = await selectInstructionFiles(
       this.db,
-      and(inOrganizationSubtree(instructionFiles.orgId, orgId), filter ? ilike(instructionFiles.name, `%${escapeLike(filter)}%`) : undefined),
+      and(inScope, filter ? ilike(instructionFiles.name, `%${escapeLike(filter)}%`) : undefined),
       [sql`org_path(${instructionFiles.orgId})`, asc(instructionFiles.orgId), asc(instructionFiles.name)],
     );
     const groups: InstructionFileGroup[] = [];
@@ -112,6 +121,8 @@ export class InstructionFileService {
           if (await exists(target)) throw duplicateName(row.name);
           await journal.renameIfPresent(this.store.locationOf(row.orgId, row.name), target);
         }
+        // An alarm point or template of the old organization may name a file that would now sit beside it.
+        if (moving.length > 0) await assertNoSidewaysReference(tx, { type: "INSTRUCTION_FILE", ids: moving.map((row) => row.id) });
       });
     } catch (error) {
       await journal.undo();

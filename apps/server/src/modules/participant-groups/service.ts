@@ -1,12 +1,13 @@
 import { type ParticipantGroup, type ParticipantGroupCreate, type ParticipantGroupUpdate } from "@alarm/contract";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type Db, type Executor, qualified } from "../../db/database.js";
-import { organizations, participantGroupMembers, participantGroups, participants } from "../../db/schema/index.js";
+import { organizations, participantGroupMembers, participantGroups } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
-import { fieldError, notFound } from "../../http/errors.js";
+import { notFound } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
-import { inOrganizationSubtree, isWithinOrganization } from "../organizations/scope.js";
+import { assertUsableIn } from "../organizations/reference-scope.js";
+import { isWithinOrganization } from "../organizations/scope.js";
 import { staleVersion, tightlyUsed } from "../organizations/service.js";
 import { firstPlanNaming } from "../alarm-plans/repo.js";
 
@@ -40,7 +41,7 @@ export class ParticipantGroupService {
   create(principal: Principal, input: ParticipantGroupCreate) {
     return this.db.transaction(async (tx) => {
       if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
-      await this.assertMembersVisible(principal, input.memberIds, tx);
+      await assertUsableIn(tx, "PARTICIPANT", input.memberIds, { orgId: input.orgId, callerOrgId: principal.orgId }, "memberIds");
       await assertRoomFor(tx, "PARTICIPANT_GROUP", input.orgId);
       const [row] = await tx
         .insert(participantGroups)
@@ -53,8 +54,8 @@ export class ParticipantGroupService {
 
   update(principal: Principal, input: ParticipantGroupUpdate) {
     return this.db.transaction(async (tx) => {
-      await this.get(principal, input.id, tx);
-      await this.assertMembersVisible(principal, input.memberIds, tx);
+      const group = await this.get(principal, input.id, tx);
+      await assertUsableIn(tx, "PARTICIPANT", input.memberIds, { orgId: group.orgId, callerOrgId: principal.orgId }, "memberIds");
       const updated = await updateVersioned(tx, participantGroups, input.id, input.version, { name: input.name, description: input.description ?? null });
       if (!updated) throw staleVersion();
       await replaceMembers(tx, input.id, input.memberIds);
@@ -68,18 +69,6 @@ export class ParticipantGroupService {
       if (await firstPlanNaming(tx, { participantGroupId: id })) throw tightlyUsed(group.name);
       await tx.delete(participantGroups).where(eq(participantGroups.id, id));
     });
-  }
-
-  /** Members must be participants the caller can see; others are reported as unknown. */
-  private async assertMembersVisible(principal: Principal, ids: number[], db: Executor) {
-    if (ids.length === 0) return;
-    const visible = await db
-      .select({ id: participants.id })
-      .from(participants)
-      .where(sql`${inArray(participants.id, ids)} and ${inOrganizationSubtree(participants.orgId, principal.orgId)}`);
-    const known = new Set(visible.map((row) => row.id));
-    const unknown = ids.filter((id) => !known.has(id));
-    if (unknown.length) throw fieldError("memberIds", `Unknown participants: ${unknown.join(", ")}`, "UNKNOWN_PARTICIPANT");
   }
 }
 

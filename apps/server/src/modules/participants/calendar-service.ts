@@ -4,6 +4,7 @@ import { participantCalendarEvents } from "../../db/schema/index.js";
 import { fieldError } from "../../http/errors.js";
 import type { Principal } from "../auth/repo.js";
 import { CalendarEventStore } from "../calendar-events/calendar-event-store.js";
+import { assertUsableIn } from "../organizations/reference-scope.js";
 import type { ParticipantService } from "./service.js";
 
 /** A participant's private media schedule: when they are absent, elsewhere reachable or replaced. */
@@ -24,12 +25,11 @@ export class ParticipantCalendarService {
   /** Creates the event when it has no id, otherwise updates it at its current version. */
   save(principal: Principal, participantId: number, event: ValidCalendarEvent) {
     return this.db.transaction(async (tx) => {
-      await this.participants.get(principal, participantId, tx);
+      const participant = await this.participants.get(principal, participantId, tx);
       if (event.kind === "REPLACEMENT" && event.replacementParticipantId) {
         if (event.replacementParticipantId === participantId) throw fieldError("replacementParticipantId", "A participant cannot replace themselves", "SELF");
-        await this.participants.get(principal, event.replacementParticipantId, tx).catch(() => {
-          throw fieldError("replacementParticipantId", "Unknown participant", "UNKNOWN_PARTICIPANT");
-        });
+        const scope = { orgId: participant.orgId, callerOrgId: principal.orgId };
+        await assertUsableIn(tx, "PARTICIPANT", [event.replacementParticipantId], scope, "replacementParticipantId");
       }
       await this.store.save(tx, participantId, event, this.definitionOf(event));
       return this.calendar(principal, participantId, tx);

@@ -9,10 +9,10 @@ import type { SectionProps } from "./section-props";
 import "./alarm-definition-fields.css";
 
 /** `V` is the editor's whole form: the definition plus fields of its own (the organization). */
-export interface AlarmDefinitionFieldsProps<V extends AlarmDefinitionForm> extends Omit<SectionProps, "readOnly" | "values" | "edit"> {
+export interface AlarmDefinitionFieldsProps<V extends AlarmDefinitionForm> extends Omit<SectionProps, "readOnly" | "values" | "edit" | "orgId"> {
   values: V;
   edit: <K extends keyof V>(field: K, value: V[K]) => void;
-  /** The organization whose instruction files (and those below it) are offered. */
+  /** The edited object's organization: the plan, text template and file pickers offer only what it may name. */
   orgId: number | null;
   /** A standard alarm point needs a plan; a template may leave it open. */
   planRequired: boolean;
@@ -43,14 +43,14 @@ export function AlarmDefinitionFields<V extends AlarmDefinitionForm>(fieldsProps
   const { readOnly = false, planRequired, planName, generalExtra, orgId, autoFocus = false, ...form } = fieldsProps;
   const { t } = useTranslation();
   // The sections edit only definition fields, whose values are the same in V.
-  const props: SectionProps = { ...form, edit: form.edit as unknown as SectionProps["edit"], readOnly };
+  const props: SectionProps = { ...form, edit: form.edit as unknown as SectionProps["edit"], readOnly, orgId };
   const sectionId = (section: Section) => `${form.idPrefix}-section-${section}`;
   const hasProblem = (section: Section) => FIELDS_OF[section].some((field) => form.errorOf(field));
   const body: Record<Section, ReactNode> = {
     general: <GeneralSection {...props} extra={generalExtra} autoFocus={autoFocus && !readOnly} />,
     message: <MessageSection {...props} />,
     plan: <PlanSection {...props} planRequired={planRequired} currentPlanName={planName} />,
-    instructions: <InstructionsSection {...props} orgId={orgId} />,
+    instructions: <InstructionsSection {...props} />,
   };
 
   return (

@@ -11,15 +11,21 @@ export interface PlanOption {
   orgName: string;
 }
 
-/** The alarm plans the caller may choose, by name (POST /list type ALARMPLAN, the caller's organization and below). */
-export function planOptionsQueryOptions() {
+/** Picker lists ask only for what an object of `usableInOrgId` may name: its organization's and those above it. */
+const usableIn = (usableInOrgId: number | null) => (usableInOrgId === null ? {} : { usableInOrgId });
+
+/**
+ * The alarm plans the caller may choose, by name (POST /list type ALARMPLAN): with an organization,
+ * those an object of it may name; without one, all the caller sees.
+ */
+export function planOptionsQueryOptions(usableInOrgId: number | null = null) {
   return queryOptions({
     // Under "alarm-plans" so saving a plan on its own screen refreshes the choice.
-    queryKey: ["alarm-plans", "options"],
+    queryKey: ["alarm-plans", "options", usableInOrgId],
     queryFn: async ({ signal }): Promise<PlanOption[]> => {
       const page = await api.post("/list", {
         schema: listResponse,
-        body: { type: "ALARMPLAN", pageSize: PLAN_PICKER_PAGE_SIZE, currentPage: 1, sortField: "name", sortOrder: "ASCENDING", recursive: true },
+        body: { type: "ALARMPLAN", pageSize: PLAN_PICKER_PAGE_SIZE, currentPage: 1, sortField: "name", sortOrder: "ASCENDING", recursive: true, ...usableIn(usableInOrgId) },
         signal,
       });
       return page.list.map(({ id, name, orgName }) => ({ id, name, orgName }));
@@ -27,22 +33,24 @@ export function planOptionsQueryOptions() {
   });
 }
 
-export function usePlanOptions(enabled = true) {
-  return useQuery({ ...planOptionsQueryOptions(), enabled });
+export function usePlanOptions(usableInOrgId: number | null = null, enabled = true) {
+  return useQuery({ ...planOptionsQueryOptions(usableInOrgId), enabled });
 }
 
-/** GET /rest/admin/instructions/instruction-files: files grouped by organization, from `orgId` down. */
+/** GET /rest/admin/instructions/instruction-files: files grouped by organization. */
 export const INSTRUCTION_FILES_PATH = "/rest/admin/instructions/instruction-files";
 
-export function instructionFileOptionsQueryOptions(orgId: number | null) {
+/** The files an object of `usableInOrgId` may name (its organization's and those above it); without one, all the caller sees. */
+export function instructionFileOptionsQueryOptions(usableInOrgId: number | null) {
   return queryOptions({
-    queryKey: ["instruction-files", "options", orgId],
-    queryFn: ({ signal }) => api.get(orgId === null ? INSTRUCTION_FILES_PATH : `${INSTRUCTION_FILES_PATH}?orgId=${orgId}`, { schema: instructionFileGroup.array(), signal }),
+    queryKey: ["instruction-files", "options", usableInOrgId],
+    queryFn: ({ signal }) =>
+      api.get(usableInOrgId === null ? INSTRUCTION_FILES_PATH : `${INSTRUCTION_FILES_PATH}?usableInOrgId=${usableInOrgId}`, { schema: instructionFileGroup.array(), signal }),
   });
 }
 
-export function useInstructionFileOptions(orgId: number | null, enabled = true) {
-  return useQuery({ ...instructionFileOptionsQueryOptions(orgId), enabled });
+export function useInstructionFileOptions(usableInOrgId: number | null, enabled = true) {
+  return useQuery({ ...instructionFileOptionsQueryOptions(usableInOrgId), enabled });
 }
 
 export interface TextTemplateOption {
@@ -52,15 +60,15 @@ export interface TextTemplateOption {
   texts: TextTemplate["texts"] | null;
 }
 
-/** The text templates the caller may choose, by name, with their texts (POST /list type TEXT_TEMPLATE). */
-export function textTemplateOptionsQueryOptions() {
+/** The text templates the caller may choose, by name, with their texts (POST /list type TEXT_TEMPLATE), as the plans above. */
+export function textTemplateOptionsQueryOptions(usableInOrgId: number | null = null) {
   return queryOptions({
     // Under "text-templates" so saving a template on its own screen refreshes the choice.
-    queryKey: ["text-templates", "options"],
+    queryKey: ["text-templates", "options", usableInOrgId],
     queryFn: async ({ signal }): Promise<TextTemplateOption[]> => {
       const page = await api.post("/list", {
         schema: listResponse,
-        body: { type: "TEXT_TEMPLATE", pageSize: PLAN_PICKER_PAGE_SIZE, currentPage: 1, sortField: "name", sortOrder: "ASCENDING", recursive: true },
+        body: { type: "TEXT_TEMPLATE", pageSize: PLAN_PICKER_PAGE_SIZE, currentPage: 1, sortField: "name", sortOrder: "ASCENDING", recursive: true, ...usableIn(usableInOrgId) },
         signal,
       });
       return page.list.map(({ id, name, orgName, texts }) => {
@@ -71,6 +79,6 @@ export function textTemplateOptionsQueryOptions() {
   });
 }
 
-export function useTextTemplateOptions(enabled = true) {
-  return useQuery({ ...textTemplateOptionsQueryOptions(), enabled });
+export function useTextTemplateOptions(usableInOrgId: number | null = null, enabled = true) {
+  return useQuery({ ...textTemplateOptionsQueryOptions(usableInOrgId), enabled });
 }

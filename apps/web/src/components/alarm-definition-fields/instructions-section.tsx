@@ -6,8 +6,8 @@ import { useInstructionFileOptions } from "./definition-queries";
 import { chooseFiles, fileOptionGroups } from "./instruction-files";
 import { fieldIdOf, type SectionProps } from "./section-props";
 
-/** The instruction files sent along with the alarm, chosen among the organization's files and those of its sub-organizations. */
-export function InstructionsSection({ idPrefix, values, edit, touch, errorOf, readOnly, orgId }: SectionProps & { orgId: number | null }) {
+/** The instruction files sent along with the alarm, chosen among the files of its organization and of those above it. */
+export function InstructionsSection({ idPrefix, values, edit, touch, errorOf, readOnly, orgId }: SectionProps) {
   const { t, i18n } = useTranslation();
   const id = fieldIdOf(idPrefix, "instructionFiles");
   const files = useInstructionFileOptions(orgId, !readOnly);

@@ -10,7 +10,7 @@ import { fieldIdOf, type SectionProps } from "./section-props";
 import { TextTemplateField } from "./text-template-field";
 
 /** The alarm text of messages and the text template they are written with, and the speech text of voice calls with its language and a pre-listen. */
-export function MessageSection({ idPrefix, values, edit, touch, errorOf, readOnly }: SectionProps) {
+export function MessageSection({ idPrefix, values, edit, touch, errorOf, readOnly, orgId }: SectionProps) {
   const { t } = useTranslation();
   const textId = fieldIdOf(idPrefix, "text");
   const speechId = fieldIdOf(idPrefix, "speechText");
@@ -41,6 +41,7 @@ export function MessageSection({ idPrefix, values, edit, touch, errorOf, readOnl
         }}
         error={errorOf("textTemplateId")}
         readOnly={readOnly}
+        usableInOrgId={orgId}
         className="alarm-definition__wide"
       />
       <DefinitionField id={speechId} label={t("alarmDefinition.fields.speechText")} error={errorOf("speechText")} hint={t("alarmDefinition.hints.speechText")} className="alarm-definition__wide">

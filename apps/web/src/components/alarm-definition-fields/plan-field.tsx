@@ -5,11 +5,11 @@ import { DefinitionField } from "./definition-field";
 import { usePlanOptions, type PlanOption } from "./definition-queries";
 import { fieldIdOf, type SectionProps } from "./section-props";
 
-/** The alarm plan: a searchable choice of the plans the caller sees, each with its organization. */
-export function PlanField({ idPrefix, values, edit, touch, errorOf, readOnly, required, currentPlanName }: SectionProps & { required: boolean; currentPlanName?: string | null }) {
+/** The alarm plan: a searchable choice of the plans of the object's organization and above it, each with its organization. */
+export function PlanField({ idPrefix, values, edit, touch, errorOf, readOnly, orgId, required, currentPlanName }: SectionProps & { required: boolean; currentPlanName?: string | null }) {
   const { t, i18n } = useTranslation();
   const id = fieldIdOf(idPrefix, "alarmPlanId");
-  const plans = usePlanOptions();
+  const plans = usePlanOptions(orgId);
   const options: PlanOption[] = plans.data ?? [];
   // The saved plan stays readable while the list loads, or when the caller no longer sees it.
   if (values.alarmPlanId !== null && currentPlanName && !options.some((plan) => plan.id === values.alarmPlanId)) {

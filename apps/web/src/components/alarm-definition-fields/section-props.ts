@@ -9,6 +9,8 @@ export interface SectionProps {
   touch: (field: AlarmDefinitionField) => void;
   errorOf: (field: AlarmDefinitionField) => string | undefined;
   readOnly: boolean;
+  /** The edited object's organization: pickers offer only what it may name (its own and those above it). */
+  orgId: number | null;
 }
 
 /** The id of a field's input: the label points at it and the form focuses it on an error. */

@@ -13,15 +13,17 @@ export interface TextTemplateFieldProps {
   hint?: string;
   readOnly?: boolean;
   className?: string;
+  /** Offer only the templates an object of this organization may name; absent: all the caller sees. */
+  usableInOrgId?: number | null;
 }
 
 /**
  * The message text template: a searchable choice of the text templates the caller sees, or none
  * (the built-in text). Used by the alarm definition and by the manual call.
  */
-export function TextTemplateField({ id, value, onChange, onBlur, error, hint, readOnly = false, className }: TextTemplateFieldProps) {
+export function TextTemplateField({ id, value, onChange, onBlur, error, hint, readOnly = false, className, usableInOrgId = null }: TextTemplateFieldProps) {
   const { t, i18n } = useTranslation();
-  const templates = useTextTemplateOptions();
+  const templates = useTextTemplateOptions(usableInOrgId);
   const options: TextTemplateOption[] = [...(templates.data ?? [])];
   // A saved template the caller no longer sees stays readable by its number.
   if (value !== null && templates.data && !options.some((template) => template.id === value)) {

@@ -30,6 +30,11 @@ export interface ParticipantSelectorProps {
   rootOrgId?: number;
   /** Accessible name of the tree; default "Participants". */
   label?: string;
+  /**
+   * The organization of the object being edited (a plan, a group): only participants and groups it
+   * may name are offered, those of its organization and above it. Absent: all the caller sees.
+   */
+  usableInOrgId?: number | null;
 }
 
 /**
@@ -46,6 +51,7 @@ export function ParticipantSelector({
   allowParticipantGroups = true,
   rootOrgId,
   label,
+  usableInOrgId = null,
 }: ParticipantSelectorProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -66,7 +72,7 @@ export function ParticipantSelector({
   }, [texts, language, deviceType, options]);
   const plan = useMemo(() => loadPlan(effective, options), [effective, options]);
 
-  const data = useSelectorRows({ rootId, plan, filters: effective, value, language: i18n.language });
+  const data = useSelectorRows({ rootId, plan, filters: effective, value, language: i18n.language, usableInOrgId });
   const devices = useQuery({ ...deviceTypesQueryOptions(), enabled: searchOpen && allowParticipants });
   const selection = useMemo(() => selectionIndexOf(value), [value]);
 

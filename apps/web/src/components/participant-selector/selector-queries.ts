@@ -12,10 +12,12 @@ export const SELECTOR_PAGE_SIZE = MAX_PAGE_SIZE;
  */
 export const selectorKeys = {
   all: ["participant-selector"] as const,
-  participantsIn: (orgId: number) => ["participant-selector", "participants", "in", orgId] as const,
-  groupsIn: (orgId: number) => ["participant-selector", "groups", "in", orgId] as const,
-  participantSearch: (rootId: number, filterValue: string) => ["participant-selector", "participants", "search", rootId, filterValue] as const,
-  groupSearch: (rootId: number, filterValue: string) => ["participant-selector", "groups", "search", rootId, filterValue] as const,
+  participantsIn: (orgId: number, usableInOrgId: UsableIn) => ["participant-selector", "participants", "in", orgId, usableInOrgId] as const,
+  groupsIn: (orgId: number, usableInOrgId: UsableIn) => ["participant-selector", "groups", "in", orgId, usableInOrgId] as const,
+  participantSearch: (rootId: number, filterValue: string, usableInOrgId: UsableIn) => ["participant-selector", "participants", "search", rootId, filterValue, usableInOrgId] as const,
+  groupSearch: (rootId: number, filterValue: string, usableInOrgId: UsableIn) => ["participant-selector", "groups", "search", rootId, filterValue, usableInOrgId] as const,
+  /** Under "organizations" too: the organizations whose participants an object of `usableInOrgId` may name. */
+  usableOrganizations: (usableInOrgId: number) => ["organizations", "usable-in", usableInOrgId] as const,
   devices: () => ["participant-selector", "devices"] as const,
   /** Under "organizations", so that a changed organization refreshes the paths of a search too. */
   subtree: (rootId: number) => ["organizations", "subtree", rootId] as const,
@@ -30,14 +32,18 @@ const participantsPage = listResponse.extend({
 
 export type ListPage<T> = { list: T[]; count: number };
 
+/** The organization of the object being edited (a plan, a group): only what it may name is offered. Null: everything the caller sees. */
+export type UsableIn = number | null;
+
 interface ListScope {
   parentOrgId: number;
   recursive: boolean;
   filterValue: string;
+  usableInOrgId?: UsableIn;
 }
 
-function listBody(type: "PARTICIPANT" | "PARTICIPANT_GROUP" | "ORGANIZATION", scope: ListScope) {
-  return { type, currentPage: 1, pageSize: SELECTOR_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING", ...scope };
+function listBody(type: "PARTICIPANT" | "PARTICIPANT_GROUP" | "ORGANIZATION", { usableInOrgId = null, ...scope }: ListScope) {
+  return { type, currentPage: 1, pageSize: SELECTOR_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING", ...scope, ...(usableInOrgId === null ? {} : { usableInOrgId }) };
 }
 
 export async function fetchParticipants(scope: ListScope, signal?: AbortSignal) {
@@ -75,31 +81,44 @@ export async function fetchSubtree(rootId: number, signal?: AbortSignal): Promis
 }
 
 /** Participants of one organization (not below it): what expanding it in the tree shows. */
-export function participantsInQueryOptions(orgId: number) {
+export function participantsInQueryOptions(orgId: number, usableInOrgId: UsableIn = null) {
   return queryOptions({
-    queryKey: selectorKeys.participantsIn(orgId),
-    queryFn: ({ signal }) => fetchParticipants({ parentOrgId: orgId, recursive: false, filterValue: "" }, signal),
+    queryKey: selectorKeys.participantsIn(orgId, usableInOrgId),
+    queryFn: ({ signal }) => fetchParticipants({ parentOrgId: orgId, recursive: false, filterValue: "", usableInOrgId }, signal),
   });
 }
 
-export function groupsInQueryOptions(orgId: number) {
+export function groupsInQueryOptions(orgId: number, usableInOrgId: UsableIn = null) {
   return queryOptions({
-    queryKey: selectorKeys.groupsIn(orgId),
-    queryFn: ({ signal }) => fetchGroups({ parentOrgId: orgId, recursive: false, filterValue: "" }, signal),
+    queryKey: selectorKeys.groupsIn(orgId, usableInOrgId),
+    queryFn: ({ signal }) => fetchGroups({ parentOrgId: orgId, recursive: false, filterValue: "", usableInOrgId }, signal),
   });
 }
 
-export function participantSearchQueryOptions(rootId: number, filterValue: string) {
+export function participantSearchQueryOptions(rootId: number, filterValue: string, usableInOrgId: UsableIn = null) {
   return queryOptions({
-    queryKey: selectorKeys.participantSearch(rootId, filterValue),
-    queryFn: ({ signal }) => fetchParticipants({ parentOrgId: rootId, recursive: true, filterValue }, signal),
+    queryKey: selectorKeys.participantSearch(rootId, filterValue, usableInOrgId),
+    queryFn: ({ signal }) => fetchParticipants({ parentOrgId: rootId, recursive: true, filterValue, usableInOrgId }, signal),
   });
 }
 
-export function groupSearchQueryOptions(rootId: number, filterValue: string) {
+export function groupSearchQueryOptions(rootId: number, filterValue: string, usableInOrgId: UsableIn = null) {
   return queryOptions({
-    queryKey: selectorKeys.groupSearch(rootId, filterValue),
-    queryFn: ({ signal }) => fetchGroups({ parentOrgId: rootId, recursive: true, filterValue }, signal),
+    queryKey: selectorKeys.groupSearch(rootId, filterValue, usableInOrgId),
+    queryFn: ({ signal }) => fetchGroups({ parentOrgId: rootId, recursive: true, filterValue, usableInOrgId }, signal),
+  });
+}
+
+/** The ids of the organizations an object of `usableInOrgId` may name objects of: it and those above it, within the caller's scope. */
+export function usableOrganizationsQueryOptions(usableInOrgId: number) {
+  return queryOptions({
+    queryKey: selectorKeys.usableOrganizations(usableInOrgId),
+    queryFn: async ({ signal }) => {
+      // From the caller's own organization down (the default), those the object's organization lies in.
+      const body = { type: "ORGANIZATION", currentPage: 1, pageSize: SELECTOR_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING", usableInOrgId };
+      const page = await api.post("/list", { schema: listResponse, body, signal });
+      return new Set(page.list.map((org) => org.id));
+    },
   });
 }
 

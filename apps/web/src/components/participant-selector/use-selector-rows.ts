@@ -10,6 +10,8 @@ import {
   participantSearchQueryOptions,
   participantsInQueryOptions,
   subtreeQueryOptions,
+  usableOrganizationsQueryOptions,
+  type UsableIn,
 } from "./selector-queries";
 import { EMPTY_CONTENTS, flattenRows, MANUAL_FOLDER_KEY, orgKey, searchContents, type OrgContents, type SelectorRow } from "./selector-tree";
 import { useSortedLists, type SortedOf } from "./use-sorted";
@@ -45,6 +47,8 @@ interface Options {
   filters: SelectorFilters;
   value: readonly SelectedParticipantEntry[];
   language: string;
+  /** Offer only what an object of this organization may name (see ParticipantSelectorProps). */
+  usableInOrgId: UsableIn;
 }
 
 const orgOf = (org: { id: number; name: string; parentId: number | null; fullOrgPath: string; hasChildren: boolean }): OrgItem => ({
@@ -56,7 +60,7 @@ const orgOf = (org: { id: number; name: string; parentId: number | null; fullOrg
 });
 
 /** The rows of the participant selector, in the tree (no filter) or the search (any filter). */
-export function useSelectorRows({ rootId, plan, filters, value, language }: Options): SelectorRows {
+export function useSelectorRows({ rootId, plan, filters, value, language, usableInOrgId }: Options): SelectorRows {
   const sortedOf = useSortedLists(language);
   const rootQuery = useQuery({ ...showOrganizationQueryOptions(rootId ?? 0), enabled: rootId !== null });
   const root = useMemo(() => (rootQuery.data ? orgOf({ ...rootQuery.data, hasChildren: true }) : null), [rootQuery.data]);
@@ -92,8 +96,8 @@ export function useSelectorRows({ rootId, plan, filters, value, language }: Opti
   );
 
   const want = { participants: plan.mode === "tree" && plan.participants, groups: plan.mode === "tree" && plan.groups };
-  const tree = useTreeContents(plan.mode === "tree", want, treeToggled, rootId, sortedOf);
-  const search = useSearchContents(plan.mode === "search" ? plan : null, filters, rootId, sortedOf);
+  const tree = useTreeContents(plan.mode === "tree", want, treeToggled, rootId, sortedOf, usableInOrgId);
+  const search = useSearchContents(plan.mode === "search" ? plan : null, filters, rootId, sortedOf, usableInOrgId);
   const contentsOf = plan.mode === "tree" ? tree.contentsOf : search.contentsOf;
 
   const rows = useMemo(() => flattenRows({ adHoc: plan.mode === "tree" ? adHoc : [], root, isExpanded, contentsOf }), [adHoc, plan.mode, root, isExpanded, contentsOf]);
@@ -114,7 +118,14 @@ const pickState = <T,>(results: { data: T | undefined; isPending: boolean; isErr
   results.map(({ data, isPending, isError, error, refetch }) => ({ data, isPending, isError, error, refetch }));
 
 /** The tree: each expanded organization's sub-organizations, groups and participants. */
-function useTreeContents(on: boolean, want: { participants: boolean; groups: boolean }, toggled: Record<string, boolean>, rootId: number | null, sortedOf: SortedOf) {
+function useTreeContents(
+  on: boolean,
+  want: { participants: boolean; groups: boolean },
+  toggled: Record<string, boolean>,
+  rootId: number | null,
+  sortedOf: SortedOf,
+  usableInOrgId: UsableIn,
+) {
   const expandedIds = useMemo(() => {
     if (!on || rootId === null) return [];
     const ids = new Set<number>();
@@ -125,16 +136,18 @@ function useTreeContents(on: boolean, want: { participants: boolean; groups: boo
 
   const children = useQueries({ queries: expandedIds.map((id) => organizationChildrenQueryOptions(id)), combine: pickState });
   const participants = useQueries({
-    queries: expandedIds.map((id) => ({ ...participantsInQueryOptions(id), enabled: want.participants })),
+    queries: expandedIds.map((id) => ({ ...participantsInQueryOptions(id, usableInOrgId), enabled: want.participants })),
     combine: pickState,
   });
-  const groups = useQueries({ queries: expandedIds.map((id) => ({ ...groupsInQueryOptions(id), enabled: want.groups })), combine: pickState });
+  const groups = useQueries({ queries: expandedIds.map((id) => ({ ...groupsInQueryOptions(id, usableInOrgId), enabled: want.groups })), combine: pickState });
+  // Sub-organizations that hold nothing the object may name are left out of the tree.
+  const usable = useQuery({ ...usableOrganizationsQueryOptions(usableInOrgId ?? 0), enabled: on && usableInOrgId !== null });
 
   const contentsOf = useMemo(() => {
     const contents = new Map<number, OrgContents>();
     expandedIds.forEach((id, index) => {
-      const parts = [children[index], want.participants ? participants[index] : undefined, want.groups ? groups[index] : undefined];
-      const childOrgs = children[index]?.data;
+      const parts = [children[index], want.participants ? participants[index] : undefined, want.groups ? groups[index] : undefined, usableInOrgId === null ? undefined : usable];
+      const childOrgs = usableInOrgId === null ? children[index]?.data : children[index]?.data?.filter((org) => usable.data?.has(org.id));
       contents.set(id, {
         organizations: childOrgs ? sortedOf(childOrgs, byName) : [],
         groups: want.groups ? sortedOf(groups[index]?.data?.list ?? [], byName) : [],
@@ -144,24 +157,24 @@ function useTreeContents(on: boolean, want: { participants: boolean; groups: boo
       });
     });
     return (orgId: number) => contents.get(orgId) ?? { ...EMPTY_CONTENTS, loading: true };
-  }, [expandedIds, children, participants, groups, want.participants, want.groups, sortedOf]);
+  }, [expandedIds, children, participants, groups, want.participants, want.groups, sortedOf, usableInOrgId, usable]);
 
   const loads = [...(want.participants ? participants : []), ...(want.groups ? groups : [])];
   const participantsError = loads.find((query) => query.isError)?.error ?? null;
-  const organizationsError = children.find((query) => query.isError)?.error ?? null;
+  const organizationsError = children.find((query) => query.isError)?.error ?? (usable.isError ? usable.error : null);
   const retry = () => {
-    for (const query of [...children, ...loads]) if (query.isError) void query.refetch();
+    for (const query of [...children, ...loads, usable]) if (query.isError) void query.refetch();
   };
   return { contentsOf, participantsError, organizationsError, retry };
 }
 
 /** A search: one recursive load from the root, matches filtered here and placed under their path. */
-function useSearchContents(plan: Extract<LoadPlan, { mode: "search" }> | null, filters: SelectorFilters, rootId: number | null, sortedOf: SortedOf) {
+function useSearchContents(plan: Extract<LoadPlan, { mode: "search" }> | null, filters: SelectorFilters, rootId: number | null, sortedOf: SortedOf, usableInOrgId: UsableIn) {
   const id = rootId ?? 0;
   const on = plan !== null && rootId !== null;
   const subtree = useQuery({ ...subtreeQueryOptions(id), enabled: on });
-  const participants = useQuery({ ...participantSearchQueryOptions(id, plan?.participants?.filterValue ?? ""), enabled: on && plan?.participants != null });
-  const groups = useQuery({ ...groupSearchQueryOptions(id, plan?.groups?.filterValue ?? ""), enabled: on && plan?.groups != null });
+  const participants = useQuery({ ...participantSearchQueryOptions(id, plan?.participants?.filterValue ?? "", usableInOrgId), enabled: on && plan?.participants != null });
+  const groups = useQuery({ ...groupSearchQueryOptions(id, plan?.groups?.filterValue ?? "", usableInOrgId), enabled: on && plan?.groups != null });
 
   const wantParticipants = plan?.participants != null;
   const wantGroups = plan?.groups != null;

@@ -172,6 +172,7 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
           showProblems={Boolean(ranksError)}
           serverProblems={rankProblems}
           say={say}
+          orgId={values.orgId}
         />
       </section>
 

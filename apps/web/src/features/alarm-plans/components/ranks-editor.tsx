@@ -27,10 +27,12 @@ interface RanksEditorProps {
   /** What the server said about single ranks and entries. */
   serverProblems: RankProblems;
   say: (message: FieldMessage | undefined) => string | undefined;
+  /** The plan's organization: only participants and groups of it and above it are offered. */
+  orgId: number | null;
 }
 
 /** The ranks of a plan as cards, rank 1 first; participants and groups are chosen for one rank at a time. */
-export function RanksEditor({ ranks, onChange, showProblems, serverProblems, say }: RanksEditorProps) {
+export function RanksEditor({ ranks, onChange, showProblems, serverProblems, say, orgId }: RanksEditorProps) {
   const { t } = useTranslation();
   const [choosingFor, setChoosingFor] = useState<string | null>(null);
   const chosenRank = ranks.findIndex((rank) => rank.key === choosingFor);
@@ -83,6 +85,7 @@ export function RanksEditor({ ranks, onChange, showProblems, serverProblems, say
               onChange={(entries) => onChange(setRankEntries(ranks, ranks[chosenRank]!.key, entries))}
               allowParticipants
               allowParticipantGroups
+              usableInOrgId={orgId}
               label={t("alarmPlans.selector.label", { rank: rankLabel(chosenRank) })}
             />
           </>

@@ -138,6 +138,7 @@ export function GroupForm({ group, defaultOrgId, onSaved, onCancel, onDelete }: 
               value={values.members}
               onChange={(members: SelectedParticipantEntry[]) => edit("members", members)}
               allowParticipantGroups={false}
+              usableInOrgId={values.orgId}
               label={t("participantGroups.members.choose")}
             />
           </div>

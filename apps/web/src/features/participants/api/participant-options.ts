@@ -10,13 +10,16 @@ export type ParticipantOption = Pick<ParticipantRow, "id" | "fullName" | "shortN
   searchText: string;
 };
 
-/** Participants whose name, surname, short name or login contain `text`, in all organizations the caller sees. */
-export function participantOptionsQueryOptions(text: string) {
+/**
+ * Participants whose name, surname, short name or login contain `text`, in all organizations the
+ * caller sees, or only those an object of `usableInOrgId` may name.
+ */
+export function participantOptionsQueryOptions(text: string, usableInOrgId: number | null = null) {
   return queryOptions({
-    queryKey: participantKeys.options(text),
+    queryKey: participantKeys.options(text, usableInOrgId),
     queryFn: async ({ signal }): Promise<ParticipantOption[]> => {
       const page = await fetchParticipants(
-        { recursive: true, filterValue: text, currentPage: 1, pageSize: PARTICIPANT_OPTIONS_SIZE, sortField: "name", sortOrder: "ASCENDING" },
+        { recursive: true, filterValue: text, currentPage: 1, pageSize: PARTICIPANT_OPTIONS_SIZE, sortField: "name", sortOrder: "ASCENDING", ...(usableInOrgId === null ? {} : { usableInOrgId }) },
         signal,
       );
       return page.list.map((row) => ({
@@ -32,6 +35,6 @@ export function participantOptionsQueryOptions(text: string) {
   });
 }
 
-export function useParticipantOptions(text: string, enabled = true) {
-  return useQuery({ ...participantOptionsQueryOptions(text), enabled });
+export function useParticipantOptions(text: string, enabled = true, usableInOrgId: number | null = null) {
+  return useQuery({ ...participantOptionsQueryOptions(text, usableInOrgId), enabled });
 }

@@ -26,6 +26,8 @@ export interface ParticipantsListParams {
   pageSize: number;
   sortField: ParticipantSortField;
   sortOrder: SortOrder;
+  /** Only participants an object of this organization may name: of it and above it. */
+  usableInOrgId?: number;
 }
 
 export function fetchParticipants(params: ParticipantsListParams, signal?: AbortSignal) {

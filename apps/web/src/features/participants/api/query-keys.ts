@@ -10,7 +10,7 @@ export const participantKeys = {
   detail: (id: number) => [...participantsQueryKey, "detail", id] as const,
   groups: (id: number) => [...participantsQueryKey, "groups", id] as const,
   calendar: (id: number) => [...participantsQueryKey, "calendar", id] as const,
-  options: (text: string) => [...participantsQueryKey, "options", text] as const,
+  options: (text: string, usableInOrgId: number | null = null) => [...participantsQueryKey, "options", text, usableInOrgId] as const,
   deviceTypes: () => [...participantsQueryKey, "device-types"] as const,
   roleOptions: (orgId: number) => [...participantsQueryKey, "role-options", orgId] as const,
 };

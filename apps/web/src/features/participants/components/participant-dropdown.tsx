@@ -12,6 +12,8 @@ interface ParticipantDropdownProps {
   onChange: (participant: ParticipantOption | null) => void;
   /** Participants that cannot be chosen (e.g. the participant themselves). */
   excludeId?: number;
+  /** Offers only participants an object of this organization may name (its own and those above it). */
+  usableInOrgId?: number;
   placeholder?: string;
   invalid?: boolean;
   describedBy?: string;
@@ -22,10 +24,10 @@ interface ParticipantDropdownProps {
 /** A drop-down of participants searched on the server while typing (500 ms after the last key). */
 export function ParticipantDropdown(props: ParticipantDropdownProps) {
   const { t } = useTranslation();
-  const { inputId, value, selectedLabel, onChange, excludeId, placeholder, invalid, describedBy, className, autoFocus } = props;
+  const { inputId, value, selectedLabel, onChange, excludeId, usableInOrgId, placeholder, invalid, describedBy, className, autoFocus } = props;
   const [text, setText] = useState("");
   const applyText = useDebouncedCallback((next: string) => setText(next.trim()));
-  const options = useParticipantOptions(text);
+  const options = useParticipantOptions(text, true, usableInOrgId ?? null);
   const listed = (options.data ?? []).filter((option) => option.id !== excludeId);
   // The chosen participant stays in the list while another text is searched.
   const [chosen, setChosen] = useState<ParticipantOption | null>(null);

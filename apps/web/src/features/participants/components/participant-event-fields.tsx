@@ -17,7 +17,7 @@ const KINDS: readonly CalendarEventKind[] = ["ABSENT", "OTHER_DEVICE", "REPLACEM
 const KIND_ICONS: Record<CalendarEventKind, string> = { ABSENT: "pi-ban", OTHER_DEVICE: "pi-mobile", REPLACEMENT: "pi-users" };
 
 /** What a private schedule entry does: absent, another device, or a replacement; its switch and acknowledge time. */
-export function participantEventFields(participantId: number) {
+export function participantEventFields(participantId: number, orgId: number) {
   return function ParticipantEventFields({ values, edit, errorOf }: KindSectionProps<EventFormValues>) {
     const { t } = useTranslation();
     const deviceTypes = useDeviceTypes();
@@ -70,6 +70,7 @@ export function participantEventFields(participantId: number) {
               value={values.replacementParticipantId}
               onChange={(option) => edit("replacementParticipantId", option?.id ?? null)}
               excludeId={participantId}
+              usableInOrgId={orgId}
               invalid={Boolean(errorOf("replacementParticipantId"))}
               describedBy={errorOf("replacementParticipantId") ? fieldErrorId("event-replacement") : undefined}
               className="event-editor__participant"

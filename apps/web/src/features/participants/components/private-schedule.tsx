@@ -8,7 +8,7 @@ import { participantEventFields } from "./participant-event-fields";
 import { KIND_COLOURS } from "./schedule-colours";
 
 interface PrivateScheduleProps {
-  participant: { id: number; fullName: string };
+  participant: { id: number; orgId: number; fullName: string };
 }
 
 /**
@@ -23,14 +23,14 @@ export function PrivateSchedule({ participant }: PrivateScheduleProps) {
     () => ({
       kinds: (["ABSENT", "OTHER_DEVICE", "REPLACEMENT"] as const).map((kind) => ({ kind, colour: KIND_COLOURS[kind], label: t(`participants.event.kinds.${kind}`) })),
       fieldIds: KIND_FIELD_IDS,
-      Section: participantEventFields(participant.id),
+      Section: participantEventFields(participant.id, participant.orgId),
       check: (values) => checkEventForm(values, participant.id),
       newValues: newEventForm,
       valuesOf: eventFormOf,
       toChange: toEventChange,
       serverErrors: serverEventErrors,
     }),
-    [participant.id, t],
+    [participant.id, participant.orgId, t],
   );
 
   return (

@@ -105,8 +105,9 @@ export class AlarmTrigger {
     if (call.participantIds.length + call.participantGroupIds.length === 0) {
       throw fieldError("manualCall.participantIds", "Choose at least one participant or group", "REQUIRED");
     }
-    // Like a plan, a call reaches only participants, groups and a text of its organization or above it.
-    const scope = { orgId: call.orgId, callerOrgId: principal.orgId };
+    // A call of an organization may reach people and use texts of its line (above and below it),
+    // never of a sibling branch.
+    const scope = { orgId: call.orgId, callerOrgId: principal.orgId, alsoBelow: true };
     refuseReferenceProblems([
       ...(await referenceProblems(tx, "PARTICIPANT", call.participantIds, scope, "manualCall.participantIds")),
       ...(await referenceProblems(tx, "PARTICIPANT_GROUP", call.participantGroupIds, scope, "manualCall.participantGroupIds")),

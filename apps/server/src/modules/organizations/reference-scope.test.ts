@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { alarmPoints, alarms } from "../../db/schema/index.js";
+import { alarmPoints, alarms, participants } from "../../db/schema/index.js";
 import { useTestApp } from "../../../test/test-app.js";
 import { buildReferenceTree, expectFieldRefusal } from "./reference-tree.test-support.js";
 
@@ -107,8 +107,8 @@ describe("a participant is replaced only by a participant of its organization or
   });
 });
 
-describe("a manual call reaches only participants and texts of its organization or above it", () => {
-  it("refuses a sibling's participant, group or text template and starts no alarm; accepts its own and the total system's", async () => {
+describe("a manual call reaches participants of its organization, above and below it, never of a sibling branch", () => {
+  it("refuses a sibling's participant, group or text template and starts no alarm; accepts its own, the total system's and its team's", async () => {
     const alarmsIn = async (orgId: number) => (await ctx.database.db.select({ n: count() }).from(alarms).where(eq(alarms.orgId, orgId)))[0]!.n;
     const groupB = await tree.created("/participant-groups", { name: "Bravo callers", orgId: tree.orgs.branchB.id, memberIds: [tree.b.participantId] });
     const call = (overrides: object) => ({ manualCall: { name: "Flood", orgId: tree.orgs.branchA.id, participantIds: [tree.a.participantId], participantGroupIds: [], text: "Water", ...overrides } });
@@ -117,9 +117,13 @@ describe("a manual call reaches only participants and texts of its organization 
     expectFieldRefusal(await tree.call("POST", "/alarm-trigger", call({ participantGroupIds: [groupB.id] })), "manualCall.participantGroupIds", "OUTSIDE_ORGANIZATION");
     expectFieldRefusal(await tree.call("POST", "/alarm-trigger", call({ textTemplateId: tree.b.textTemplateId })), "manualCall.textTemplateId", "OUTSIDE_ORGANIZATION");
     expect(await alarmsIn(tree.orgs.branchA.id)).toBe(before);
-    const accepted = await tree.call("POST", "/alarm-trigger", call({ participantIds: [tree.a.participantId, tree.root.participantId], textTemplateId: tree.root.textTemplateId }));
+    const [teamMember] = await ctx.database.db.insert(participants).values({ orgId: tree.orgs.teamA.id, name: "Tereza", surname: "Team" }).returning({ id: participants.id });
+    const participantIds = [tree.a.participantId, tree.root.participantId, teamMember!.id];
+    const accepted = await tree.call("POST", "/alarm-trigger", call({ participantIds, textTemplateId: tree.root.textTemplateId }));
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await alarmsIn(tree.orgs.branchA.id)).toBe(before + 1);
+    const fromTheTop = await tree.call("POST", "/alarm-trigger", call({ orgId: 1, participantIds: [tree.b.participantId], participantGroupIds: [groupB.id], textTemplateId: tree.b.textTemplateId }));
+    expect(fromTheTop.statusCode, fromTheTop.body).toBe(200);
   });
 });
 

@@ -30,20 +30,24 @@ export const REFERABLE = {
 } satisfies Record<string, Referable>;
 export type ReferableKind = keyof typeof REFERABLE;
 
-/** Where the referencing object lives, and who asks: references must lie in `orgId` or above it, and within the caller's scope. */
-export type ReferenceScope = { orgId: number; callerOrgId: number };
+/**
+ * Where the referencing object lives, and who asks: references must lie in `orgId` or above it, and
+ * within the caller's scope. `alsoBelow` lets them lie below `orgId` too (never in a sibling branch):
+ * a manual call of an organization may reach the people of its sub-organizations.
+ */
+export type ReferenceScope = { orgId: number; callerOrgId: number; alsoBelow?: boolean };
 
 /**
  * SQL condition: `column` names `orgId` or one of its ancestors, up to the caller's own organization
  * (what lies above the caller is out of its scope and so counts as absent).
  */
-export const usableInOrganization = (column: AnyColumn | SQL, { orgId, callerOrgId }: ReferenceScope): SQL =>
-  sql`(${column} in (
+export const usableInOrganization = (column: AnyColumn | SQL, { orgId, callerOrgId, alsoBelow = false }: ReferenceScope): SQL =>
+  sql`((${column} in (
         with recursive lineage(id, parent_id) as (
           select o.id, o.parent_id from organizations o where o.id = ${orgId}
           union all
           select o.id, o.parent_id from organizations o join lineage l on o.id = l.parent_id and l.id <> ${callerOrgId})
-        select lineage.id from lineage)
+        select lineage.id from lineage)${alsoBelow ? sql` or ${inOrganizationSubtree(column, orgId)}` : sql``})
       and ${inOrganizationSubtree(column, callerOrgId)})`;
 
 type ReferenceProblem = { field: string; message: string; code: string };
@@ -73,7 +77,7 @@ export async function referenceProblems(
     const row = found.get(id);
     if (!row) return [{ field, message: `Unknown ${referable.label}: ${id}`, code: referable.unknownCode }];
     if (row.usable) return [];
-    const message = `${capitalized(referable.label)} "${row.name}" belongs to "${row.orgName}", which is neither this organization nor one above it`;
+    const message = `${capitalized(referable.label)} "${row.name}" belongs to "${row.orgName}", which is neither this organization nor one ${scope.alsoBelow ? "above or below" : "above"} it`;
     return [{ field, message, code: "OUTSIDE_ORGANIZATION" }];
   });
 }

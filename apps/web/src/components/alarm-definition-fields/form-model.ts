@@ -250,6 +250,7 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   UNKNOWN_SCHEDULE: "alarmDefinition.errors.unknownSchedule",
   UNKNOWN_FILE: "alarmDefinition.errors.unknownFile",
   UNKNOWN_TEXT_TEMPLATE: "alarmDefinition.errors.unknownTextTemplate",
+  OUTSIDE_ORGANIZATION: "errors.OUTSIDE_ORGANIZATION",
   SYSTEM_ID_TAKEN: "alarmDefinition.errors.systemIdTaken",
   CONFIRM_PRIORITY_UNREACHABLE: "alarmDefinition.errors.confirmPriorityUnreachable",
 };

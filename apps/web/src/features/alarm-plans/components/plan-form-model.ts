@@ -93,6 +93,7 @@ const ENTRY_MESSAGES: Record<string, string> = {
   UNKNOWN_PARTICIPANT: "alarmPlans.errors.unknownParticipant",
   UNKNOWN_GROUP: "alarmPlans.errors.unknownGroup",
   DUPLICATE_ENTRY: "alarmPlans.errors.duplicateEntry",
+  OUTSIDE_ORGANIZATION: "errors.OUTSIDE_ORGANIZATION",
 };
 
 const messageOf = (problem: FieldProblem): FieldMessage => {

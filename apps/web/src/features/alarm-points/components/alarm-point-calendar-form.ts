@@ -59,6 +59,7 @@ function kindMessageOf(field: string, problem: FieldProblem): FieldMessage | nul
   if (field !== "alarmReplacement") return null;
   if (problem.code === "SELF") return message("replacementSelf");
   if (problem.code === "UNKNOWN_ALARM_POINT") return message("replacementUnknown");
+  if (problem.code === "OUTSIDE_ORGANIZATION") return { key: "errors.OUTSIDE_ORGANIZATION" };
   return message("replacementRequired");
 }
 

@@ -67,7 +67,7 @@ export function ManualCallForm({ onStarted, onClear }: ManualCallFormProps) {
     serverErrorsOf: serverManualCallErrors,
   });
   const { values, edit, touch, errorOf, handleSubmit, saveFailed } = form;
-  const templates = useTextTemplateOptions(values.orgId);
+  const templates = useTextTemplateOptions();
   const reachable = reachableCount(values.recipients, groupSizes.data);
   const template = templates.data?.find((each) => each.id === values.textTemplateId)?.texts ?? null;
   const minutes = t("manualCall.minutes");
@@ -150,7 +150,6 @@ export function ManualCallForm({ onStarted, onClear }: ManualCallFormProps) {
               onChange={(value) => edit("textTemplateId", value)}
               error={errorOf("textTemplateId")}
               hint={t("manualCall.hints.textTemplate")}
-              usableInOrgId={values.orgId}
             />
             {textArea("text", t(values.textTemplateId === null ? "manualCall.hints.text" : "manualCall.hints.textInTemplate"))}
             {template && <TemplatePreview texts={template} values={{ alarmName: values.name.trim(), organization: values.orgName, triggeredBy: login, text: values.text.trim() }} />}
@@ -208,7 +207,6 @@ export function ManualCallForm({ onStarted, onClear }: ManualCallFormProps) {
               touch("recipients");
             }}
             label={t("manualCall.recipients.label")}
-            usableInOrgId={values.orgId}
           />
         </section>
       </div>

@@ -81,5 +81,11 @@ describe("manual call form", () => {
       recipients: { key: "manualCall.errors.recipientsRequired" },
     });
     expect(serverManualCallErrors([{ field: "alarmPointId", message: "x" }])).toBeNull();
+    expect(
+      serverManualCallErrors([
+        { field: "manualCall.participantIds", message: 'Participant "Bo" belongs to "Branch B"…', code: "OUTSIDE_ORGANIZATION" },
+        { field: "manualCall.textTemplateId", message: 'Text template "T" belongs to "Branch B"…', code: "OUTSIDE_ORGANIZATION" },
+      ]),
+    ).toEqual({ recipients: { key: "manualCall.errors.recipientsOutsideOrganization" }, textTemplateId: { key: "manualCall.errors.textTemplateOutsideOrganization" } });
   });
 });

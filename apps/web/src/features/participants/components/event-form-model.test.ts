@@ -168,6 +168,9 @@ describe("event form", () => {
       replacementParticipantId: { key: "participants.event.errors.replacementSelf" },
       startDateSelected: { text: "not a calendar date" },
     });
+    expect(serverEventErrors([{ field: "replacementParticipantId", message: 'Participant "Bo" belongs to "Branch B"…', code: "OUTSIDE_ORGANIZATION" }])).toEqual({
+      replacementParticipantId: { key: "errors.OUTSIDE_ORGANIZATION" },
+    });
     expect(serverEventErrors([{ field: "timeZone", message: "unknown time zone" }])).toBeNull();
     expect(serverEventErrors([])).toBeNull();
   });

@@ -110,6 +110,7 @@ function kindMessageOf(field: string, problem: FieldProblem): FieldMessage | nul
     case "replacementParticipantId":
       if (problem.code === "SELF") return key("replacementSelf");
       if (problem.code === "UNKNOWN_PARTICIPANT") return key("replacementUnknown");
+      if (problem.code === "OUTSIDE_ORGANIZATION") return { key: "errors.OUTSIDE_ORGANIZATION" };
       return key("replacementRequired");
     default:
       return null;

@@ -116,7 +116,7 @@ export async function buildApp(config: Config, database: Database, logStream?: {
       registerAuthentication(api, auth);
       await api.register(healthRoutes(database));
       await api.register(authRoutes(auth, new TwoFactorService(database.db, throttle)));
-      await api.register(accountRoutes(new AccountService(database.db)));
+      await api.register(accountRoutes(new AccountService(database.db, throttle)));
       await api.register(organizationRoutes(new OrganizationService(database.db), new MoveService(database.db)));
       const users = new UserService(database.db);
       await api.register(userRoutes(users));

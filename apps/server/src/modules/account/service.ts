@@ -4,15 +4,24 @@ import { fieldError } from "../../http/errors.js";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../auth/passwords.js";
 import * as authRepo from "../auth/repo.js";
 import type { Principal } from "../auth/repo.js";
+import type { SignInThrottle } from "../auth/sign-in-throttle.js";
 
 export class AccountService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly throttle: SignInThrottle,
+  ) {}
 
-  /** Changes one's own password and ends one's other sessions. */
+  /**
+   * Changes one's own password and ends one's other sessions. Guesses at the previous password are
+   * limited like sign-ins, so a session left open does not let anyone find the password.
+   */
   async changePassword(principal: Principal, previousPassword: string, newPassword: string) {
+    await this.throttle.admitPasswordCheck(principal.id);
     if (!(await verifyPassword(principal.passwordHash, previousPassword))) {
       throw fieldError("previousPassword", "The previous password is wrong", "WRONG_PASSWORD");
     }
+    await this.throttle.passwordCheckAccepted(principal.id);
     await assertAcceptablePassword(newPassword, principal.login, "newPassword");
     await authRepo.updateUser(this.db, principal.id, {
       passwordHash: await hashPassword(newPassword),

@@ -124,4 +124,17 @@ describe("the sign-in throttle", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().reason).toMatch(/^Too many wrong authentication codes/);
   });
+
+  it("limits guesses at the previous password through an open session, then refuses even the right one", async () => {
+    const { token } = await ctx.userWith([]);
+    const change = (previousPassword: string) =>
+      ctx.call({ method: "PATCH", url: "/users/change-password", token, payload: { previousPassword, newPassword: "lantern-quartz-78" } });
+    const counts = statuses(await Promise.all(Array.from({ length: 60 }, () => change("wrong-guess-9"))));
+    expect(counts[400]).toBeLessThanOrEqual(PAIR_LIMIT);
+    expect(counts[400]).toBeGreaterThan(0);
+    expect(counts[429]).toBe(60 - counts[400]!);
+    const refused = await change(TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().reason).toMatch(/^Too many wrong passwords/);
+  });
 });

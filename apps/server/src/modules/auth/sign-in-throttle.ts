@@ -66,6 +66,15 @@ export class SignInThrottle {
     return repo.clearThrottle(this.db, this.codeSubject(userId).key);
   }
 
+  /** Counts a guess at a signed-in user's own password (to change it) before it is checked. */
+  admitPasswordCheck(userId: number) {
+    return this.admit([this.passwordSubject(userId)], "Too many wrong passwords");
+  }
+
+  passwordCheckAccepted(userId: number) {
+    return repo.clearThrottle(this.db, this.passwordSubject(userId).key);
+  }
+
   forgetQuiet() {
     return repo.forgetQuietThrottles(this.db);
   }
@@ -81,6 +90,10 @@ export class SignInThrottle {
 
   private codeSubject(userId: number): Subject {
     return { key: `code:${userId}`, policy: this.pair };
+  }
+
+  private passwordSubject(userId: number): Subject {
+    return { key: `password:${userId}`, policy: this.pair };
   }
 
   /** Counts on each subject in turn; a refusal hands back what was counted before it. */

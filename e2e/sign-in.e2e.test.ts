@@ -84,6 +84,27 @@ describe("sign-in, language and two-factor in the console", () => {
   });
 });
 
+describe("sign-in lockout", () => {
+  it("says in the user's language how long a login and address wait after five typos, and does not hold up another login", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const attempt = async (login: string, password: string) => {
+      const answer = page.waitForResponse((response) => response.url().endsWith("/rest/api/auth"));
+      await page.locator("#login").fill(login);
+      await page.locator("#password").fill(password);
+      await page.locator("#password").press("Enter");
+      return (await answer).status();
+    };
+    await page.goto(`${server.url}/login`);
+    await chooseLanguage(page, "login-language", "Deutsch");
+    for (let typo = 1; typo <= 5; typo++) expect(await attempt("schichtleiter", `falsch-${typo}-passwort`)).toBe(401);
+    expect(await attempt("schichtleiter", "falsch-6-passwort")).toBe(429);
+    await page.locator(".login-error", { hasText: "Zu viele fehlgeschlagene Anmeldungen. Versuchen Sie es in 1 Minute erneut." }).waitFor();
+    expect(await attempt("admin", "not-the-password-1")).toBe(401);
+    await context.close();
+  });
+});
+
 describe("session rules", () => {
   it("sends a visitor without a token to /login", async () => {
     const context = await browser.newContext();

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Authority, Role, RoleCreate, RoleUpdate } from "@alarm/contract";
 import type { Db, Executor } from "../../db/database.js";
 import { updateVersioned } from "../../db/versioned.js";
@@ -9,6 +9,7 @@ import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { isWithinOrganization } from "../organizations/scope.js";
 import { staleVersion, tightlyUsed } from "../organizations/service.js";
+import { roleColumns } from "../users/repo.js";
 
 /** Roles (user groups): named sets of authorities, owned by an organization. */
 export class RoleService {
@@ -16,14 +17,7 @@ export class RoleService {
 
   async get(principal: Principal, id: number, db: Executor = this.db): Promise<Role> {
     const [row] = await db
-      .select({
-        id: roles.id,
-        name: roles.name,
-        orgId: roles.orgId,
-        orgName: organizations.name,
-        authorities: sql<Authority[]>`${roles.authorities}`,
-        version: roles.version,
-      })
+      .select(roleColumns)
       .from(roles)
       .innerJoin(organizations, eq(organizations.id, roles.orgId))
       .where(eq(roles.id, id));

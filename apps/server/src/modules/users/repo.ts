@@ -54,17 +54,20 @@ export async function deleteUser(db: Executor, id: number) {
   await db.delete(users).where(eq(users.id, id));
 }
 
+/** Roles as the API answers them, with their organization's name (join `organizations`). */
+export const roleColumns = {
+  id: roles.id,
+  name: roles.name,
+  orgId: roles.orgId,
+  orgName: organizations.name,
+  authorities: sql<Authority[]>`${roles.authorities}`,
+  version: roles.version,
+};
+
 /** The roles of `orgIds` that lie in the subtree of `scopeOrgId`, by name. */
 export function rolesOfOrganizations(db: Executor, orgIds: number[], scopeOrgId: number): Promise<Role[]> {
   return db
-    .select({
-      id: roles.id,
-      name: roles.name,
-      orgId: roles.orgId,
-      orgName: organizations.name,
-      authorities: sql<Authority[]>`${roles.authorities}`,
-      version: roles.version,
-    })
+    .select(roleColumns)
     .from(roles)
     .innerJoin(organizations, eq(organizations.id, roles.orgId))
     .where(and(inArray(roles.orgId, orgIds), inOrganizationSubtree(roles.orgId, scopeOrgId)))

@@ -1,20 +1,12 @@
 import type { TwoFactorSetup } from "@alarm/contract";
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
 import { Tag } from "primereact/tag";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField, fieldAria } from "../../../components/form-field";
+import { CodeField, isCodeRefusal, SIX_DIGITS } from "../../../components/code-field";
 import { describeError } from "../../../components/toast/describe-error";
 import { useToast } from "../../../components/toast/toast-context";
-import { isApiError } from "../../../lib/api-error";
 import { useConfirmTwoFactor, useDisableTwoFactor, useGenerateTwoFactorSetup } from "../api/two-factor";
-
-const SIX_DIGITS = /^\d{6}$/;
-
-/** Refusals about the code itself, shown under the code field; a lockout says how long it lasts. */
-const isCodeRefusal = (error: unknown) =>
-  isApiError(error, "INVALID_VERIFICATION_CODE") || isApiError(error, "VERIFICATION_CODE_REQUIRED") || isApiError(error, "RATE_LIMITED");
 
 type Step = { kind: "idle" } | { kind: "setup"; setup: TwoFactorSetup } | { kind: "disable" };
 
@@ -71,23 +63,17 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 
   const codeForm = (submitLabel: string, danger: boolean) => (
     <form className="stack-form" onSubmit={submitCode} noValidate>
-      <FormField id="totp-code" label={t("account.twoFactor.code")} error={codeError}>
-        <InputText
-          id="totp-code"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, "").slice(0, 6));
-            setCodeError(null);
-          }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          className="code-input"
-          invalid={Boolean(codeError)}
-          {...fieldAria("totp-code", codeError)}
-        />
-      </FormField>
+      <CodeField
+        id="totp-code"
+        label={t("account.twoFactor.code")}
+        value={code}
+        onChange={(digits) => {
+          setCode(digits);
+          setCodeError(null);
+        }}
+        error={codeError}
+        autoFocus
+      />
       <div className="button-row">
         <Button type="submit" label={submitLabel} severity={danger ? "danger" : undefined} loading={change.isPending} />
         <Button type="button" label={t("common.cancel")} outlined onClick={reset} disabled={change.isPending} />

@@ -1,8 +1,7 @@
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField, fieldAria } from "../../../components/form-field";
+import { CodeField, SIX_DIGITS } from "../../../components/code-field";
 
 interface VerificationCodeFormProps {
   pending: boolean;
@@ -11,8 +10,6 @@ interface VerificationCodeFormProps {
   onSubmit: (code: string) => void;
   onBack: () => void;
 }
-
-const SIX_DIGITS = /^\d{6}$/;
 
 /** Second step of the sign-in when two-factor authentication is on. */
 export function VerificationCodeForm({ pending, attempt, onSubmit, onBack }: VerificationCodeFormProps) {
@@ -36,21 +33,7 @@ export function VerificationCodeForm({ pending, attempt, onSubmit, onBack }: Ver
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <p className="login-form__intro">{t("login.codeIntro")}</p>
-      <FormField id="code" label={t("login.code")} error={codeError}>
-        <InputText
-          id="code"
-          name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          maxLength={6}
-          className="code-input"
-          invalid={Boolean(codeError)}
-          {...fieldAria("code", codeError)}
-        />
-      </FormField>
+      <CodeField id="code" name="code" label={t("login.code")} value={code} onChange={setCode} error={codeError} autoFocus />
       <Button type="submit" label={t("login.verify")} icon="pi pi-check" loading={pending} className="login-form__submit" />
       <Button type="button" label={t("login.back")} icon="pi pi-arrow-left" text onClick={onBack} disabled={pending} />
     </form>

@@ -1,17 +1,10 @@
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField, fieldAria } from "../../../components/form-field";
+import { CodeField, isCodeRefusal, SIX_DIGITS } from "../../../components/code-field";
 import { describeError } from "../../../components/toast/describe-error";
 import { useToast } from "../../../components/toast/toast-context";
-import { isApiError } from "../../../lib/api-error";
 import { useResetTwoFactor } from "../api/user-two-factor";
-
-const SIX_DIGITS = /^\d{6}$/;
-
-const isCodeRefusal = (error: unknown) =>
-  isApiError(error, "INVALID_VERIFICATION_CODE") || isApiError(error, "VERIFICATION_CODE_REQUIRED") || isApiError(error, "RATE_LIMITED");
 
 /** Resetting one's own two-factor: the server asks for a current code, so the form does too. */
 export function OwnTwoFactorReset({ login }: { login: string }) {
@@ -45,22 +38,16 @@ export function OwnTwoFactorReset({ login }: { login: string }) {
   return (
     <form className="stack-form" onSubmit={submit} noValidate>
       <p className="user-editor__text">{t("users.twoFactor.ownCodeText")}</p>
-      <FormField id="own-totp-code" label={t("users.twoFactor.code")} error={codeError}>
-        <InputText
-          id="own-totp-code"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, "").slice(0, 6));
-            setCodeError(null);
-          }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="code-input"
-          invalid={Boolean(codeError)}
-          {...fieldAria("own-totp-code", codeError)}
-        />
-      </FormField>
+      <CodeField
+        id="own-totp-code"
+        label={t("users.twoFactor.code")}
+        value={code}
+        onChange={(digits) => {
+          setCode(digits);
+          setCodeError(null);
+        }}
+        error={codeError}
+      />
       <div className="button-row">
         <Button type="submit" label={t("users.twoFactor.reset")} icon="pi pi-refresh" severity="danger" outlined size="small" loading={reset.isPending} />
       </div>

@@ -3,6 +3,24 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Which server folder may import which (apps/server/src); import paths are matched as written, gitignore-style. */
+const serverDoors = {
+  moduleRepository: { group: ["**/modules/*/repo.js"], message: "A module's repository is its own: use what the module's service exports." },
+  otherModuleRepository: {
+    group: ["../*/repo.js", "../../*/repo.js"],
+    message: "A module must not import another module's repository: use what that module's service exports, or core/.",
+  },
+  bootstrap: { group: ["**/bootstrap/**"], message: "bootstrap/ imports modules, not the other way." },
+  coreLeaf: {
+    group: ["../*/**", "!../db/**", "../*.js", "!../config.js", "../../**"],
+    message: "core/ is a leaf: it imports only db/ and config.",
+  },
+  channels: {
+    group: ["**/modules/**", "**/http/**"],
+    message: "Channels import neither modules nor HTTP: what they need is handed in (ChannelDependencies).",
+  },
+};
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "apps/server/migrations/**"] },
   js.configs.recommended,
@@ -26,5 +44,29 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/*/**", "../../*/**", "!../../../**", "!../../i18n/**"], message: "A feature must not import another feature." }] }],
     },
+  },
+  // The server's doors (issue 12). One options object per file set: a later block replaces the rule, so each repeats what still applies.
+  {
+    files: ["apps/server/src/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverDoors.moduleRepository] }] },
+  },
+  {
+    files: ["apps/server/src/modules/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverDoors.otherModuleRepository] }] },
+  },
+  {
+    files: ["apps/server/src/modules/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverDoors.otherModuleRepository, serverDoors.bootstrap] }] },
+  },
+  {
+    files: ["apps/server/src/core/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverDoors.coreLeaf] }] },
+  },
+  {
+    // Tests may wire real services into a channel; the channels themselves get them handed in.
+    files: ["apps/server/src/channels/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverDoors.channels] }] },
   },
 );

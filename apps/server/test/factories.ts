@@ -1,7 +1,7 @@
 import type { Authority } from "@alarm/contract";
-import { createUser, type NewUser } from "../src/bootstrap/first-start.js";
 import type { Executor } from "../src/db/database.js";
 import { organizations, roles } from "../src/db/schema/index.js";
+import { createUser, type NewUser } from "../src/modules/users/create-user.js";
 
 export const TEST_PASSWORD = "correct-horse-42";
 

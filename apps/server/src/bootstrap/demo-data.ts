@@ -1,7 +1,8 @@
 import type { Executor } from "../db/database.js";
 import { holidays, organizations, participantCalendarEvents, participantDevices, participantGroupMembers, participantGroups, participants, roles } from "../db/schema/index.js";
+import { createUser } from "../modules/users/create-user.js";
 import { seedAlarmDefinition } from "./demo-alarm-definition.js";
-import { createUser, TOTAL_SYSTEM_ORG_ID } from "./first-start.js";
+import { TOTAL_SYSTEM_ORG_ID } from "./first-start.js";
 
 export const DEMO_PASSWORD = "demo-password-1";
 

@@ -1,8 +1,8 @@
 import { AUTHORITIES } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
-import type { Db, Executor } from "../db/database.js";
-import { organizations, roles, userRoles, users } from "../db/schema/index.js";
-import { hashPassword } from "../modules/auth/passwords.js";
+import type { Db } from "../db/database.js";
+import { organizations, roles } from "../db/schema/index.js";
+import { createUser } from "../modules/users/create-user.js";
 import { seedDemoData } from "./demo-data.js";
 
 export const TOTAL_SYSTEM_ORG_ID = 1;
@@ -39,34 +39,4 @@ export async function prepareFirstStart(db: Db, options: FirstStartOptions): Pro
     if (options.demoData) await seedDemoData(tx);
     return { created: true };
   });
-}
-
-export type NewUser = {
-  login: string;
-  password: string;
-  passwordIsDefault?: boolean;
-  name: string;
-  surname: string;
-  email?: string;
-  language?: string;
-  orgId: number;
-  roleIds: number[];
-};
-
-export async function createUser(db: Executor, user: NewUser) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      login: user.login,
-      passwordHash: await hashPassword(user.password),
-      passwordIsDefault: user.passwordIsDefault ?? false,
-      name: user.name,
-      surname: user.surname,
-      email: user.email ?? null,
-      language: user.language ?? "ENGLISH",
-      orgId: user.orgId,
-    })
-    .returning();
-  if (user.roleIds.length) await db.insert(userRoles).values(user.roleIds.map((roleId) => ({ userId: row!.id, roleId })));
-  return row!;
 }

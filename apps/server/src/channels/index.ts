@@ -1,15 +1,15 @@
 import type { DeviceType } from "@alarm/contract";
 import type { Config } from "../config.js";
 import type { Db } from "../db/database.js";
-import type { SpeechService } from "../modules/speech/service.js";
+import { configureOutgoingRequests } from "../net/outgoing-guard.js";
 import type { Channel } from "./channel.js";
 import { consoleChannel } from "./console.js";
 import { emailChannel } from "./email.js";
 import { gatewayChannels } from "./gateway.js";
-import { webPushChannel } from "./web-push.js";
-import { configureOutgoingRequests } from "../net/outgoing-guard.js";
+import type { SpeechSynthesis } from "./gateway/voice.js";
+import { type PushBrowsers, webPushChannel } from "./web-push.js";
 
-export type ChannelDependencies = { config: Config; db: Db; speech: SpeechService };
+export type ChannelDependencies = { config: Config; db: Db; speech: SpeechSynthesis; push: PushBrowsers };
 
 /** Every channel, one per device type. */
 export async function createChannels(dependencies: ChannelDependencies): Promise<Map<DeviceType, Channel>> {

@@ -8,6 +8,7 @@ import { LOOPBACK_ALLOWED } from "../../test/outgoing.js";
 import { browserKeys, type FakePushService, startPushService, verifiedVapidClaims } from "../../test/push-service.js";
 import { useTestApp } from "../../test/test-app.js";
 import { pushSubscriptions, users } from "../db/schema/index.js";
+import { pushBrowsers } from "../modules/web-push/push-browsers.js";
 import { ChannelError, type Channel } from "./channel.js";
 import { type PushPayload, webPushChannel } from "./web-push.js";
 
@@ -19,7 +20,7 @@ let sequence = 0;
 let alarmId: number;
 
 beforeAll(async () => {
-  channel = await webPushChannel({ config: ctx.config, db: ctx.database.db });
+  channel = await webPushChannel({ config: ctx.config, db: ctx.database.db, push: pushBrowsers });
   alarmId = await insertAlarm(ctx.database.db, { orgId: 1 });
 });
 afterAll(() => channel.close?.());
@@ -71,7 +72,7 @@ async function failure(promise: Promise<unknown>): Promise<ChannelError> {
 
 describe("web push channel", () => {
   it("signs with one VAPID key pair that every instance shares through the database", async () => {
-    const again = await webPushChannel({ config: ctx.config, db: ctx.database.db });
+    const again = await webPushChannel({ config: ctx.config, db: ctx.database.db, push: pushBrowsers });
     expect(channel.configured).toBe(true);
     expect(again.deviceTypes).toEqual(["PUSH"]);
     const { token } = await ctx.signIn("admin");
@@ -204,7 +205,7 @@ describe("web push channel", () => {
   });
 
   it("posts nothing to a push service on a loopback address unless OUTGOING_ALLOW_LOOPBACK says so", async () => {
-    const strict = await webPushChannel({ config: { ...ctx.config, outgoing: { allowLoopback: false, allowedHosts: [], pushServiceHosts: ["localhost"] } }, db: ctx.database.db });
+    const strict = await webPushChannel({ config: { ...ctx.config, outgoing: { allowLoopback: false, allowedHosts: [], pushServiceHosts: ["localhost"] } }, db: ctx.database.db, push: pushBrowsers });
     const service = await pushService();
     const { participant } = await subscribedUser([service.endpoint("local")]);
     const error = await failure(strict.send(pushTo(participant), AbortSignal.timeout(10_000)));

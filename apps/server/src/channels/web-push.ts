@@ -1,10 +1,7 @@
 import webPush from "web-push";
 import type { Config } from "../config.js";
-import type { Db } from "../db/database.js";
+import type { Db, Executor } from "../db/database.js";
 import { consoleUserFor } from "../engine/console-user.js";
-import { pushServiceRefusal } from "../modules/web-push/push-endpoint.js";
-import { browsersOfUser, forgetSubscription, type PushSubscriptionRow } from "../modules/web-push/repo.js";
-import { type VapidKeys, vapidKeys } from "../modules/web-push/vapid-keys.js";
 import { OutgoingGuard, OutgoingRefused } from "../net/outgoing-guard.js";
 import type { Channel, OutgoingMessage, SendResult } from "./channel.js";
 import { ChannelError } from "./channel.js";
@@ -24,17 +21,32 @@ export type PushPayload = {
 /** Push services take about 4 kB of encrypted payload; the text is cut well below that. */
 const MAX_BODY_CHARACTERS = 1000;
 
+type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+/** A browser a console user subscribed, with its keys. */
+export type PushBrowser = { id: number; endpoint: string; p256dh: string; auth: string };
+
+/** What the channel needs of the subscribed browsers (the web-push module's): handed in, so channels import no module. */
+export type PushBrowsers = {
+  /** The server's VAPID identity. */
+  vapidKeys(config: Config, db: Executor): Promise<VapidKeys>;
+  browsersOfUser(db: Executor, userId: number): Promise<PushBrowser[]>;
+  forgetSubscription(db: Executor, id: number): Promise<void>;
+  /** Why an endpoint is not a push service's, or undefined. */
+  pushServiceRefusal(endpoint: string, settings: Config["outgoing"]): string | undefined;
+};
+
 type Attempt = "SENT" | "GONE" | "RETRY" | "REFUSED";
 
-type Delivery = { keys: VapidKeys; ttlSeconds: number; signal: AbortSignal; guard: OutgoingGuard; outgoing: Config["outgoing"] };
+type Delivery = { keys: VapidKeys; ttlSeconds: number; signal: AbortSignal; guard: OutgoingGuard; outgoing: Config["outgoing"]; push: PushBrowsers };
 
 /**
  * Web Push (device type PUSH): the alarm goes to every browser in which the console user linked to
  * the participant (engine/console-user.ts) has turned notifications on. Endpoints are posted to only
  * through the outgoing guard, and only when they are a push service's (push-endpoint.ts).
  */
-export async function webPushChannel({ config, db }: Pick<ChannelDependencies, "config" | "db">): Promise<Channel> {
-  const keys = await vapidKeys(config, db);
+export async function webPushChannel({ config, db, push }: Pick<ChannelDependencies, "config" | "db" | "push">): Promise<Channel> {
+  const keys = await push.vapidKeys(config, db);
   // A notification is worth showing as long as its response link works.
   const ttlSeconds = config.engine.responseLinkTtlSeconds;
   const guard = new OutgoingGuard(config.outgoing);
@@ -45,10 +57,10 @@ export async function webPushChannel({ config, db }: Pick<ChannelDependencies, "
     async send(message, signal) {
       const link = await consoleUserFor(db, message.participant.id, message.alarmId);
       if ("refusal" in link) throw new ChannelError(`Not pushed: ${link.refusal}`, true);
-      const subscriptions = await browsersOfUser(db, link.user.id);
+      const subscriptions = await push.browsersOfUser(db, link.user.id);
       if (subscriptions.length === 0) throw new ChannelError("no browser subscribed", true);
       const payload = JSON.stringify(pushPayload(message));
-      const delivery: Delivery = { keys, ttlSeconds, signal, guard, outgoing: config.outgoing };
+      const delivery: Delivery = { keys, ttlSeconds, signal, guard, outgoing: config.outgoing, push };
       const attempts = await Promise.all(subscriptions.map((subscription) => deliver(db, subscription, payload, delivery)));
       return outcome(attempts.map((attempt) => attempt.result), attempts.map((attempt) => attempt.detail));
     },
@@ -77,8 +89,8 @@ export function pushPayload(message: OutgoingMessage): PushPayload {
  * One browser: encrypted and signed by web-push, posted with the send's deadline when its endpoint
  * is a push service's; the guard checks the addresses as it connects.
  */
-async function deliver(db: Db, subscription: PushSubscriptionRow, payload: string, options: Delivery): Promise<{ result: Attempt; detail: string }> {
-  const refusal = pushServiceRefusal(subscription.endpoint, options.outgoing);
+async function deliver(db: Db, subscription: PushBrowser, payload: string, options: Delivery): Promise<{ result: Attempt; detail: string }> {
+  const refusal = options.push.pushServiceRefusal(subscription.endpoint, options.outgoing);
   if (refusal) return refused(refusal);
   let request: ReturnType<typeof webPush.generateRequestDetails>;
   try {
@@ -88,7 +100,7 @@ async function deliver(db: Db, subscription: PushSubscriptionRow, payload: strin
       urgency: "high",
     });
   } catch (error) {
-    await forgetSubscription(db, subscription.id);
+    await options.push.forgetSubscription(db, subscription.id);
     return { result: "GONE", detail: `unusable subscription: ${(error as Error).message}` };
   }
   const headers = Object.fromEntries(
@@ -106,7 +118,7 @@ async function deliver(db: Db, subscription: PushSubscriptionRow, payload: strin
   }
   if (status >= 200 && status < 300) return { result: "SENT", detail: "" };
   if (status === 404 || status === 410) {
-    await forgetSubscription(db, subscription.id);
+    await options.push.forgetSubscription(db, subscription.id);
     return { result: "GONE", detail: `the browser's subscription has ended (${status})` };
   }
   if (status === 429 || status >= 500) return { result: "RETRY", detail: `the push service answered ${status}` };

@@ -7,8 +7,8 @@ import { createTestOrganization } from "../../test/factories.js";
 import { LOOPBACK_ALLOWED } from "../../test/outgoing.js";
 import { browserKeys, type FakePushService, startPushService } from "../../test/push-service.js";
 import { useTestApp } from "../../test/test-app.js";
+import { sharedSetting } from "../core/shared-settings.js";
 import { pushSubscriptions } from "../db/schema/index.js";
-import { sharedSetting } from "../modules/auth/repo.js";
 import { LiveHub } from "./live.js";
 import { ResponseTokens } from "./response-token.js";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import { userWithinReach } from "../core/login-link.js";
 import { type Executor, queryRows } from "../db/database.js";
-import { userWithinReach } from "../modules/participants/login-link.js";
 
 export type ConsoleUser = { id: number; login: string };
 /** The user an alarm of a participant reaches in the console and by Web Push, or why none may. */

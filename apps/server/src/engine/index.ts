@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { createChannels } from "../channels/index.js";
 import type { Config } from "../config.js";
+import { sharedSetting } from "../core/shared-settings.js";
 import type { Database } from "../db/database.js";
-import { sharedSetting } from "../modules/auth/repo.js";
 import type { SpeechService } from "../modules/speech/service.js";
+import { pushBrowsers } from "../modules/web-push/push-browsers.js";
 import { LiveHub } from "./live.js";
 import { OperatorActions } from "./operator-actions.js";
 import { Outbox } from "./outbox.js";
@@ -39,7 +40,7 @@ export function createEngine(config: Config, database: Database, speech: SpeechS
     async start(log) {
       await live.start();
       if (!config.engine.enabled) return;
-      const channels = await createChannels({ config, db: database.db, speech });
+      const channels = await createChannels({ config, db: database.db, speech, push: pushBrowsers });
       closeChannels = async () => {
         await Promise.all([...new Set(channels.values())].map((channel) => channel.close?.()));
       };

@@ -1,10 +1,10 @@
 import { type AlarmStatus, isFailedStatus } from "@alarm/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { conflict, notFound } from "../core/errors.js";
+import { inOrganizationSubtree } from "../core/organization-scope.js";
+import type { Principal } from "../core/principal.js";
 import type { Db, Executor } from "../db/database.js";
 import { alarmRecipients, alarms } from "../db/schema/index.js";
-import { conflict, notFound } from "../http/errors.js";
-import type { Principal } from "../modules/auth/repo.js";
-import { inOrganizationSubtree } from "../modules/organizations/scope.js";
 import { type AlarmRow, changeStatus, lockAlarm, recordHistory } from "./alarm-records.js";
 import { LiveHub } from "./live.js";
 

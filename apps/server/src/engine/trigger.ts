@@ -6,12 +6,12 @@ import {
   type ValidTriggerAlarmRequest,
 } from "@alarm/contract";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { accessDenied, AppError, fieldError, notFound } from "../core/errors.js";
+import { inOrganizationSubtree, isWithinOrganization } from "../core/organization-scope.js";
+import type { Principal } from "../core/principal.js";
 import { type Db, type Executor, qualified, queryRows } from "../db/database.js";
 import { alarmPoints, alarms } from "../db/schema/index.js";
-import { accessDenied, AppError, fieldError, notFound } from "../http/errors.js";
-import type { Principal } from "../modules/auth/repo.js";
 import { referenceProblems, refuseReferenceProblems } from "../modules/organizations/reference-scope.js";
-import { inOrganizationSubtree, isWithinOrganization } from "../modules/organizations/scope.js";
 import { ENGINE_CHANNEL } from "./alarm-records.js";
 import { LIVE_CHANNEL } from "./live.js";
 import { planCopyOf, type PlanCopy } from "./plan-snapshot.js";

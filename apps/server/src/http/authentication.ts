@@ -1,8 +1,8 @@
 import type { Authority } from "@alarm/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Principal } from "../modules/auth/repo.js";
+import { accessDenied, unauthorized } from "../core/errors.js";
+import type { Principal } from "../core/principal.js";
 import type { AuthService } from "../modules/auth/service.js";
-import { accessDenied, unauthorized } from "./errors.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {

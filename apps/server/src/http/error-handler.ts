@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError, codeOfStatus } from "./errors.js";
+import { AppError, codeOfStatus } from "../core/errors.js";
 import { API_POLICY, COMMON_HEADERS } from "./security-headers.js";
 
 /** Maps every failure to the contract's `{code, reason}`; client mistakes never become a 500. */

@@ -1,5 +1,4 @@
 import type { ParticipantLanguage } from "@alarm/contract";
-import type { SpeechService } from "../../modules/speech/service.js";
 import { gatewayTexts, VOICE_LANGUAGE_TAGS } from "./texts.js";
 
 /** Something said to the caller, then the call ends. */
@@ -14,7 +13,10 @@ export type Announcement = {
 /** The alarm message and the key prompt, then the caller presses a key. `audioUrl` holds both, as one clip. */
 export type CallScript = Announcement & { prompt: string };
 
-export type VoiceContext = { speech: SpeechService; publicUrl: string };
+/** What a call needs of speech synthesis (the speech module's service): handed in, so channels import no module. */
+export type SpeechSynthesis = { prelistenLink(text: string, language: ParticipantLanguage): Promise<{ link: string }> };
+
+export type VoiceContext = { speech: SpeechSynthesis; publicUrl: string };
 
 export async function callScript(context: VoiceContext, speechText: string, language: ParticipantLanguage, signal: AbortSignal): Promise<CallScript> {
   const prompt = gatewayTexts(language).keyPrompt;

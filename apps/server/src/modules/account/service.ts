@@ -1,9 +1,9 @@
 import type { Language } from "@alarm/contract";
+import { fieldError } from "../../core/errors.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db } from "../../db/database.js";
-import { fieldError } from "../../http/errors.js";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../auth/passwords.js";
-import * as authRepo from "../auth/repo.js";
-import type { Principal } from "../auth/repo.js";
+import { revokeSessions, updateUser } from "../auth/service.js";
 import type { SignInThrottle } from "../auth/sign-in-throttle.js";
 
 export class AccountService {
@@ -23,14 +23,14 @@ export class AccountService {
     }
     await this.throttle.passwordCheckAccepted(principal.id);
     await assertAcceptablePassword(newPassword, principal.login, "newPassword");
-    await authRepo.updateUser(this.db, principal.id, {
+    await updateUser(this.db, principal.id, {
       passwordHash: await hashPassword(newPassword),
       passwordIsDefault: false,
     });
-    await authRepo.revokeSessions(this.db, { userId: principal.id, exceptSessionId: principal.sessionId });
+    await revokeSessions(this.db, { userId: principal.id, exceptSessionId: principal.sessionId });
   }
 
   setLanguage(principal: Principal, language: Language) {
-    return authRepo.updateUser(this.db, principal.id, { language });
+    return updateUser(this.db, principal.id, { language });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../http/errors.js";
+import { AppError } from "../../core/errors.js";
 import { triggeredWithin } from "./duration.js";
 
 const PRAGUE = "Europe/Prague";

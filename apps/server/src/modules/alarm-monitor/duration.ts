@@ -1,5 +1,5 @@
 import { type CalendarDay, instantOfLocal, MONTH_NAMES, type ValidAlarmTableRequest } from "@alarm/contract";
-import { fieldError } from "../../http/errors.js";
+import { fieldError } from "../../core/errors.js";
 
 /** When alarms were triggered: `from` inclusive, `until` exclusive; either side may be open. */
 export type TriggeredWithin = { from: Date | null; until: Date | null };

@@ -1,9 +1,9 @@
 import type { AlarmDetails, AlarmKind, AlarmNotification, AlarmRecipient, AlarmRow, AlarmStatus, HistoryEntry } from "@alarm/contract";
 import { and, asc, Column, count, eq, inArray, is, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import { type Executor, queryRows } from "../../db/database.js";
 import { alarmHistory, alarmNotifications, alarmPoints, alarmRecipients, alarms, organizations, type participantGroups, type participants } from "../../db/schema/index.js";
-import { inOrganizationSubtree } from "../organizations/scope.js";
 import { needsAttention, toIntArray } from "./alarm-conditions.js";
 
 /** One key of the table's order; the last is always the id, so pages never overlap. */

@@ -1,10 +1,11 @@
 import { type AlarmDetails, type AlarmList, type AlarmLiveEvent, type HistoryEntry, type PrepareTriggerAgain, ROOT_ORG_ID, type ValidAlarmTableRequest } from "@alarm/contract";
 import type { SQL } from "drizzle-orm";
+import { conflict, notFound } from "../../core/errors.js";
+import { inOrganizationSubtree } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db } from "../../db/database.js";
 import { alarms, participantGroups, participants } from "../../db/schema/index.js";
-import { conflict, notFound } from "../../http/errors.js";
-import { findPrincipal, type Principal } from "../auth/repo.js";
-import { inOrganizationSubtree } from "../organizations/scope.js";
+import { findPrincipal } from "../auth/service.js";
 import { type AlarmTab, alarmConditions, type Viewer } from "./alarm-conditions.js";
 import { triggeredWithin } from "./duration.js";
 import { OrganizationScope } from "./live-stream.js";

@@ -1,12 +1,14 @@
 import type { AlarmPlan, ValidAlarmPlanCreate, ValidAlarmPlanUpdate } from "@alarm/contract";
+import { notFound, staleVersion, tightlyUsed } from "../../core/errors.js";
+import { isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { notFound } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { referenceProblems, type ReferenceScope, refuseReferenceProblems } from "../organizations/reference-scope.js";
-import { isWithinOrganization } from "../organizations/scope.js";
-import { staleVersion, tightlyUsed } from "../organizations/service.js";
 import * as repo from "./repo.js";
+
+/** The plan that names a participant or group first; other modules ask here, not in the repository. */
+export { firstPlanNaming } from "./repo.js";
 
 /** Alarm plans: who is alerted, rank by rank. */
 export class AlarmPlanService {

@@ -1,12 +1,12 @@
 import { type AlarmPointCalendar, type AlarmPointCalendarEvent, storedTimingOf, type ValidAlarmPointCalendarEvent } from "@alarm/contract";
 import { eq } from "drizzle-orm";
+import { fieldError, notFound } from "../../core/errors.js";
+import { isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { alarmPointCalendarEvents, alarmPoints } from "../../db/schema/index.js";
-import { fieldError, notFound } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
 import { CalendarEventStore } from "../calendar-events/calendar-event-store.js";
 import { assertUsableIn } from "../organizations/reference-scope.js";
-import { isWithinOrganization } from "../organizations/scope.js";
 
 type StoredEvent = Omit<AlarmPointCalendarEvent, "id" | "version">;
 

@@ -1,11 +1,10 @@
 import type { AlarmPoint, ValidAlarmPointCreate, ValidAlarmPointUpdate } from "@alarm/contract";
+import { AppError, conflict, fieldError, notFound, staleVersion } from "../../core/errors.js";
+import { isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { AppError, conflict, fieldError, notFound } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
 import { assertDefinitionReferencesUsable } from "../alarm-templates/references.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
-import { isWithinOrganization } from "../organizations/scope.js";
-import { staleVersion } from "../organizations/service.js";
 import {
   activePointWithSystemId,
   copyCalendarEvents,

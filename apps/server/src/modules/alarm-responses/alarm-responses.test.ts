@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/test-app.js";
+import { sharedSetting } from "../../core/shared-settings.js";
 import { alarmHistory, alarmNotifications, alarmRecipients, alarms, instructionFiles } from "../../db/schema/index.js";
 import { ResponseTokens } from "../../engine/response-token.js";
-import { sharedSetting } from "../auth/repo.js";
 import { preferredParticipantLanguage } from "./accept-language.js";
 
 const ctx = useTestApp();

@@ -1,11 +1,11 @@
 import type { AlarmResponse } from "@alarm/contract";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
+import { accessDenied, AppError } from "../../core/errors.js";
 import type { Db } from "../../db/database.js";
-import type { Engine } from "../../engine/index.js";
 import { consoleUserFor } from "../../engine/console-user.js";
+import type { Engine } from "../../engine/index.js";
 import type { ResponseOutcome, ResponseSubject } from "../../engine/responses.js";
-import { accessDenied, AppError } from "../../http/errors.js";
 import { InstructionStore } from "../instructions/file-store.js";
 import { instructionFileOfAlarm, messageOf } from "./repo.js";
 

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import { fieldError } from "../../core/errors.js";
+import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import type { Executor } from "../../db/database.js";
 import { textTemplates } from "../../db/schema/index.js";
-import { fieldError } from "../../http/errors.js";
 import { instructionFilesByIds } from "../instructions/file-rows.js";
 import { assertUsableIn, type ReferenceScope } from "../organizations/reference-scope.js";
-import { inOrganizationSubtree } from "../organizations/scope.js";
 
 /**
  * Shared by alarm points and alarm templates: the plan, instruction files and text template they

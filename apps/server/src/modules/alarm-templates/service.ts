@@ -8,14 +8,13 @@ import {
 } from "@alarm/contract";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { notFound, staleVersion } from "../../core/errors.js";
+import { isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { alarmPlans, alarmTemplates, organizations } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
-import { notFound } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
-import { isWithinOrganization } from "../organizations/scope.js";
-import { staleVersion } from "../organizations/service.js";
 import { definitionOf, readDefinition } from "./definition.js";
 import { assertDefinitionReferencesUsable, filesInOrder } from "./references.js";
 

@@ -1,5 +1,5 @@
 import type { CurrentUser, Language } from "@alarm/contract";
-import type { Principal } from "./repo.js";
+import type { Principal } from "../../core/principal.js";
 
 export function toCurrentUser(principal: Principal): CurrentUser {
   return {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { hash, verify } from "@node-rs/argon2";
 import { passwordProblem } from "@alarm/contract";
-import { fieldError } from "../../http/errors.js";
+import { fieldError } from "../../core/errors.js";
 
 /** `Algorithm.Argon2id`; the package exports it as a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2;

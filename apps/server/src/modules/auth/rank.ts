@@ -1,7 +1,7 @@
 import type { Authority } from "@alarm/contract";
 import { sql } from "drizzle-orm";
+import { accessDenied } from "../../core/errors.js";
 import { type Executor, queryRows } from "../../db/database.js";
-import { accessDenied } from "../../http/errors.js";
 
 /**
  * Rank between users (DESIGN.md "Rank between users"): a caller acts on a user or a role only when

@@ -1,16 +1,8 @@
 import { and, type Column, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Authority } from "@alarm/contract";
+import type { Principal } from "../../core/principal.js";
 import { type Executor, qualified, queryRows } from "../../db/database.js";
-import { organizations, refreshTokens, securityEvents, serverSettings, sessions, signInThrottles, users } from "../../db/schema/index.js";
-
-export type UserRow = typeof users.$inferSelect;
-
-/** A signed-in user as every route sees it. */
-export type Principal = UserRow & {
-  sessionId: string;
-  orgName: string;
-  authorities: Authority[];
-};
+import { organizations, refreshTokens, securityEvents, sessions, signInThrottles, users } from "../../db/schema/index.js";
 
 const authoritiesOf = (userId: Column) => sql<Authority[]>`coalesce((
   select array_agg(distinct authority order by authority)
@@ -196,11 +188,4 @@ export async function forgetQuietThrottles(db: Executor) {
 
 export async function recordSecurityEvent(db: Executor, event: typeof securityEvents.$inferInsert) {
   await db.insert(securityEvents).values(event);
-}
-
-/** Returns the shared setting, creating it with `create()` if no instance has yet. */
-export async function sharedSetting(db: Executor, key: string, create: () => string) {
-  await db.insert(serverSettings).values({ key, value: create() }).onConflictDoNothing();
-  const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, key));
-  return row!.value;
 }

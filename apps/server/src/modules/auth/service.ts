@@ -1,15 +1,18 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { LoginResponse } from "@alarm/contract";
 import type { Config } from "../../config.js";
+import { AppError, unauthorized } from "../../core/errors.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { AppError, unauthorized } from "../../http/errors.js";
 import { toCurrentUser } from "./current-user.js";
 import { verifyPassword } from "./passwords.js";
 import * as repo from "./repo.js";
-import type { Principal } from "./repo.js";
 import type { SignInThrottle } from "./sign-in-throttle.js";
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from "./tokens.js";
 import { acceptedTimeStep } from "./two-factor.js";
+
+/** The session and user queries other modules may use: they ask here, not in repo.ts. */
+export { findPrincipal, revokeSessions, updateUser } from "./repo.js";
 
 export type LoginAttempt = {
   login: string;

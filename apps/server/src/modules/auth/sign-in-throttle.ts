@@ -1,6 +1,6 @@
 import type { Config } from "../../config.js";
+import { rateLimited } from "../../core/errors.js";
 import type { Db } from "../../db/database.js";
-import { rateLimited } from "../../http/errors.js";
 import * as repo from "./repo.js";
 import type { ThrottlePolicy } from "./repo.js";
 

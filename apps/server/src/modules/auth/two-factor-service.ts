@@ -1,10 +1,10 @@
 import type { TwoFactorSetup, TwoFactorStatus } from "@alarm/contract";
+import { AppError, notFound } from "../../core/errors.js";
+import { isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal, UserRow } from "../../core/principal.js";
 import type { Db } from "../../db/database.js";
-import { AppError, notFound } from "../../http/errors.js";
-import { isWithinOrganization } from "../organizations/scope.js";
 import { assertOutranks, authoritiesOfUser } from "./rank.js";
 import * as repo from "./repo.js";
-import type { Principal, UserRow } from "./repo.js";
 import type { SignInThrottle } from "./sign-in-throttle.js";
 import { acceptedTimeStep, newTwoFactorSecret, twoFactorSetup } from "./two-factor.js";
 

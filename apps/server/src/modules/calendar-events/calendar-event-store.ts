@@ -1,10 +1,9 @@
 import type { CalendarEntry } from "@alarm/contract";
 import { and, eq } from "drizzle-orm";
+import { notFound, staleVersion } from "../../core/errors.js";
 import type { Executor } from "../../db/database.js";
 import type { alarmPointCalendarEvents, participantCalendarEvents } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
-import { notFound } from "../../http/errors.js";
-import { staleVersion } from "../organizations/service.js";
 
 type CalendarTable = typeof participantCalendarEvents | typeof alarmPointCalendarEvents;
 type StoredEntry = Omit<CalendarEntry, "id" | "version"> & { kind: string };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../http/errors.js";
+import { AppError } from "../../core/errors.js";
 
 /** A webhook's body as it came (signatures are over the raw text) and its fields. */
 export type WebhookBody = { kind: "form" | "json" | "none"; raw: string; fields: Record<string, unknown> };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "../../http/errors.js";
+import { AppError } from "../../core/errors.js";
 import type { VerifiedWebhook } from "./signature.js";
 
 /**

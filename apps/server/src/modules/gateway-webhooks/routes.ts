@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { GATEWAY_WEBHOOK_PATHS } from "../../channels/gateway/callbacks.js";
 import { announcementTwiml, EMPTY_TWIML, gatherTwiml } from "../../channels/gateway/twiml.js";
-import { accessDenied } from "../../http/errors.js";
+import { accessDenied } from "../../core/errors.js";
 import type { RouteDependencies } from "../../http/route-dependencies.js";
 import { EMPTY_BODY, parseWebhookBodies, type WebhookBody } from "./body.js";
 import { deliveryReport, pressedKeys, smsReply } from "./inbound.js";
-import { TIMESTAMP_TOLERANCE_SECONDS, type VerifiedWebhook, verifyWebhook } from "./signature.js";
 import { GatewayWebhookService, type VoiceAnswer } from "./service.js";
+import { TIMESTAMP_TOLERANCE_SECONDS, type VerifiedWebhook, verifyWebhook } from "./signature.js";
 
 const tags = ["Gateway webhooks"];
 const SIGNED =

@@ -1,7 +1,7 @@
 import { errorBody, healthResponse } from "@alarm/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../core/errors.js";
 import type { Database } from "../../db/database.js";
-import { AppError } from "../../http/errors.js";
 
 export const healthRoutes =
   (database: Database): FastifyPluginAsyncZod =>

@@ -1,15 +1,13 @@
 import type { HolidayCalendar, HolidayEvent, holidayCreate, holidayUpdate } from "@alarm/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { conflict, notFound, staleVersion } from "../../core/errors.js";
+import { ancestorsOf, isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { holidays, organizations } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
-import { conflict, notFound } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
-import { ancestorsOf } from "../organizations/repo.js";
-import { isWithinOrganization } from "../organizations/scope.js";
-import { staleVersion } from "../organizations/service.js";
 
 type NewHoliday = z.output<typeof holidayCreate>;
 type ChangedHoliday = z.output<typeof holidayUpdate>;

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { notFound } from "../../http/errors.js";
+import { notFound } from "../../core/errors.js";
 
 /** Files on their way in or out live here until their transaction is decided; organization folders are numeric. */
 const STAGING = ".staging";

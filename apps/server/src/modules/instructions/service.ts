@@ -4,18 +4,17 @@ import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
+import { notFound, tightlyUsed } from "../../core/errors.js";
+import { inOrganizationSubtree, isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { alarmPointInstructionFiles, instructionFiles } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
 import { usableInOrganization } from "../organizations/reference-scope.js";
-import { inOrganizationSubtree, isWithinOrganization } from "../organizations/scope.js";
-import { tightlyUsed } from "../organizations/service.js";
 import { assertNoSidewaysReference } from "../organizations/sideways-references.js";
 import { contentTypeOf } from "./content-types.js";
+import { composedName, disguiseIn } from "./file-names.js";
 import { instructionFilesByIds, selectInstructionFiles } from "./file-rows.js";
 import { discard, exists, InstructionStore, RenameJournal } from "./file-store.js";
-import { composedName, disguiseIn } from "./file-names.js";
 import { disguisedName, duplicateName, refusalFor } from "./upload-refusals.js";
 
 /** One file part of an upload request, read once. */

@@ -1,5 +1,5 @@
 import { INSTRUCTION_FILE_EXTENSIONS, INSTRUCTION_FILE_NAME_MAX_LENGTH, type InstructionFileProblem } from "@alarm/contract";
-import { AppError, conflict } from "../../http/errors.js";
+import { AppError, conflict } from "../../core/errors.js";
 import { type NameDisguise, visibleName } from "./file-names.js";
 
 /**

@@ -2,6 +2,8 @@ import type { Authority, ObjectType } from "@alarm/contract";
 import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { alias, type PgTable } from "drizzle-orm/pg-core";
+import { accessDenied } from "../../core/errors.js";
+import type { CounterType } from "../../core/object-counts.js";
 import { qualified } from "../../db/database.js";
 import {
   alarmPlans,
@@ -17,8 +19,6 @@ import {
   users,
   userSearchText,
 } from "../../db/schema/index.js";
-import { accessDenied } from "../../http/errors.js";
-import type { CounterType } from "../objects/object-counts.js";
 
 /** How one object type is listed by POST /list: its table, columns, search and sort fields. */
 export type ListSource = {

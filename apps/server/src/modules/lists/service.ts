@@ -2,14 +2,14 @@ import { type listRequest, type membershipRequest, type multiListRequest, type L
 import { and, asc, Column, count, desc, eq, ilike, inArray, is, or, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { accessDenied, fieldError, notFound } from "../../core/errors.js";
+import { countInSubtree, type CounterType } from "../../core/object-counts.js";
+import { inOrganizationSubtree, isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db } from "../../db/database.js";
-import { accessDenied, fieldError, notFound } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
 import { usableInOrganization } from "../organizations/reference-scope.js";
-import { inOrganizationSubtree, isWithinOrganization } from "../organizations/scope.js";
 import { LIST_SOURCES, type ListSource } from "./list-sources.js";
 import { MEMBERSHIPS } from "./memberships.js";
-import { countInSubtree, type CounterType } from "../objects/object-counts.js";
 
 type ListQuery = z.output<typeof listRequest>;
 type MultiListQuery = z.output<typeof multiListRequest>;

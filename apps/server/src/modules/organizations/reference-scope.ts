@@ -1,9 +1,9 @@
 import { and, type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { AppError } from "../../core/errors.js";
+import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import type { Executor } from "../../db/database.js";
 import { alarmPlans, alarmPoints, instructionFiles, organizations, participantGroups, participants, roles, textTemplates } from "../../db/schema/index.js";
-import { AppError } from "../../http/errors.js";
-import { inOrganizationSubtree } from "./scope.js";
 
 /**
  * An object may name (reference) only objects of its own organization or of an organization above

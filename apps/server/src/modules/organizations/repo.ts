@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Organization, OrganizationNode } from "@alarm/contract";
-import { type Executor, qualified, queryRows } from "../../db/database.js";
-import { updateVersioned } from "../../db/versioned.js";
+import { type Executor, qualified } from "../../db/database.js";
 import { organizations } from "../../db/schema/index.js";
+import { updateVersioned } from "../../db/versioned.js";
 
 const hasChildren = sql<boolean>`exists(select 1 from organizations c where c.parent_id = ${qualified(organizations.id)})`;
 const fullOrgPath = sql<string>`org_path(${qualified(organizations.id)})`;
@@ -43,17 +43,4 @@ export const updateOrganization = (db: Executor, id: number, version: number, ch
 
 export async function deleteOrganization(db: Executor, id: number) {
   await db.delete(organizations).where(eq(organizations.id, id));
-}
-
-/** The ids of the organization's ancestors, nearest first, excluding itself. */
-export async function ancestorsOf(db: Executor, id: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`with recursive up(id, parent_id, depth) as (
-          select id, parent_id, 0 from organizations where id = ${id}
-          union all
-          select o.id, o.parent_id, up.depth + 1 from organizations o join up on o.id = up.parent_id)
-        select id from up where depth > 0 order by depth`,
-  );
-  return rows.map((row) => row.id);
 }

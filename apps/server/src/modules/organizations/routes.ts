@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
-import type { MoveService } from "../objects/move-service.js";
+import type { MoveService } from "./move-service.js";
 import type { OrganizationService } from "./service.js";
 
 const tags = ["Organizations"];

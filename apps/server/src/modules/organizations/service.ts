@@ -1,14 +1,11 @@
 import { ROOT_ORG_ID, type ObjectLimits, type Organization, type OrganizationCreate, type OrganizationTree, type OrganizationUpdate } from "@alarm/contract";
+import { accessDenied, notFound, staleVersion, tightlyUsed } from "../../core/errors.js";
+import { firstObjectHeldBy } from "../../core/object-counts.js";
+import { isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { accessDenied, conflict, notFound } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
-import { firstObjectHeldBy } from "../objects/object-counts.js";
 import { assertRoomFor, readObjectLimits, writeObjectLimits } from "./object-limits.js";
 import * as repo from "./repo.js";
-import { isWithinOrganization } from "./scope.js";
-
-export const tightlyUsed = (name: string) => conflict(`Object "${name}" is tightly used by others`);
-export const staleVersion = () => conflict("Someone else changed this object meanwhile; reload it and try again");
 
 export class OrganizationService {
   constructor(private readonly db: Db) {}

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
+import { conflict } from "../../core/errors.js";
 import { type Executor, queryRows } from "../../db/database.js";
-import { conflict } from "../../http/errors.js";
 
 /**
  * Every way one object names another, as rows (referrer → target). The referrer's organization

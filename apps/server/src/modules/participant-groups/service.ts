@@ -1,15 +1,14 @@
 import { type ParticipantGroup, type ParticipantGroupCreate, type ParticipantGroupUpdate } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
+import { notFound, staleVersion, tightlyUsed } from "../../core/errors.js";
+import { isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, qualified } from "../../db/database.js";
 import { organizations, participantGroupMembers, participantGroups } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
-import { notFound } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
+import { firstPlanNaming } from "../alarm-plans/service.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { assertUsableIn } from "../organizations/reference-scope.js";
-import { isWithinOrganization } from "../organizations/scope.js";
-import { staleVersion, tightlyUsed } from "../organizations/service.js";
-import { firstPlanNaming } from "../alarm-plans/repo.js";
 
 const membersOf = sql<ParticipantGroup["members"]>`coalesce((
   select json_agg(json_build_object('participantId', p.id, 'fullName', p.name || ' ' || p.surname, 'shortName', p.short_name, 'orderId', m.order_id) order by m.order_id)

@@ -1,8 +1,8 @@
 import { type CalendarEvent, normaliseDeviceAddress, type ParticipantCalendar, storedTimingOf, type ValidCalendarEvent } from "@alarm/contract";
+import { fieldError } from "../../core/errors.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { participantCalendarEvents } from "../../db/schema/index.js";
-import { fieldError } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
 import { CalendarEventStore } from "../calendar-events/calendar-event-store.js";
 import { assertUsableIn } from "../organizations/reference-scope.js";
 import type { ParticipantService } from "./service.js";

@@ -1,14 +1,13 @@
 import { type Language, type Participant, type participantCreate, type participantToUser, type participantUpdate } from "@alarm/contract";
 import type { z } from "zod";
+import { accessDenied, AppError, conflict, notFound, staleVersion, tightlyUsed } from "../../core/errors.js";
+import { assertParticipantLinkWithinReach } from "../../core/login-link.js";
+import { isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { accessDenied, AppError, conflict, notFound } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
+import { firstPlanNaming } from "../alarm-plans/service.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
-import { isWithinOrganization } from "../organizations/scope.js";
-import { staleVersion, tightlyUsed } from "../organizations/service.js";
-import { firstPlanNaming } from "../alarm-plans/repo.js";
 import type { UserService } from "../users/service.js";
-import { assertParticipantLinkWithinReach } from "./login-link.js";
 import * as repo from "./repo.js";
 
 type NewParticipant = z.output<typeof participantCreate>;

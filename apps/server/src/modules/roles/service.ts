@@ -1,15 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import type { Authority, Role, RoleCreate, RoleUpdate } from "@alarm/contract";
+import { accessDenied, notFound, staleVersion, tightlyUsed } from "../../core/errors.js";
+import { isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { updateVersioned } from "../../db/versioned.js";
 import { organizations, roles, userRoles } from "../../db/schema/index.js";
-import { accessDenied, notFound } from "../../http/errors.js";
+import { updateVersioned } from "../../db/versioned.js";
 import { assertOutranks } from "../auth/rank.js";
-import type { Principal } from "../auth/repo.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
-import { isWithinOrganization } from "../organizations/scope.js";
-import { staleVersion, tightlyUsed } from "../organizations/service.js";
-import { roleColumns } from "../users/repo.js";
+import { roleColumns } from "./role-columns.js";
 
 /** Roles (user groups): named sets of authorities, owned by an organization. */
 export class RoleService {

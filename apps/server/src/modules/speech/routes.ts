@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { errorBody, prelistenLink, prelistenQuery, prelistenText } from "@alarm/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../http/errors.js";
+import { AppError } from "../../core/errors.js";
 import { failureResponses as failures } from "../../http/responses.js";
 import { requestedRange } from "./byte-range.js";
 import type { SpeechService } from "./service.js";

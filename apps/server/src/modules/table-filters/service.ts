@@ -1,8 +1,8 @@
 import { TABLE_FILTERS_MAX_LENGTH } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
+import { fieldError } from "../../core/errors.js";
 import type { Db } from "../../db/database.js";
 import { tableFilters } from "../../db/schema/index.js";
-import { fieldError } from "../../http/errors.js";
 
 /** The console's saved table filters, one text per user. */
 export class TableFilterService {

@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Authority, Language, Role, User } from "@alarm/contract";
+import type { Language, Role, User } from "@alarm/contract";
+import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import { type Executor, qualified } from "../../db/database.js";
-import { updateVersioned } from "../../db/versioned.js";
 import { organizations, roles, userRoles, users } from "../../db/schema/index.js";
-import { inOrganizationSubtree } from "../organizations/scope.js";
+import { updateVersioned } from "../../db/versioned.js";
+import { roleColumns } from "../roles/role-columns.js";
 
 const rolesOfUser = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
@@ -53,16 +54,6 @@ export function rolesByIds(db: Executor, ids: number[]) {
 export async function deleteUser(db: Executor, id: number) {
   await db.delete(users).where(eq(users.id, id));
 }
-
-/** Roles as the API answers them, with their organization's name (join `organizations`). */
-export const roleColumns = {
-  id: roles.id,
-  name: roles.name,
-  orgId: roles.orgId,
-  orgName: organizations.name,
-  authorities: sql<Authority[]>`${roles.authorities}`,
-  version: roles.version,
-};
 
 /** The roles of `orgIds` that lie in the subtree of `scopeOrgId`, by name. */
 export function rolesOfOrganizations(db: Executor, orgIds: number[], scopeOrgId: number): Promise<Role[]> {

@@ -1,16 +1,15 @@
 import type { User, userCreate, userUpdate } from "@alarm/contract";
 import type { z } from "zod";
+import { accessDenied, AppError, fieldError, notFound, staleVersion } from "../../core/errors.js";
+import { assertUserLinksWithinReach } from "../../core/login-link.js";
+import { ancestorsOf, isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { accessDenied, AppError, fieldError, notFound } from "../../http/errors.js";
-import { createUser } from "../../bootstrap/first-start.js";
 import { assertAcceptablePassword, hashPassword } from "../auth/passwords.js";
 import { assertOutranks, authoritiesOfUser } from "../auth/rank.js";
-import { revokeSessions, type Principal } from "../auth/repo.js";
+import { revokeSessions } from "../auth/service.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
-import { ancestorsOf } from "../organizations/repo.js";
-import { isWithinOrganization } from "../organizations/scope.js";
-import { staleVersion } from "../organizations/service.js";
-import { assertUserLinksWithinReach } from "../participants/login-link.js";
+import { createUser } from "./create-user.js";
 import * as repo from "./repo.js";
 
 type ParsedCreate = z.output<typeof userCreate>;

@@ -1,9 +1,9 @@
 import type { PushPublicKey, PushSubscriptionInput, PushSubscriptionList } from "@alarm/contract";
 import type { Config } from "../../config.js";
+import { conflict, fieldError } from "../../core/errors.js";
+import { userWithinReach } from "../../core/login-link.js";
 import type { Db } from "../../db/database.js";
-import { conflict, fieldError } from "../../http/errors.js";
 import { OutgoingGuard } from "../../net/outgoing-guard.js";
-import { userWithinReach } from "../participants/login-link.js";
 import { pushEndpointRefusal } from "./push-endpoint.js";
 import { participantOrgOfLogin, removeSubscription, saveSubscription, subscriptionsOfUser } from "./repo.js";
 import { vapidKeys } from "./vapid-keys.js";

@@ -1,7 +1,7 @@
 import webPush from "web-push";
 import type { Config } from "../../config.js";
+import { sharedSetting } from "../../core/shared-settings.js";
 import type { Executor } from "../../db/database.js";
-import { sharedSetting } from "../auth/repo.js";
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/database.js";
-import { fieldError } from "../../http/errors.js";
+import { type Executor, queryRows } from "../db/database.js";
+import { fieldError } from "./errors.js";
 
 /**
  * A participant's login links it to the console user of that login: alarm cards and Web Push for the

@@ -1,6 +1,6 @@
 import { ROOT_ORG_ID } from "@alarm/contract";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/database.js";
+import { type Executor, queryRows } from "../db/database.js";
 
 /**
  * SQL condition: `column` names an organization in the subtree of `rootOrgId` (inclusive).
@@ -18,4 +18,17 @@ export async function isWithinOrganization(db: Executor, rootOrgId: number, orgI
     sql`select exists(select 1 from org_subtree(${rootOrgId}) where id = ${orgId}) as inside`,
   );
   return rows[0]?.inside === true;
+}
+
+/** The ids of the organization's ancestors, nearest first, excluding itself. */
+export async function ancestorsOf(db: Executor, id: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with recursive up(id, parent_id, depth) as (
+          select id, parent_id, 0 from organizations where id = ${id}
+          union all
+          select o.id, o.parent_id, up.depth + 1 from organizations o join up on o.id = up.parent_id)
+        select id from up where depth > 0 order by depth`,
+  );
+  return rows.map((row) => row.id);
 }

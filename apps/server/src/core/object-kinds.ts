@@ -1,7 +1,7 @@
 import type { Authority, ObjectType } from "@alarm/contract";
 import type { AnyColumn } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { alarmPlans, alarmPoints, alarmTemplates, holidays, organizations, participantGroups, participants, roles, textTemplates, users } from "../../db/schema/index.js";
+import { alarmPlans, alarmPoints, alarmTemplates, holidays, organizations, participantGroups, participants, roles, textTemplates, users } from "../db/schema/index.js";
 
 /** An object that belongs to one organization: what moving, limits and usage checks need of it. */
 export type ObjectKind = {

@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { MoveRequest, ObjectType } from "@alarm/contract";
+import { accessDenied, AppError, conflict, notFound } from "../../core/errors.js";
+import { participantsOutOfReach, userWithinReach } from "../../core/login-link.js";
+import { objectKind } from "../../core/object-kinds.js";
+import { isWithinOrganization } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { participants, roles, users } from "../../db/schema/index.js";
 import { violatedUniqueConstraint } from "../../db/unique-violation.js";
-import { accessDenied, AppError, conflict, notFound } from "../../http/errors.js";
-import type { Principal } from "../auth/repo.js";
 import { assertOutranks, authoritiesOfUser } from "../auth/rank.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
-import { isWithinOrganization } from "../organizations/scope.js";
-import { assertNoSidewaysReference } from "../organizations/sideways-references.js";
-import { participantsOutOfReach, userWithinReach } from "../participants/login-link.js";
-import { objectKind } from "./object-kinds.js";
+import { assertRoomFor } from "./object-limits.js";
+import { assertNoSidewaysReference } from "./sideways-references.js";
 
 /**
  * PUT /move: puts one object into another organization of the caller's scope. A move that would

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { OBJECT_TYPES, type ObjectType } from "@alarm/contract";
-import type { Executor } from "../../db/database.js";
-import { orgObjectCounts } from "../../db/schema/index.js";
-import { inOrganizationSubtree } from "../organizations/scope.js";
+import type { Executor } from "../db/database.js";
+import { orgObjectCounts } from "../db/schema/index.js";
 import { OBJECT_KINDS } from "./object-kinds.js";
+import { inOrganizationSubtree } from "./organization-scope.js";
 
 /** What the database counts per organization: every object type, and the deleted alarm points apart. */
 export type CounterType = ObjectType | "ALARMPOINT_DELETED";

@@ -64,6 +64,10 @@ export const notFound = (what = "Object") => new AppError("NOT_FOUND", `${what} 
 export const accessDenied = (reason = "You are not allowed to do this") => new AppError("ACCESS_DENIED", reason);
 export const unauthorized = (reason = "Sign in first") => new AppError("UNAUTHORIZED", reason);
 export const conflict = (reason: string) => new AppError("CONFLICT", reason);
+/** A refused delete: other objects still hold this one. */
+export const tightlyUsed = (name: string) => conflict(`Object "${name}" is tightly used by others`);
+/** A refused update: the version sent is no longer the stored one. */
+export const staleVersion = () => conflict("Someone else changed this object meanwhile; reload it and try again");
 export const fieldError = (field: string, message: string, code?: string) =>
   new AppError("VALIDATION", message, [code ? { field, message, code } : { field, message }]);
 /** 429 with the wait both as the `Retry-After` header and as `retryAfterSeconds` in the body. */

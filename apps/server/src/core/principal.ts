@@ -1,0 +1,11 @@
+import type { Authority } from "@alarm/contract";
+import type { users } from "../db/schema/index.js";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A signed-in user as every route sees it. */
+export type Principal = UserRow & {
+  sessionId: string;
+  orgName: string;
+  authorities: Authority[];
+};

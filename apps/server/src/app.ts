@@ -35,6 +35,8 @@ import { textTemplateRoutes } from "./modules/text-templates/routes.js";
 import { TextTemplateService } from "./modules/text-templates/service.js";
 import { AccountService } from "./modules/account/service.js";
 import { sharedSetting } from "./core/shared-settings.js";
+import { clock } from "./core/clock.js";
+import { testClockRoutes } from "./modules/test-clock/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { AuthService } from "./modules/auth/service.js";
 import { AccessTokens, newSigningSecret } from "./modules/auth/tokens.js";
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, database: Database, logStream?: {
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 
+  if (config.testClock) clock.allowAdvance();
   const speech = new SpeechService(config, database.db);
   const engine = createEngine(config, database, speech);
   const dependencies = { config, database, engine, speech };
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, database: Database, logStream?: {
       await api.register(alarmResponseRoutes(dependencies));
       await api.register(webPushRoutes(dependencies));
       await api.register(gatewayWebhookRoutes(dependencies));
+      if (config.testClock) await api.register(testClockRoutes(clock));
     },
     { prefix: API_PREFIX },
   );

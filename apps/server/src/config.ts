@@ -81,6 +81,7 @@ const environment = z.object({
   PUSH_SERVICE_HOSTS: hostList.default([]),
   OUTGOING_ALLOWED_HOSTS: hostList.default([]),
   OUTGOING_ALLOW_LOOPBACK: flag.default(false),
+  TEST_CLOCK: flag.default(false),
 });
 
 export type Config = {
@@ -145,6 +146,8 @@ export type Config = {
     /** Push services beyond the well-known ones that browsers' endpoints may name. */
     pushServiceHosts: string[];
   };
+  /** Test mode: tests may move the clock forward (core/clock.ts), also through POST /rest/api/test/clock. */
+  testClock: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -205,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     outgoing: { allowLoopback: e.OUTGOING_ALLOW_LOOPBACK, allowedHosts: e.OUTGOING_ALLOWED_HOSTS, pushServiceHosts: e.PUSH_SERVICE_HOSTS },
+    testClock: e.TEST_CLOCK,
   };
 }

@@ -1,5 +1,6 @@
 import type { AlarmStatus, DeviceType } from "@alarm/contract";
 import { eq } from "drizzle-orm";
+import type { Clock } from "../src/core/clock.js";
 import type { Executor } from "../src/db/database.js";
 import { alarmHistory, alarmNotifications, alarmRecipients, alarms } from "../src/db/schema/index.js";
 import type { ApiCall } from "./http-call.js";
@@ -95,4 +96,14 @@ export async function waitForMessages(db: Executor, alarmId: number, count: numb
     if (Date.now() - started > timeoutMs) throw new Error(`alarm ${alarmId}: ${matching.length} of ${count} messages ${statuses.join("/")}: ${JSON.stringify(notifications.map((n) => n.status))}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Lets the alarm's wait pass: moves the server's clock (test mode) to its next step, which wakes
+ * the engine. Only the clock moves; the alarm is left as the engine wrote it.
+ */
+export async function letWaitPass(db: Executor, clock: Clock, alarmId: number) {
+  const [row] = await db.select({ nextStepAt: alarms.nextStepAt }).from(alarms).where(eq(alarms.id, alarmId));
+  const due = row?.nextStepAt?.getTime();
+  clock.advance(due === undefined ? 0 : Math.max(0, due - clock.now().getTime()));
 }

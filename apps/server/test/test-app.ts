@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
+import { type Clock, clock } from "../src/core/clock.js";
 import type { Database } from "../src/db/database.js";
 import { prepareFirstStart } from "../src/bootstrap/first-start.js";
 import { createTestDatabase } from "./test-database.js";
@@ -15,6 +16,8 @@ export type TestContext = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The server's clock; in test mode (the default here) `clock.advance(ms)` lets time pass at once. */
+  clock: Clock;
   /** A request to the API, `url` relative to /rest/api unless it starts with /rest/ itself. */
   call(options: InjectOptions & { url: string; token?: string }): Promise<LightMyRequestResponse>;
   signIn(login: string, password?: string): Promise<LoginResponse>;
@@ -27,7 +30,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "alarm-test-data-"));
-    const config = { ...loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }), authFailureDelayMs: 0, ...overrides };
+    const config = { ...loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }), authFailureDelayMs: 0, testClock: true, ...overrides };
     const database = await createTestDatabase();
     await prepareFirstStart(database.db, { adminPassword: TEST_PASSWORD, demoData: overrides.demoData ?? false });
     const app = await buildApp(config, database);
@@ -36,6 +39,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
       app,
       database,
       config,
+      clock,
       call: ({ token, url, headers, ...options }) =>
         app.inject({
           ...options,

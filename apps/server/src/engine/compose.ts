@@ -1,6 +1,7 @@
 import { type DeviceType, type ParticipantLanguage, renderText, textIn, type TextTemplate } from "@alarm/contract";
 import type { OutgoingMessage } from "../channels/channel.js";
 import type { ResponseTokens } from "./response-token.js";
+import { clock } from "../core/clock.js";
 
 /** The message texts when the alarm names no text template. */
 const BUILT_IN_TEXTS: TextTemplate["texts"] = {
@@ -51,7 +52,7 @@ export async function composeMessage(
     triggeredBy: claimed.triggeredBy,
     text: claimed.text ?? "",
   };
-  const token = await context.tokens.sign(claimed.id, new Date(Date.now() + context.linkTtlSeconds * 1000));
+  const token = await context.tokens.sign(claimed.id, new Date(clock.now().getTime() + context.linkTtlSeconds * 1000));
   const respond = `${context.publicUrl}/rest/api/respond/${token}`;
   return {
     notificationId: claimed.id,

@@ -1,8 +1,8 @@
 import type { LoginResponse } from "@alarm/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarmPointCalendarEvents, alarms } from "../db/schema/index.js";
-import { alarmRecords, createAlarmPoint, createParticipant, trigger, waitForMessages, waitForStatus } from "../../test/alarm-fixtures.js";
+import { alarmRecords, createAlarmPoint, createParticipant, letWaitPass, trigger, waitForMessages, waitForStatus } from "../../test/alarm-fixtures.js";
 import { createTestUser } from "../../test/factories.js";
 import { useTestApp } from "../../test/test-app.js";
 import { AlarmResponses } from "./responses.js";
@@ -18,11 +18,8 @@ async function participantInConsole() {
   const user = await createTestUser(ctx.database.db, { login: `watcher${++login}` });
   return createParticipant(ctx.call, admin.token, { devices: [consoleUser()], login: user.login });
 }
-/** Makes the alarm's next step due now, as if its wait time had passed, and wakes the engine. */
-async function timePasses(alarmId: number) {
-  await ctx.database.db.update(alarms).set({ nextStepAt: sql`now()` }).where(eq(alarms.id, alarmId));
-  await ctx.database.db.execute(sql`select pg_notify('alarm_engine', 'alarm')`);
-}
+/** Moves the server's clock to the alarm's next step, as if its wait time had passed; the engine wakes. */
+const timePasses = (alarmId: number) => letWaitPass(ctx.database.db, ctx.clock, alarmId);
 const answer = async (alarmId: number, participantId: number, response: "ACCEPT" | "DECLINE") => {
   const { notifications } = await alarmRecords(ctx.database.db, alarmId);
   const message = notifications.find((n) => n.participantId === participantId)!;

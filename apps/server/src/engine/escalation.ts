@@ -4,6 +4,7 @@ import { type Executor, queryRows } from "../db/database.js";
 import { alarmRecipients, alarms } from "../db/schema/index.js";
 import { type AlarmRow, changeStatus, ENGINE_CHANNEL, recordHistory, wakeEngine } from "./alarm-records.js";
 import { notifyRank } from "./recipients.js";
+import { clock } from "../core/clock.js";
 
 const MINUTE = 60_000;
 
@@ -82,7 +83,7 @@ async function recordRankStart(tx: Executor, alarm: AlarmRow, rankOrder: number,
 
 /** Where the alarm now stands and when its next step is due; the outboxes of every instance are woken for the new messages. */
 async function setPosition(tx: Executor, alarm: AlarmRow, round: number, rank: number, waitMinutes: number) {
-  const nextStepAt = new Date(Date.now() + waitMinutes * MINUTE);
+  const nextStepAt = new Date(clock.now().getTime() + waitMinutes * MINUTE);
   await tx.execute(sql`with moved as (update alarms set round = ${round}, rank = ${rank}, next_step_at = ${nextStepAt} where id = ${alarm.id})
     select pg_notify(${ENGINE_CHANNEL}, 'outbox')`);
 }
@@ -116,7 +117,7 @@ async function endRound(tx: Executor, alarm: AlarmRow, round: number) {
   if (round <= alarm.countRepeat) {
     await tx
       .update(alarms)
-      .set({ round, rank: 0, nextStepAt: new Date(Date.now() + alarm.repeatBetween * MINUTE) })
+      .set({ round, rank: 0, nextStepAt: new Date(clock.now().getTime() + alarm.repeatBetween * MINUTE) })
       .where(eq(alarms.id, alarm.id));
     if (alarm.repeatBetween === 0) await wakeEngine(tx, "alarm");
     return;
@@ -147,7 +148,7 @@ export async function escalateEarlyIfRankDone(tx: Executor, alarm: AlarmRow) {
                       and n.status in ('PENDING', 'SENDING', 'SENT', 'DELIVERED'))`,
   );
   if ((open?.waiting ?? 0) > 0) return;
-  await tx.update(alarms).set({ nextStepAt: sql`now()` }).where(eq(alarms.id, alarm.id));
+  await tx.update(alarms).set({ nextStepAt: clock.now() }).where(eq(alarms.id, alarm.id));
   await wakeEngine(tx, "alarm");
 }
 

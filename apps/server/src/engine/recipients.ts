@@ -4,6 +4,7 @@ import { type Executor, queryRows } from "../db/database.js";
 import { alarmNotifications, alarmRecipients, type AlarmPlanSnapshot } from "../db/schema/index.js";
 import { type AlarmRow, type HistoryStep, recordHistory } from "./alarm-records.js";
 import { availabilityAt, PERSON_COLUMNS, type Person, peopleByIds } from "./private-schedules.js";
+import { clock } from "../core/clock.js";
 
 type Rank = AlarmPlanSnapshot["ranks"][number];
 export type Notified = { participantId: number; name: string; devices: number };
@@ -34,7 +35,7 @@ async function peopleOf(tx: Executor, rank: Rank): Promise<Person[]> {
  */
 async function applyPrivateSchedules(tx: Executor, alarm: AlarmRow, people: Person[]): Promise<Person[]> {
   if (people.length === 0) return people;
-  const now = new Date();
+  const now = clock.now();
   const availability = new Map(people.map((person) => [person.id, availabilityAt(person, now)]));
   if ([...availability.values()].every((entry) => entry.kind === "AVAILABLE")) return people;
   const steps: HistoryStep[] = [];

@@ -1,4 +1,5 @@
 import { linkSignature, signatureMatches } from "../http/link-signature.js";
+import { clock } from "../core/clock.js";
 
 const TOKEN = /^([0-9a-z]{1,13})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/;
 
@@ -15,7 +16,7 @@ export class ResponseTokens {
   }
 
   /** The notification a token answers, or undefined when it is malformed, forged or expired. */
-  async verify(token: string, now = new Date()): Promise<number | undefined> {
+  async verify(token: string, now = clock.now()): Promise<number | undefined> {
     const [, notification, expires, signature] = TOKEN.exec(token) ?? [];
     if (!notification || !expires || !signature) return undefined;
     if (!signatureMatches(await this.secret(), `${notification}.${expires}`, signature)) return undefined;

@@ -4,6 +4,7 @@ import { type Db, type Executor, queryRows } from "../db/database.js";
 import { alarmRecipients, alarms } from "../db/schema/index.js";
 import { type AlarmRow, cancelUnsentMessages, changeStatus, lockAlarm, recordHistory } from "./alarm-records.js";
 import { escalateEarlyIfRankDone } from "./escalation.js";
+import { clock } from "../core/clock.js";
 
 export type ResponseOutcome = {
   outcome: "RECORDED" | "ALREADY_ANSWERED" | "ALARM_ENDED";
@@ -101,7 +102,7 @@ export class AlarmResponses {
       return "PARTIAL_ACCEPTED";
     }
     // Enough have accepted: the escalation stops; an acknowledgement may still be awaited.
-    const monitoring = alarm.acknowledgeMode !== "NONE" && alarm.repeatMonInterval > 0 ? new Date(Date.now() + alarm.repeatMonInterval * 60_000) : null;
+    const monitoring = alarm.acknowledgeMode !== "NONE" && alarm.repeatMonInterval > 0 ? new Date(clock.now().getTime() + alarm.repeatMonInterval * 60_000) : null;
     await changeStatus(tx, alarm, "ACCEPTED", { detail: `${acceptedCount} of ${alarm.confirmPriority} accepted`, nextStepAt: monitoring });
     await cancelUnsentMessages(tx, alarm.id, "enough participants have accepted");
     return "ACCEPTED";

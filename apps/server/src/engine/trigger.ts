@@ -15,6 +15,7 @@ import { referenceProblems, refuseReferenceProblems } from "../modules/organizat
 import { ENGINE_CHANNEL } from "./alarm-records.js";
 import { LIVE_CHANNEL } from "./live.js";
 import { planCopyOf, type PlanCopy } from "./plan-snapshot.js";
+import { clock } from "../core/clock.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }>;
 type ManualCall = Extract<ValidTriggerAlarmRequest, { manualCall: unknown }>;
@@ -44,7 +45,7 @@ export class AlarmTrigger {
   private async alarmPoint(tx: Executor, principal: Principal, request: PointTrigger): Promise<TriggerAlarmResponse> {
     let point = await this.pointWithDefinition(tx, request.alarmPointId, principal);
     if (!point) throw notFound("Alarm point");
-    const now = new Date();
+    const now = clock.now();
     let replacedBy: TriggerAlarmResponse["replacedBy"] = null;
     const replacedNames: string[] = [];
     for (let hop = 0; hop < MAX_REPLACEMENTS; hop++) {
@@ -145,14 +146,14 @@ export class AlarmTrigger {
 
   private async insert(tx: Executor, principal: Principal, values: NewAlarm, status: "NEW" | "SCHEDULED" | "INACTIVE", detail: string | null, delayMinutes?: number) {
     const final = status === "INACTIVE";
-    const scheduledFor = delayMinutes ? new Date(Date.now() + delayMinutes * 60_000) : null;
+    const scheduledFor = delayMinutes ? new Date(clock.now().getTime() + delayMinutes * 60_000) : null;
     const row = tx
       .insert(alarms)
       .values({
         ...values,
         status,
         scheduledFor,
-        nextStepAt: final ? null : (scheduledFor ?? sql`now()`),
+        nextStepAt: final ? null : (scheduledFor ?? clock.now()),
         endedAt: final ? sql`now()` : null,
       })
       .returning({ id: alarms.id });

@@ -5,6 +5,7 @@ import { alarms } from "../db/schema/index.js";
 import { ENGINE_CHANNEL } from "./alarm-records.js";
 import { stepAlarm } from "./escalation.js";
 import type { Outbox } from "./outbox.js";
+import { clock } from "../core/clock.js";
 
 /** Longest sleep without a wake-up: a safety net for notifications lost while the database was away. */
 const MAX_IDLE_MS = 2_000;
@@ -24,6 +25,7 @@ export class EngineWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private loops: Promise<void>[] = [];
   private unlisten: (() => Promise<void>) | null = null;
+  private stopClockWatch: () => void = () => undefined;
 
   constructor(
     private readonly database: Database,
@@ -36,11 +38,13 @@ export class EngineWorker {
     this.running = true;
     this.database.onReconnect(() => this.wakeAll());
     this.unlisten = await this.database.listen(ENGINE_CHANNEL, (payload) => (payload === "outbox" ? this.sleepers.outbox.wake() : this.wakeAll()));
+    this.stopClockWatch = clock.onAdvance(() => this.wakeAll());
     this.loops = [this.loop("alarm", () => this.stepDueAlarms()), this.loop("outbox", () => this.sendDueMessages())];
   }
 
   async stop() {
     this.running = false;
+    this.stopClockWatch();
     this.wakeAll();
     await Promise.all(this.loops);
     await Promise.all(this.inFlight);
@@ -69,13 +73,13 @@ export class EngineWorker {
   private async stepDueAlarms(): Promise<number> {
     const due = await queryRows<{ id: number }>(
       this.database.db,
-      sql`select id::int as id from alarms where next_step_at <= now() order by next_step_at limit ${ALARM_BATCH}`,
+      sql`select id::int as id from alarms where next_step_at <= ${clock.sqlNow()} order by next_step_at limit ${ALARM_BATCH}`,
     );
     for (let index = 0; index < due.length; index += PARALLEL_STEPS) {
       await Promise.all(due.slice(index, index + PARALLEL_STEPS).map((row) => this.stepOne(row.id)));
     }
     if (due.length === ALARM_BATCH) return 0;
-    return this.untilNext(sql`select extract(epoch from min(next_step_at) - now()) * 1000 as ms from alarms where next_step_at is not null`);
+    return this.untilNext(sql`select extract(epoch from min(next_step_at) - ${clock.sqlNow()}) * 1000 as ms from alarms where next_step_at is not null`);
   }
 
   private async stepOne(alarmId: number) {
@@ -84,7 +88,7 @@ export class EngineWorker {
         const [alarm] = await tx
           .select()
           .from(alarms)
-          .where(and(eq(alarms.id, alarmId), lte(alarms.nextStepAt, sql`now()`)))
+          .where(and(eq(alarms.id, alarmId), lte(alarms.nextStepAt, clock.now())))
           .for("update", { skipLocked: true });
         if (alarm) await stepAlarm(tx, alarm);
       });

@@ -1,9 +1,9 @@
 import type { AlarmDetails, AlarmList, AlarmLiveEvent, AlarmRow, AlarmStatus, AlarmTableRequest, DeviceType } from "@alarm/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarms } from "../../db/schema/index.js";
 import { LIVE_CHANNEL } from "../../engine/live.js";
-import { createAlarmPoint, createParticipant, trigger, waitForMessages, waitForStatus } from "../../../test/alarm-fixtures.js";
+import { createAlarmPoint, createParticipant, letWaitPass, trigger, waitForMessages, waitForStatus } from "../../../test/alarm-fixtures.js";
 import { insertAlarm } from "../../../test/alarm-rows.js";
 import { createTestOrganization, createTestUser } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
@@ -50,8 +50,7 @@ async function notAcceptedAlarm() {
     afterStart: async (alarmId) => {
       await waitForMessages(db(), alarmId, 1);
       await waitForStatus(db(), alarmId, "PROCESSING");
-      await db().update(alarms).set({ nextStepAt: sql`now()` }).where(eq(alarms.id, alarmId));
-      await db().execute(sql`select pg_notify('alarm_engine', 'alarm')`);
+      await letWaitPass(db(), ctx.clock, alarmId);
     },
   });
 }

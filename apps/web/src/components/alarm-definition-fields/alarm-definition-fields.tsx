@@ -67,7 +67,7 @@ export function AlarmDefinitionFields<V extends AlarmDefinitionForm>(fieldsProps
             }}
           >
             {t(`alarmDefinition.sections.${section}`)}
-            {hasProblem(section) && <i className="pi pi-exclamation-circle" aria-label={t("alarmDefinition.sections.hasProblem")} />}
+            {hasProblem(section) && <i className="pi pi-exclamation-circle" role="img" aria-label={t("alarmDefinition.sections.hasProblem")} />}
           </a>
         ))}
       </nav>

@@ -9,9 +9,9 @@ export const ALARM_TEMPLATE_COLUMNS: readonly ObjectListColumn<AlarmTemplateRow,
     // An icon that cannot be read shows as a neutral placeholder rather than a guess.
     body: (row, t) =>
       row.icon ? (
-        <i className={`pi pi-${row.icon.name} alarm-templates-table__icon`} style={{ color: row.icon.color }} title={row.icon.color} aria-label={t("alarmTemplates.columns.iconOf", { name: row.icon.name, color: row.icon.color })} />
+        <i className={`pi pi-${row.icon.name} alarm-templates-table__icon`} style={{ color: row.icon.color }} title={row.icon.color} role="img" aria-label={t("alarmTemplates.columns.iconOf", { name: row.icon.name, color: row.icon.color })} />
       ) : (
-        <i className="pi pi-question-circle alarm-templates-table__icon alarm-templates-table__icon--none" title={t("alarmTemplates.columns.noIcon")} aria-label={t("alarmTemplates.columns.noIcon")} />
+        <i className="pi pi-question-circle alarm-templates-table__icon alarm-templates-table__icon--none" title={t("alarmTemplates.columns.noIcon")} role="img" aria-label={t("alarmTemplates.columns.noIcon")} />
       ),
   },
   {

@@ -1,9 +1,10 @@
 import { and, type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { AppError } from "../../core/errors.js";
+import { OBJECT_KINDS, type ObjectKind } from "../../core/object-kinds.js";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import type { Executor } from "../../db/database.js";
-import { alarmPlans, alarmPoints, instructionFiles, organizations, participantGroups, participants, roles, textTemplates } from "../../db/schema/index.js";
+import { instructionFiles, organizations, participants } from "../../db/schema/index.js";
 
 /**
  * An object may name (reference) only objects of its own organization or of an organization above
@@ -12,21 +13,20 @@ import { alarmPlans, alarmPoints, instructionFiles, organizations, participantGr
  */
 type Referable = { table: PgTable; id: AnyColumn; orgId: AnyColumn; name: AnyColumn | SQL; label: string; unknownCode: string };
 
+/** An object kind as others name it: its columns from OBJECT_KINDS, its label in a sentence. */
+const referable = (kind: ObjectKind | undefined, unknownCode: string, name?: SQL): Referable => {
+  if (!kind) throw new Error(`No object kind for ${unknownCode}`);
+  return { table: kind.table, id: kind.id, orgId: kind.orgId, name: name ?? kind.name, label: kind.label.toLowerCase(), unknownCode };
+};
+
 export const REFERABLE = {
-  ALARMPLAN: { table: alarmPlans, id: alarmPlans.id, orgId: alarmPlans.orgId, name: alarmPlans.name, label: "alarm plan", unknownCode: "UNKNOWN_PLAN" },
-  ALARMPOINT: { table: alarmPoints, id: alarmPoints.id, orgId: alarmPoints.orgId, name: alarmPoints.name, label: "alarm point", unknownCode: "UNKNOWN_ALARM_POINT" },
-  TEXT_TEMPLATE: { table: textTemplates, id: textTemplates.id, orgId: textTemplates.orgId, name: textTemplates.name, label: "text template", unknownCode: "UNKNOWN_TEXT_TEMPLATE" },
+  ALARMPLAN: referable(OBJECT_KINDS.ALARMPLAN, "UNKNOWN_PLAN"),
+  ALARMPOINT: referable(OBJECT_KINDS.ALARMPOINT, "UNKNOWN_ALARM_POINT"),
+  TEXT_TEMPLATE: referable(OBJECT_KINDS.TEXT_TEMPLATE, "UNKNOWN_TEXT_TEMPLATE"),
   INSTRUCTION_FILE: { table: instructionFiles, id: instructionFiles.id, orgId: instructionFiles.orgId, name: instructionFiles.name, label: "instruction file", unknownCode: "UNKNOWN_FILE" },
-  PARTICIPANT: {
-    table: participants,
-    id: participants.id,
-    orgId: participants.orgId,
-    name: sql<string>`${participants.name} || ' ' || ${participants.surname}`,
-    label: "participant",
-    unknownCode: "UNKNOWN_PARTICIPANT",
-  },
-  PARTICIPANT_GROUP: { table: participantGroups, id: participantGroups.id, orgId: participantGroups.orgId, name: participantGroups.name, label: "participant group", unknownCode: "UNKNOWN_GROUP" },
-  USERGROUP: { table: roles, id: roles.id, orgId: roles.orgId, name: roles.name, label: "role", unknownCode: "UNKNOWN_ROLE" },
+  PARTICIPANT: referable(OBJECT_KINDS.PARTICIPANT, "UNKNOWN_PARTICIPANT", sql<string>`${participants.name} || ' ' || ${participants.surname}`),
+  PARTICIPANT_GROUP: referable(OBJECT_KINDS.PARTICIPANT_GROUP, "UNKNOWN_GROUP"),
+  USERGROUP: referable(OBJECT_KINDS.USERGROUP, "UNKNOWN_ROLE"),
 } satisfies Record<string, Referable>;
 export type ReferableKind = keyof typeof REFERABLE;
 

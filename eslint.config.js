@@ -16,9 +16,15 @@ const serverDoors = {
     message: "core/ is a leaf: it imports only db/ and config.",
   },
   channels: {
-    group: ["**/modules/**", "**/http/**"],
-    message: "Channels import neither modules nor HTTP: what they need is handed in (ChannelDependencies).",
+    group: ["**/modules/**", "**/http/**", "**/engine/**"],
+    message: "Channels import neither modules, the engine nor HTTP: what they need is handed in (ChannelDependencies) or comes from core/.",
   },
+  engine: {
+    // A module's repository has its own message (moduleRepository).
+    group: ["**/modules/*/*", "!**/modules/*/repo.js"],
+    message: "The engine imports no module: modules call the engine, and what its channels need is handed in (createEngine).",
+  },
+  participantTexts: { group: ["../**"], message: "participant-texts/ is a leaf: the words and HTML that channels and the answer page share." },
 };
 
 export default tseslint.config(
@@ -68,5 +74,15 @@ export default tseslint.config(
     files: ["apps/server/src/channels/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverDoors.channels] }] },
+  },
+  {
+    // Engine tests may drive it through a module's commands (answers); the engine itself does not.
+    files: ["apps/server/src/engine/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverDoors.moduleRepository, serverDoors.engine] }] },
+  },
+  {
+    files: ["apps/server/src/participant-texts/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverDoors.participantTexts] }] },
   },
 );

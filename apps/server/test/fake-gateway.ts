@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
-import { twilioSignature } from "../src/modules/gateway-webhooks/signature.js";
+import { twilioSignature } from "../src/channels/gateway/webhook-signature.js";
 
 /**
  * accept: answers with an id; fail: 500; refuse: 400; hang: takes the request and never answers

@@ -4,6 +4,7 @@ import { MEDIA_PROCESSING_TYPES, MEDIA_USAGE_TYPES } from "./alarm-plan.js";
 import { ACKNOWLEDGE_MODES, ALARM_POINT_DEFAULTS, alarmIcon } from "./alarm-point.js";
 import { DEVICE_TYPES } from "./device.js";
 import { SORT_ORDERS } from "./list.js";
+import { phrase } from "./phrase.js";
 
 /** Alarm status values of SPEC section 3, in the order of the lifecycle of DESIGN.md section 3. */
 export const ALARM_STATUSES = [
@@ -250,6 +251,7 @@ export const alarmNotification = z
     sentAt: z.string().nullable(),
     deliveredAt: z.string().nullable(),
     lastError: z.string().nullable(),
+    lastErrorPhrase: phrase.nullable().describe("`lastError` by key and parameters, for translation"),
   })
   .meta({ id: "AlarmNotification" });
 export type AlarmNotification = z.infer<typeof alarmNotification>;
@@ -267,6 +269,7 @@ export const historyEntry = z
     address: z.string().nullable(),
     actor: z.string().nullable().describe("Who did it: a user's login, a participant's name or 'system'"),
     detail: z.string().nullable(),
+    phrase: phrase.nullable().describe("`detail` by key and parameters, for translation; null for free text such as a quit reason"),
   })
   .meta({ id: "HistoryEntry" });
 export type HistoryEntry = z.infer<typeof historyEntry>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectType } from "./object-type.js";
 
 /** Stable error codes of DESIGN.md section 2; the console maps each to a translation key. */
 export const ERROR_CODES = [
@@ -25,6 +26,17 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** How many of the objects that use another a refusal names; the rest are counted. */
+export const USED_BY_NAMED = 5;
+
+/** The objects that keep another from being deleted: a few named (those the caller may see), and how many in all. */
+export const usedBy = z.object({
+  object: z.string().describe("The name of the object that is still used"),
+  users: z.array(z.object({ type: objectType, name: z.string() })).max(USED_BY_NAMED),
+  total: z.number().int().min(0).describe("How many objects use it, named or not"),
+});
+export type UsedBy = z.infer<typeof usedBy>;
+
 export const errorBody = z
   .object({
     code: z.enum(ERROR_CODES),
@@ -35,11 +47,13 @@ export const errorBody = z
           field: z.string(),
           message: z.string(),
           code: z.string().optional().describe("Machine-readable problem, e.g. TOO_SHORT"),
+          limit: z.number().int().optional().describe("With TOO_LONG: the most characters accepted"),
         }),
       )
       .optional()
       .describe("Per-field problems of a VALIDATION error"),
     retryAfterSeconds: z.number().int().min(1).optional().describe("With RATE_LIMITED: seconds until a new attempt is accepted"),
+    usedBy: usedBy.optional().describe("With a CONFLICT for an object that is still in use: what uses it"),
   })
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DATABASE_INTEGER_MAX, objectId } from "./ids.js";
+import { listRow, listRowOf, type ListedObjectType } from "./list-rows.js";
 import { objectType } from "./object-type.js";
 
 export const SORT_ORDERS = ["ASCENDING", "DESCENDING"] as const;
@@ -41,6 +42,7 @@ export const membershipRequest = z
   .meta({ id: "MembershipRequest" });
 export type MembershipRequest = z.input<typeof membershipRequest>;
 
+/** The fields every row has, for a caller that reads only those of a page of any type. */
 export const listItem = z
   .object({
     id: z.number().int(),
@@ -53,13 +55,22 @@ export const listItem = z
   .meta({ id: "ListItem" });
 export type ListItem = z.infer<typeof listItem>;
 
-export const listResponse = z
-  .object({
-    list: z.array(listItem),
+const pageOf = <Row extends z.core.SomeType>(row: Row) =>
+  z.object({
+    list: z.array(row),
     count: z.number().int(),
     currentPage: z.number().int(),
     pageSize: z.number().int(),
     pagesCount: z.number().int(),
-  })
-  .meta({ id: "ListResponse" });
+  });
+
+/** A page of rows of any type, read as `ListItem`s. */
+export const listResponse = pageOf(listItem).meta({ id: "ListResponse" });
 export type ListResponse = z.infer<typeof listResponse>;
+
+/** What POST /list, /list/multi and /list/membership answer: a page of the rows of the listed type. */
+export const listPage = pageOf(listRow).meta({ id: "ListPage" });
+export type ListPage = z.infer<typeof listPage>;
+
+/** The page of one object type's rows, e.g. `listPageOf("ALARMPLAN")`. */
+export const listPageOf = <T extends ListedObjectType>(type: T) => pageOf(listRowOf[type]);

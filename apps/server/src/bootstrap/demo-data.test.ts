@@ -46,6 +46,10 @@ describe("demo data", () => {
     }
   });
 
+  it("opens the console of every demo user in English until they choose a language", async () => {
+    for (const login of ["operator", "dispatcher", "nurse"]) expect((await ctx.signIn(login, DEMO_PASSWORD)).user.language, login).toBe("ENGLISH");
+  });
+
   it("lets the dispatcher, an alarm planner of the fire brigade, see the brigade's alarm points and no others", async () => {
     const { token } = await ctx.signIn("dispatcher", DEMO_PASSWORD);
     const response = await ctx.call({ method: "POST", url: "/list", token, payload: { type: "ALARMPOINT", pageSize: 100 } });

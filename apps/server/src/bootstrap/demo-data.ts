@@ -6,7 +6,7 @@ import { TOTAL_SYSTEM_ORG_ID } from "./first-start.js";
 
 export const DEMO_PASSWORD = "demo-password-1";
 
-/** A small, realistic organization tree with an operator and a dispatcher to sign in as. */
+/** A small, realistic organization tree with an operator and a dispatcher to sign in as; their console opens in English until they choose a language. */
 export async function seedDemoData(db: Executor) {
   const addOrganization = async (name: string, parentId: number, description: string) => {
     const [row] = await db.insert(organizations).values({ name, parentId, description }).returning();
@@ -36,7 +36,6 @@ export async function seedDemoData(db: Executor) {
     name: "Olga",
     surname: "Novak",
     email: "olga.novak@example.org",
-    language: "CZECH",
     orgId: region,
     roleIds: [operators!.id],
   });
@@ -46,7 +45,6 @@ export async function seedDemoData(db: Executor) {
     name: "Daniel",
     surname: "Brandt",
     email: "daniel.brandt@example.org",
-    language: "GERMAN",
     orgId: fireBrigade,
     roleIds: [operators!.id, planners!.id],
   });
@@ -58,7 +56,6 @@ export async function seedDemoData(db: Executor) {
     password: DEMO_PASSWORD,
     name: "Giulia",
     surname: "Rossi",
-    language: "ITALIAN",
     orgId: hospital,
     roleIds: [viewers!.id],
   });

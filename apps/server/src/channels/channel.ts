@@ -1,4 +1,4 @@
-import type { DeviceType, ParticipantLanguage } from "@alarm/contract";
+import { type DeviceType, englishOf, type ParticipantLanguage, type Phrase } from "@alarm/contract";
 
 /** One message of the outbox, composed in the participant's language, ready for a channel. */
 export type OutgoingMessage = {
@@ -17,6 +17,8 @@ export type OutgoingMessage = {
   speechText: string;
   /** Public, signed, expiring links; they need no login and work once. */
   links: { accept: string; decline: string; respond: string };
+  /** The signed token behind the links: a console card and a call's key press answer with it. */
+  responseToken: string;
   instructionFiles: { name: string; url: string }[];
 };
 
@@ -29,11 +31,14 @@ export type SendResult = {
 
 /** A send that did not work. Temporary ones are retried with backoff; permanent ones fail the attempt at once. */
 export class ChannelError extends Error {
+  /** The problem by key and parameters, for the console to translate; null for a foreign error's own words. */
+  readonly phrase: Phrase | null;
   constructor(
-    message: string,
+    problem: string | Phrase,
     readonly permanent: boolean,
   ) {
-    super(message);
+    super(typeof problem === "string" ? problem : englishOf(problem));
+    this.phrase = typeof problem === "string" ? null : problem;
   }
 }
 

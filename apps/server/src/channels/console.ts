@@ -1,11 +1,11 @@
+import { consoleUserFor } from "../core/console-user.js";
+import { LiveHub } from "../core/live-hub.js";
 import { type Channel, ChannelError } from "./channel.js";
 import type { ChannelDependencies } from "./index.js";
-import { consoleUserFor } from "../engine/console-user.js";
-import { LiveHub } from "../engine/live.js";
 
 /**
  * In-console notification (device type APP): the console of the user linked to the participant
- * (engine/console-user.ts) shows the alarm with accept and decline at once, on whichever instance it
+ * (core/console-user.ts) shows the alarm with accept and decline at once, on whichever instance it
  * is connected to. A participant whose link does not hold fails the message, and the escalation goes on.
  */
 export function consoleChannel({ db }: ChannelDependencies): Channel {
@@ -15,8 +15,7 @@ export function consoleChannel({ db }: ChannelDependencies): Channel {
     configured: true,
     async send(message) {
       const link = await consoleUserFor(db, message.participant.id, message.alarmId);
-      if ("refusal" in link) throw new ChannelError(`Not shown in the console: ${link.refusal}`, true);
-      const token = message.links.respond.slice(message.links.respond.lastIndexOf("/") + 1);
+      if ("refusal" in link) throw new ChannelError({ key: "NOT_SHOWN_IN_CONSOLE", params: { reason: link.refusal } }, true);
       await LiveHub.publish(db, {
         type: "notification",
         login: link.user.login,
@@ -24,7 +23,7 @@ export function consoleChannel({ db }: ChannelDependencies): Channel {
         alarmId: message.alarmId,
         name: message.subject,
         text: message.body,
-        respondToken: token,
+        respondToken: message.responseToken,
       });
       return { status: "SENT" };
     },

@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS } from "@alarm/contract";
 import type { OutgoingMessage } from "./channel.js";
-import { html, multiline, type SafeHtml } from "./html.js";
-import { messageTexts } from "./message-texts.js";
+import { html, multiline, type SafeHtml } from "../participant-texts/html.js";
+import { messageTexts } from "../participant-texts/message-texts.js";
 
 export type EmailContent = { subject: string; text: string; html: string };
 

@@ -19,7 +19,7 @@ export function emailChannel({ config }: Pick<ChannelDependencies, "config">): C
       name: "email",
       deviceTypes: ["EMAIL"],
       configured: false,
-      send: () => Promise.reject(new ChannelError("email is not configured (SMTP_URL)", true)),
+      send: () => Promise.reject(new ChannelError({ key: "EMAIL_NOT_CONFIGURED" }, true)),
     };
   }
   const transport = createTransport({
@@ -68,11 +68,11 @@ function queueId(response: string | undefined): string | undefined {
 
 /** 5xx replies and messages that can never be sent are permanent; 4xx, network trouble and an expired deadline are retried. */
 function channelError(error: NodemailerError): ChannelError {
-  if (error.code === "EABORT") return new ChannelError("the SMTP server did not answer before the send deadline", false);
+  if (error.code === "EABORT") return new ChannelError({ key: "SMTP_TIMEOUT" }, false);
   const reply = error.response ? `${error.response}` : error.message;
-  if (error.permanent === true) return new ChannelError(`the SMTP server refused the message: ${reply}`, true);
+  if (error.permanent === true) return new ChannelError({ key: "SMTP_REFUSED", params: { reply } }, true);
   if (error.responseCode === undefined && (error.code === "EENVELOPE" || error.code === "ECONFIG")) {
-    return new ChannelError(`the message cannot be sent: ${reply}`, true);
+    return new ChannelError({ key: "SMTP_CANNOT_SEND", params: { reply } }, true);
   }
-  return new ChannelError(error.responseCode ? `the SMTP server deferred the message: ${reply}` : `SMTP connection failed: ${reply}`, false);
+  return new ChannelError({ key: error.responseCode ? "SMTP_DEFERRED" : "SMTP_CONNECTION_FAILED", params: { reply } }, false);
 }

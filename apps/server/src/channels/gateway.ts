@@ -1,7 +1,7 @@
 import { type Channel, ChannelError, type OutgoingMessage } from "./channel.js";
-import { gatewayCallbacks, responseTokenOf } from "./gateway/callbacks.js";
+import { gatewayTexts } from "../participant-texts/gateway-texts.js";
+import { gatewayCallbacks } from "./gateway/callbacks.js";
 import { gatewayAdapter } from "./gateway/settings.js";
-import { gatewayTexts } from "./gateway/texts.js";
 import { callScript } from "./gateway/voice.js";
 import type { ChannelDependencies } from "./index.js";
 
@@ -10,7 +10,7 @@ const DEVICE_TYPES = ["SMS", "VOICE"] as const;
 /**
  * SMS and voice calls through an HTTP gateway (GATEWAY=generic or twilio). A call plays the alarm's
  * speech text and asks for a key; SMS replies, keys and delivery reports come back through the
- * gateway webhooks (modules/gateway-webhooks).
+ * gateway webhooks (modules/alarms/gateway-webhooks, their dialect in gateway/inbound.ts).
  */
 export function gatewayChannels({ config, speech }: Omit<ChannelDependencies, "push">): Channel[] {
   const chosen = gatewayAdapter(config.gateway);
@@ -33,9 +33,9 @@ export function gatewayChannels({ config, speech }: Omit<ChannelDependencies, "p
           externalId = await adapter.sendSms({ ...common, text: smsText(message) }, signal);
         } else if (message.deviceType === "VOICE") {
           const script = await callScript({ speech, publicUrl: config.publicUrl }, message.speechText, message.participant.language, signal);
-          externalId = await adapter.startCall({ ...common, script, inputCallback: callbacks.voiceInput(responseTokenOf(message.links.respond)) }, signal);
+          externalId = await adapter.startCall({ ...common, script, inputCallback: callbacks.voiceInput(message.responseToken) }, signal);
         } else {
-          throw new ChannelError(`the gateway does not send ${message.deviceType} messages`, true);
+          throw new ChannelError({ key: "GATEWAY_DEVICE_UNSUPPORTED", params: { deviceType: message.deviceType } }, true);
         }
         return externalId ? { status: "SENT", externalId } : { status: "SENT" };
       },

@@ -1,12 +1,12 @@
 import webPush from "web-push";
 import type { Config } from "../config.js";
+import { consoleUserFor } from "../core/console-user.js";
 import type { Db, Executor } from "../db/database.js";
-import { consoleUserFor } from "../engine/console-user.js";
 import { OutgoingGuard, OutgoingRefused } from "../net/outgoing-guard.js";
 import type { Channel, OutgoingMessage, SendResult } from "./channel.js";
 import { ChannelError } from "./channel.js";
 import type { ChannelDependencies } from "./index.js";
-import { messageTexts } from "./message-texts.js";
+import { messageTexts } from "../participant-texts/message-texts.js";
 
 /** What the console's service worker (`push-worker.js`) shows. */
 export type PushPayload = {
@@ -42,7 +42,7 @@ type Delivery = { keys: VapidKeys; ttlSeconds: number; signal: AbortSignal; guar
 
 /**
  * Web Push (device type PUSH): the alarm goes to every browser in which the console user linked to
- * the participant (engine/console-user.ts) has turned notifications on. Endpoints are posted to only
+ * the participant (core/console-user.ts) has turned notifications on. Endpoints are posted to only
  * through the outgoing guard, and only when they are a push service's (push-endpoint.ts).
  */
 export async function webPushChannel({ config, db, push }: Pick<ChannelDependencies, "config" | "db" | "push">): Promise<Channel> {
@@ -56,9 +56,9 @@ export async function webPushChannel({ config, db, push }: Pick<ChannelDependenc
     configured: true,
     async send(message, signal) {
       const link = await consoleUserFor(db, message.participant.id, message.alarmId);
-      if ("refusal" in link) throw new ChannelError(`Not pushed: ${link.refusal}`, true);
+      if ("refusal" in link) throw new ChannelError({ key: "NOT_PUSHED", params: { reason: link.refusal } }, true);
       const subscriptions = await push.browsersOfUser(db, link.user.id);
-      if (subscriptions.length === 0) throw new ChannelError("no browser subscribed", true);
+      if (subscriptions.length === 0) throw new ChannelError({ key: "NO_BROWSER_SUBSCRIBED" }, true);
       const payload = JSON.stringify(pushPayload(message));
       const delivery: Delivery = { keys, ttlSeconds, signal, guard, outgoing: config.outgoing, push };
       const attempts = await Promise.all(subscriptions.map((subscription) => deliver(db, subscription, payload, delivery)));
@@ -132,6 +132,6 @@ function outcome(results: Attempt[], details: string[]): SendResult {
   if (results.includes("SENT")) return { status: "SENT" };
   const reasons = [...new Set(details)].join("; ");
   if (results.includes("RETRY")) throw new ChannelError(reasons, false);
-  if (results.every((result) => result === "GONE")) throw new ChannelError(`no browser subscribed any more: ${reasons}`, true);
+  if (results.every((result) => result === "GONE")) throw new ChannelError({ key: "NO_BROWSER_SUBSCRIBED_ANY_MORE", params: { reasons } }, true);
   throw new ChannelError(reasons, true);
 }

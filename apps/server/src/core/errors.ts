@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from "@alarm/contract";
+import type { ErrorBody, ErrorCode, UsedBy } from "@alarm/contract";
 
 type Detail = NonNullable<ErrorBody["details"]>[number];
 
@@ -64,8 +64,21 @@ export const notFound = (what = "Object") => new AppError("NOT_FOUND", `${what} 
 export const accessDenied = (reason = "You are not allowed to do this") => new AppError("ACCESS_DENIED", reason);
 export const unauthorized = (reason = "Sign in first") => new AppError("UNAUTHORIZED", reason);
 export const conflict = (reason: string) => new AppError("CONFLICT", reason);
-/** A refused delete: other objects still hold this one. */
-export const tightlyUsed = (name: string) => conflict(`Object "${name}" is tightly used by others`);
+/** A refused delete: other objects still hold this one; `usedBy` names a few of them for the console. */
+export class TightlyUsedError extends AppError {
+  constructor(
+    readonly object: string,
+    readonly users?: Omit<UsedBy, "object">,
+  ) {
+    super("CONFLICT", `Object "${object}" is tightly used by others`);
+  }
+
+  override toBody(): ErrorBody {
+    return this.users ? { ...super.toBody(), usedBy: { object: this.object, ...this.users } } : super.toBody();
+  }
+}
+
+export const tightlyUsed = (name: string, users?: Omit<UsedBy, "object">) => new TightlyUsedError(name, users);
 /** A refused update: the version sent is no longer the stored one. */
 export const staleVersion = () => conflict("Someone else changed this object meanwhile; reload it and try again");
 export const fieldError = (field: string, message: string, code?: string) =>

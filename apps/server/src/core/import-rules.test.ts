@@ -29,12 +29,28 @@ describe("server import rules", () => {
     expect(await refusals("core/example.ts", "./errors.js")).toEqual([]);
   });
 
-  it("keep channels/ away from modules/ and http/", async () => {
+  it("keep channels/ away from modules/, engine/ and http/", async () => {
     expect(await refusals("channels/example.ts", "../modules/users/repo.js")).toEqual([expect.stringContaining("Channels import neither")]);
     expect(await refusals("channels/example.ts", "../modules/speech/service.js")).toEqual([expect.stringContaining("Channels import neither")]);
-    expect(await refusals("channels/gateway/example.ts", "../../http/link-signature.js")).toEqual([expect.stringContaining("Channels import neither")]);
+    expect(await refusals("channels/gateway/example.ts", "../../http/error-handler.js")).toEqual([expect.stringContaining("Channels import neither")]);
+    expect(await refusals("channels/example.ts", "../engine/alarm-records.js")).toEqual([expect.stringContaining("Channels import neither")]);
+    expect(await refusals("channels/gateway/example.ts", "../../engine/response-token.js")).toEqual([expect.stringContaining("Channels import neither")]);
     expect(await refusals("channels/example.ts", "./channel.js")).toEqual([]);
     expect(await refusals("channels/example.ts", "../core/errors.js")).toEqual([]);
+    expect(await refusals("channels/example.ts", "../core/live-hub.js")).toEqual([]);
+    expect(await refusals("channels/example.ts", "../participant-texts/message-texts.js")).toEqual([]);
+  });
+
+  it("keep engine/ out of modules/", async () => {
+    expect(await refusals("engine/example.ts", "../modules/alarms/answers/alarm-responses.js")).toEqual([expect.stringContaining("The engine imports no module")]);
+    expect(await refusals("engine/outbox/example.ts", "../../modules/web-push/push-browsers.js")).toEqual([expect.stringContaining("The engine imports no module")]);
+    expect(await refusals("engine/outbox/example.ts", "../../channels/channel.js")).toEqual([]);
+    expect(await refusals("engine/outbox/example.ts", "../alarm-records.js")).toEqual([]);
+  });
+
+  it("keep participant-texts/ a leaf", async () => {
+    expect(await refusals("participant-texts/example.ts", "../channels/channel.js")).toEqual([expect.stringContaining("participant-texts/ is a leaf")]);
+    expect(await refusals("participant-texts/example.ts", "./html.js")).toEqual([]);
   });
 
   it("keep each module's repository its own", async () => {

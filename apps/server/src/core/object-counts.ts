@@ -2,8 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { OBJECT_TYPES, type ObjectType } from "@alarm/contract";
 import type { Executor } from "../db/database.js";
 import { orgObjectCounts } from "../db/schema/index.js";
-import { OBJECT_KINDS } from "./object-kinds.js";
+import { OBJECT_KINDS, type ObjectKind } from "./object-kinds.js";
 import { inOrganizationSubtree } from "./organization-scope.js";
+import type { Use } from "./used-by.js";
 
 /** What the database counts per organization: every object type, and the deleted alarm points apart. */
 export type CounterType = ObjectType | "ALARMPOINT_DELETED";
@@ -33,15 +34,10 @@ export async function usageOf(db: Executor, orgId: number) {
   return usage;
 }
 
-/** The name of one object held directly by the organization, if it holds any. */
-export async function firstObjectHeldBy(db: Executor, orgId: number): Promise<string | undefined> {
-  for (const kind of Object.values(OBJECT_KINDS)) {
-    const [row] = await db
-      .select({ name: sql<string>`${kind.name}` })
-      .from(kind.table)
-      .where(and(eq(kind.orgId, orgId)))
-      .limit(1);
-    if (row) return row.name;
-  }
-  return undefined;
+/** The objects held directly by the organization (its child organizations too): such an organization cannot be deleted. */
+export function objectsHeldBy(orgId: number): Use[] {
+  return (Object.entries(OBJECT_KINDS) as [ObjectType, ObjectKind][]).map(([type, kind]) => ({
+    type,
+    select: sql`select ${kind.name}, ${kind.orgId} from ${kind.table} where ${eq(kind.orgId, orgId)}`,
+  }));
 }

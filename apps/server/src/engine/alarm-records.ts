@@ -1,8 +1,8 @@
-import type { AlarmStatus, HistoryKind } from "@alarm/contract";
+import { type AlarmStatus, englishOf, type HistoryKind, type Phrase } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { alarmHistory, alarms } from "../db/schema/index.js";
-import { liveNotice } from "./live.js";
+import { liveNotice } from "../core/live-hub.js";
 
 export type AlarmRow = typeof alarms.$inferSelect;
 export const ENGINE_CHANNEL = "alarm_engine";
@@ -15,14 +15,22 @@ export type HistoryStep = {
   deviceType?: string | null;
   address?: string | null;
   actor?: string | null;
-  detail?: string | null;
+  /** A phrase the console translates, or free text someone wrote (a quit reason). */
+  detail?: Detail;
 };
+export type Detail = string | Phrase | null | undefined;
+
+/** A detail as stored: the English text for API clients, and the phrase for translation. */
+export function detailColumns(detail: Detail): { detail: string | null; phrase: Phrase | null } {
+  if (detail === null || detail === undefined) return { detail: null, phrase: null };
+  return typeof detail === "string" ? { detail, phrase: null } : { detail: englishOf(detail), phrase: detail };
+}
 
 /** Writes steps to the alarm's timeline. */
 export async function recordHistory(tx: Executor, alarmId: number, steps: HistoryStep | HistoryStep[]) {
   const list = Array.isArray(steps) ? steps : [steps];
   if (list.length === 0) return;
-  await tx.insert(alarmHistory).values(list.map((step) => ({ alarmId, ...step })));
+  await tx.insert(alarmHistory).values(list.map((step) => ({ alarmId, ...step, ...detailColumns(step.detail) })));
 }
 
 /** Locks the alarm for a change; concurrent answers, steps and operator actions take turns. */
@@ -39,25 +47,26 @@ export async function changeStatus(
   tx: Executor,
   alarm: Pick<AlarmRow, "id" | "orgId" | "status">,
   status: AlarmStatus,
-  change: { actor?: string | null; detail?: string | null; final?: boolean; nextStepAt?: Date | null; kind?: HistoryKind } = {},
+  change: { actor?: string | null; detail?: Detail; final?: boolean; nextStepAt?: Date | null; kind?: HistoryKind } = {},
 ) {
   const nextStepAt = change.final ? null : change.nextStepAt;
+  const { detail, phrase } = detailColumns(change.detail);
   // One round trip: the alarm, its timeline and the live monitors.
   await tx.execute(sql`with changed as (
       update alarms set status = ${status}, version = version + 1
         ${nextStepAt === undefined ? sql`` : sql`, next_step_at = ${nextStepAt}`}${change.final ? sql`, ended_at = now()` : sql``}
       where id = ${alarm.id}
     ), entry as (
-      insert into alarm_history (alarm_id, kind, status, actor, detail)
-      values (${alarm.id}, ${change.kind ?? "STATUS"}, ${status}, ${change.actor ?? "system"}, ${change.detail ?? null})
+      insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
+      values (${alarm.id}, ${change.kind ?? "STATUS"}, ${status}, ${change.actor ?? "system"}, ${detail}, ${phrase && JSON.stringify(phrase)}::jsonb)
     )
     select ${liveNotice({ type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId })}`);
-  if (change.final) await cancelUnsentMessages(tx, alarm.id, "the alarm has ended");
+  if (change.final) await cancelUnsentMessages(tx, alarm.id, { key: "ALARM_ENDED" });
 }
 
 /** Messages still waiting for their turn are not sent any more (those being sent finish). */
-export async function cancelUnsentMessages(tx: Executor, alarmId: number, reason: string, recipientId?: number) {
-  await tx.execute(sql`update alarm_notifications set status = 'CANCELED', ended_at = now(), last_error = ${reason}
+export async function cancelUnsentMessages(tx: Executor, alarmId: number, reason: Phrase, recipientId?: number) {
+  await tx.execute(sql`update alarm_notifications set status = 'CANCELED', ended_at = now(), last_error = ${englishOf(reason)}, last_error_phrase = ${JSON.stringify(reason)}::jsonb
     where alarm_id = ${alarmId} and status = 'PENDING' ${recipientId === undefined ? sql`` : sql`and recipient_id = ${recipientId}`}`);
 }
 

@@ -9,7 +9,7 @@ import { browserKeys, type FakePushService, startPushService } from "../../test/
 import { useTestApp } from "../../test/test-app.js";
 import { sharedSetting } from "../core/shared-settings.js";
 import { pushSubscriptions } from "../db/schema/index.js";
-import { LiveHub } from "./live.js";
+import { LiveHub } from "../core/live-hub.js";
 import { ResponseTokens } from "./response-token.js";
 
 /**

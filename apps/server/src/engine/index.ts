@@ -1,31 +1,31 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { createChannels } from "../channels/index.js";
+import { type ChannelDependencies, createChannels } from "../channels/index.js";
 import type { Config } from "../config.js";
+import { LiveHub } from "../core/live-hub.js";
 import { sharedSetting } from "../core/shared-settings.js";
 import type { Database } from "../db/database.js";
-import type { SpeechService } from "../modules/speech/service.js";
-import { pushBrowsers } from "../modules/web-push/push-browsers.js";
-import { LiveHub } from "./live.js";
-import { OperatorActions } from "./operator-actions.js";
-import { Outbox } from "./outbox.js";
+import { EscalationJob } from "./escalation/escalation-job.js";
+import { Outbox } from "./outbox/outbox.js";
+import { OutboxJob } from "./outbox/outbox-job.js";
 import { ResponseTokens } from "./response-token.js";
-import { AlarmResponses } from "./responses.js";
-import { AlarmTrigger } from "./trigger.js";
 import { EngineWorker } from "./worker.js";
 
-/** The engine's parts that routes use, and its loops. */
+/**
+ * The engine's loops (escalation/, outbox/), the live hub they and the monitors share, and the
+ * response tokens its messages are signed with. Request-time commands live in modules/alarms.
+ */
 export type Engine = {
   live: LiveHub;
-  responses: AlarmResponses;
   tokens: ResponseTokens;
-  trigger: AlarmTrigger;
-  operators: OperatorActions;
   start(log: FastifyBaseLogger): Promise<void>;
   stop(): Promise<void>;
 };
 
-export function createEngine(config: Config, database: Database, speech: SpeechService): Engine {
+/** What the channels need of modules (speech, push subscriptions): app.ts hands it in. */
+export type EngineDependencies = Pick<ChannelDependencies, "speech" | "push">;
+
+export function createEngine(config: Config, database: Database, { speech, push }: EngineDependencies): Engine {
   let secret: Promise<string> | undefined;
   const tokens = new ResponseTokens(() => (secret ??= sharedSetting(database.db, "response-link-secret", () => randomBytes(32).toString("base64url"))));
   const live = new LiveHub(database);
@@ -34,18 +34,19 @@ export function createEngine(config: Config, database: Database, speech: SpeechS
   return {
     live,
     tokens,
-    responses: new AlarmResponses(database.db),
-    trigger: new AlarmTrigger(database.db),
-    operators: new OperatorActions(database.db),
     async start(log) {
       await live.start();
       if (!config.engine.enabled) return;
-      const channels = await createChannels({ config, db: database.db, speech, push: pushBrowsers });
+      const channels = await createChannels({ config, db: database.db, speech, push });
       closeChannels = async () => {
         await Promise.all([...new Set(channels.values())].map((channel) => channel.close?.()));
       };
-      worker = new EngineWorker(database, new Outbox(database.db, channels, config, tokens, log), config.engine.concurrency, log);
-      await worker.start();
+      const outbox = new Outbox(database.db, channels, config, tokens, log);
+      worker = new EngineWorker(database, log);
+      await worker.start([
+        new EscalationJob(database, log),
+        new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker?.wake("outbox")),
+      ]);
     },
     async stop() {
       await worker?.stop();

@@ -1,4 +1,4 @@
-import { linkSignature, signatureMatches } from "../http/link-signature.js";
+import { linkSignature, signatureMatches } from "../core/link-signature.js";
 import { clock } from "../core/clock.js";
 
 const TOKEN = /^([0-9a-z]{1,13})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/;

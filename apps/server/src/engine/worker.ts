@@ -1,45 +1,47 @@
-import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { type Database, queryRows } from "../db/database.js";
-import { alarms } from "../db/schema/index.js";
-import { ENGINE_CHANNEL } from "./alarm-records.js";
-import { stepAlarm } from "./escalation.js";
-import type { Outbox } from "./outbox.js";
 import { clock } from "../core/clock.js";
+import type { Database } from "../db/database.js";
+import { ENGINE_CHANNEL } from "./alarm-records.js";
+import { MAX_IDLE_MS } from "./due-time.js";
 
-/** Longest sleep without a wake-up: a safety net for notifications lost while the database was away. */
-const MAX_IDLE_MS = 2_000;
 const ERROR_PAUSE_MS = 1_000;
-const ALARM_BATCH = 50;
-const PARALLEL_STEPS = 4;
+
+/** One of the engine's jobs (escalation/, outbox/): `work` does what is due and answers how long until more is (0: at once). */
+export type EngineJob = { readonly name: string; work(): Promise<number>; stop?(): Promise<void> };
 
 /**
- * The engine's loops in one server instance. All state is in PostgreSQL: due alarm steps
- * (`alarms.next_step_at`) and due messages (the outbox) are claimed with FOR UPDATE SKIP LOCKED,
- * so instances share the work and a killed one loses nothing. NOTIFY wakes them at once; otherwise
- * each sleeps until its next due time.
+ * Runs the engine's jobs in one server instance, each in a loop of its own. All state is in
+ * PostgreSQL: due alarm steps (`alarms.next_step_at`) and due messages (the outbox) are claimed with
+ * FOR UPDATE SKIP LOCKED, so instances share the work and a killed one loses nothing. NOTIFY wakes
+ * them at once; otherwise each sleeps until its next due time.
  */
 export class EngineWorker {
   private running = false;
-  private readonly sleepers = { alarm: new Sleeper(), outbox: new Sleeper() };
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly sleepers = new Map<string, Sleeper>();
+  private jobs: EngineJob[] = [];
   private loops: Promise<void>[] = [];
   private unlisten: (() => Promise<void>) | null = null;
   private stopClockWatch: () => void = () => undefined;
 
   constructor(
     private readonly database: Database,
-    private readonly outbox: Outbox,
-    private readonly concurrency: number,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async start() {
+  /** Wakes the loop of the job named `name`. */
+  wake(name: string) {
+    this.sleepers.get(name)?.wake();
+  }
+
+  async start(jobs: EngineJob[]) {
     this.running = true;
+    this.jobs = jobs;
+    for (const job of jobs) this.sleepers.set(job.name, new Sleeper());
     this.database.onReconnect(() => this.wakeAll());
-    this.unlisten = await this.database.listen(ENGINE_CHANNEL, (payload) => (payload === "outbox" ? this.sleepers.outbox.wake() : this.wakeAll()));
+    // New messages need only the outbox; anything else (an alarm is due) wakes every job.
+    this.unlisten = await this.database.listen(ENGINE_CHANNEL, (payload) => (payload === "outbox" ? this.wake("outbox") : this.wakeAll()));
     this.stopClockWatch = clock.onAdvance(() => this.wakeAll());
-    this.loops = [this.loop("alarm", () => this.stepDueAlarms()), this.loop("outbox", () => this.sendDueMessages())];
+    this.loops = jobs.map((job) => this.loop(job));
   }
 
   async stop() {
@@ -47,78 +49,27 @@ export class EngineWorker {
     this.stopClockWatch();
     this.wakeAll();
     await Promise.all(this.loops);
-    await Promise.all(this.inFlight);
+    await Promise.all(this.jobs.map((job) => job.stop?.()));
     await this.unlisten?.().catch(() => undefined);
   }
 
   private wakeAll() {
-    this.sleepers.alarm.wake();
-    this.sleepers.outbox.wake();
+    for (const sleeper of this.sleepers.values()) sleeper.wake();
   }
 
-  /** Runs `work` until stopped; `work` answers how long until more is due (0: go on at once). */
-  private async loop(name: "alarm" | "outbox", work: () => Promise<number>) {
+  /** Runs the job until stopped. */
+  private async loop(job: EngineJob) {
+    const sleeper = this.sleepers.get(job.name)!;
     while (this.running) {
       let waitMs: number;
       try {
-        waitMs = await work();
+        waitMs = await job.work();
       } catch (error) {
-        this.log.warn({ err: error }, `alarm engine (${name}) could not work; trying again`);
+        this.log.warn({ err: error }, `alarm engine (${job.name}) could not work; trying again`);
         waitMs = ERROR_PAUSE_MS;
       }
-      if (waitMs > 0 && this.running) await this.sleepers[name].sleep(Math.min(waitMs, MAX_IDLE_MS));
+      if (waitMs > 0 && this.running) await sleeper.sleep(Math.min(waitMs, MAX_IDLE_MS));
     }
-  }
-
-  private async stepDueAlarms(): Promise<number> {
-    const due = await queryRows<{ id: number }>(
-      this.database.db,
-      sql`select id::int as id from alarms where next_step_at <= ${clock.sqlNow()} order by next_step_at limit ${ALARM_BATCH}`,
-    );
-    for (let index = 0; index < due.length; index += PARALLEL_STEPS) {
-      await Promise.all(due.slice(index, index + PARALLEL_STEPS).map((row) => this.stepOne(row.id)));
-    }
-    if (due.length === ALARM_BATCH) return 0;
-    return this.untilNext(sql`select extract(epoch from min(next_step_at) - ${clock.sqlNow()}) * 1000 as ms from alarms where next_step_at is not null`);
-  }
-
-  private async stepOne(alarmId: number) {
-    try {
-      await this.database.db.transaction(async (tx) => {
-        const [alarm] = await tx
-          .select()
-          .from(alarms)
-          .where(and(eq(alarms.id, alarmId), lte(alarms.nextStepAt, clock.now())))
-          .for("update", { skipLocked: true });
-        if (alarm) await stepAlarm(tx, alarm);
-      });
-    } catch (error) {
-      this.log.error({ err: error, alarmId }, "alarm step failed; it is tried again");
-    }
-  }
-
-  private async sendDueMessages(): Promise<number> {
-    const claimed = await this.outbox.claim(this.concurrency - this.inFlight.size);
-    for (const message of claimed) {
-      const sending = this.outbox.deliver(message).finally(() => {
-        this.inFlight.delete(sending);
-        // Refilled in batches: one claim for many sends instead of one claim per finished send.
-        if (this.inFlight.size <= this.concurrency / 2) this.sleepers.outbox.wake();
-      });
-      this.inFlight.add(sending);
-    }
-    if (claimed.length > 0 || this.inFlight.size >= this.concurrency) return this.inFlight.size >= this.concurrency ? MAX_IDLE_MS : 0;
-    return this.untilNext(
-      sql`select extract(epoch from least(
-            (select min(next_attempt_at) from alarm_notifications where status = 'PENDING'),
-            (select min(deadline) from alarm_notifications where status = 'SENDING')) - now()) * 1000 as ms`,
-    );
-  }
-
-  private async untilNext(query: ReturnType<typeof sql>): Promise<number> {
-    const [row] = await queryRows<{ ms: number | string | null }>(this.database.db, query);
-    if (row?.ms === null || row?.ms === undefined) return MAX_IDLE_MS;
-    return Math.max(1, Math.ceil(Number(row.ms)));
   }
 }
 

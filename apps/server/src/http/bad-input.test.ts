@@ -40,6 +40,15 @@ describe("bad input answers 4xx, never 500", () => {
     expect(response.json()).toMatchObject({ code: "VALIDATION", details: [{ field, code: "INVALID_TEXT" }] });
   });
 
+  it("says the limit of text that is too long, so the console can say it in the user's language", async () => {
+    const { token } = await ctx.signIn("admin");
+    const plan = { name: "x".repeat(201), orgId: 1, mediaProcessingType: "BY_RANK", mediaUsageType: "ALL", ranks: [] };
+    const response = await ctx.call({ method: "POST", url: "/alarmplans", token, payload: plan });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().code).toBe("VALIDATION");
+    expect(response.json().details).toContainEqual(expect.objectContaining({ field: "name", code: "TOO_LONG", limit: 200 }));
+  });
+
   it("keeps whole surrogate pairs, and stores nothing of a refused text", async () => {
     const { token } = await ctx.signIn("admin");
     expect((await ctx.call({ method: "POST", url: "/table-filters", token, payload: '"alarms 🔔"', headers: { "content-type": "application/json" } })).statusCode).toBe(200);

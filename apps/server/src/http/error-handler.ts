@@ -13,10 +13,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => {
-        // A custom zod issue carries its machine-readable problem in `params.code`.
-        const code = (issue.params as { params?: { code?: unknown } }).params?.code;
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-        return { field, message: issue.message ?? "invalid", ...(typeof code === "string" ? { code } : {}) };
+        return { field, message: issue.message ?? "invalid", ...problemOf(issue.keyword, issue.params) };
       });
       return reply.status(400).send({
         code: "VALIDATION",
@@ -36,6 +34,17 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 const isClientError = (status: number) => status >= 400 && status < 500;
+
+/**
+ * The machine-readable problem of a zod issue: a custom issue carries its own in `params.code`; text
+ * over its maximum length is TOO_LONG with the limit, so the console can say the limit in its language.
+ */
+function problemOf(keyword: string, params: unknown): { code?: string; limit?: number } {
+  const { params: custom, origin, maximum } = params as { params?: { code?: unknown }; origin?: unknown; maximum?: unknown };
+  if (typeof custom?.code === "string") return { code: custom.code };
+  if (keyword === "too_big" && origin === "string" && typeof maximum === "number") return { code: "TOO_LONG", limit: maximum };
+  return {};
+}
 
 /** Fastify's `frameworkErrors`: a URL it cannot decode or a path parameter too long for its router. */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {

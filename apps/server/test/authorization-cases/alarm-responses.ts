@@ -5,6 +5,6 @@ export const ALARM_RESPONSE_CASES: Record<string, Case> = {
   "GET /respond/{token}": "public",
   "POST /respond/{token}": "public",
   "GET /respond/{token}/files/{fileId}": "public",
-  // The card's token names the participant; only the console user linked to it may answer (alarm-responses/console-answer.test.ts).
+  // The card's token names the participant; only the console user linked to it may answer (engine/console-link.test.ts).
   "POST /respond/{token}/console": "self",
 };

@@ -11,8 +11,3 @@ export function gatewayCallbacks(publicUrl: string): GatewayCallbacks {
     voiceInput: (responseToken) => `${base}${GATEWAY_WEBHOOK_PATHS.voiceInput}?token=${encodeURIComponent(responseToken)}`,
   };
 }
-
-/** The signed response token at the end of a message's response link. */
-export function responseTokenOf(respondLink: string): string {
-  return new URL(respondLink).pathname.split("/").pop()!;
-}

@@ -16,12 +16,12 @@ export async function postToGateway(url: string, headers: Record<string, string>
   try {
     ({ status, text } = await outgoingRequests().post(url, { headers: { accept: "application/json", ...headers }, body, signal }));
   } catch (error) {
-    if (error instanceof OutgoingRefused) throw new ChannelError(`the gateway's address is refused: ${error.message}`, true);
-    if (signal.aborted) throw new ChannelError("the gateway did not answer in time", false);
-    throw new ChannelError(`the gateway cannot be reached: ${reasonOf(error)}`, false);
+    if (error instanceof OutgoingRefused) throw new ChannelError({ key: "GATEWAY_ADDRESS_REFUSED", params: { reason: error.message } }, true);
+    if (signal.aborted) throw new ChannelError({ key: "GATEWAY_TIMEOUT" }, false);
+    throw new ChannelError({ key: "GATEWAY_UNREACHABLE", params: { reason: reasonOf(error) } }, false);
   }
   if (status < 200 || status > 299) {
-    throw new ChannelError(`the gateway answered ${status}${detailOf(text)}`, !isTemporary(status));
+    throw new ChannelError({ key: "GATEWAY_ANSWERED", params: { status, detail: detailOf(text) } }, !isTemporary(status));
   }
   return jsonObject(text) ?? {};
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../html.js";
+import { escapeHtml } from "../../participant-texts/html.js";
 import type { Announcement, CallScript } from "./voice.js";
 
 const document = (verbs: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<Response>${verbs}</Response>`;

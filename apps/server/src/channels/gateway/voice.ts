@@ -1,5 +1,5 @@
 import type { ParticipantLanguage } from "@alarm/contract";
-import { gatewayTexts, VOICE_LANGUAGE_TAGS } from "./texts.js";
+import { gatewayTexts, VOICE_LANGUAGE_TAGS } from "../../participant-texts/gateway-texts.js";
 
 /** Something said to the caller, then the call ends. */
 export type Announcement = {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { AlarmIcon } from "@alarm/contract";
+import type { AlarmIcon, Phrase } from "@alarm/contract";
 import { organizations } from "./organizations.js";
 import { users } from "./users.js";
 
@@ -124,6 +124,7 @@ export const alarmNotifications = pgTable(
     nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
     deadline: at("deadline"),
     lastError: text("last_error"),
+    lastErrorPhrase: jsonb("last_error_phrase").$type<Phrase>(),
     createdAt: at("created_at").notNull().defaultNow(),
     sentAt: at("sent_at"),
     deliveredAt: at("delivered_at"),
@@ -156,6 +157,8 @@ export const alarmHistory = pgTable(
     address: text("address"),
     actor: text("actor"),
     detail: text("detail"),
+    /** `detail` by key and parameters, for the console to translate. */
+    phrase: jsonb("phrase").$type<Phrase>(),
   },
   (table) => [index("alarm_history_alarm_idx").on(table.alarmId, table.id)],
 );

@@ -1,16 +1,17 @@
 import { changePasswordRequest, errorBody, languageChange, localeQuery, localeResponse, statusOk, verifyResponse } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { toCurrentUser } from "../auth/current-user.js";
 import { localeOf } from "./locale.js";
-import type { AccountService } from "./service.js";
+import { AccountService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Account"];
 const failures = { 400: errorBody, 401: errorBody };
 
-export const accountRoutes =
-  (account: AccountService): FastifyPluginAsyncZod =>
+export const accountRoutes: ModuleRoutes =
+  ({ database, throttle }) =>
   async (app) => {
+    const account = new AccountService(database.db, throttle);
     app.patch(
       "/users/change-password",
       {

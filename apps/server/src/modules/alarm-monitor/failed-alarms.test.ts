@@ -1,8 +1,8 @@
-import type { AlarmDetails, AlarmList, AlarmLiveEvent, AlarmRow, AlarmStatus, AlarmTableRequest, DeviceType } from "@alarm/contract";
+import { type AlarmDetails, type AlarmList, type AlarmLiveEvent, type AlarmRow, type AlarmStatus, type AlarmTableRequest, type DeviceType, englishOf } from "@alarm/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarms } from "../../db/schema/index.js";
-import { LIVE_CHANNEL } from "../../engine/live.js";
+import { LIVE_CHANNEL } from "../../core/live-hub.js";
 import { createAlarmPoint, createParticipant, letWaitPass, trigger, waitForMessages, waitForStatus } from "../../../test/alarm-fixtures.js";
 import { insertAlarm } from "../../../test/alarm-rows.js";
 import { createTestOrganization, createTestUser } from "../../../test/factories.js";
@@ -92,6 +92,19 @@ describe("an alarm that ended unhandled", () => {
     const details = await ctx.call({ method: "GET", url: `/alarmtable/details/${failed}`, token: operator.token });
     expect(details.statusCode, details.body).toBe(200);
     expect(details.json<AlarmDetails>().alarm).toMatchObject({ status: "FAILURE", needsAttention: true });
+  });
+
+  it("says why by key and parameters beside the English text, for the console to translate", async () => {
+    const { timeline, notifications } = (await ctx.call({ method: "GET", url: `/alarmtable/details/${failed}`, token: operator.token })).json<AlarmDetails>();
+    const notified = timeline.find((entry) => entry.phrase?.key === "RANK_NOTIFIED");
+    expect(notified).toMatchObject({ phrase: { params: { rank: 1 } }, detail: expect.stringMatching(/^Rank 1: /) });
+    expect(timeline.at(-1)).toMatchObject({ status: "FAILURE", phrase: { key: "NOTHING_DELIVERED" }, detail: "No message could be delivered to any device" });
+    expect(notifications[0]).toMatchObject({
+      status: "FAILED",
+      lastError: "the SMS and voice gateway is not configured (GATEWAY)",
+      lastErrorPhrase: { key: "GATEWAY_NOT_CONFIGURED" },
+    });
+    for (const entry of timeline.filter((step) => step.phrase)) expect(entry.detail).toBe(englishOf(entry.phrase!));
   });
 
   it("cannot be acknowledged from another organization: not found, like a missing alarm", async () => {

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import type { ServerResponse } from "node:http";
 import type { AlarmLiveEvent } from "@alarm/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LiveHub } from "../../engine/live.js";
+import type { LiveHub } from "../../core/live-hub.js";
 import { HEARTBEAT_MS, OrganizationScope, SCOPE_MAX_AGE_MS, streamLiveEvents } from "./live-stream.js";
 
 /** What the stream uses of a response, recording what is written. */

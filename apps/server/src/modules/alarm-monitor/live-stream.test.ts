@@ -1,6 +1,6 @@
 import type { AlarmLiveEvent } from "@alarm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LiveHub } from "../../engine/live.js";
+import { LiveHub } from "../../core/live-hub.js";
 import { createTestOrganization } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
 

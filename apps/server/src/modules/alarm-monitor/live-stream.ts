@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { AlarmLiveEvent } from "@alarm/contract";
-import type { LiveHub } from "../../engine/live.js";
+import type { LiveHub } from "../../core/live-hub.js";
 
 /** A comment line this often keeps proxies and the browser from dropping a quiet stream, and checks the session. */
 export const HEARTBEAT_MS = 15_000;

@@ -184,6 +184,7 @@ export async function notificationsOf(db: Executor, alarmId: number): Promise<Al
       sentAt: alarmNotifications.sentAt,
       deliveredAt: alarmNotifications.deliveredAt,
       lastError: alarmNotifications.lastError,
+      lastErrorPhrase: alarmNotifications.lastErrorPhrase,
     })
     .from(alarmNotifications)
     .innerJoin(alarmRecipients, eq(alarmRecipients.id, alarmNotifications.recipientId))
@@ -206,6 +207,7 @@ export async function historyOf(db: Executor, alarmId: number): Promise<HistoryE
       address: alarmHistory.address,
       actor: alarmHistory.actor,
       detail: alarmHistory.detail,
+      phrase: alarmHistory.phrase,
     })
     .from(alarmHistory)
     .where(eq(alarmHistory.alarmId, alarmId))

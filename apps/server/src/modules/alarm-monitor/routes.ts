@@ -2,7 +2,7 @@ import { alarmDetails, alarmList, alarmTableRequest, historyByAlarmQuery, histor
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures } from "../../http/responses.js";
-import type { RouteDependencies } from "../../http/route-dependencies.js";
+import type { ServerDependencies } from "../../server-dependencies.js";
 import type { AlarmTab } from "./alarm-conditions.js";
 import { streamLiveEvents } from "./live-stream.js";
 import { AlarmMonitorService, COUNT_PAGES_AHEAD } from "./service.js";
@@ -16,7 +16,7 @@ const TABS: { path: string; tab: AlarmTab; alarms: string }[] = [
 ];
 
 export const alarmMonitorRoutes =
-  ({ config: settings, database, engine }: RouteDependencies): FastifyPluginAsyncZod =>
+  ({ config: settings, database, engine }: ServerDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     const monitor = new AlarmMonitorService(database.db, settings.timeZone);
 

@@ -249,10 +249,10 @@ describe("alarm plans and organizations", () => {
 });
 
 describe("plans that are tightly used", () => {
-  const refusedAsUsed = async (url: string, name: string) => {
+  const refusedAsUsed = async (url: string, name: string, users: { type: string; name: string }[]) => {
     const response = await call("DELETE", url);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: "CONFLICT", reason: `Object "${name}" is tightly used by others` });
+    expect(response.json()).toEqual({ code: "CONFLICT", reason: `Object "${name}" is tightly used by others`, usedBy: { object: name, users, total: users.length } });
   };
 
   it("refuses deleting a plan an alarm point uses, also a deleted one, or an alarm template uses", async () => {
@@ -260,18 +260,31 @@ describe("plans that are tightly used", () => {
     const created = await createPlan({ name: "In use" });
     const icon = { name: "bell", color: "#989898" };
     const [point] = await db.insert(alarmPoints).values({ orgId: 1, name: "Boiler", icon, alarmPlanId: created.id }).returning();
-    await refusedAsUsed(`/alarmplans/${created.id}`, "In use");
+    await refusedAsUsed(`/alarmplans/${created.id}`, "In use", [{ type: "ALARMPOINT", name: "Boiler" }]);
 
     await db.update(alarmPoints).set({ deleted: true, deletedAt: new Date() }).where(eq(alarmPoints.id, point!.id));
-    await refusedAsUsed(`/alarmplans/${created.id}`, "In use");
+    await refusedAsUsed(`/alarmplans/${created.id}`, "In use", [{ type: "ALARMPOINT", name: "Boiler" }]);
 
     await db.delete(alarmPoints).where(eq(alarmPoints.id, point!.id));
     const [template] = await db.insert(alarmTemplates).values({ orgId: 1, name: "Boiler template", alarmPlanId: created.id, definition: {} }).returning();
-    await refusedAsUsed(`/alarmplans/${created.id}`, "In use");
+    await refusedAsUsed(`/alarmplans/${created.id}`, "In use", [{ type: "ALARM_TEMPLATE", name: "Boiler template" }]);
     expect((await call("GET", `/alarmplans/${created.id}`)).json()).toEqual(created);
 
     await db.delete(alarmTemplates).where(eq(alarmTemplates.id, template!.id));
     expect((await call("DELETE", `/alarmplans/${created.id}`)).json()).toEqual({ status: "ok" });
+  });
+
+  it("names at most five users of the plan, in order, and counts the rest", async () => {
+    const created = await createPlan({ name: "Widely used" });
+    const icon = { name: "bell", color: "#989898" };
+    const names = ["G", "F", "E", "D", "C", "B", "A"].map((letter) => `Point ${letter}`);
+    await ctx.database.db.insert(alarmPoints).values(names.map((name) => ({ orgId: 1, name, icon, alarmPlanId: created.id })));
+    const response = await call("DELETE", `/alarmplans/${created.id}`);
+    expect(response.json().usedBy).toEqual({
+      object: "Widely used",
+      users: ["A", "B", "C", "D", "E"].map((letter) => ({ type: "ALARMPOINT", name: `Point ${letter}` })),
+      total: 7,
+    });
   });
 
   it("refuses deleting a participant or a group a plan names, until the plan is gone", async () => {
@@ -280,8 +293,8 @@ describe("plans that are tightly used", () => {
     const crew = await newGroup("Named crew", [member.id]);
     const created = await createPlan({ name: "Naming", ranks: [rank(5, { participantId: named.id }), rank(5, { participantGroupId: crew.id })] });
 
-    await refusedAsUsed(`/participants/${named.id}`, "Nora Named");
-    await refusedAsUsed(`/participant-groups/${crew.id}`, "Named crew");
+    await refusedAsUsed(`/participants/${named.id}`, "Nora Named", [{ type: "ALARMPLAN", name: "Naming" }]);
+    await refusedAsUsed(`/participant-groups/${crew.id}`, "Named crew", [{ type: "ALARMPLAN", name: "Naming" }]);
     expect((await call("GET", `/participants/${named.id}`)).statusCode).toBe(200);
     expect((await call("GET", `/participant-groups/${crew.id}`)).statusCode).toBe(200);
 

@@ -1,8 +1,9 @@
 import type { AlarmPlan, PlanEntry, PlanRank } from "@alarm/contract";
 import { asc, eq, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/database.js";
-import { alarmPlanEntries, alarmPlanRanks, alarmPlans, organizations, participantGroups, participants } from "../../db/schema/index.js";
+import type { Executor } from "../../db/database.js";
+import { alarmPlanEntries, alarmPlanRanks, alarmPlans, alarmPoints, alarmTemplates, organizations, participantGroups, participants } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
+import type { Use } from "../../core/used-by.js";
 
 /** A rank as stored: its wait time and its entries, in order. */
 export type RankValues = {
@@ -90,29 +91,19 @@ export async function deletePlan(db: Executor, id: number) {
   await db.delete(alarmPlans).where(eq(alarmPlans.id, id));
 }
 
-/** Whether an alarm point (deleted ones too: they can be restored) or an alarm template uses the plan. */
-export async function planInUse(db: Executor, planId: number) {
-  const rows = await queryRows<{ used: boolean }>(
-    db,
-    sql`select exists(select 1 from alarm_points where alarm_plan_id = ${planId})
-        or exists(select 1 from alarm_templates where alarm_plan_id = ${planId}) as used`,
-  );
-  return rows[0]?.used === true;
-}
+/** What uses the plan: alarm points (deleted ones too: they can be restored) and alarm templates. */
+export const planUses = (planId: number): Use[] => [
+  { type: "ALARMPOINT", select: sql`select ${alarmPoints.name}, ${alarmPoints.orgId} from ${alarmPoints} where ${eq(alarmPoints.alarmPlanId, planId)}` },
+  { type: "ALARM_TEMPLATE", select: sql`select ${alarmTemplates.name}, ${alarmTemplates.orgId} from ${alarmTemplates} where ${eq(alarmTemplates.alarmPlanId, planId)}` },
+];
 
-/**
- * The name of a plan that names the participant or the participant group directly, if any:
- * such a participant or group cannot be deleted.
- */
-export async function firstPlanNaming(db: Executor, named: { participantId: number } | { participantGroupId: number }) {
+/** The plans that name the participant or the participant group directly: such a one cannot be deleted. */
+export function plansNaming(named: { participantId: number } | { participantGroupId: number }): Use {
   const condition =
     "participantId" in named ? eq(alarmPlanEntries.participantId, named.participantId) : eq(alarmPlanEntries.participantGroupId, named.participantGroupId);
-  const [row] = await db
-    .select({ name: alarmPlans.name })
-    .from(alarmPlanEntries)
-    .innerJoin(alarmPlans, eq(alarmPlans.id, alarmPlanEntries.planId))
-    .where(condition)
-    .orderBy(asc(alarmPlans.name))
-    .limit(1);
-  return row?.name;
+  return {
+    type: "ALARMPLAN",
+    select: sql`select distinct ${alarmPlans.name}, ${alarmPlans.orgId} from ${alarmPlanEntries}
+                join ${alarmPlans} on ${eq(alarmPlans.id, alarmPlanEntries.planId)} where ${condition}`,
+  };
 }

@@ -1,17 +1,18 @@
 import { alarmPlan, alarmPlanCreate, alarmPlanUpdate, cloneRequest, idParams, statusOk } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
-import type { AlarmPlanService } from "./service.js";
+import { AlarmPlanService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Alarm plans"];
 const config = { authority: "ALARM_DEFINITION" as const };
 /** Whoever triggers alarms or calls people by hand sees which plan alerts whom. */
 const readConfig = { authority: ["ALARM_DEFINITION", "ALARM_PANEL", "MANUAL_CALL"] as const };
 
-export const alarmPlanRoutes =
-  (plans: AlarmPlanService): FastifyPluginAsyncZod =>
+export const alarmPlanRoutes: ModuleRoutes =
+  ({ database }) =>
   async (app) => {
+    const plans = new AlarmPlanService(database.db);
     app.get(
       "/alarmplans/:id",
       { config: readConfig, schema: { tags, summary: "One alarm plan with its ranks and their entries, in order", params: idParams, response: { 200: alarmPlan, ...failures } } },

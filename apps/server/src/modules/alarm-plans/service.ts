@@ -1,14 +1,15 @@
 import type { AlarmPlan, ValidAlarmPlanCreate, ValidAlarmPlanUpdate } from "@alarm/contract";
 import { notFound, staleVersion, tightlyUsed } from "../../core/errors.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
+import { usedBy } from "../../core/used-by.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { referenceProblems, type ReferenceScope, refuseReferenceProblems } from "../organizations/reference-scope.js";
 import * as repo from "./repo.js";
 
-/** The plan that names a participant or group first; other modules ask here, not in the repository. */
-export { firstPlanNaming } from "./repo.js";
+/** The plans that name a participant or group; other modules ask here, not in the repository. */
+export { plansNaming } from "./repo.js";
 
 /** Alarm plans: who is alerted, rank by rank. */
 export class AlarmPlanService {
@@ -45,7 +46,8 @@ export class AlarmPlanService {
   async remove(principal: Principal, id: number) {
     await this.db.transaction(async (tx) => {
       const plan = await this.get(principal, id, tx);
-      if (await repo.planInUse(tx, id)) throw tightlyUsed(plan.name);
+      const users = await usedBy(tx, repo.planUses(id), principal.orgId);
+      if (users.total > 0) throw tightlyUsed(plan.name, users);
       await repo.deletePlan(tx, id);
     });
   }

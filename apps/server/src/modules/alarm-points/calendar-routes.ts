@@ -1,15 +1,16 @@
 import { alarmPointCalendar, alarmPointCalendarEventInput, alarmPointCalendarParams, idParams } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures } from "../../http/responses.js";
-import type { AlarmPointCalendarService } from "./calendar-service.js";
+import { AlarmPointCalendarService } from "./calendar-service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Alarm point calendars"];
 const config = { authority: "ALARM_DEFINITION" as const };
 
-export const alarmPointCalendarRoutes =
-  (calendars: AlarmPointCalendarService): FastifyPluginAsyncZod =>
+export const alarmPointCalendarRoutes: ModuleRoutes =
+  ({ config: settings, database }) =>
   async (app) => {
+    const calendars = new AlarmPointCalendarService(database.db, settings.timeZone);
     app.get(
       "/alarmpoints/:id/calendar",
       { config, schema: { tags, summary: "When an alarm point is active, inactive or replaced", params: idParams, response: { 200: alarmPointCalendar, ...failures } } },

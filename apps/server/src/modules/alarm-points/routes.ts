@@ -1,17 +1,18 @@
 import { alarmPoint, alarmPointCreate, alarmPointUpdate, cloneRequest, idParams, reEnableRequest, statusOk } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
-import type { AlarmPointService } from "./service.js";
+import { AlarmPointService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Alarm points"];
 const config = { authority: "ALARM_DEFINITION" as const };
 /** The deleted alarm points screen reads the points it restores. */
 const readConfig = { authority: ["ALARM_DEFINITION", "DELETED_ALARM_RESTORAGE"] as const };
 
-export const alarmPointRoutes =
-  (points: AlarmPointService): FastifyPluginAsyncZod =>
+export const alarmPointRoutes: ModuleRoutes =
+  ({ database }) =>
   async (app) => {
+    const points = new AlarmPointService(database.db);
     app.get(
       "/alarmpoints/:id",
       {

@@ -1,15 +1,16 @@
 import { alarmPointDraft, alarmTemplate, alarmTemplateCreate, alarmTemplateUpdate, idParams, statusOk } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
-import type { AlarmTemplateService } from "./service.js";
+import { AlarmTemplateService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Alarm templates"];
 const config = { authority: "ALARM_DEFINITION" as const };
 
-export const alarmTemplateRoutes =
-  (templates: AlarmTemplateService): FastifyPluginAsyncZod =>
+export const alarmTemplateRoutes: ModuleRoutes =
+  ({ database }) =>
   async (app) => {
+    const templates = new AlarmTemplateService(database.db);
     app.get(
       "/alarmtemplates/prepare/:id",
       {

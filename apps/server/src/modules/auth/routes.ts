@@ -13,18 +13,18 @@ import {
   userLoginQuery,
   verifyResponse,
 } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { toCurrentUser } from "./current-user.js";
-import type { AuthService } from "./service.js";
-import type { TwoFactorService } from "./two-factor-service.js";
+import { TwoFactorService } from "./two-factor-service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Auth"];
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
-export const authRoutes =
-  (auth: AuthService, twoFactor: TwoFactorService): FastifyPluginAsyncZod =>
+export const authRoutes: ModuleRoutes =
+  ({ auth, database, throttle }) =>
   async (app) => {
+    const twoFactor = new TwoFactorService(database.db, throttle);
     app.post(
       "/auth",
       {

@@ -1,10 +1,9 @@
 import { errorBody, healthResponse } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../core/errors.js";
-import type { Database } from "../../db/database.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
-export const healthRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+export const healthRoutes: ModuleRoutes =
+  ({ database }) =>
   async (app) => {
     app.get(
       "/health",

@@ -1,15 +1,16 @@
 import { holidayCalendar, holidayCreate, holidayEventParams, holidayOrgParams, holidayUpdate, holidayYearQuery } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures } from "../../http/responses.js";
-import type { HolidayService } from "./service.js";
+import { HolidayService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Holidays"];
 const config = { authority: "PARTICIPANT_ADMIN" as const };
 
-export const holidayRoutes =
-  (holidays: HolidayService): FastifyPluginAsyncZod =>
+export const holidayRoutes: ModuleRoutes =
+  ({ database }) =>
   async (app) => {
+    const holidays = new HolidayService(database.db);
     app.get(
       "/holidays/:orgId",
       { schema: { tags, summary: "An organization's holidays in a year, with those inherited from above", params: holidayOrgParams, querystring: holidayYearQuery, response: { 200: holidayCalendar, ...failures } } },

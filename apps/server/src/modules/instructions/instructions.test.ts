@@ -136,12 +136,20 @@ describe("instruction files", () => {
 
     const refused = await ctx.call({ method: "DELETE", url: `${base}/delete`, token, payload: { paths: [gone.path, used.path] } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: "CONFLICT", reason: 'Object "used.pdf" is tightly used by others' });
+    expect(refused.json()).toEqual({
+      code: "CONFLICT",
+      reason: 'Object "used.pdf" is tightly used by others',
+      usedBy: { object: "used.pdf", users: [{ type: "ALARMPOINT", name: "Deleted point" }], total: 1 },
+    });
     expect(await filesBelow(join(ctx.config.instructionsDir, String(org.id)))).toEqual(["old.pdf", "used.pdf"]);
 
     const [template] = await ctx.database.db.insert(alarmTemplates).values({ orgId: org.id, name: "Uses old.pdf", definition: { instructionFileIds: [gone.id] } }).returning();
     const refusedForTemplate = await ctx.call({ method: "DELETE", url: `${base}/delete`, token, payload: { paths: [gone.path] } });
-    expect(refusedForTemplate.json()).toEqual({ code: "CONFLICT", reason: 'Object "old.pdf" is tightly used by others' });
+    expect(refusedForTemplate.json()).toEqual({
+      code: "CONFLICT",
+      reason: 'Object "old.pdf" is tightly used by others',
+      usedBy: { object: "old.pdf", users: [{ type: "ALARM_TEMPLATE", name: "Uses old.pdf" }], total: 1 },
+    });
     await ctx.database.db.delete(alarmTemplates).where(eq(alarmTemplates.id, template!.id));
 
     const deleted = await ctx.call({ method: "DELETE", url: `${base}/delete`, token, payload: { paths: [gone.path] } });

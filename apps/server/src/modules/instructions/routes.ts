@@ -10,13 +10,13 @@ import {
 } from "@alarm/contract";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, fieldError } from "../../core/errors.js";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
 import { contentDisposition } from "./content-types.js";
-import type { IncomingFile, InstructionFileService } from "./service.js";
+import { type IncomingFile, InstructionFileService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Instruction files"];
 const manage = { authority: "INSTRUCTION_FILES" as const };
@@ -27,9 +27,10 @@ const MAX_FORM_FIELDS = 20;
 /** Streamed as is; never serialized. */
 const fileBytes = z.unknown().describe("The file's bytes, with the media type of its extension");
 
-export const instructionRoutes =
-  (files: InstructionFileService): FastifyPluginAsyncZod =>
+export const instructionRoutes: ModuleRoutes =
+  ({ config, database }) =>
   async (app) => {
+    const files = new InstructionFileService(database.db, config);
     // Only file parts are expected; the limits make a flood of fields or header lines end early.
     await app.register(fastifyMultipart, { limits: { fields: MAX_FORM_FIELDS, fieldSize: 1024, headerPairs: 20 } });
 

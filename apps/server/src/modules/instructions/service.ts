@@ -6,9 +6,10 @@ import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import { notFound, tightlyUsed } from "../../core/errors.js";
 import { inOrganizationSubtree, isWithinOrganization } from "../../core/organization-scope.js";
+import { type Use, usedBy } from "../../core/used-by.js";
 import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
-import { alarmPointInstructionFiles, instructionFiles } from "../../db/schema/index.js";
+import { alarmPointInstructionFiles, alarmPoints, alarmTemplates, instructionFiles } from "../../db/schema/index.js";
 import { usableInOrganization } from "../organizations/reference-scope.js";
 import { assertNoSidewaysReference } from "../organizations/sideways-references.js";
 import { contentTypeOf } from "./content-types.js";
@@ -138,7 +139,7 @@ export class InstructionFileService {
         const rows = await this.visibleRows(tx, principal, paths.map((path) => undisguised(path, "paths")));
         const ids = rows.map((row) => row.id);
         const usedId = await firstAttached(tx, ids);
-        if (usedId !== undefined) throw tightlyUsed(rows.find((row) => row.id === usedId)!.name);
+        if (usedId !== undefined) throw tightlyUsed(rows.find((row) => row.id === usedId)!.name, await usedBy(tx, usesOf(usedId), principal.orgId));
         await tx.delete(instructionFiles).where(inArray(instructionFiles.id, ids));
         for (const row of rows) {
           const bin = await this.store.stagingLocation();
@@ -238,6 +239,21 @@ function undisguised(nameOrPath: string, field: string): string {
   if (disguise) throw disguisedName(composed, disguise, field);
   return composed;
 }
+
+/** What uses the file: the alarm points it is attached to and the alarm templates that name it. */
+const usesOf = (fileId: number): Use[] => [
+  {
+    type: "ALARMPOINT",
+    select: sql`select ${alarmPoints.name}, ${alarmPoints.orgId} from ${alarmPointInstructionFiles}
+                join ${alarmPoints} on ${eq(alarmPoints.id, alarmPointInstructionFiles.alarmPointId)} where ${eq(alarmPointInstructionFiles.fileId, fileId)}`,
+  },
+  {
+    type: "ALARM_TEMPLATE",
+    select: sql`select ${alarmTemplates.name}, ${alarmTemplates.orgId} from ${alarmTemplates}
+                where exists(select 1 from jsonb_array_elements(coalesce(${alarmTemplates.definition} -> 'instructionFileIds', '[]'::jsonb)) named(file_id)
+                             where (named.file_id)::int = ${fileId})`,
+  },
+];
 
 /** One of the files an alarm point or an alarm template (which keeps file ids in its definition) still names. */
 async function firstAttached(db: Executor, ids: number[]): Promise<number | undefined> {

@@ -1,4 +1,4 @@
-import { type listRequest, type membershipRequest, type multiListRequest, type ListResponse, type ObjectType } from "@alarm/contract";
+import { type listRequest, type membershipRequest, type multiListRequest, type ListPage, type ObjectType } from "@alarm/contract";
 import { and, asc, Column, count, desc, eq, ilike, inArray, is, or, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -18,7 +18,7 @@ type MembershipQuery = z.output<typeof membershipRequest>;
 export class ListService {
   constructor(private readonly db: Db) {}
 
-  async list(principal: Principal, query: ListQuery): Promise<ListResponse> {
+  async list(principal: Principal, query: ListQuery): Promise<ListPage> {
     const parentOrgId = query.parentOrgId ?? principal.orgId;
     if (!(await isWithinOrganization(this.db, principal.orgId, parentOrgId))) throw notFound("Organization");
     const source = this.readableSource(principal, query.type);
@@ -31,7 +31,7 @@ export class ListService {
   }
 
   /** The same list over `parentOrgId` and `parentOrgIds` together; an organization outside the caller's scope answers not found. */
-  async listMulti(principal: Principal, query: MultiListQuery): Promise<ListResponse> {
+  async listMulti(principal: Principal, query: MultiListQuery): Promise<ListPage> {
     const named = [...(query.parentOrgId ? [query.parentOrgId] : []), ...(query.parentOrgIds ?? [])];
     const orgIds = named.length > 0 ? [...new Set(named)] : [principal.orgId];
     for (const orgId of orgIds) {
@@ -44,7 +44,7 @@ export class ListService {
     return this.page(source, and(or(...scopes), source.condition?.(query, principal.authorities), await this.usableIn(principal, source, query))!, query);
   }
 
-  async membership(principal: Principal, query: MembershipQuery): Promise<ListResponse> {
+  async membership(principal: Principal, query: MembershipQuery): Promise<ListPage> {
     const membership = MEMBERSHIPS[`${query.type}<${query.referenceType}`];
     if (!membership) throw fieldError("referenceType", `No membership between ${query.type} and ${query.referenceType}`, "UNSUPPORTED");
     const reference = this.readableSource(principal, query.referenceType);
@@ -78,7 +78,7 @@ export class ListService {
     scope: SQL,
     query: { currentPage: number; pageSize: number; filterValue?: string | undefined; sortField: string; sortOrder: string },
     keptCount?: () => Promise<number>,
-  ): Promise<ListResponse> {
+  ): Promise<ListPage> {
     // Own properties only: "__proto__" or "constructor" must not reach Object.prototype.
     const sortColumn = Object.hasOwn(source.sortFields, query.sortField) ? source.sortFields[query.sortField] : undefined;
     if (!sortColumn) throw fieldError("sortField", `Cannot sort by ${query.sortField}`, "UNSUPPORTED");
@@ -110,7 +110,7 @@ export class ListService {
       : this.db.select({ total: count() }).from(source.table).where(where).then(([row]) => row?.total ?? 0);
     const [rows, total] = await Promise.all([rowsQuery, countQuery]);
     return {
-      list: rows as ListResponse["list"],
+      list: rows.map(withDatesAsText) as ListPage["list"],
       count: total,
       currentPage: query.currentPage,
       pageSize: query.pageSize,
@@ -118,5 +118,9 @@ export class ListService {
     };
   }
 }
+
+/** Timestamps as the ISO text the rows declare (what JSON would make of them). */
+const withDatesAsText = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]));
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -55,6 +55,7 @@ describe("organization tree", () => {
     const refused = await ctx.call({ method: "DELETE", url: `/organizations/${org.id}`, token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().reason).toBe('Object "Holds a user" is tightly used by others');
+    expect(refused.json().usedBy).toEqual({ object: "Holds a user", users: [{ type: "USER", name: "held-user" }], total: 1 });
 
     const empty = await createTestOrganization(ctx.database.db, { name: "Empty" });
     expect((await ctx.call({ method: "DELETE", url: `/organizations/${empty.id}`, token })).json()).toEqual({ status: "ok" });

@@ -10,19 +10,21 @@ import {
   organizationUpdate,
   statusOk,
 } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
-import type { MoveService } from "./move-service.js";
-import type { OrganizationService } from "./service.js";
+import { MoveService } from "./move-service.js";
+import { OrganizationService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Organizations"];
 const admin = { authority: "ORGANIZATION_ADMIN" as const };
 
-export const organizationRoutes =
-  (organizations: OrganizationService, mover: MoveService): FastifyPluginAsyncZod =>
+export const organizationRoutes: ModuleRoutes =
+  ({ database }) =>
   async (app) => {
+    const organizations = new OrganizationService(database.db);
+    const mover = new MoveService(database.db);
     app.get("/organizations/:id", { schema: { tags, summary: "One organization", params: idParams, response: { 200: organization, ...failures } } }, (request) =>
       organizations.get(principalOf(request), request.params.id),
     );

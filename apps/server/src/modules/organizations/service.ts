@@ -1,7 +1,8 @@
 import { ROOT_ORG_ID, type ObjectLimits, type Organization, type OrganizationCreate, type OrganizationTree, type OrganizationUpdate } from "@alarm/contract";
 import { accessDenied, notFound, staleVersion, tightlyUsed } from "../../core/errors.js";
-import { firstObjectHeldBy } from "../../core/object-counts.js";
+import { objectsHeldBy } from "../../core/object-counts.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
+import { usedBy } from "../../core/used-by.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { assertRoomFor, readObjectLimits, writeObjectLimits } from "./object-limits.js";
@@ -54,7 +55,8 @@ export class OrganizationService {
     await this.db.transaction(async (tx) => {
       const organization = await this.get(principal, id, tx);
       if (id === principal.orgId || id === ROOT_ORG_ID) throw accessDenied("You cannot delete your own organization");
-      if (organization.hasChildren || (await firstObjectHeldBy(tx, id))) throw tightlyUsed(organization.name);
+      const held = await usedBy(tx, objectsHeldBy(id), principal.orgId);
+      if (held.total > 0) throw tightlyUsed(organization.name, held);
       await repo.deleteOrganization(tx, id);
     });
   }

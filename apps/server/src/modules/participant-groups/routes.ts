@@ -1,15 +1,16 @@
 import { idParams, participantGroup, participantGroupCreate, participantGroupUpdate, statusOk } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
-import type { ParticipantGroupService } from "./service.js";
+import { ParticipantGroupService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Participant groups"];
 const config = { authority: "PARTICIPANT_ADMIN" as const };
 
-export const participantGroupRoutes =
-  (groups: ParticipantGroupService): FastifyPluginAsyncZod =>
+export const participantGroupRoutes: ModuleRoutes =
+  ({ database }) =>
   async (app) => {
+    const groups = new ParticipantGroupService(database.db);
     app.get(
       "/participant-groups/:id",
       { config, schema: { tags, summary: "One participant group with its members in order", params: idParams, response: { 200: participantGroup, ...failures } } },

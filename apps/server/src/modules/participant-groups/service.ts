@@ -2,11 +2,12 @@ import { type ParticipantGroup, type ParticipantGroupCreate, type ParticipantGro
 import { eq, sql } from "drizzle-orm";
 import { notFound, staleVersion, tightlyUsed } from "../../core/errors.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
+import { usedBy } from "../../core/used-by.js";
 import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, qualified } from "../../db/database.js";
 import { organizations, participantGroupMembers, participantGroups } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
-import { firstPlanNaming } from "../alarm-plans/service.js";
+import { plansNaming } from "../alarm-plans/service.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { assertUsableIn } from "../organizations/reference-scope.js";
 
@@ -65,7 +66,8 @@ export class ParticipantGroupService {
   async remove(principal: Principal, id: number) {
     await this.db.transaction(async (tx) => {
       const group = await this.get(principal, id, tx);
-      if (await firstPlanNaming(tx, { participantGroupId: id })) throw tightlyUsed(group.name);
+      const users = await usedBy(tx, [plansNaming({ participantGroupId: id })], principal.orgId);
+      if (users.total > 0) throw tightlyUsed(group.name, users);
       await tx.delete(participantGroups).where(eq(participantGroups.id, id));
     });
   }

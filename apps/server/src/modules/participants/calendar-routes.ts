@@ -1,15 +1,19 @@
 import { calendarEventInput, calendarEventParams, idParams, participantCalendar } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures } from "../../http/responses.js";
-import type { ParticipantCalendarService } from "./calendar-service.js";
+import { UserService } from "../users/service.js";
+import { ParticipantCalendarService } from "./calendar-service.js";
+import { ParticipantService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Private media schedules"];
 const config = { authority: "PARTICIPANT_ADMIN" as const };
 
-export const participantCalendarRoutes =
-  (calendars: ParticipantCalendarService): FastifyPluginAsyncZod =>
+export const participantCalendarRoutes: ModuleRoutes =
+  ({ config: settings, database }) =>
   async (app) => {
+    const participants = new ParticipantService(database.db, new UserService(database.db));
+    const calendars = new ParticipantCalendarService(database.db, participants, settings.timeZone);
     app.get(
       "/participants/:id/calendar",
       { config, schema: { tags, summary: "A participant's private media schedule", params: idParams, response: { 200: participantCalendar, ...failures } } },

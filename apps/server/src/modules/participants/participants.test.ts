@@ -75,6 +75,7 @@ describe("participants", () => {
     const refused = await ctx.call({ method: "DELETE", url: `/participants/${member.id}`, token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().reason).toBe('Object "Karel Member" is tightly used by others');
+    expect(refused.json().usedBy).toEqual({ object: "Karel Member", users: [{ type: "PARTICIPANT_GROUP", name: "Night shift" }], total: 1 });
     await ctx.call({ method: "DELETE", url: `/participant-groups/${group.id}`, token });
     expect((await ctx.call({ method: "DELETE", url: `/participants/${member.id}`, token })).json()).toEqual({ status: "ok" });
   });

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Device, Participant } from "@alarm/contract";
-import { type Executor, qualified, queryRows } from "../../db/database.js";
-import { organizations, participantDevices, participants } from "../../db/schema/index.js";
+import { type Executor, qualified } from "../../db/database.js";
+import { organizations, participantDevices, participantGroupMembers, participantGroups, participants } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
+import type { Use } from "../../core/used-by.js";
 
 const devicesOf = sql<Participant["devices"]>`coalesce((
   select json_agg(json_build_object('id', d.id, 'callingDeviceType', d.calling_device_type, 'address', d.address, 'message', d.message) order by d.order_id)
@@ -66,12 +67,10 @@ export async function deleteParticipant(db: Executor, id: number) {
   await db.delete(participants).where(eq(participants.id, id));
 }
 
-/** The name of a group the participant belongs to, if any: such a participant cannot be deleted. */
-export async function firstGroupOf(db: Executor, participantId: number) {
-  const [row] = await queryRows<{ name: string }>(
-    db,
-    sql`select g.name from participant_group_members m join participant_groups g on g.id = m.group_id
-        where m.participant_id = ${participantId} order by g.name limit 1`,
-  );
-  return row?.name;
-}
+/** The groups the participant belongs to: such a participant cannot be deleted. */
+export const groupsOf = (participantId: number): Use => ({
+  type: "PARTICIPANT_GROUP",
+  select: sql`select ${participantGroups.name}, ${participantGroups.orgId} from ${participantGroupMembers}
+              join ${participantGroups} on ${eq(participantGroups.id, participantGroupMembers.groupId)}
+              where ${eq(participantGroupMembers.participantId, participantId)}`,
+});

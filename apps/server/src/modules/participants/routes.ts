@@ -11,17 +11,19 @@ import {
   participantUpdate,
   statusOk,
 } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
-import type { ParticipantService } from "./service.js";
+import { UserService } from "../users/service.js";
+import { ParticipantService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Participants"];
 const config = { authority: "PARTICIPANT_ADMIN" as const };
 
-export const participantRoutes =
-  (participants: ParticipantService): FastifyPluginAsyncZod =>
+export const participantRoutes: ModuleRoutes =
+  ({ database }) =>
   async (app) => {
+    const participants = new ParticipantService(database.db, new UserService(database.db));
     app.get("/list/devices", { schema: { tags, summary: "The device types a participant can have", response: { 200: deviceTypeList, ...failures } } }, async () =>
       DEVICE_TYPES.map((type) => ({ type, addressKind: DEVICE_ADDRESS_KINDS[type] })),
     );

@@ -3,9 +3,10 @@ import type { z } from "zod";
 import { accessDenied, AppError, conflict, notFound, staleVersion, tightlyUsed } from "../../core/errors.js";
 import { assertParticipantLinkWithinReach } from "../../core/login-link.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
+import { usedBy } from "../../core/used-by.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { firstPlanNaming } from "../alarm-plans/service.js";
+import { plansNaming } from "../alarm-plans/service.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import type { UserService } from "../users/service.js";
 import * as repo from "./repo.js";
@@ -66,7 +67,8 @@ export class ParticipantService {
   async remove(principal: Principal, id: number) {
     await this.db.transaction(async (tx) => {
       const participant = await this.get(principal, id, tx);
-      if ((await repo.firstGroupOf(tx, id)) || (await firstPlanNaming(tx, { participantId: id }))) throw tightlyUsed(participant.fullName);
+      const users = await usedBy(tx, [repo.groupsOf(id), plansNaming({ participantId: id })], principal.orgId);
+      if (users.total > 0) throw tightlyUsed(participant.fullName, users);
       await repo.deleteParticipant(tx, id);
     });
   }

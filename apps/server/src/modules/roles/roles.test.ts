@@ -24,6 +24,7 @@ describe("roles", () => {
     const inUse = await ctx.call({ method: "DELETE", url: `/user-groups/${role.id}`, token });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().reason).toBe('Object "Dispatch" is tightly used by others');
+    expect(inUse.json().usedBy).toEqual({ object: "Dispatch", users: [{ type: "USER", name: "dispatch-1" }], total: 1 });
     await ctx.call({ method: "DELETE", url: `/users/${user.id}`, token });
     expect((await ctx.call({ method: "DELETE", url: `/user-groups/${role.id}`, token })).json()).toEqual({ status: "ok" });
   });

@@ -1,15 +1,16 @@
 import { idParams, role, roleCreate, roleUpdate, statusOk } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
-import type { RoleService } from "./service.js";
+import { RoleService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Roles"];
 const config = { authority: "ROLE_ADMIN" as const };
 
-export const roleRoutes =
-  (roles: RoleService): FastifyPluginAsyncZod =>
+export const roleRoutes: ModuleRoutes =
+  ({ database }) =>
   async (app) => {
+    const roles = new RoleService(database.db);
     app.get("/user-groups/:id", { config, schema: { tags, summary: "One role", params: idParams, response: { 200: role, ...failures } } }, (request) =>
       roles.get(principalOf(request), request.params.id),
     );

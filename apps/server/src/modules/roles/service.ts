@@ -1,10 +1,11 @@
-import { count, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Authority, Role, RoleCreate, RoleUpdate } from "@alarm/contract";
 import { accessDenied, notFound, staleVersion, tightlyUsed } from "../../core/errors.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
+import { type Use, usedBy } from "../../core/used-by.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { organizations, roles, userRoles } from "../../db/schema/index.js";
+import { organizations, roles, userRoles, users } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
 import { assertOutranks } from "../auth/rank.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
@@ -49,8 +50,8 @@ export class RoleService {
     await this.db.transaction(async (tx) => {
       const role = await this.get(principal, id, tx);
       assertOutranks(principal, role.authorities, `Role "${role.name}"`);
-      const [members] = await tx.select({ total: count() }).from(userRoles).where(eq(userRoles.roleId, id));
-      if ((members?.total ?? 0) > 0) throw tightlyUsed(role.name);
+      const members = await usedBy(tx, [membersOf(id)], principal.orgId);
+      if (members.total > 0) throw tightlyUsed(role.name, members);
       await tx.delete(roles).where(eq(roles.id, id));
     });
   }
@@ -62,3 +63,9 @@ function assertGrantable(principal: Principal, authorities: Authority[]) {
 }
 
 const unique = (authorities: Authority[]) => [...new Set(authorities)].sort();
+
+/** The users who hold the role: such a role cannot be deleted. */
+const membersOf = (roleId: number): Use => ({
+  type: "USER",
+  select: sql`select ${users.login}, ${users.orgId} from ${userRoles} join ${users} on ${eq(users.id, userRoles.userId)} where ${eq(userRoles.roleId, roleId)}`,
+});

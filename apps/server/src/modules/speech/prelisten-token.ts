@@ -1,4 +1,4 @@
-import { linkSignature, signatureMatches } from "../../http/link-signature.js";
+import { linkSignature, signatureMatches } from "../../core/link-signature.js";
 
 // Kept short for the URL path (Fastify refuses path parameters over 100 characters): the audio key
 // (sha256) and the signature in base64url, the expiry in base-36 seconds, the signature cut to 128 bits.

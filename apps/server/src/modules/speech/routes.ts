@@ -1,17 +1,16 @@
 import { createReadStream } from "node:fs";
 import { errorBody, prelistenLink, prelistenQuery, prelistenText } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../core/errors.js";
 import { failureResponses as failures } from "../../http/responses.js";
 import { requestedRange } from "./byte-range.js";
-import type { SpeechService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Alarm points"];
 const audio = z.any().describe("WAV audio (audio/wav)");
 
-export const speechRoutes =
-  (speech: SpeechService): FastifyPluginAsyncZod =>
+export const speechRoutes: ModuleRoutes =
+  ({ speech }) =>
   async (app) => {
     app.post(
       "/alarmpoints/text-prelisten-link",

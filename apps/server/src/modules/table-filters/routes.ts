@@ -1,15 +1,16 @@
 import { errorBody, statusOk, tableFilters } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "../../http/authentication.js";
-import type { TableFilterService } from "./service.js";
+import { TableFilterService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Table filters"];
 const failures = { 400: errorBody, 401: errorBody };
 
-export const tableFilterRoutes =
-  (filters: TableFilterService): FastifyPluginAsyncZod =>
+export const tableFilterRoutes: ModuleRoutes =
+  ({ database }) =>
   async (app) => {
+    const filters = new TableFilterService(database.db);
     // The console sends the filters as plain text; keep that text as it is.
     app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: 128 * 1024 }, (_request, body, done) => done(null, body));
 

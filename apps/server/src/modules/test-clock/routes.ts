@@ -1,14 +1,12 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Clock } from "../../core/clock.js";
+import { clock } from "../../core/clock.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 /**
  * Moves the server's clock forward so that waits pass at once (DESIGN "Test clock"). Registered
  * only when the server runs in test mode (`TEST_CLOCK`); it does not exist in production.
  */
-export const testClockRoutes =
-  (clock: Clock): FastifyPluginAsyncZod =>
-  async (app) => {
+export const testClockRoutes: ModuleRoutes = () => async (app) => {
     app.post(
       "/test/clock",
       {

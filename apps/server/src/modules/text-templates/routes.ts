@@ -1,17 +1,18 @@
 import { idParams, statusOk, textTemplate, textTemplateCreate, textTemplatePreview, textTemplatePreviewRequest, textTemplateUpdate } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
-import type { TextTemplateService } from "./service.js";
+import { TextTemplateService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Text templates"];
 const config = { authority: "ALARM_DEFINITION" as const };
 /** Manual calls pick a text template, so reading one is allowed to them too. */
 const readConfig = { authority: ["ALARM_DEFINITION", "MANUAL_CALL"] as const };
 
-export const textTemplateRoutes =
-  (templates: TextTemplateService): FastifyPluginAsyncZod =>
+export const textTemplateRoutes: ModuleRoutes =
+  ({ config: settings, database }) =>
   async (app) => {
+    const templates = new TextTemplateService(database.db, settings.timeZone);
     app.post(
       "/text-templates/preview",
       {

@@ -1,15 +1,16 @@
 import { assignableRoles, assignableRolesParams, idParams, loginParams, statusOk, user, userCreate, userUpdate } from "@alarm/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
-import type { UserService } from "./service.js";
+import { UserService } from "./service.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
 
 const tags = ["Users"];
 const config = { authority: "USER_ADMIN" as const };
 
-export const userRoutes =
-  (users: UserService): FastifyPluginAsyncZod =>
+export const userRoutes: ModuleRoutes =
+  ({ database }) =>
   async (app) => {
+    const users = new UserService(database.db);
     app.get("/users/:id", { config, schema: { tags, summary: "One user", params: idParams, response: { 200: user, ...failures } } }, (request) =>
       users.get(principalOf(request), request.params.id),
     );

@@ -2,7 +2,7 @@ import { errorBody, pushPublicKey, pushSubscription, pushSubscriptionList, pushU
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "../../http/authentication.js";
 import { ok } from "../../http/responses.js";
-import type { RouteDependencies } from "../../http/route-dependencies.js";
+import type { ServerDependencies } from "../../server-dependencies.js";
 import { PushSubscriptionService } from "./service.js";
 
 const tags = ["Notifications"];
@@ -10,7 +10,7 @@ const failures = { 400: errorBody, 401: errorBody };
 
 /** The signed-in user's browsers that receive push notifications of their alarms (as a participant with the same login). */
 export const webPushRoutes =
-  ({ config, database }: RouteDependencies): FastifyPluginAsyncZod =>
+  ({ config, database }: ServerDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     const subscriptions = new PushSubscriptionService(config, database.db);
     app.addHook("onClose", () => subscriptions.close());

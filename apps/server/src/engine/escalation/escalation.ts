@@ -1,0 +1,153 @@
+import type { AlarmStatus } from "@alarm/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/database.js";
+import { alarmRecipients, alarms } from "../../db/schema/index.js";
+import { type AlarmRow, changeStatus, ENGINE_CHANNEL, recordHistory, wakeEngine } from "../alarm-records.js";
+import { notifyRank } from "./recipients.js";
+import { clock } from "../../core/clock.js";
+
+const MINUTE = 60_000;
+
+/** How long a rank is given to accept: its own wait time, or the alarm point's local acknowledge time. */
+function rankWaitMinutes(alarm: AlarmRow, rankIndex: number) {
+  const rank = alarm.plan.ranks[rankIndex];
+  return rank && rank.waitTime > 0 ? rank.waitTime : alarm.localAcknowledgeTime;
+}
+
+/**
+ * One due step of an alarm (its `next_step_at` has come), inside the transaction that holds the
+ * alarm's row lock: start it, go on to the next rank, start a repeat round, or end it.
+ * `rank` counts ranks from 1 within `round`; 0 between rounds.
+ */
+export async function stepAlarm(tx: Executor, alarm: AlarmRow) {
+  switch (alarm.status as AlarmStatus) {
+    case "SCHEDULED":
+    case "NEW":
+      return start(tx, alarm);
+    case "PROCESSING":
+    case "PARTIAL_ACCEPTED":
+      return escalate(tx, alarm);
+    case "ACCEPTED":
+    case "PARTIAL_ACKNOWLEDGED":
+      // The acknowledgement did not come within the monitoring interval.
+      return changeStatus(tx, alarm, "NOT_ACKNOWLEDGED", { final: true, detail: { key: "NO_ACKNOWLEDGEMENT" } });
+    default:
+      await tx.update(alarms).set({ nextStepAt: null }).where(eq(alarms.id, alarm.id));
+  }
+}
+
+async function start(tx: Executor, alarm: AlarmRow) {
+  await changeStatus(tx, alarm, "PROCESSING", { detail: alarm.status === "SCHEDULED" ? { key: "SCHEDULED_START" } : null, nextStepAt: null });
+  await beginRound(tx, { ...alarm, status: "PROCESSING" }, 1);
+}
+
+/** Starts round `round` at its first rank (or every rank at once). */
+async function beginRound(tx: Executor, alarm: AlarmRow, round: number) {
+  if (round > 1) await recordHistory(tx, alarm.id, { kind: "ROUND_STARTED", status: alarm.status as AlarmStatus, detail: { key: "ROUND_STARTED", params: { round, rounds: alarm.countRepeat + 1 } } });
+  if (alarm.mediaProcessingType === "ALL_AT_ONCE") return notifyAllRanks(tx, alarm, round);
+  return notifyFromRank(tx, alarm, round, 0);
+}
+
+async function notifyAllRanks(tx: Executor, alarm: AlarmRow, round: number) {
+  const waitMinutes = Math.max(...alarm.plan.ranks.map((_, index) => rankWaitMinutes(alarm, index)));
+  let anybody = false;
+  for (const rank of alarm.plan.ranks) {
+    const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60);
+    anybody ||= notified.length > 0;
+    await recordRankStart(tx, alarm, rank.orderId, notified);
+  }
+  if (!anybody) return endRound(tx, alarm, round);
+  await setPosition(tx, alarm, round, alarm.plan.ranks.length, waitMinutes);
+}
+
+/** Notifies the first rank from `rankIndex` on that reaches anybody; ends the round when none does. */
+async function notifyFromRank(tx: Executor, alarm: AlarmRow, round: number, rankIndex: number) {
+  for (let index = rankIndex; index < alarm.plan.ranks.length; index++) {
+    const rank = alarm.plan.ranks[index]!;
+    const waitMinutes = rankWaitMinutes(alarm, index);
+    const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60);
+    await recordRankStart(tx, alarm, rank.orderId, notified);
+    if (notified.length > 0) return setPosition(tx, alarm, round, index + 1, waitMinutes);
+  }
+  return endRound(tx, alarm, round);
+}
+
+async function recordRankStart(tx: Executor, alarm: AlarmRow, rankOrder: number, notified: { name: string; devices: number }[]) {
+  const who = notified.map((person) => `${person.name} (${person.devices})`).join(", ");
+  await recordHistory(tx, alarm.id, {
+    kind: "RANK_STARTED",
+    status: alarm.status as AlarmStatus,
+    detail: notified.length ? { key: "RANK_NOTIFIED", params: { rank: rankOrder, who } } : { key: "RANK_NOBODY_REACHABLE", params: { rank: rankOrder } },
+  });
+}
+
+/** Where the alarm now stands and when its next step is due; the outboxes of every instance are woken for the new messages. */
+async function setPosition(tx: Executor, alarm: AlarmRow, round: number, rank: number, waitMinutes: number) {
+  const nextStepAt = new Date(clock.now().getTime() + waitMinutes * MINUTE);
+  await tx.execute(sql`with moved as (update alarms set round = ${round}, rank = ${rank}, next_step_at = ${nextStepAt} where id = ${alarm.id})
+    select pg_notify(${ENGINE_CHANNEL}, 'outbox')`);
+}
+
+/** The rank's time is up (or everybody in it answered or could not be reached). */
+async function escalate(tx: Executor, alarm: AlarmRow) {
+  if (alarm.rank === 0) return beginRound(tx, alarm, alarm.round + 1);
+  await markUnanswered(tx, alarm);
+  if (alarm.mediaProcessingType !== "ALL_AT_ONCE" && alarm.rank < alarm.plan.ranks.length) {
+    return notifyFromRank(tx, alarm, alarm.round, alarm.rank);
+  }
+  return endRound(tx, alarm, alarm.round);
+}
+
+/** Those notified who neither accepted nor declined are recorded as not answering. */
+async function markUnanswered(tx: Executor, alarm: AlarmRow) {
+  const silent = await tx
+    .update(alarmRecipients)
+    .set({ status: "NO_ANSWER" })
+    .where(and(eq(alarmRecipients.alarmId, alarm.id), eq(alarmRecipients.status, "NOTIFIED")))
+    .returning({ participantId: alarmRecipients.participantId, name: alarmRecipients.name });
+  await recordHistory(
+    tx,
+    alarm.id,
+    silent.map((person) => ({ kind: "NO_ANSWER" as const, status: alarm.status as AlarmStatus, participantId: person.participantId, participantName: person.name })),
+  );
+}
+
+/** After the last rank: another round after `repeatBetween` minutes, or the end. */
+async function endRound(tx: Executor, alarm: AlarmRow, round: number) {
+  if (round <= alarm.countRepeat) {
+    await tx
+      .update(alarms)
+      .set({ round, rank: 0, nextStepAt: new Date(clock.now().getTime() + alarm.repeatBetween * MINUTE) })
+      .where(eq(alarms.id, alarm.id));
+    if (alarm.repeatBetween === 0) await wakeEngine(tx, "alarm");
+    return;
+  }
+  const [messages] = await queryRows<{ queued: boolean; reached: boolean }>(
+    tx,
+    sql`select exists(select 1 from alarm_notifications where alarm_id = ${alarm.id}) as queued,
+               exists(select 1 from alarm_notifications where alarm_id = ${alarm.id} and status in ('SENT', 'DELIVERED')) as reached`,
+  );
+  if (!messages?.queued) {
+    return changeStatus(tx, alarm, "CONFIG_PROBLEM", { final: true, detail: { key: "NOBODY_REACHABLE" } });
+  }
+  if (!messages.reached) return changeStatus(tx, alarm, "FAILURE", { final: true, detail: { key: "NOTHING_DELIVERED" } });
+  return changeStatus(tx, alarm, "NOT_ACCEPTED", { final: true, detail: { key: "NOT_ENOUGH_ACCEPTED", params: { accepted: alarm.acceptedCount, required: alarm.confirmPriority, rounds: round } } });
+}
+
+/**
+ * Called after an answer or a failed message: when nobody in the current rank can still accept
+ * (all answered, declined or unreachable), the next step is due now instead of at the rank's end.
+ */
+export async function escalateEarlyIfRankDone(tx: Executor, alarm: AlarmRow) {
+  if (!["PROCESSING", "PARTIAL_ACCEPTED"].includes(alarm.status) || alarm.rank === 0) return;
+  const [open] = await queryRows<{ waiting: number }>(
+    tx,
+    sql`select count(*)::int as waiting from alarm_recipients r
+        where r.alarm_id = ${alarm.id} and r.status = 'NOTIFIED'
+          and exists (select 1 from alarm_notifications n where n.recipient_id = r.id and n.round = ${alarm.round}
+                      and n.status in ('PENDING', 'SENDING', 'SENT', 'DELIVERED'))`,
+  );
+  if ((open?.waiting ?? 0) > 0) return;
+  await tx.update(alarms).set({ nextStepAt: clock.now() }).where(eq(alarms.id, alarm.id));
+  await wakeEngine(tx, "alarm");
+}

@@ -1,0 +1,73 @@
+import { type DeviceType, type ParticipantLanguage, renderText, textIn, type TextTemplate } from "@alarm/contract";
+import type { OutgoingMessage } from "../../channels/channel.js";
+import type { ResponseTokens } from "../response-token.js";
+import { clock } from "../../core/clock.js";
+
+/** The message texts when the alarm names no text template. */
+const BUILT_IN_TEXTS: TextTemplate["texts"] = {
+  ENGLISH: { subject: "ALARM: {alarmName}", body: "{text}\n\n{alarmName} – {time}, {organization}, triggered by {triggeredBy}" },
+  GERMAN: { subject: "ALARM: {alarmName}", body: "{text}\n\n{alarmName} – {time}, {organization}, ausgelöst von {triggeredBy}" },
+  CZECH: { subject: "POPLACH: {alarmName}", body: "{text}\n\n{alarmName} – {time}, {organization}, spustil(a) {triggeredBy}" },
+};
+
+/** A claimed outbox row with what its message is written from. */
+export type ClaimedMessage = {
+  id: number;
+  alarmId: number;
+  recipientId: number;
+  participantId: number;
+  deviceType: DeviceType;
+  address: string;
+  messageId: string;
+  tries: number;
+  round: number;
+  participantName: string;
+  language: string;
+  recipientStatus: string;
+  login: string | null;
+  alarmName: string;
+  text: string | null;
+  speechText: string | null;
+  triggeredBy: string;
+  triggeredAt: Date;
+  endedAt: Date | null;
+  orgName: string;
+  texts: TextTemplate["texts"] | null;
+  instructionFileIds: number[];
+};
+
+const languageOf = (language: string): ParticipantLanguage => (language === "GERMAN" || language === "CZECH" ? language : "ENGLISH");
+
+/** Writes the message in the participant's language from the alarm's text template, with signed response links. */
+export async function composeMessage(
+  claimed: ClaimedMessage,
+  context: { publicUrl: string; timeZone: string; tokens: ResponseTokens; linkTtlSeconds: number; files: Map<number, string> },
+): Promise<OutgoingMessage> {
+  const language = languageOf(claimed.language);
+  const template = textIn({ texts: claimed.texts ?? BUILT_IN_TEXTS }, language);
+  const values = {
+    alarmName: claimed.alarmName,
+    time: new Date(claimed.triggeredAt),
+    organization: claimed.orgName,
+    triggeredBy: claimed.triggeredBy,
+    text: claimed.text ?? "",
+  };
+  const token = await context.tokens.sign(claimed.id, new Date(clock.now().getTime() + context.linkTtlSeconds * 1000));
+  const respond = `${context.publicUrl}/rest/api/respond/${token}`;
+  return {
+    notificationId: claimed.id,
+    messageId: claimed.messageId,
+    alarmId: claimed.alarmId,
+    deviceType: claimed.deviceType,
+    address: claimed.address,
+    participant: { id: claimed.participantId, name: claimed.participantName, language, login: claimed.login },
+    subject: renderText(template.subject || "{alarmName}", values, language, context.timeZone).trim(),
+    body: renderText(template.body || "{text}", values, language, context.timeZone).trim(),
+    speechText: claimed.speechText ?? claimed.text ?? claimed.alarmName,
+    links: { respond, accept: `${respond}?answer=accept`, decline: `${respond}?answer=decline` },
+    responseToken: token,
+    instructionFiles: claimed.instructionFileIds
+      .filter((fileId) => context.files.has(fileId))
+      .map((fileId) => ({ name: context.files.get(fileId)!, url: `${respond}/files/${fileId}` })),
+  };
+}

@@ -1,0 +1,111 @@
+import type { AlarmResponse, AlarmStatus, ParticipantLanguage } from "@alarm/contract";
+import { eq, sql } from "drizzle-orm";
+import { clock } from "../../../core/clock.js";
+import { type Db, type Executor, queryRows } from "../../../db/database.js";
+import { alarmRecipients, alarms } from "../../../db/schema/index.js";
+import { type AlarmRow, cancelUnsentMessages, changeStatus, lockAlarm, recordHistory } from "../../../engine/alarm-records.js";
+import { escalateEarlyIfRankDone } from "../../../engine/escalation/escalation.js";
+
+export type ResponseOutcome = {
+  outcome: "RECORDED" | "ALREADY_ANSWERED" | "ALARM_ENDED";
+  alarmId: number;
+  alarmName: string;
+  status: AlarmStatus;
+  answer: AlarmResponse | null;
+};
+
+export type ResponseSubject = {
+  notificationId: number;
+  alarmId: number;
+  alarmName: string;
+  text: string | null;
+  participantName: string;
+  language: ParticipantLanguage;
+  answer: AlarmResponse | null;
+  alarmEnded: boolean;
+};
+
+type Answered = { recipientId: number; alarmId: number; participantId: number; name: string; recipientStatus: string; deviceType: string; address: string };
+
+const answerOf = (status: string): AlarmResponse | null => (status === "ACCEPTED" ? "ACCEPT" : status === "DECLINED" ? "DECLINE" : null);
+
+/** A participant's answer to an alarm, however it arrives (link, SMS reply, voice key, console). */
+export class AlarmResponses {
+  constructor(private readonly db: Db) {}
+
+  async describe(notificationId: number): Promise<ResponseSubject | undefined> {
+    const [row] = await queryRows<ResponseSubject & { recipientStatus: string; endedAt: Date | null }>(
+      this.db,
+      sql`select n.id as "notificationId", a.id as "alarmId", a.name as "alarmName", a.text, r.name as "participantName",
+                 r.language, r.status as "recipientStatus", a.ended_at as "endedAt"
+          from alarm_notifications n join alarm_recipients r on r.id = n.recipient_id join alarms a on a.id = n.alarm_id
+          where n.id = ${notificationId}`,
+    );
+    if (!row) return undefined;
+    const { recipientStatus, endedAt, ...subject } = row;
+    return { ...subject, alarmId: Number(subject.alarmId), notificationId: Number(subject.notificationId), answer: answerOf(recipientStatus), alarmEnded: endedAt !== null };
+  }
+
+  /** Records the answer once per participant and alarm; undefined when no such message exists. */
+  respond(notificationId: number, response: AlarmResponse, via: string): Promise<ResponseOutcome | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [message] = await queryRows<Answered>(
+        tx,
+        sql`select r.id as "recipientId", n.alarm_id as "alarmId", r.participant_id as "participantId", r.name, r.status as "recipientStatus",
+                   n.device_type as "deviceType", n.address
+            from alarm_notifications n join alarm_recipients r on r.id = n.recipient_id where n.id = ${notificationId}`,
+      );
+      if (!message) return undefined;
+      const alarm = (await lockAlarm(tx, Number(message.alarmId)))!;
+      // Read again under the alarm's lock: a second answer racing this one sees the first.
+      const [recipient] = await tx.select().from(alarmRecipients).where(eq(alarmRecipients.id, Number(message.recipientId)));
+      const outcome = (kind: ResponseOutcome["outcome"], status: string, answer: AlarmResponse | null): ResponseOutcome => ({
+        outcome: kind,
+        alarmId: alarm.id,
+        alarmName: alarm.name,
+        status: status as AlarmStatus,
+        answer,
+      });
+      const earlier = answerOf(recipient!.status);
+      if (earlier) return outcome("ALREADY_ANSWERED", alarm.status, earlier);
+      if (alarm.endedAt) return outcome("ALARM_ENDED", alarm.status, null);
+      const status = await this.record(tx, alarm, { ...message, recipientId: Number(message.recipientId) }, response, via);
+      return outcome("RECORDED", status, response);
+    });
+  }
+
+  private async record(tx: Executor, alarm: AlarmRow, message: Answered, response: AlarmResponse, via: string): Promise<string> {
+    const accepted = response === "ACCEPT";
+    await tx
+      .update(alarmRecipients)
+      .set({ status: accepted ? "ACCEPTED" : "DECLINED", respondedAt: new Date() })
+      .where(eq(alarmRecipients.id, message.recipientId));
+    await cancelUnsentMessages(tx, alarm.id, { key: "PARTICIPANT_ANSWERED" }, message.recipientId);
+    await recordHistory(tx, alarm.id, {
+      kind: accepted ? "ACCEPTED" : "DECLINED",
+      status: alarm.status as AlarmStatus,
+      participantId: message.participantId,
+      participantName: message.name,
+      deviceType: message.deviceType,
+      address: message.address,
+      actor: message.name,
+      detail: { key: "ANSWERED_VIA", params: { via } },
+    });
+    if (!accepted) {
+      await escalateEarlyIfRankDone(tx, alarm);
+      return alarm.status;
+    }
+    const acceptedCount = alarm.acceptedCount + 1;
+    await tx.update(alarms).set({ acceptedCount }).where(eq(alarms.id, alarm.id));
+    if (acceptedCount < alarm.confirmPriority) {
+      if (alarm.status !== "PARTIAL_ACCEPTED") await changeStatus(tx, alarm, "PARTIAL_ACCEPTED", { detail: { key: "ACCEPTED_COUNT", params: { accepted: acceptedCount, required: alarm.confirmPriority } } });
+      return "PARTIAL_ACCEPTED";
+    }
+    // Enough have accepted: the escalation stops; an acknowledgement may still be awaited.
+    const monitoring = alarm.acknowledgeMode !== "NONE" && alarm.repeatMonInterval > 0 ? new Date(clock.now().getTime() + alarm.repeatMonInterval * 60_000) : null;
+    await changeStatus(tx, alarm, "ACCEPTED", { detail: { key: "ACCEPTED_COUNT", params: { accepted: acceptedCount, required: alarm.confirmPriority } }, nextStepAt: monitoring });
+    await cancelUnsentMessages(tx, alarm.id, { key: "ENOUGH_ACCEPTED" });
+    return "ACCEPTED";
+  }
+}
+

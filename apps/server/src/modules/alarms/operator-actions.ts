@@ -1,0 +1,108 @@
+import { type AlarmStatus, isFailedStatus } from "@alarm/contract";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { conflict, notFound } from "../../core/errors.js";
+import { LiveHub } from "../../core/live-hub.js";
+import { inOrganizationSubtree } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
+import type { Db, Executor } from "../../db/database.js";
+import { alarmRecipients, alarms } from "../../db/schema/index.js";
+import { type AlarmRow, changeStatus, lockAlarm, recordHistory } from "../../engine/alarm-records.js";
+
+/** Quitting ends an alarm: handled ones finish, the others are canceled or interrupted mid-escalation. */
+const QUIT_OUTCOME: Partial<Record<AlarmStatus, AlarmStatus>> = {
+  SCHEDULED: "CANCELED",
+  NEW: "CANCELED",
+  PROCESSING: "INTERRUPTED",
+  PARTIAL_ACCEPTED: "INTERRUPTED",
+  ACCEPTED: "FINISHED",
+  PARTIAL_ACKNOWLEDGED: "FINISHED",
+  ACKNOWLEDGED: "FINISHED",
+};
+
+/** What operators do with a running alarm from the console. */
+export class OperatorActions {
+  constructor(private readonly db: Db) {}
+
+  quit(principal: Principal, alarmId: number, reason: string | undefined): Promise<{ id: number; status: AlarmStatus }> {
+    return this.db.transaction(async (tx) => {
+      const alarm = await this.visibleLocked(tx, principal, alarmId);
+      const outcome = QUIT_OUTCOME[alarm.status as AlarmStatus];
+      if (!outcome) throw conflict(`The alarm has already ended (${alarm.status})`);
+      await tx.update(alarms).set({ quitReason: reason ?? null }).where(eq(alarms.id, alarm.id));
+      await changeStatus(tx, alarm, outcome, { final: true, actor: principal.login, detail: reason || null, kind: "QUIT" });
+      return { id: alarm.id, status: outcome };
+    });
+  }
+
+  /**
+   * Confirms the handling. Mode ONE: one acknowledgement suffices. Mode ALL: each accepting
+   * participant's handling (those named, or all) is acknowledged; ACKNOWLEDGED once all are.
+   * An alarm that ended unhandled is acknowledged as a whole, whatever its mode (see acknowledgeFailure).
+   */
+  acknowledge(principal: Principal, alarmId: number, request: { recipientIds?: number[] | undefined; reason?: string | undefined }) {
+    return this.db.transaction(async (tx) => {
+      const alarm = await this.visibleLocked(tx, principal, alarmId);
+      if (alarm.endedAt && isFailedStatus(alarm.status as AlarmStatus)) return this.acknowledgeFailure(tx, principal, alarm, request.reason);
+      if (alarm.acknowledgeMode === "NONE") throw conflict("This alarm does not ask for an acknowledgement");
+      if (!["ACCEPTED", "PARTIAL_ACKNOWLEDGED"].includes(alarm.status)) throw conflict(`Only accepted alarms can be acknowledged (now ${alarm.status})`);
+      const chosen = request.recipientIds;
+      const acknowledged = await tx
+        .update(alarmRecipients)
+        .set({ acknowledgedAt: new Date() })
+        .where(
+          and(
+            eq(alarmRecipients.alarmId, alarm.id),
+            eq(alarmRecipients.status, "ACCEPTED"),
+            isNull(alarmRecipients.acknowledgedAt),
+            chosen ? sql`${alarmRecipients.id} = any(${`{${chosen.join(",")}}`}::bigint[])` : undefined,
+          ),
+        )
+        .returning({ participantId: alarmRecipients.participantId, name: alarmRecipients.name });
+      if (chosen && acknowledged.length !== chosen.length) throw conflict("Only participants who accepted and are not yet acknowledged can be acknowledged");
+      await recordHistory(
+        tx,
+        alarm.id,
+        acknowledged.map((person) => ({ kind: "ACKNOWLEDGED" as const, status: alarm.status as AlarmStatus, participantId: person.participantId, participantName: person.name, actor: principal.login, detail: request.reason ?? null })),
+      );
+      const status = alarm.acknowledgeMode === "ONE" || (await this.allAcknowledged(tx, alarm)) ? "ACKNOWLEDGED" : "PARTIAL_ACKNOWLEDGED";
+      if (status !== alarm.status) await changeStatus(tx, alarm, status, { actor: principal.login, detail: request.reason ?? null, nextStepAt: status === "ACKNOWLEDGED" ? null : undefined });
+      return { id: alarm.id, status: status as AlarmStatus };
+    });
+  }
+
+  /**
+   * An operator has seen to an alarm that ended FAILURE, CONFIG_PROBLEM or NOT_ACCEPTED: who and
+   * when are kept, the timeline says so, and the alarm leaves the alarm table (the history keeps it).
+   */
+  private async acknowledgeFailure(tx: Executor, principal: Principal, alarm: AlarmRow, reason: string | undefined) {
+    if (alarm.failureAcknowledgedAt) throw conflict(`${alarm.failureAcknowledgedBy ?? "Someone"} has already acknowledged this failed alarm`);
+    const status = alarm.status as AlarmStatus;
+    await tx
+      .update(alarms)
+      .set({ failureAcknowledgedAt: sql`now()`, failureAcknowledgedBy: principal.login, version: sql`${alarms.version} + 1` })
+      .where(eq(alarms.id, alarm.id));
+    await recordHistory(tx, alarm.id, { kind: "FAILURE_ACKNOWLEDGED", status, actor: principal.login, detail: reason || null });
+    await LiveHub.publish(tx, { type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId });
+    return { id: alarm.id, status };
+  }
+
+  private async allAcknowledged(tx: Executor, alarm: AlarmRow) {
+    const open = await tx
+      .select({ id: alarmRecipients.id })
+      .from(alarmRecipients)
+      .where(and(eq(alarmRecipients.alarmId, alarm.id), eq(alarmRecipients.status, "ACCEPTED"), isNull(alarmRecipients.acknowledgedAt)))
+      .limit(1);
+    return open.length === 0;
+  }
+
+  private async visibleLocked(tx: Executor, principal: Principal, alarmId: number): Promise<AlarmRow> {
+    const [visible] = await tx
+      .select({ id: alarms.id })
+      .from(alarms)
+      .where(and(eq(alarms.id, alarmId), inOrganizationSubtree(alarms.orgId, principal.orgId)));
+    const alarm = visible && (await lockAlarm(tx, visible.id));
+    if (!alarm) throw notFound("Alarm");
+    return alarm;
+  }
+}
+

@@ -1,0 +1,194 @@
+import {
+  type AlarmPointCalendarEvent,
+  alarmPointStateAt,
+  DEFAULT_ALARM_ICON,
+  type Phrase,
+  type TriggerAlarmResponse,
+  type ValidTriggerAlarmRequest,
+} from "@alarm/contract";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { clock } from "../../../core/clock.js";
+import { accessDenied, AppError, fieldError, notFound } from "../../../core/errors.js";
+import { LIVE_CHANNEL } from "../../../core/live-hub.js";
+import { inOrganizationSubtree, isWithinOrganization } from "../../../core/organization-scope.js";
+import type { Principal } from "../../../core/principal.js";
+import { type Db, type Executor, qualified, queryRows } from "../../../db/database.js";
+import { alarmPoints, alarms } from "../../../db/schema/index.js";
+import { detailColumns, ENGINE_CHANNEL } from "../../../engine/alarm-records.js";
+import { referenceProblems, refuseReferenceProblems } from "../../organizations/reference-scope.js";
+import { planCopyOf, type PlanCopy } from "./plan-snapshot.js";
+
+type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }>;
+type ManualCall = Extract<ValidTriggerAlarmRequest, { manualCall: unknown }>;
+type NewAlarm = typeof alarms.$inferInsert;
+type CalendarRow = { id: number; version: number; definition: unknown };
+type TriggeredPoint = typeof alarmPoints.$inferSelect & { calendar: AlarmPointCalendarEvent[]; plan: PlanCopy | null; fileIds: number[] };
+
+/** Replacements may chain (A replaced by B replaced by C); a loop stops after this many. */
+const MAX_REPLACEMENTS = 5;
+
+/**
+ * Triggering writes the alarm and its first history entry and wakes the engine, all in one
+ * statement: once the caller has the id, the alarm cannot be lost.
+ */
+export class AlarmTrigger {
+  constructor(private readonly db: Db) {}
+
+  trigger(principal: Principal, request: ValidTriggerAlarmRequest): Promise<TriggerAlarmResponse> {
+    if ("manualCall" in request) {
+      if (!principal.authorities.includes("MANUAL_CALL")) throw accessDenied("Manual calls need the MANUAL_CALL authority");
+      return this.manualCall(this.db, principal, request);
+    }
+    if (!principal.authorities.includes("ALARM_PANEL")) throw accessDenied("Triggering alarm points needs the ALARM_PANEL authority");
+    return this.alarmPoint(this.db, principal, request);
+  }
+
+  private async alarmPoint(tx: Executor, principal: Principal, request: PointTrigger): Promise<TriggerAlarmResponse> {
+    let point = await this.pointWithDefinition(tx, request.alarmPointId, principal);
+    if (!point) throw notFound("Alarm point");
+    const now = clock.now();
+    let replacedBy: TriggerAlarmResponse["replacedBy"] = null;
+    const replacedNames: string[] = [];
+    for (let hop = 0; hop < MAX_REPLACEMENTS; hop++) {
+      const state = alarmPointStateAt(point.calendar, now);
+      if (!state.active) {
+        const id = await this.insert(tx, principal, this.pointAlarm(point, request, principal), "INACTIVE", { key: "POINT_INACTIVE_NOW" });
+        return { id, status: "INACTIVE", replacedBy };
+      }
+      if (state.replacementAlarmPointId === null) break;
+      const replacement = await this.pointWithDefinition(tx, state.replacementAlarmPointId);
+      if (!replacement) break;
+      replacedNames.push(point.name);
+      point = replacement;
+      replacedBy = { alarmPointId: replacement.id, name: replacement.name };
+    }
+    const values = this.pointAlarm(point, request, principal);
+    const detail: Phrase | null = replacedNames.length ? { key: "TRIGGERED_REPLACING", params: { point: point.name, replaced: replacedNames.join(", ") } } : null;
+    const id = await this.insert(tx, principal, values, request.delayMinutes ? "SCHEDULED" : "NEW", detail, request.delayMinutes);
+    return { id, status: request.delayMinutes ? "SCHEDULED" : "NEW", replacedBy };
+  }
+
+  private pointAlarm(point: TriggeredPoint, request: PointTrigger, principal: Principal): NewAlarm {
+    const plan = point.plan;
+    if (point.alarmPlanId === null) throw new AppError("CONFLICT", `The alarm point "${point.name}" has no alarm plan`);
+    if (!plan) throw new AppError("CONFLICT", `The alarm plan of "${point.name}" no longer exists`);
+    const text = [point.text, request.text].filter(Boolean).join("\n") || null;
+    return {
+      orgId: point.orgId,
+      kind: "STANDARD",
+      alarmPointId: point.id,
+      name: point.name,
+      systemId: point.systemId,
+      icon: point.icon,
+      status: "NEW",
+      priority: point.priority,
+      text,
+      speechText: point.speechText ?? text,
+      language: point.language,
+      textTemplateId: point.textTemplateId,
+      instructionFileIds: point.fileIds,
+      plan: plan.snapshot,
+      mediaProcessingType: point.mediaProcessingType ?? plan.mediaProcessingType,
+      mediaUsageType: point.mediaUsageType ?? plan.mediaUsageType,
+      acknowledgeMode: point.acknowledgeMode,
+      confirmPriority: point.confirmPriority,
+      localAcknowledgeTime: point.localAcknowledgeTime,
+      countRepeat: point.countRepeat,
+      repeatBetween: point.repeatBetween,
+      repeatMonInterval: point.repeatMonInterval,
+      triggeredBy: principal.login,
+      triggeredByUserId: principal.id,
+    };
+  }
+
+  private async manualCall(tx: Executor, principal: Principal, request: ManualCall): Promise<TriggerAlarmResponse> {
+    const call = request.manualCall;
+    if (!(await isWithinOrganization(tx, principal.orgId, call.orgId))) throw fieldError("manualCall.orgId", "Unknown organization", "UNKNOWN_ORGANIZATION");
+    if (call.participantIds.length + call.participantGroupIds.length === 0) {
+      throw fieldError("manualCall.participantIds", "Choose at least one participant or group", "REQUIRED");
+    }
+    // A call of an organization may reach people and use texts of its line (above and below it),
+    // never of a sibling branch.
+    const scope = { orgId: call.orgId, callerOrgId: principal.orgId, alsoBelow: true };
+    refuseReferenceProblems([
+      ...(await referenceProblems(tx, "PARTICIPANT", call.participantIds, scope, "manualCall.participantIds")),
+      ...(await referenceProblems(tx, "PARTICIPANT_GROUP", call.participantGroupIds, scope, "manualCall.participantGroupIds")),
+      ...(await referenceProblems(tx, "TEXT_TEMPLATE", [call.textTemplateId], scope, "manualCall.textTemplateId")),
+    ]);
+    const text = call.text || null;
+    const values: NewAlarm = {
+      orgId: call.orgId,
+      kind: "MANUAL_CALL",
+      alarmPointId: null,
+      name: call.name,
+      systemId: null,
+      icon: { name: "phone", color: DEFAULT_ALARM_ICON.color },
+      status: "NEW",
+      priority: call.priority,
+      text,
+      speechText: call.speechText || text,
+      language: principal.language === "GERMAN" || principal.language === "CZECH" ? principal.language : "ENGLISH",
+      textTemplateId: call.textTemplateId ?? null,
+      instructionFileIds: [],
+      plan: { ranks: [{ orderId: 1, waitTime: 0, participantIds: call.participantIds, participantGroupIds: call.participantGroupIds }] },
+      mediaProcessingType: "ALL_AT_ONCE",
+      mediaUsageType: call.mediaUsageType,
+      acknowledgeMode: "NONE",
+      confirmPriority: call.confirmPriority,
+      localAcknowledgeTime: call.localAcknowledgeTime,
+      countRepeat: call.countRepeat,
+      repeatBetween: call.repeatBetween,
+      triggeredBy: principal.login,
+      triggeredByUserId: principal.id,
+    };
+    const status = request.delayMinutes ? "SCHEDULED" : "NEW";
+    return { id: await this.insert(tx, principal, values, status, { key: "MANUAL_CALL" }, request.delayMinutes), status, replacedBy: null };
+  }
+
+  private async insert(tx: Executor, principal: Principal, values: NewAlarm, status: "NEW" | "SCHEDULED" | "INACTIVE", reason: Phrase | null, delayMinutes?: number) {
+    const { detail, phrase } = detailColumns(reason);
+    const final = status === "INACTIVE";
+    const scheduledFor = delayMinutes ? new Date(clock.now().getTime() + delayMinutes * 60_000) : null;
+    const row = tx
+      .insert(alarms)
+      .values({
+        ...values,
+        status,
+        scheduledFor,
+        nextStepAt: final ? null : (scheduledFor ?? clock.now()),
+        endedAt: final ? sql`now()` : null,
+      })
+      .returning({ id: alarms.id });
+    // One statement, so atomic without a transaction: the alarm, its first history entry, the live
+    // monitors and (unless it ended already) the engine.
+    const [inserted] = await queryRows<{ id: number }>(
+      tx,
+      sql`with inserted as ${row}, entry as (
+            insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
+              select id, 'TRIGGERED', ${status}, ${principal.login}, ${detail}, ${phrase && JSON.stringify(phrase)}::jsonb from inserted
+          )
+          select id::int as id,
+                 pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', id, 'status', ${status}::text, 'orgId', ${values.orgId}::int)::text)
+                 ${final ? sql`` : sql`, pg_notify(${ENGINE_CHANNEL}, 'alarm')`}
+          from inserted`,
+    );
+    return inserted!.id;
+  }
+
+  /** The point with its calendar, its plan's ranks and its files, in one query; `principal` limits it to the caller's scope. */
+  private async pointWithDefinition(tx: Executor, id: number, principal?: Principal): Promise<TriggeredPoint | undefined> {
+    const [row] = await tx
+      .select({
+        point: getTableColumns(alarmPoints),
+        calendar: sql<CalendarRow[]>`coalesce((select json_agg(json_build_object('id', e.id, 'version', e.version, 'definition', e.definition) order by e.id)
+          from alarm_point_calendar_events e where e.alarm_point_id = ${qualified(alarmPoints.id)}), '[]')`,
+        plan: planCopyOf(qualified(alarmPoints.alarmPlanId)),
+        fileIds: sql<number[]>`coalesce((select json_agg(f.file_id order by f.order_id) from alarm_point_instruction_files f where f.alarm_point_id = ${qualified(alarmPoints.id)}), '[]')`,
+      })
+      .from(alarmPoints)
+      .where(and(eq(alarmPoints.id, id), eq(alarmPoints.deleted, false), principal ? inOrganizationSubtree(alarmPoints.orgId, principal.orgId) : undefined));
+    if (!row) return undefined;
+    const calendar = row.calendar.map((entry) => ({ ...(entry.definition as AlarmPointCalendarEvent), id: entry.id, version: entry.version }));
+    return { ...row.point, calendar, plan: row.plan, fileIds: row.fileIds };
+  }
+}

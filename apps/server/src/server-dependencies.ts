@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
+import type { Engine } from "./engine/index.js";
+import type { AuthService } from "./modules/auth/service.js";
+import type { SignInThrottle } from "./modules/auth/sign-in-throttle.js";
+import type { SpeechService } from "./modules/speech/service.js";
+
+/**
+ * What app.ts builds once and hands to every module's routes. Each route file takes the whole set
+ * and destructures the parts it uses, building its own services from them.
+ */
+export type ServerDependencies = {
+  config: Config;
+  database: Database;
+  engine: Engine;
+  speech: SpeechService;
+  auth: AuthService;
+  throttle: SignInThrottle;
+};
+
+/** A module's routes, built from the server's dependencies; app.ts registers every one the same way. */
+export type ModuleRoutes = (dependencies: ServerDependencies) => FastifyPluginAsyncZod;

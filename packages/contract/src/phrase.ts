@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/**
+ * What the server writes for people to read (timeline details, delivery failures), as a key with
+ * parameters, so the console says it in the reader's language. The English wording is the server's
+ * `detail` text for API clients and the console's English; `{{name}}` marks a parameter.
+ */
+export const PHRASE_ENGLISH = {
+  SCHEDULED_START: "Scheduled start",
+  MANUAL_CALL: "Manual call",
+  POINT_INACTIVE_NOW: "The alarm point is not active now (its calendar)",
+  TRIGGERED_REPLACING: "Triggered as {{point}}, replacing {{replaced}}",
+  ROUND_STARTED: "Round {{round}} of {{rounds}}",
+  RANK_NOTIFIED: "Rank {{rank}}: {{who}}",
+  RANK_NOBODY_REACHABLE: "Rank {{rank}}: nobody reachable",
+  NOBODY_REACHABLE: "Nobody in the alarm plan could be reached now (no device, or absent)",
+  NOTHING_DELIVERED: "No message could be delivered to any device",
+  NOT_ENOUGH_ACCEPTED: "{{accepted}} of {{required}} accepted after {{rounds}} round(s)",
+  ACCEPTED_COUNT: "{{accepted}} of {{required}} accepted",
+  NO_ACKNOWLEDGEMENT: "No acknowledgement within the monitoring interval",
+  ANSWERED_VIA: "via {{via}}",
+  ABSENT: "Absent (private schedule): not alerted",
+  OTHER_DEVICE: "Other device (private schedule): {{deviceType}} {{address}}",
+  REPLACED_BY: "Replaced by {{name}} (private schedule)",
+  REPLACEMENT_GONE: "Replaced by a participant who no longer exists",
+  ALARM_ENDED: "the alarm has ended",
+  PARTICIPANT_ANSWERED: "the participant has answered",
+  ENOUGH_ACCEPTED: "enough participants have accepted",
+  ATTEMPT: "attempt {{attempt}}",
+  RETRY_LATER: "{{problem}}; retry {{attempt}} in {{seconds}} s",
+  CONTACT_RATE_LIMITED: "rate limited: {{sent}} messages to this number within {{seconds}} s",
+  NO_CHANNEL: "No channel sends to {{deviceType}} devices",
+  EMAIL_NOT_CONFIGURED: "email is not configured (SMTP_URL)",
+  SMTP_TIMEOUT: "the SMTP server did not answer before the send deadline",
+  SMTP_REFUSED: "the SMTP server refused the message: {{reply}}",
+  SMTP_CANNOT_SEND: "the message cannot be sent: {{reply}}",
+  SMTP_DEFERRED: "the SMTP server deferred the message: {{reply}}",
+  SMTP_CONNECTION_FAILED: "SMTP connection failed: {{reply}}",
+  GATEWAY_NOT_CONFIGURED: "the SMS and voice gateway is not configured (GATEWAY)",
+  GATEWAY_SETTINGS_MISSING: "the SMS and voice gateway is not configured: {{names}} missing",
+  GATEWAY_ADDRESS_REFUSED: "the gateway's address is refused: {{reason}}",
+  GATEWAY_TIMEOUT: "the gateway did not answer in time",
+  GATEWAY_UNREACHABLE: "the gateway cannot be reached: {{reason}}",
+  GATEWAY_ANSWERED: "the gateway answered {{status}}{{detail}}",
+  GATEWAY_DEVICE_UNSUPPORTED: "the gateway does not send {{deviceType}} messages",
+  GATEWAY_REPORTED_FAILURE: "the gateway reported a failure",
+  NOT_PUSHED: "Not pushed: {{reason}}",
+  NO_BROWSER_SUBSCRIBED: "no browser subscribed",
+  NO_BROWSER_SUBSCRIBED_ANY_MORE: "no browser subscribed any more: {{reasons}}",
+  NOT_SHOWN_IN_CONSOLE: "Not shown in the console: {{reason}}",
+  PARTICIPANT_GONE: "the participant no longer exists",
+  NO_CONSOLE_LOGIN: "the participant has no console login",
+  NO_ACTIVE_CONSOLE_USER: "no active console user has the login {{login}}",
+  CONSOLE_USER_OUTSIDE: "the console user {{login}} is outside the participant's organization",
+  CONSOLE_USER_CANNOT_SEE: "the console user {{login}} may not see the alarm's organization",
+} as const;
+
+export type PhraseKey = keyof typeof PHRASE_ENGLISH;
+export const PHRASE_KEYS = Object.keys(PHRASE_ENGLISH) as [PhraseKey, ...PhraseKey[]];
+
+/** A parameter is a value, or a phrase of its own (a failure inside a retry note). */
+export type PhraseParam = string | number | Phrase;
+export type Phrase = { key: PhraseKey; params?: Record<string, PhraseParam> };
+
+export const phrase: z.ZodType<Phrase> = z
+  .object({
+    key: z.enum(PHRASE_KEYS),
+    params: z.record(z.string(), z.union([z.string(), z.number(), z.lazy(() => phrase)])).optional(),
+  })
+  .meta({ id: "Phrase", description: "A text by key and parameters; the key's English wording is in the `detail` beside it" });
+
+/** The phrase in English, parameters filled in (phrases within phrases too). */
+export function englishOf(value: Phrase): string {
+  return PHRASE_ENGLISH[value.key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const param = value.params?.[name];
+    if (param === undefined) return "";
+    return typeof param === "object" ? englishOf(param) : String(param);
+  });
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.js";
-import { signIn, toast } from "./support/console.js";
+import { chooseLanguage, signIn, toast } from "./support/console.js";
 import { callAsConsole } from "./support/fixtures.js";
 import { type RunningServer, startServer } from "./support/server.js";
 
@@ -114,5 +114,13 @@ describe("a failed alarm is never silent", () => {
     await page.locator(".page-title", { hasText: "History" }).waitFor();
     await details().locator(".alarm-summary", { hasText: "Temperature above the limit" }).waitFor();
     expect(notFoundAnswers).toEqual([]);
+  });
+
+  it("says the steps and the delivery failure in the reader's language", async () => {
+    await chooseLanguage(page, "topbar-language", "Deutsch");
+    await details().locator(".alarm-timeline__detail", { hasText: "Keine Nachricht konnte an ein Gerät zugestellt werden" }).waitFor();
+    await details().locator(".alarm-timeline__detail", { hasText: /^Stufe 1: / }).waitFor();
+    await details().locator(".alarm-messages__error", { hasText: "Das SMS- und Sprach-Gateway ist nicht eingerichtet (GATEWAY)" }).first().waitFor();
+    expect(await details().getByText("No message could be delivered to any device").count()).toBe(0);
   });
 });

@@ -122,6 +122,10 @@ describe("manual call", () => {
     await page.locator("#manual-call-text").fill("Leave hall B through the north exit.");
     await page.locator(".manual-call-preview", { hasText: "Gas leak hall B" }).getByText("Leave hall B through the north exit.").first().waitFor();
     await page.getByRole("button", { name: "Start call" }).click();
+    // Like the alarm panels, the call is asked for once more before anyone is alerted.
+    const confirm = page.getByRole("dialog", { name: "Start this call?" });
+    await confirm.getByText("Start the manual call “Gas leak hall B” now?").waitFor();
+    await confirm.getByRole("button", { name: "Call now" }).click();
     // No demo device can be reached (no gateway, no SMTP): the toast follows the alarm and turns into an error.
     await page.locator(".p-toast-message-error", { hasText: "Gas leak hall B: no message could be delivered to any participant." }).waitFor();
     await page.locator(".p-toast-message", { hasText: "Gas leak hall B was triggered" }).waitFor({ state: "detached" });

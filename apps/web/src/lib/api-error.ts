@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from "@alarm/contract";
+import type { ErrorBody, ErrorCode, UsedBy } from "@alarm/contract";
 
 /** Failures found by the console itself rather than reported by the server. */
 export type ClientErrorCode = "NETWORK" | "TIMEOUT" | "BAD_RESPONSE";
@@ -13,8 +13,10 @@ export class ApiError extends Error {
   readonly details: FieldProblem[];
   /** With RATE_LIMITED: seconds until the server accepts another attempt. */
   readonly retryAfterSeconds: number | undefined;
+  /** With a CONFLICT for an object still in use: what uses it. */
+  readonly usedBy: UsedBy | undefined;
 
-  constructor(status: number, code: ErrorCode | ClientErrorCode, reason: string, details: FieldProblem[] = [], retryAfterSeconds?: number) {
+  constructor(status: number, code: ErrorCode | ClientErrorCode, reason: string, details: FieldProblem[] = [], retryAfterSeconds?: number, usedBy?: UsedBy) {
     super(reason);
     this.name = "ApiError";
     this.status = status;
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     this.reason = reason;
     this.details = details;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.usedBy = usedBy;
   }
 }
 

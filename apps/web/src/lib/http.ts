@@ -70,6 +70,6 @@ export async function send<T>(method: HttpMethod, path: string, options: SendOpt
 
 function toApiError(status: number, json: unknown): ApiError {
   const body = errorBody.safeParse(json);
-  if (body.success) return new ApiError(status, body.data.code, body.data.reason, body.data.details, body.data.retryAfterSeconds);
+  if (body.success) return new ApiError(status, body.data.code, body.data.reason, body.data.details, body.data.retryAfterSeconds, body.data.usedBy);
   return new ApiError(status, status === 401 ? "UNAUTHORIZED" : "BAD_RESPONSE", `HTTP ${status}`);
 }

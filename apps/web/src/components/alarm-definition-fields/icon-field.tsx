@@ -5,7 +5,7 @@ import { DefinitionField } from "./definition-field";
 import { iconColorOf, iconNamesWith, pickerColorOf } from "./icon-choices";
 import { fieldIdOf, type SectionProps } from "./section-props";
 
-/** The alarm point's icon: a primeicons name from a short list and its colour. */
+/** The alarm point's icon: a primeicons name from a short list, shown by its translated name, and its colour. */
 export function IconField({ idPrefix, values, edit, errorOf, readOnly }: SectionProps) {
   const { t } = useTranslation();
   const id = fieldIdOf(idPrefix, "icon");
@@ -14,7 +14,7 @@ export function IconField({ idPrefix, values, edit, errorOf, readOnly }: Section
     name ? (
       <span className="alarm-icon-option">
         <i className={`pi pi-${name}`} style={{ color: icon.color }} aria-hidden="true" />
-        <span>{name}</span>
+        <span>{t(`alarmDefinition.icons.${name}`, { defaultValue: name })}</span>
       </span>
     ) : null;
 

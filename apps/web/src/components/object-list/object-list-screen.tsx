@@ -1,6 +1,8 @@
+import { Button } from "primereact/button";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentOrganization } from "../../lib/current-organization";
+import { StateCard } from "../state-card";
 import { ObjectListCard, ObjectListLoadError, ObjectListScope } from "./object-list-parts";
 import type { ObjectListState } from "./object-list-state";
 import { type ObjectListColumn, objectListColumns, ObjectListTable } from "./object-list-table";
@@ -51,10 +53,15 @@ export interface ObjectListScreenProps<Row extends { id: number }, F extends str
   onNew?: () => void;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  /** A Clone button (`<section>.toolbar.clone`) after Edit, busy while `pending`. */
+  clone?: { run: (row: Row) => void; pending: boolean };
   /** Toolbar buttons between Edit and Delete, given the selected row. */
   extraActions?: (selected: Row | null) => ReactNode;
-  /** Shown instead of the table while the organization has no object at all (no search applied). */
-  emptyState?: ReactNode;
+  /**
+   * While the organization has no object at all (no search applied): instead of the table, a card
+   * with this icon, `<section>.table.empty`, `<section>.table.emptyText` and a New button.
+   */
+  emptyState?: { icon: string };
 }
 
 /**
@@ -64,7 +71,7 @@ export interface ObjectListScreenProps<Row extends { id: number }, F extends str
 export function ObjectListScreen<Row extends { id: number }, F extends string, K extends string>(props: ObjectListScreenProps<Row, F, K>) {
   const { t } = useTranslation();
   const organization = useCurrentOrganization();
-  const { name, section, list, state, table, columns = [], cellClassName, columnChooser, onOpen, onNew, onEdit, onDelete, extraActions } = props;
+  const { name, section, list, state, table, columns = [], cellClassName, columnChooser, onOpen, onNew, onEdit, onDelete, clone, extraActions, emptyState } = props;
   const rows = list.data?.list ?? [];
   const selected = state.selectedIn(rows);
   const withSelected = (action: ((row: Row) => void) | undefined) => action && (() => selected && action(selected));
@@ -75,8 +82,12 @@ export function ObjectListScreen<Row extends { id: number }, F extends string, K
     content = (
       <ObjectListLoadError title={t(`${section}.table.loadError`)} error={list.error} retryLabel={t(`${section}.table.retry`)} onRetry={() => void list.refetch()} />
     );
-  } else if (props.emptyState && nothingYet) {
-    content = props.emptyState;
+  } else if (emptyState && nothingYet) {
+    content = (
+      <StateCard icon={emptyState.icon} title={t(`${section}.table.empty`)} text={t(`${section}.table.emptyText`)}>
+        {onNew && <Button label={t(`${section}.toolbar.new`)} icon="pi pi-plus" onClick={onNew} />}
+      </StateCard>
+    );
   } else {
     content = (
       <ObjectListTable
@@ -124,7 +135,21 @@ export function ObjectListScreen<Row extends { id: number }, F extends string, K
         onNew={onNew}
         onEdit={withSelected(onEdit)}
         onDelete={withSelected(onDelete)}
-        extraActions={extraActions?.(selected)}
+        extraActions={
+          <>
+            {clone && (
+              <Button
+                label={t(`${section}.toolbar.clone`)}
+                icon="pi pi-copy"
+                outlined
+                disabled={!selected}
+                loading={clone.pending}
+                onClick={() => selected && clone.run(selected)}
+              />
+            )}
+            {extraActions?.(selected)}
+          </>
+        }
       />
       {organization && (
         <ObjectListScope

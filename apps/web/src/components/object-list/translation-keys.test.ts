@@ -28,7 +28,24 @@ const LIST_SCREENS = [
   { section: "alarmPoints", columnChooser: true },
   { section: "alarmTemplates", columnChooser: false },
   { section: "textTemplates", columnChooser: true },
+  { section: "participants", columnChooser: true },
 ];
+
+/** The texts ObjectOrganizationField reads under `<section>.organization`, and ObjectIdentityFields under `<section>.editor`. */
+const ORGANIZATION_TEXTS = ["move", "hint", "pickerHeader", "movedTitle", "moved"] as const;
+const IDENTITY_TEXTS = ["name", "organization"] as const;
+
+/** The forms built on ObjectIdentityFields (with a description or not) or on ObjectOrganizationField alone. */
+const IDENTITY_FORMS = [
+  { section: "alarmPlans", fields: [...IDENTITY_TEXTS, "description"] },
+  { section: "participantGroups", fields: [...IDENTITY_TEXTS, "description"] },
+  { section: "textTemplates", fields: [...IDENTITY_TEXTS, "description"] },
+  { section: "roles", fields: IDENTITY_TEXTS },
+  { section: "users", fields: ["organization"] },
+  { section: "participants", fields: ["organization"] },
+  { section: "alarmPoints", fields: ["organization"] },
+  { section: "alarmTemplates", fields: ["organization"] },
+] as const;
 
 const missingIn = (tag: LanguageTag, keys: readonly string[]) => keys.filter((key) => typeof messageOf(tag, key) !== "string");
 
@@ -40,6 +57,14 @@ describe("translation keys of the object list", () => {
 
   it("exist in every language for the participants toolbar", () => {
     const keys = [...TOOLBAR_TEXTS, ...COLUMN_CHOOSER_TEXTS].map((name) => `participants.toolbar.${name}`);
+    for (const tag of LANGUAGE_TAGS) expect(missingIn(tag, keys), tag).toEqual([]);
+  });
+
+  it("exist in every language for every form's name, organization and description fields", () => {
+    const keys = IDENTITY_FORMS.flatMap(({ section, fields }) => [
+      ...fields.map((name) => `${section}.editor.${name}`),
+      ...ORGANIZATION_TEXTS.map((name) => `${section}.organization.${name}`),
+    ]);
     for (const tag of LANGUAGE_TAGS) expect(missingIn(tag, keys), tag).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FieldProblem, isApiError } from "../../lib/api-error";
+import { problemInLanguage } from "../../lib/field-problem";
 import { useFailureToast } from "./use-failure-toast";
 
 /** A message for a form field: a translation key (with values) or a server's text. */
@@ -65,7 +66,7 @@ export function useObjectForm<V extends object, F extends string>({ initial, che
 
   /** For a save's onError: field errors inline with focus, anything else as the failure toast. */
   const saveFailed = (error: unknown) => {
-    const fieldErrors = isApiError(error) ? serverErrorsOf(error.details) : null;
+    const fieldErrors = isApiError(error) ? serverErrorsOf(error.details.map((problem) => problemInLanguage(problem, t))) : null;
     if (!fieldErrors) return showFailure(error);
     setServerErrors(fieldErrors);
     focusFirst(fieldErrors);

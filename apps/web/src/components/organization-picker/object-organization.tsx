@@ -21,6 +21,8 @@ export interface ObjectOrganizationProps {
   texts: { label: string; move: string; hint: string; pickerHeader: string; movedTitle: string; moved: (organization: string) => string };
   /** The move button is disabled (e.g. while the editor saves). */
   disabled?: boolean;
+  /** The move waits for this reason, said instead of the hint (e.g. unsaved changes that a move would drop). */
+  blockedReason?: string;
   /** Only shows the organization: no move button, no hint. */
   readOnly?: boolean;
   /** The move button beside the path instead of below it. */
@@ -30,7 +32,7 @@ export interface ObjectOrganizationProps {
 }
 
 /** An existing object's organization: shown read-only, changed only by moving the object (PUT /move). */
-export function ObjectOrganization({ id, object, objectType, queryKey, texts, disabled, readOnly, inline, onMoved }: ObjectOrganizationProps) {
+export function ObjectOrganization({ id, object, objectType, queryKey, texts, disabled, blockedReason, readOnly, inline, onMoved }: ObjectOrganizationProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -58,7 +60,7 @@ export function ObjectOrganization({ id, object, objectType, queryKey, texts, di
             icon="pi pi-arrow-right-arrow-left"
             outlined
             loading={isPending}
-            disabled={disabled}
+            disabled={disabled === true || Boolean(blockedReason)}
             aria-haspopup="dialog"
             onClick={() => setOpen(true)}
           />
@@ -66,7 +68,7 @@ export function ObjectOrganization({ id, object, objectType, queryKey, texts, di
       </div>
       {!readOnly && (
         <small id={`${id}-hint`} className="form-field__hint">
-          {texts.hint}
+          {blockedReason ?? texts.hint}
         </small>
       )}
       <OrganizationPicker visible={open} onHide={() => setOpen(false)} value={object.orgId} header={texts.pickerHeader} onSelect={(org) => void moveTo(org)} />

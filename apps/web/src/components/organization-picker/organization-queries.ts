@@ -1,9 +1,8 @@
 import {
-  listResponse,
+  listPageOf,
   organization,
   organizationNode,
   organizationTree,
-  type ListItem,
   type Organization,
   type OrganizationNode,
   type OrganizationTree,
@@ -52,7 +51,7 @@ export const SEARCH_PAGE_SIZE = 50;
 /** POST /list of type ORGANIZATION: names containing `text` anywhere below `rootId`. */
 export async function searchOrganizations(rootId: number, text: string, signal?: AbortSignal) {
   const answer = await api.post("/list", {
-    schema: listResponse,
+    schema: listPageOf("ORGANIZATION"),
     body: {
       type: "ORGANIZATION",
       currentPage: 1,
@@ -63,12 +62,7 @@ export async function searchOrganizations(rootId: number, text: string, signal?:
     },
     signal,
   });
-  return { count: answer.count, list: answer.list.map(toPicked) };
-}
-
-function toPicked(item: ListItem): PickedOrganization {
-  const path = typeof item.fullOrgPath === "string" ? item.fullOrgPath : item.name;
-  return { id: item.id, name: item.name, fullOrgPath: path };
+  return { count: answer.count, list: answer.list.map(({ id, name, fullOrgPath }): PickedOrganization => ({ id, name, fullOrgPath })) };
 }
 
 export function organizationTreeQueryOptions() {

@@ -1,34 +1,10 @@
-import type { DeviceType } from "@alarm/contract";
+import type { ListRowOf } from "@alarm/contract";
 
 /** A participant as POST /list of type PARTICIPANT lists it. */
-export interface ParticipantItem {
-  id: number;
-  name: string;
-  surname: string;
-  shortName: string | null;
-  fullName: string;
-  language: string;
-  login: string | null;
-  deviceTypes: DeviceType[];
-  orgId: number;
-  orgName: string;
-}
+export type ParticipantItem = Omit<ListRowOf<"PARTICIPANT">, "version">;
 
 /** A participant group as POST /list of type PARTICIPANT_GROUP lists it. */
-export interface GroupItem {
-  id: number;
-  name: string;
-  description: string | null;
-  memberCount: number;
-  orgId: number;
-  orgName: string;
-}
+export type GroupItem = Omit<ListRowOf<"PARTICIPANT_GROUP">, "version">;
 
 /** An organization of the tree. */
-export interface OrgItem {
-  id: number;
-  name: string;
-  parentId: number | null;
-  fullOrgPath: string;
-  hasChildren: boolean;
-}
+export type OrgItem = Pick<ListRowOf<"ORGANIZATION">, "id" | "name" | "parentId" | "fullOrgPath" | "hasChildren">;

@@ -1,4 +1,4 @@
-import { deviceType, deviceTypeList, listResponse, MAX_PAGE_SIZE, participant, type ListItem } from "@alarm/contract";
+import { deviceTypeList, listPageOf, MAX_PAGE_SIZE } from "@alarm/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import type { GroupItem, OrgItem } from "./selector-items";
@@ -23,13 +23,6 @@ export const selectorKeys = {
   subtree: (rootId: number) => ["organizations", "subtree", rootId] as const,
 };
 
-const participantsPage = listResponse.extend({
-  list: participant
-    .pick({ id: true, name: true, surname: true, shortName: true, fullName: true, language: true, login: true, orgId: true, orgName: true })
-    .extend({ deviceTypes: deviceType.array() })
-    .array(),
-});
-
 export type ListPage<T> = { list: T[]; count: number };
 
 /** The organization of the object being edited (a plan, a group): only what it may name is offered. Null: everything the caller sees. */
@@ -47,37 +40,19 @@ function listBody(type: "PARTICIPANT" | "PARTICIPANT_GROUP" | "ORGANIZATION", { 
 }
 
 export async function fetchParticipants(scope: ListScope, signal?: AbortSignal) {
-  const page = await api.post("/list", { schema: participantsPage, body: listBody("PARTICIPANT", scope), signal });
+  const page = await api.post("/list", { schema: listPageOf("PARTICIPANT"), body: listBody("PARTICIPANT", scope), signal });
   return { list: page.list, count: page.count };
 }
 
-const numberOr = (value: unknown, fallback: number) => (typeof value === "number" ? value : fallback);
-const textOr = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
-
-export function toGroupItem(item: ListItem): GroupItem {
-  return { id: item.id, name: item.name, description: item.description ?? null, memberCount: numberOr(item.memberCount, 0), orgId: item.orgId, orgName: item.orgName };
-}
-
 export async function fetchGroups(scope: ListScope, signal?: AbortSignal): Promise<ListPage<GroupItem>> {
-  const page = await api.post("/list", { schema: listResponse, body: listBody("PARTICIPANT_GROUP", scope), signal });
-  return { list: page.list.map(toGroupItem), count: page.count };
-}
-
-export function toOrgItem(item: ListItem): OrgItem {
-  const parentId = item.parentId;
-  return {
-    id: item.id,
-    name: item.name,
-    parentId: typeof parentId === "number" ? parentId : null,
-    fullOrgPath: textOr(item.fullOrgPath, item.name),
-    hasChildren: item.hasChildren === true,
-  };
+  const page = await api.post("/list", { schema: listPageOf("PARTICIPANT_GROUP"), body: listBody("PARTICIPANT_GROUP", scope), signal });
+  return { list: page.list, count: page.count };
 }
 
 /** Every organization from `rootId` down, for placing search matches under their path. */
 export async function fetchSubtree(rootId: number, signal?: AbortSignal): Promise<OrgItem[]> {
-  const page = await api.post("/list", { schema: listResponse, body: listBody("ORGANIZATION", { parentOrgId: rootId, recursive: true, filterValue: "" }), signal });
-  return page.list.map(toOrgItem);
+  const page = await api.post("/list", { schema: listPageOf("ORGANIZATION"), body: listBody("ORGANIZATION", { parentOrgId: rootId, recursive: true, filterValue: "" }), signal });
+  return page.list;
 }
 
 /** Participants of one organization (not below it): what expanding it in the tree shows. */
@@ -116,7 +91,7 @@ export function usableOrganizationsQueryOptions(usableInOrgId: number) {
     queryFn: async ({ signal }) => {
       // From the caller's own organization down (the default), those the object's organization lies in.
       const body = { type: "ORGANIZATION", currentPage: 1, pageSize: SELECTOR_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING", usableInOrgId };
-      const page = await api.post("/list", { schema: listResponse, body, signal });
+      const page = await api.post("/list", { schema: listPageOf("ORGANIZATION"), body, signal });
       return new Set(page.list.map((org) => org.id));
     },
   });

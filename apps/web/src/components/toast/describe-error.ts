@@ -1,6 +1,8 @@
 import type { i18n as I18n } from "i18next";
 import { isApiError } from "../../lib/api-error";
+import { problemInLanguage } from "../../lib/field-problem";
 import { retryWait } from "../../lib/retry-wait";
+import { usedByText } from "./used-by-text";
 
 export interface ErrorText {
   summary: string;
@@ -9,7 +11,8 @@ export interface ErrorText {
 
 /**
  * The words for a failure: `errors.<CODE>` (and `errorTitles.<CODE>`) when the console has them,
- * otherwise the server's reason; a refusal for too many attempts says how long to wait.
+ * otherwise the server's reason; a refusal for too many attempts says how long to wait, text over
+ * its limit says the limit, and a refused delete names what still uses the object.
  */
 export function describeError(error: unknown, i18n: I18n): ErrorText {
   const t = i18n.t.bind(i18n);
@@ -22,6 +25,10 @@ export function describeError(error: unknown, i18n: I18n): ErrorText {
       detail: t("errors.RATE_LIMITED_WAIT", { wait: retryWait(error.retryAfterSeconds, i18n.resolvedLanguage ?? i18n.language) }),
     };
   }
+  if (error.code === "VALIDATION" && error.details.length > 0 && error.details.every((problem) => problem.code === "TOO_LONG")) {
+    return { summary: t("errorTitles.default"), detail: error.details.map((problem) => problemInLanguage(problem, t).message).join(" ") };
+  }
+  if (error.usedBy) return { summary: t("errorTitles.IN_USE"), detail: usedByText(error.usedBy, t) };
   const titleKey = `errorTitles.${error.code}`;
   const detailKey = `errors.${error.code}`;
   return {

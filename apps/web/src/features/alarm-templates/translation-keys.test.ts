@@ -7,7 +7,13 @@ describe("translation keys of the alarm templates screen", () => {
       prefixes: ["alarmTemplates", "common"],
       moreThan: 35,
       sections: ["alarmTemplates.toolbar"],
-      extraKeys: ["alarmTemplates.toolbar.search", "alarmTemplates.toolbar.searchPlaceholder", "alarmTemplates.toolbar.includeSubOrganizations", "alarmTemplates.toolbar.new", "alarmTemplates.toolbar.edit"],
+      // The organization field (ObjectOrganizationField) builds these from the section.
+      extraKeys: [
+        "alarmTemplates.editor.organization",
+        ...["move", "hint", "pickerHeader", "movedTitle", "moved"].map((name) => `alarmTemplates.organization.${name}`),
+        "alarmTemplates.toolbar.search", "alarmTemplates.toolbar.searchPlaceholder", "alarmTemplates.toolbar.includeSubOrganizations", "alarmTemplates.toolbar.new",
+        "alarmTemplates.toolbar.edit",
+      ],
       languages: ["en", "de", "cs", "fr", "it"],
     });
   });

@@ -1,13 +1,10 @@
 import type { AlarmPlan } from "@alarm/contract";
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
-import { InputTextarea } from "primereact/inputtextarea";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField, fieldAria, fieldErrorId } from "../../../components/form-field";
+import { fieldErrorId } from "../../../components/form-field";
+import { ObjectIdentityFields } from "../../../components/object-list/object-identity-fields";
 import { useObjectForm } from "../../../components/object-list/use-object-form";
-import { SectionObjectOrganization } from "../../../components/organization-picker/object-organization";
-import { OrganizationField } from "../../../components/organization-picker/organization-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { isApiError } from "../../../lib/api-error";
 import { alarmPlansQueryKey } from "../api/query-keys";
@@ -61,7 +58,7 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
     fieldIds: FIELD_IDS,
     serverErrorsOf: serverPlanErrors,
   });
-  const { values, edit, touch, errorOf, say, handleSubmit, saveFailed, dirty } = form;
+  const { values, edit, errorOf, say, handleSubmit, saveFailed, dirty } = form;
   const [rankProblems, setRankProblems] = useState(NO_RANK_PROBLEMS);
 
   const submit = handleSubmit(() => {
@@ -86,61 +83,19 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
   const formLabel = plan ? t("alarmPlans.editor.editTitle", { name: plan.name }) : t("alarmPlans.editor.newTitle");
 
   return (
-    <form className="plan-editor__form" onSubmit={submit} noValidate aria-label={formLabel}>
-      <section className="plan-editor__section" aria-labelledby="plan-details-title">
+    <form className="object-editor__form" onSubmit={submit} noValidate aria-label={formLabel}>
+      <section className="object-editor__section" aria-labelledby="plan-details-title">
         <h3 id="plan-details-title">{t("alarmPlans.editor.details")}</h3>
-        <div className="plan-editor__grid">
-          <FormField id="plan-name" label={t("alarmPlans.editor.name")} error={errorOf("name")}>
-            <InputText
-              id="plan-name"
-              value={values.name}
-              onChange={(event) => {
-                edit("name", event.target.value);
-                touch("name");
-              }}
-              maxLength={NAME_MAX}
-              autoComplete="off"
-              autoFocus
-              aria-required
-              invalid={Boolean(errorOf("name"))}
-              {...fieldAria("plan-name", errorOf("name"))}
-            />
-          </FormField>
-          {plan ? (
-            <SectionObjectOrganization
-              id="plan-organization"
-              section="alarmPlans"
-              names={{ name: plan.name }}
-              object={plan}
-              objectType="ALARMPLAN"
-              queryKey={alarmPlansQueryKey}
-            />
-          ) : (
-            <OrganizationField
-              id="plan-organization"
-              label={t("alarmPlans.editor.organization")}
-              value={values.orgId}
-              onChange={(org) => edit("orgId", org.id)}
-              required
-              error={errorOf("orgId")}
-            />
-          )}
-        </div>
-        <FormField id="plan-description" label={t("alarmPlans.editor.description")} error={errorOf("description")}>
-          <InputTextarea
-            id="plan-description"
-            value={values.description}
-            onChange={(event) => edit("description", event.target.value)}
-            rows={2}
-            autoResize
-            maxLength={DESCRIPTION_MAX}
-            invalid={Boolean(errorOf("description"))}
-            {...fieldAria("plan-description", errorOf("description"))}
-          />
-        </FormField>
+        <ObjectIdentityFields
+          idPrefix="plan"
+          section="alarmPlans"
+          form={form}
+          limits={{ name: NAME_MAX, description: DESCRIPTION_MAX }}
+          organization={{ saved: plan, names: plan && { name: plan.name }, objectType: "ALARMPLAN", queryKey: alarmPlansQueryKey }}
+        />
       </section>
 
-      <section className="plan-editor__section" aria-labelledby="plan-media-title">
+      <section className="object-editor__section" aria-labelledby="plan-media-title">
         <h3 id="plan-media-title">{t("alarmPlans.editor.media")}</h3>
         <PlanMediaFields
           processing={values.mediaProcessingType}
@@ -150,14 +105,14 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
         />
       </section>
 
-      <section className="plan-editor__section" aria-labelledby="plan-ranks-title" aria-describedby={ranksError ? fieldErrorId("plan-ranks") : undefined}>
-        <div className="plan-editor__section-header">
+      <section className="object-editor__section" aria-labelledby="plan-ranks-title" aria-describedby={ranksError ? fieldErrorId("plan-ranks") : undefined}>
+        <div className="object-editor__section-header">
           <h3 id="plan-ranks-title" tabIndex={-1}>
             {t("alarmPlans.ranks.title")}
           </h3>
-          <span className="plan-editor__count">{t("alarmPlans.ranks.count", { count: values.ranks.length })}</span>
+          <span className="object-editor__count">{t("alarmPlans.ranks.count", { count: values.ranks.length })}</span>
         </div>
-        <p className="plan-editor__text">{values.mediaProcessingType === "BY_RANK" ? t("alarmPlans.ranks.hintByRank") : t("alarmPlans.ranks.hintAllAtOnce")}</p>
+        <p className="object-editor__text plan-editor__text">{values.mediaProcessingType === "BY_RANK" ? t("alarmPlans.ranks.hintByRank") : t("alarmPlans.ranks.hintAllAtOnce")}</p>
         {ranksError && (
           <small id={fieldErrorId("plan-ranks")} className="form-field__error" role="alert">
             {ranksError}
@@ -176,10 +131,10 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
         />
       </section>
 
-      <div className="plan-editor__footer">
+      <div className="object-editor__footer plan-editor__footer">
         {plan && (
           <>
-            <Button type="button" label={t("alarmPlans.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="plan-editor__delete" onClick={() => onDelete(plan)} />
+            <Button type="button" label={t("alarmPlans.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={() => onDelete(plan)} />
             <Button type="button" label={t("alarmPlans.toolbar.clone")} icon="pi pi-copy" text disabled={dirty} title={dirty ? t("alarmPlans.editor.cloneSavedFirst") : undefined} onClick={() => onClone(plan)} />
           </>
         )}

@@ -52,7 +52,7 @@ interface PlanMediaFieldsProps {
 export function PlanMediaFields({ processing, usage, onProcessing, onUsage }: PlanMediaFieldsProps) {
   const { t } = useTranslation();
   return (
-    <div className="plan-editor__grid">
+    <div className="object-editor__grid">
       <ChoiceGroup
         id="plan-processing"
         legend={t("alarmPlans.editor.processing")}

@@ -1,9 +1,7 @@
-import { Button } from "primereact/button";
 import { useTranslation } from "react-i18next";
 import { ObjectListScreen } from "../../../components/object-list/object-list-screen";
 import { useObjectListState } from "../../../components/object-list/object-list-state";
 import { useListEditor } from "../../../components/object-list/use-list-editor";
-import { StateCard } from "../../../components/state-card";
 import { useCurrentOrganization } from "../../../lib/current-organization";
 import { NEW_SEGMENT } from "../../../lib/editor-target";
 import { PLAN_SORT_FIELDS, PLANS_PAGE_SIZE, usePlansList, type PlanRow, type PlanSortField } from "../api/plans-list";
@@ -46,21 +44,8 @@ export function PlansScreen() {
         onNew={() => open(NEW_SEGMENT)}
         onEdit={(row) => open(row.id)}
         onDelete={confirmDelete}
-        extraActions={(selected) => (
-          <Button
-            label={t("alarmPlans.toolbar.clone")}
-            icon="pi pi-copy"
-            outlined
-            disabled={!selected}
-            loading={cloning.isPending}
-            onClick={() => selected && cloning.clone(selected)}
-          />
-        )}
-        emptyState={
-          <StateCard icon="pi-sitemap" title={t("alarmPlans.table.empty")} text={t("alarmPlans.table.emptyText")}>
-            <Button label={t("alarmPlans.toolbar.new")} icon="pi pi-plus" onClick={() => open(NEW_SEGMENT)} />
-          </StateCard>
-        }
+        clone={{ run: cloning.clone, pending: cloning.isPending }}
+        emptyState={{ icon: "pi-sitemap" }}
       />
       {target && (
         <PlanEditor target={target} defaultOrgId={organization?.id ?? null} onClose={close} onSaved={close} onDelete={confirmDelete} onClone={cloning.clone} />

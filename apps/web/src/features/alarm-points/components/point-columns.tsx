@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import type { ObjectListColumn } from "../../../components/object-list/object-list-table";
+import { formatDateTime } from "../../../lib/format-date";
 import type { PointRow, PointSortField } from "../api/points-list";
 import { PointIcon } from "./point-icon";
 
@@ -23,9 +24,7 @@ export const COLUMN_KEYS_OF: Record<PointsMode, readonly PointColumnKey[]> = {
   deleted: POINT_COLUMN_KEYS,
 };
 
-const dateTime = (iso: string | null, language: string) => (iso ? new Date(iso).toLocaleString(language, { dateStyle: "short", timeStyle: "short" }) : "");
-
-export function pointColumns(mode: PointsMode, language: string): readonly PointColumn[] {
+export function pointColumns(mode: PointsMode): readonly PointColumn[] {
   const all: PointColumn[] = [
     {
       key: "name",
@@ -40,10 +39,10 @@ export function pointColumns(mode: PointsMode, language: string): readonly Point
     },
     { key: "systemId", headerKey: "alarmPoints.columns.systemId", sortField: "systemId", body: (row) => <code className="points-table__system-id">{row.systemId ?? ""}</code> },
     { key: "plan", headerKey: "alarmPoints.columns.plan", sortField: "alarmPlanName", body: (row) => row.alarmPlanName ?? "" },
-    { key: "priority", headerKey: "alarmPoints.columns.priority", sortField: "priority", body: (row) => row.priority ?? "" },
-    { key: "acknowledgeMode", headerKey: "alarmPoints.columns.acknowledgeMode", body: (row, t) => (row.acknowledgeMode ? t(`alarmDefinition.acknowledgeModes.${row.acknowledgeMode}`) : "") },
+    { key: "priority", headerKey: "alarmPoints.columns.priority", sortField: "priority", body: (row) => row.priority },
+    { key: "acknowledgeMode", headerKey: "alarmPoints.columns.acknowledgeMode", body: (row, t) => t(`alarmDefinition.acknowledgeModes.${row.acknowledgeMode}`) },
     { key: "organization", headerKey: "alarmPoints.columns.organization", sortField: "orgName", body: (row) => row.orgName },
-    { key: "deletedAt", headerKey: "alarmPoints.columns.deletedAt", sortField: "deletedAt", body: (row) => dateTime(row.deletedAt, language) },
+    { key: "deletedAt", headerKey: "alarmPoints.columns.deletedAt", sortField: "deletedAt", body: (row) => formatDateTime(row.deletedAt) },
   ];
   return all.filter((column) => COLUMN_KEYS_OF[mode].includes(column.key));
 }

@@ -3,14 +3,15 @@ import { Button } from "primereact/button";
 import { useTranslation } from "react-i18next";
 import { AlarmDefinitionFields, alarmDefinitionFieldIds } from "../../../components/alarm-definition-fields";
 import { useObjectForm } from "../../../components/object-list/use-object-form";
-import { OrganizationField } from "../../../components/organization-picker/organization-field";
+import { ObjectOrganizationField } from "../../../components/object-list/object-organization-field";
 import { useToast } from "../../../components/toast/toast-context";
+import { formatDateTime } from "../../../lib/format-date";
 import { useSavePoint } from "../api/point";
 import { checkPointForm, newPointForm, pointFormOf, serverPointErrors, toCreateRequest, toUpdateRequest, type PointField, type PointFormValues } from "./point-form-model";
-import { POINT_ORGANIZATION_ID, PointOrganization } from "./point-organization";
+import { alarmPointsQueryKey } from "../api/query-keys";
 
 const ID_PREFIX = "alarm-point";
-const FIELD_IDS: Record<PointField, string> = { ...alarmDefinitionFieldIds(ID_PREFIX), orgId: POINT_ORGANIZATION_ID };
+const FIELD_IDS: Record<PointField, string> = { ...alarmDefinitionFieldIds(ID_PREFIX), orgId: `${ID_PREFIX}-organization` };
 
 export interface PointActions {
   onDelete: (point: AlarmPoint) => void;
@@ -56,17 +57,28 @@ export function PointForm({ point, draft, defaultOrgId, readOnly, canRestore, bu
     });
   });
 
-  const organization = point ? (
-    <PointOrganization point={point} disabled={dirty} readOnly={readOnly} />
-  ) : (
-    <OrganizationField id={POINT_ORGANIZATION_ID} label={t("alarmPoints.editor.organization")} value={values.orgId} onChange={(org) => edit("orgId", org.id)} required error={errorOf("orgId")} />
+  const organization = (
+    <ObjectOrganizationField
+      id={FIELD_IDS.orgId}
+      section="alarmPoints"
+      saved={point}
+      names={point && { name: point.name }}
+      objectType="ALARMPOINT"
+      queryKey={alarmPointsQueryKey}
+      moveDisabled={dirty}
+      readOnly={readOnly}
+      inline
+      value={values.orgId}
+      onChange={(orgId) => edit("orgId", orgId)}
+      error={errorOf("orgId")}
+    />
   );
 
   return (
-    <form className="point-editor__form" onSubmit={submit} noValidate aria-label={point ? t("alarmPoints.editor.editTitle", { name: point.name }) : t("alarmPoints.editor.newTitle")}>
+    <form className="object-editor__form" onSubmit={submit} noValidate aria-label={point ? t("alarmPoints.editor.editTitle", { name: point.name }) : t("alarmPoints.editor.newTitle")}>
       {point?.deleted && (
         <p className="point-editor__deleted" role="status">
-          <i className="pi pi-trash" aria-hidden="true" /> {t("alarmPoints.editor.deletedNotice", { when: point.deletedAt ? new Date(point.deletedAt).toLocaleString() : "" })}
+          <i className="pi pi-trash" aria-hidden="true" /> {t("alarmPoints.editor.deletedNotice", { when: formatDateTime(point.deletedAt) })}
         </p>
       )}
       {draft && !point && (

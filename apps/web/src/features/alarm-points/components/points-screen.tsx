@@ -18,7 +18,7 @@ import { usePointActions } from "./use-point-actions";
  * "deleted" mode the same screen lists deleted points, shows them read-only and restores them.
  */
 export function PointsScreen({ mode, canRestore }: { mode: PointsMode; canRestore: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const organization = useCurrentOrganization();
   const deleted = mode === "deleted";
   const [draft, setDraft] = useState<AlarmPointDraft | null>(null);
@@ -28,7 +28,7 @@ export function PointsScreen({ mode, canRestore }: { mode: PointsMode; canRestor
     columns: { table: POINTS_TABLE[mode], known: COLUMN_KEYS_OF[mode], defaults: DEFAULT_POINT_COLUMNS[mode] },
   });
   const list = usePointsList({ parentOrgId: organization?.id ?? 0, deletedAlarm: deleted, ...state.query }, organization !== null);
-  const columns = pointColumns(mode, i18n.language);
+  const columns = pointColumns(mode);
 
   const { target, open, close, gone } = useListEditor(SCREEN_PATH[mode], state);
   const actions = usePointActions({ onDeleted: gone, onRestored: gone, onCloned: (copy: AlarmPoint) => open(copy.id) });

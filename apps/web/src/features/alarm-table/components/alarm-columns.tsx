@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import type { ObjectListColumn } from "../../../components/object-list/object-list-table";
 import type { AlarmSortField } from "../model/alarm-filter";
 import type { AlarmView } from "../model/alarm-tabs";
-import { dateTimeText } from "../model/date-format";
+import { formatDateTime } from "../../../lib/format-date";
 import { AlarmStatusTag, NeedsAttentionTag } from "./status-tag";
 
 export const ALARM_COLUMN_KEYS = ["status", "priority", "name", "systemId", "triggeredBy", "triggeredAt", "accepted", "organization", "endedAt"] as const;
@@ -74,8 +74,8 @@ export function alarmColumns(view: AlarmView, detailsHref: (id: number) => strin
       sortField: "triggeredAt",
       body: (row, t) => (
         <span className="alarm-time">
-          {dateTimeText(row.triggeredAt)}
-          {row.status === "SCHEDULED" && row.scheduledFor && <small>{t("alarmTable.table.scheduledFor", { time: dateTimeText(row.scheduledFor) })}</small>}
+          {formatDateTime(row.triggeredAt)}
+          {row.status === "SCHEDULED" && row.scheduledFor && <small>{t("alarmTable.table.scheduledFor", { time: formatDateTime(row.scheduledFor) })}</small>}
         </span>
       ),
     },
@@ -89,7 +89,7 @@ export function alarmColumns(view: AlarmView, detailsHref: (id: number) => strin
       ),
     },
     { key: "organization", headerKey: "alarmTable.columns.organization", body: (row) => row.orgName },
-    { key: "endedAt", headerKey: "alarmTable.columns.endedAt", body: (row) => <span className="alarm-time">{dateTimeText(row.endedAt)}</span> },
+    { key: "endedAt", headerKey: "alarmTable.columns.endedAt", body: (row) => <span className="alarm-time">{formatDateTime(row.endedAt)}</span> },
   ];
   return all.filter((column) => COLUMN_KEYS_OF[view].includes(column.key));
 }

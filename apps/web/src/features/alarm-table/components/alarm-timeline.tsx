@@ -1,7 +1,8 @@
 import type { HistoryEntry } from "@alarm/contract";
 import { Timeline } from "primereact/timeline";
 import { useTranslation } from "react-i18next";
-import { preciseDateTimeText } from "../model/date-format";
+import { formatPreciseDateTime } from "../../../lib/format-date";
+import { phraseText } from "../../../lib/phrase-text";
 import { HISTORY_KIND_ICON } from "../model/timeline-icons";
 import { AlarmStatusTag } from "./status-tag";
 
@@ -22,7 +23,7 @@ export function AlarmTimeline({ entries }: { entries: HistoryEntry[] }) {
       content={(entry: HistoryEntry) => (
         <div className="alarm-timeline__entry" data-kind={entry.kind}>
           <div className="alarm-timeline__head">
-            <time dateTime={entry.at}>{preciseDateTimeText(entry.at)}</time>
+            <time dateTime={entry.at}>{formatPreciseDateTime(entry.at)}</time>
             <strong>{t(`alarmTable.historyKinds.${entry.kind}`)}</strong>
             {entry.kind === "STATUS" && entry.status && <AlarmStatusTag status={entry.status} />}
           </div>
@@ -33,8 +34,10 @@ export function AlarmTimeline({ entries }: { entries: HistoryEntry[] }) {
               {entry.address && ` ${entry.address}`}
             </div>
           )}
-          {entry.actor && <div className="alarm-timeline__actor">{t("alarmTable.details.actor", { actor: entry.actor })}</div>}
-          {entry.detail && <div className="alarm-timeline__detail">{entry.detail}</div>}
+          {entry.actor && (
+            <div className="alarm-timeline__actor">{entry.actor === "system" ? t("alarmTable.details.systemActor") : t("alarmTable.details.actor", { actor: entry.actor })}</div>
+          )}
+          {entry.detail && <div className="alarm-timeline__detail">{phraseText(t, entry.phrase, entry.detail)}</div>}
         </div>
       )}
     />

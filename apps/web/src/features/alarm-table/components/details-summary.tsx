@@ -1,7 +1,7 @@
 import type { AlarmDetails } from "@alarm/contract";
 import { Message } from "primereact/message";
 import { useTranslation } from "react-i18next";
-import { dateTimeText } from "../model/date-format";
+import { formatDateTime } from "../../../lib/format-date";
 import { AlarmIcon } from "./alarm-columns";
 import { AlarmStatusTag } from "./status-tag";
 
@@ -15,9 +15,9 @@ export function DetailsSummary({ details }: { details: AlarmDetails }) {
     [t("alarmTable.columns.priority"), alarm.priority],
     [t("alarmTable.details.acknowledgeMode"), t(`alarmDefinition.acknowledgeModes.${alarm.acknowledgeMode}`)],
     [t("alarmTable.columns.triggeredBy"), alarm.triggeredBy],
-    [t("alarmTable.columns.triggeredAt"), dateTimeText(alarm.triggeredAt)],
-    ...(alarm.scheduledFor ? [[t("alarmTable.details.scheduledFor"), dateTimeText(alarm.scheduledFor)] as [string, string]] : []),
-    ...(alarm.endedAt ? [[t("alarmTable.columns.endedAt"), dateTimeText(alarm.endedAt)] as [string, string]] : []),
+    [t("alarmTable.columns.triggeredAt"), formatDateTime(alarm.triggeredAt)],
+    ...(alarm.scheduledFor ? [[t("alarmTable.details.scheduledFor"), formatDateTime(alarm.scheduledFor)] as [string, string]] : []),
+    ...(alarm.endedAt ? [[t("alarmTable.columns.endedAt"), formatDateTime(alarm.endedAt)] as [string, string]] : []),
     [t("alarmTable.columns.organization"), alarm.orgName],
     ...(alarm.systemId ? [[t("alarmTable.columns.systemId"), alarm.systemId] as [string, string]] : []),
     ...(details.quitReason ? [[t("alarmTable.details.quitReason"), details.quitReason] as [string, string]] : []),

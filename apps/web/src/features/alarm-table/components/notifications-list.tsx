@@ -1,6 +1,7 @@
 import type { AlarmNotification } from "@alarm/contract";
 import { useTranslation } from "react-i18next";
-import { dateTimeText } from "../model/date-format";
+import { phraseText } from "../../../lib/phrase-text";
+import { formatDateTime } from "../../../lib/format-date";
 import { DEVICE_ICON } from "../model/timeline-icons";
 import { NotificationStatusTag } from "./status-tag";
 
@@ -24,9 +25,9 @@ export function NotificationsList({ notifications }: { notifications: AlarmNotif
             <div className="alarm-messages__meta">
               {t("alarmTable.details.messageMeta", { rank: message.rank, round: message.round, tries: message.tries })}
               {" · "}
-              {dateTimeText(message.deliveredAt ?? message.sentAt ?? message.createdAt)}
+              {formatDateTime(message.deliveredAt ?? message.sentAt ?? message.createdAt)}
             </div>
-            {message.lastError && <div className="alarm-messages__error">{t("alarmTable.details.lastError", { error: message.lastError })}</div>}
+            {message.lastError && <div className="alarm-messages__error">{t("alarmTable.details.lastError", { error: phraseText(t, message.lastErrorPhrase, message.lastError) })}</div>}
           </div>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import type { AlarmRecipient } from "@alarm/contract";
 import { useTranslation } from "react-i18next";
-import { dateTimeText } from "../model/date-format";
+import { formatDateTime } from "../../../lib/format-date";
 import { RecipientStatusTag } from "./status-tag";
 
 /** Who the alarm reaches, by rank, with their answer. */
@@ -15,11 +15,11 @@ export function RecipientsList({ recipients }: { recipients: AlarmRecipient[] })
           <span className="alarm-recipients__rank">{t("alarmTable.details.rank", { rank: recipient.rank })}</span>
           <RecipientStatusTag status={recipient.status} />
           <span className="alarm-recipients__times">
-            {recipient.respondedAt && t("alarmTable.details.respondedAt", { time: dateTimeText(recipient.respondedAt) })}
+            {recipient.respondedAt && t("alarmTable.details.respondedAt", { time: formatDateTime(recipient.respondedAt) })}
             {recipient.acknowledgedAt && (
               <>
                 {" · "}
-                <i className="pi pi-check-circle" aria-hidden="true" /> {t("alarmTable.details.acknowledgedAt", { time: dateTimeText(recipient.acknowledgedAt) })}
+                <i className="pi pi-check-circle" aria-hidden="true" /> {t("alarmTable.details.acknowledgedAt", { time: formatDateTime(recipient.acknowledgedAt) })}
               </>
             )}
           </span>

@@ -1,3 +1,4 @@
+import { parseIcon } from "@alarm/contract";
 import { Link } from "react-router-dom";
 import type { ObjectListColumn } from "../../../components/object-list/object-list-table";
 import type { AlarmTemplateRow, AlarmTemplateSortField } from "../api/templates-list";
@@ -7,12 +8,14 @@ export const ALARM_TEMPLATE_COLUMNS: readonly ObjectListColumn<AlarmTemplateRow,
     key: "icon",
     headerKey: "alarmTemplates.columns.icon",
     // An icon that cannot be read shows as a neutral placeholder rather than a guess.
-    body: (row, t) =>
-      row.icon ? (
-        <i className={`pi pi-${row.icon.name} alarm-templates-table__icon`} style={{ color: row.icon.color }} title={row.icon.color} role="img" aria-label={t("alarmTemplates.columns.iconOf", { name: row.icon.name, color: row.icon.color })} />
+    body: (row, t) => {
+      const icon = parseIcon(row.iconText);
+      return icon ? (
+        <i className={`pi pi-${icon.name} alarm-templates-table__icon`} style={{ color: icon.color }} title={icon.color} role="img" aria-label={t("alarmTemplates.columns.iconOf", { name: icon.name, color: icon.color })} />
       ) : (
         <i className="pi pi-question-circle alarm-templates-table__icon alarm-templates-table__icon--none" title={t("alarmTemplates.columns.noIcon")} role="img" aria-label={t("alarmTemplates.columns.noIcon")} />
-      ),
+      );
+    },
   },
   {
     key: "name",

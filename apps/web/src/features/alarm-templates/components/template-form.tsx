@@ -3,8 +3,7 @@ import { Button } from "primereact/button";
 import { useTranslation } from "react-i18next";
 import { AlarmDefinitionFields, alarmDefinitionFieldIds } from "../../../components/alarm-definition-fields";
 import { useObjectForm } from "../../../components/object-list/use-object-form";
-import { ObjectOrganization } from "../../../components/organization-picker/object-organization";
-import { OrganizationField } from "../../../components/organization-picker/organization-field";
+import { ObjectOrganizationField } from "../../../components/object-list/object-organization-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { alarmTemplatesQueryKey } from "../api/query-keys";
 import { useSaveAlarmTemplate } from "../api/template";
@@ -56,23 +55,18 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
     });
   });
 
-  const organization = template ? (
-    <ObjectOrganization
+  const organization = (
+    <ObjectOrganizationField
       id={FIELD_IDS.orgId}
-      object={template}
+      section="alarmTemplates"
+      saved={template}
+      names={template && { name: template.name }}
       objectType="ALARM_TEMPLATE"
       queryKey={alarmTemplatesQueryKey}
-      texts={{
-        label: t("alarmTemplates.editor.organization"),
-        move: t("alarmTemplates.organization.move"),
-        hint: t("alarmTemplates.organization.hint"),
-        pickerHeader: t("alarmTemplates.organization.pickerHeader", { name: template.name }),
-        movedTitle: t("alarmTemplates.organization.movedTitle"),
-        moved: (organization) => t("alarmTemplates.organization.moved", { name: template.name, organization }),
-      }}
+      value={values.orgId}
+      onChange={(orgId) => edit("orgId", orgId)}
+      error={errorOf("orgId")}
     />
-  ) : (
-    <OrganizationField id={FIELD_IDS.orgId} label={t("alarmTemplates.editor.organization")} value={values.orgId} onChange={(org) => edit("orgId", org.id)} required error={errorOf("orgId")} />
   );
 
   return (
@@ -94,9 +88,9 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
         generalExtra={organization}
         autoFocus
       />
-      <div className="alarm-template-form__footer">
+      <div className="object-editor__footer alarm-template-form__footer">
         {template && (
-          <Button type="button" label={t("alarmTemplates.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="alarm-template-form__delete" onClick={() => onDelete(template)} />
+          <Button type="button" label={t("alarmTemplates.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={() => onDelete(template)} />
         )}
         <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
         <Button type="submit" label={t("alarmTemplates.editor.save")} icon="pi pi-check" loading={save.isPending} />

@@ -1,6 +1,7 @@
 import type { InstructionFile, InstructionFileGroup } from "@alarm/contract";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/format-date";
 import { FileIcon } from "./file-icon";
 import { formatFileSize } from "./file-size";
 import type { AttachmentView } from "./view-preference";
@@ -77,7 +78,6 @@ function FileGrid(props: FileGroupsProps) {
 
 function FileTable(props: FileGroupsProps) {
   const { t, i18n } = useTranslation();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
     <table className="file-table file-groups--list">
       <thead>
@@ -115,7 +115,7 @@ function FileTable(props: FileGroupsProps) {
                 </td>
                 <td>{file.type.toUpperCase()}</td>
                 <td className="file-table__number">{formatFileSize(file.size, i18n.language)}</td>
-                <td>{dateTime.format(new Date(file.uploadedAt))}</td>
+                <td>{formatDateTime(file.uploadedAt)}</td>
               </tr>
             );
           })}

@@ -67,7 +67,7 @@ export function HolidaysScreen({ canEdit }: { canEdit: boolean }) {
             onDayClick={(date, extend) => shown && editor.openDay(date, extend, byDay.get(date))}
           />
         </section>
-        <div className="hol-side">
+        <div className="stack">
           {editing ? (
             <HolidayEditor
               editing={editing}

@@ -1,9 +1,11 @@
 import { MEDIA_USAGE_TYPES, type MediaUsageType, type TriggerAlarmResponse } from "@alarm/contract";
 import { Button } from "primereact/button";
 import { Chip } from "primereact/chip";
+import { ConfirmDialog } from "primereact/confirmdialog";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextTemplateField, useTextTemplateOptions } from "../../../components/alarm-definition-fields";
 import { LIMITS } from "../../../components/alarm-definition-fields/form-model";
@@ -72,12 +74,14 @@ export function ManualCallForm({ onStarted, onClear }: ManualCallFormProps) {
   const template = templates.data?.find((each) => each.id === values.textTemplateId)?.texts ?? null;
   const minutes = t("manualCall.minutes");
 
-  const submit = handleSubmit(() => {
+  // Like the alarm panels, a call that alerts people is asked for once more before it starts.
+  const [confirming, setConfirming] = useState(false);
+  const submit = handleSubmit(() => setConfirming(true));
+  const start = () =>
     trigger.mutate(toManualCallRequest(values), {
       onSuccess: (response) => onStarted(response, values.name.trim(), delayOf(values.delayMinutes)),
       onError: saveFailed,
     });
-  });
 
   const number = (field: NumberField, more: { hint?: string; suffix?: string } = {}) => (
     <NumberInput
@@ -214,6 +218,18 @@ export function ManualCallForm({ onStarted, onClear }: ManualCallFormProps) {
         <Button type="button" label={t("manualCall.clear")} icon="pi pi-eraser" outlined onClick={onClear} disabled={trigger.isPending} />
         <Button type="submit" label={t("manualCall.start")} icon="pi pi-phone" severity="danger" loading={trigger.isPending} />
       </div>
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        header={t("manualCall.confirm.header")}
+        message={t("manualCall.confirm.message", { name: values.name.trim() })}
+        icon="pi pi-phone"
+        defaultFocus="reject"
+        acceptLabel={t("manualCall.confirm.accept")}
+        rejectLabel={t("common.cancel")}
+        acceptClassName="p-button-danger"
+        accept={start}
+      />
     </form>
   );
 }

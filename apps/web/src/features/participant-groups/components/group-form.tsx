@@ -1,15 +1,15 @@
 import type { ParticipantGroup } from "@alarm/contract";
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
-import { InputTextarea } from "primereact/inputtextarea";
 import { useTranslation } from "react-i18next";
-import { FormField, fieldAria, fieldErrorId } from "../../../components/form-field";
-import { OrganizationField } from "../../../components/organization-picker/organization-field";
+import { useQueryClient } from "@tanstack/react-query";
+import { fieldErrorId } from "../../../components/form-field";
+import { ObjectIdentityFields } from "../../../components/object-list/object-identity-fields";
+import { selectorKeys } from "../../../components/participant-selector/selector-queries";
 import { ParticipantSelector, type SelectedParticipantEntry } from "../../../components/participant-selector/participant-selector";
 import { useToast } from "../../../components/toast/toast-context";
 import { useSaveGroup } from "../api/save-group";
 import { GroupMembers } from "./group-members";
-import { GroupOrganization } from "./group-organization";
+import { participantGroupsQueryKey } from "../api/query-keys";
 import {
   checkGroupForm,
   DESCRIPTION_MAX,
@@ -53,7 +53,8 @@ export function GroupForm({ group, defaultOrgId, onSaved, onCancel, onDelete }: 
     fieldIds: FIELD_IDS,
     serverErrorsOf: serverGroupErrors,
   });
-  const { values, edit, touch, errorOf, handleSubmit, saveFailed, dirty } = form;
+  const queryClient = useQueryClient();
+  const { values, edit, errorOf, handleSubmit, saveFailed, dirty } = form;
 
   const submit = handleSubmit(() => {
     const request = group ? { kind: "update" as const, request: toUpdateRequest(values, group) } : { kind: "create" as const, request: toCreateRequest(values) };
@@ -73,59 +74,33 @@ export function GroupForm({ group, defaultOrgId, onSaved, onCancel, onDelete }: 
   const membersError = errorOf("members");
 
   return (
-    <form className="group-editor__form" onSubmit={submit} noValidate aria-label={group ? t("participantGroups.editor.editTitle", { name: group.name }) : t("participantGroups.editor.newTitle")}>
-      <section className="group-editor__section" aria-labelledby="group-details-title">
+    <form className="object-editor__form" onSubmit={submit} noValidate aria-label={group ? t("participantGroups.editor.editTitle", { name: group.name }) : t("participantGroups.editor.newTitle")}>
+      <section className="object-editor__section" aria-labelledby="group-details-title">
         <h3 id="group-details-title">{t("participantGroups.editor.details")}</h3>
-        <div className="group-editor__grid">
-          <FormField id="group-name" label={t("participantGroups.editor.name")} error={errorOf("name")}>
-            <InputText
-              id="group-name"
-              value={values.name}
-              onChange={(event) => {
-                edit("name", event.target.value);
-                touch("name");
-              }}
-              maxLength={NAME_MAX}
-              autoComplete="off"
-              autoFocus
-              aria-required
-              invalid={Boolean(errorOf("name"))}
-              {...fieldAria("group-name", errorOf("name"))}
-            />
-          </FormField>
-          {group ? (
-            <GroupOrganization group={group} disabled={dirty} />
-          ) : (
-            <OrganizationField
-              id="group-organization"
-              label={t("participantGroups.editor.organization")}
-              value={values.orgId}
-              onChange={(org) => edit("orgId", org.id)}
-              required
-              error={errorOf("orgId")}
-            />
-          )}
-        </div>
-        <FormField id="group-description" label={t("participantGroups.editor.description")} error={errorOf("description")}>
-          <InputTextarea
-            id="group-description"
-            value={values.description}
-            onChange={(event) => edit("description", event.target.value)}
-            rows={2}
-            autoResize
-            maxLength={DESCRIPTION_MAX}
-            invalid={Boolean(errorOf("description"))}
-            {...fieldAria("group-description", errorOf("description"))}
-          />
-        </FormField>
+        <ObjectIdentityFields
+          idPrefix="group"
+          section="participantGroups"
+          form={form}
+          limits={{ name: NAME_MAX, description: DESCRIPTION_MAX }}
+          organization={{
+            saved: group,
+            names: group && { name: group.name },
+            objectType: "PARTICIPANT_GROUP",
+            queryKey: participantGroupsQueryKey,
+            moveDisabled: dirty,
+            inline: true,
+            // The participant selectors list groups with their organization.
+            onMoved: () => void queryClient.invalidateQueries({ queryKey: selectorKeys.all }),
+          }}
+        />
       </section>
 
-      <section className="group-editor__section group-editor__members" aria-labelledby="group-members-title">
-        <div className="group-editor__section-header">
+      <section className="object-editor__section group-editor__members" aria-labelledby="group-members-title">
+        <div className="object-editor__section-header">
           <h3 id="group-members-title">{t("participantGroups.members.title")}</h3>
-          <span className="group-editor__count">{t("participantGroups.members.count", { count: values.members.length })}</span>
+          <span className="object-editor__count">{t("participantGroups.members.count", { count: values.members.length })}</span>
         </div>
-        <p className="group-editor__text">{t("participantGroups.members.hint")}</p>
+        <p className="object-editor__text group-editor__text">{t("participantGroups.members.hint")}</p>
         {membersError && (
           <small id={fieldErrorId("group-members")} className="form-field__error" role="alert">
             {membersError}
@@ -154,9 +129,9 @@ export function GroupForm({ group, defaultOrgId, onSaved, onCancel, onDelete }: 
         </div>
       </section>
 
-      <div className="group-editor__footer">
+      <div className="object-editor__footer group-editor__footer">
         {group && (
-          <Button type="button" label={t("participantGroups.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="group-editor__delete" onClick={() => onDelete(group)} />
+          <Button type="button" label={t("participantGroups.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={() => onDelete(group)} />
         )}
         <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
         <Button type="submit" label={t("participantGroups.editor.save")} icon="pi pi-check" loading={save.isPending} />

@@ -1,4 +1,4 @@
-import { listResponse } from "@alarm/contract";
+import { listPageOf } from "@alarm/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { participantKeys } from "./query-keys";
@@ -9,7 +9,7 @@ export const MEMBERSHIP_PAGE_SIZE = 10_000;
 /** POST /list/membership: the participant groups a participant belongs to. */
 export function fetchGroupsOfParticipant(participantId: number, signal?: AbortSignal) {
   return api.post("/list/membership", {
-    schema: listResponse,
+    schema: listPageOf("PARTICIPANT_GROUP"),
     body: { type: "PARTICIPANT_GROUP", referenceType: "PARTICIPANT", objectId: participantId, currentPage: 1, pageSize: MEMBERSHIP_PAGE_SIZE },
     signal,
   });

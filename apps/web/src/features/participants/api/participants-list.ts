@@ -1,15 +1,11 @@
-import { deviceType, listResponse, participant, type Participant, type SORT_ORDERS } from "@alarm/contract";
+import { listPageOf, type ListRowOf } from "@alarm/contract";
+import type { SortOrder } from "../../../components/object-list/object-list-state";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { participantKeys } from "./query-keys";
 
 /** A row of the participants table: the participant without devices, with the types of its devices in order. */
-export type ParticipantRow = Omit<Participant, "devices"> & { deviceTypes: Participant["devices"][number]["callingDeviceType"][] };
-
-const participantRow = participant.omit({ devices: true }).extend({ deviceTypes: deviceType.array() });
-const participantsPage = listResponse.extend({ list: participantRow.array() });
-
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export type ParticipantRow = ListRowOf<"PARTICIPANT">;
 
 export const PARTICIPANTS_PAGE_SIZE = 20;
 /** Fields the server sorts participants by. */
@@ -31,7 +27,7 @@ export interface ParticipantsListParams {
 }
 
 export function fetchParticipants(params: ParticipantsListParams, signal?: AbortSignal) {
-  return api.post("/list", { schema: participantsPage, body: { type: "PARTICIPANT", ...params }, signal });
+  return api.post("/list", { schema: listPageOf("PARTICIPANT"), body: { type: "PARTICIPANT", ...params }, signal });
 }
 
 export function participantsListQueryOptions(params: ParticipantsListParams) {

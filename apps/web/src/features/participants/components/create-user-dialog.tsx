@@ -95,7 +95,7 @@ function CreateUserForm({ participant, onDone }: { participant: Participant; onD
 
   return (
     <form className="participant-user-dialog__form" onSubmit={submit} onKeyDown={keepEscapeInOpenOverlay} noValidate>
-      <p className="participant-editor__text">{t("participants.consoleUser.intro")}</p>
+      <p className="object-editor__text">{t("participants.consoleUser.intro")}</p>
       <FormField id={FIELD_IDS.login} label={t("participants.consoleUser.login")} error={errorOf("login")}>
         <InputText
           id={FIELD_IDS.login}

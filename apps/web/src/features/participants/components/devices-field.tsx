@@ -60,11 +60,11 @@ export function DevicesField({ rows, onChange, errorOf, onTouch, listError }: De
 
   return (
     <div className="participant-devices" role="group" aria-labelledby="participant-devices-title" aria-describedby="participant-devices-hint">
-      <div className="participant-editor__section-header">
+      <div className="object-editor__section-header">
         <h3 id="participant-devices-title">{t("participants.devices.title")}</h3>
         <Button type="button" label={t("participants.devices.add")} icon="pi pi-plus" outlined size="small" onClick={add} disabled={rows.length >= MAX_DEVICES} />
       </div>
-      <p id="participant-devices-hint" className="participant-editor__text">
+      <p id="participant-devices-hint" className="object-editor__text">
         {t("participants.devices.hint")}
       </p>
       {rows.length === 0 ? (

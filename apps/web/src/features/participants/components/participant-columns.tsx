@@ -1,8 +1,8 @@
 import type { DeviceType } from "@alarm/contract";
 import type { TFunction } from "i18next";
 import { Tag } from "primereact/tag";
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import type { ObjectListColumn } from "../../../components/object-list/object-list-table";
 import type { ParticipantRow, ParticipantSortField } from "../api/participants-list";
 import { DEVICE_ICONS } from "./device-rows";
 
@@ -12,14 +12,7 @@ export const DEFAULT_PARTICIPANT_COLUMNS: readonly ParticipantColumnKey[] = ["na
 /** The table's name in localStorage `columns.<table>`. */
 export const PARTICIPANTS_TABLE = "participants";
 
-export interface ParticipantColumn {
-  key: ParticipantColumnKey;
-  /** Translation key of the header. */
-  headerKey: string;
-  /** The server's sort field, when the column can be sorted. */
-  sortField?: ParticipantSortField;
-  body: (row: ParticipantRow, t: TFunction) => ReactNode;
-}
+export type ParticipantColumn = ObjectListColumn<ParticipantRow, ParticipantColumnKey, ParticipantSortField>;
 
 /** The device types of a participant as icons, in the participant's order of devices. */
 export function DeviceTypeIcons({ types, t }: { types: readonly DeviceType[]; t: TFunction }) {

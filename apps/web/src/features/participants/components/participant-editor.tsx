@@ -135,7 +135,7 @@ function EditorTabs({ participant, onDirty, leave }: EditorTabsProps) {
         {participant && (scheduleShown || tab === "schedule") ? (
           <PrivateSchedule participant={participant} />
         ) : (
-          <p className="participant-editor__text">{t("participants.editor.scheduleNeedsSave")}</p>
+          <p className="object-editor__text">{t("participants.editor.scheduleNeedsSave")}</p>
         )}
       </TabPanel>
     </TabView>

@@ -6,7 +6,7 @@ import { Tag } from "primereact/tag";
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "../../../components/form-field";
-import { OrganizationField } from "../../../components/organization-picker/organization-field";
+import { ObjectOrganizationField } from "../../../components/object-list/object-organization-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { isApiError } from "../../../lib/api-error";
 import { useCurrentUser } from "../../../lib/use-session";
@@ -31,8 +31,8 @@ import {
   type ParticipantFormValues,
 } from "./participant-form-model";
 import { ParticipantGroupsList } from "./participant-groups-list";
-import { ParticipantOrganization } from "./participant-organization";
 import { useFailureToast } from "../../../components/object-list/use-failure-toast";
+import { participantsQueryKey } from "../api/query-keys";
 
 /** The input each field's problem is announced on, in the order of the form. */
 const FIELD_IDS: Record<ParticipantField, string> = {
@@ -148,12 +148,12 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
 
   return (
     <>
-      <form className="participant-editor__form" onSubmit={submit} noValidate aria-label={title}>
+      <form className="object-editor__form" onSubmit={submit} noValidate aria-label={title}>
         <div className="participant-editor__columns">
-          <div className="participant-editor__column">
-            <section className="participant-editor__section" aria-labelledby="participant-person-title">
+          <div className="stack">
+            <section className="object-editor__section" aria-labelledby="participant-person-title">
               <h3 id="participant-person-title">{t("participants.editor.person")}</h3>
-              <div className="participant-editor__grid">
+              <div className="object-editor__grid">
                 <FormField id="participant-name" label={t("participants.editor.name")} error={errorOf("name")}>
                   <InputText
                     id="participant-name"
@@ -204,20 +204,20 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
               </div>
             </section>
 
-            <section className="participant-editor__section" aria-labelledby="participant-access-title">
+            <section className="object-editor__section" aria-labelledby="participant-access-title">
               <h3 id="participant-access-title">{t("participants.editor.access")}</h3>
-              {participant ? (
-                <ParticipantOrganization participant={participant} blockedReason={waitForSave} />
-              ) : (
-                <OrganizationField
-                  id="participant-organization"
-                  label={t("participants.editor.organization")}
-                  value={values.orgId}
-                  onChange={(org) => edit("orgId", org.id)}
-                  required
-                  error={errorOf("orgId")}
-                />
-              )}
+              <ObjectOrganizationField
+                id="participant-organization"
+                section="participants"
+                saved={participant}
+                names={participant && { name: participant.fullName }}
+                objectType="PARTICIPANT"
+                queryKey={participantsQueryKey}
+                blockedReason={waitForSave}
+                value={values.orgId}
+                onChange={(orgId) => edit("orgId", orgId)}
+                error={errorOf("orgId")}
+              />
               <FormField
                 id="participant-login"
                 label={t("participants.editor.login")}
@@ -261,8 +261,8 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
             {participant && <ParticipantGroupsList participantId={participant.id} />}
           </div>
 
-          <div className="participant-editor__column">
-            <section className="participant-editor__section">
+          <div className="stack">
+            <section className="object-editor__section">
               <DevicesField
                 rows={values.devices}
                 onChange={(rows) => edit("devices", rows)}

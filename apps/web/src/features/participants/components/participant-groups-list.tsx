@@ -10,14 +10,14 @@ export function ParticipantGroupsList({ participantId }: { participantId: number
   let body;
   if (groups.isPending) {
     body = (
-      <p className="participant-editor__text" role="status">
+      <p className="object-editor__text" role="status">
         <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t("common.loading")}
       </p>
     );
   } else if (groups.isError) {
-    body = <p className="participant-editor__text participant-editor__text--error">{t("participants.groups.loadError")}</p>;
+    body = <p className="object-editor__text object-editor__text--error">{t("participants.groups.loadError")}</p>;
   } else if (groups.data.length === 0) {
-    body = <p className="participant-editor__text">{t("participants.groups.none")}</p>;
+    body = <p className="object-editor__text">{t("participants.groups.none")}</p>;
   } else {
     body = (
       <ul className="participant-groups">
@@ -33,7 +33,7 @@ export function ParticipantGroupsList({ participantId }: { participantId: number
   }
 
   return (
-    <section className="participant-editor__section" aria-labelledby="participant-groups-title">
+    <section className="object-editor__section" aria-labelledby="participant-groups-title">
       <h3 id="participant-groups-title">{t("participants.groups.title")}</h3>
       {body}
     </section>

@@ -1,15 +1,13 @@
 import { AUTHORITIES, type Authority, type Role } from "@alarm/contract";
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
 import { useTranslation } from "react-i18next";
-import { FormField, fieldAria } from "../../../components/form-field";
-import { OrganizationField } from "../../../components/organization-picker/organization-field";
+import { ObjectIdentityFields } from "../../../components/object-list/object-identity-fields";
 import { useToast } from "../../../components/toast/toast-context";
 import { useCurrentUser } from "../../../lib/use-session";
 import { useSaveRole } from "../api/save-role";
 import { AuthorityChecklist } from "./authority-checklist";
 import { RoleMembers } from "./role-members";
-import { RoleOrganization } from "./role-organization";
+import { rolesQueryKey } from "../api/query-keys";
 import {
   checkRoleForm,
   newRoleForm,
@@ -21,6 +19,9 @@ import {
   type RoleFormValues,
 } from "./role-form-model";
 import { useObjectForm } from "../../../components/object-list/use-object-form";
+
+/** The longest name the server takes. */
+const ROLE_NAME_MAX = 200;
 
 const FIELD_IDS: Record<RoleField, string> = {
   name: "role-name",
@@ -50,7 +51,7 @@ export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: Ro
     fieldIds: FIELD_IDS,
     serverErrorsOf: serverRoleErrors,
   });
-  const { values, edit, touch, errorOf, handleSubmit, saveFailed } = form;
+  const { values, edit, errorOf, handleSubmit, saveFailed } = form;
 
   const submit = handleSubmit(() => {
     const request = role ? { kind: "update" as const, request: toUpdateRequest(values, role) } : { kind: "create" as const, request: toCreateRequest(values) };
@@ -68,46 +69,27 @@ export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: Ro
   });
 
   return (
-    <form className="role-editor__form" onSubmit={submit} noValidate aria-label={role ? t("roles.editor.editTitle", { name: role.name }) : t("roles.editor.newTitle")}>
-      <section className="role-editor__section role-editor__grid">
-        <FormField id="role-name" label={t("roles.editor.name")} error={errorOf("name")}>
-          <InputText
-            id="role-name"
-            value={values.name}
-            onChange={(event) => edit("name", event.target.value)}
-            onBlur={() => touch("name")}
-            maxLength={200}
-            autoComplete="off"
-            autoFocus
-            aria-required
-            invalid={Boolean(errorOf("name"))}
-            {...fieldAria("role-name", errorOf("name"))}
-          />
-        </FormField>
-        {role ? (
-          <RoleOrganization role={role} />
-        ) : (
-          <OrganizationField
-            id="role-organization"
-            label={t("roles.editor.organization")}
-            value={values.orgId}
-            onChange={(org) => edit("orgId", org.id)}
-            required
-            error={errorOf("orgId")}
-          />
-        )}
+    <form className="object-editor__form" onSubmit={submit} noValidate aria-label={role ? t("roles.editor.editTitle", { name: role.name }) : t("roles.editor.newTitle")}>
+      <section className="object-editor__section">
+        <ObjectIdentityFields<"name" | "orgId">
+          idPrefix="role"
+          section="roles"
+          form={form}
+          limits={{ name: ROLE_NAME_MAX }}
+          organization={{ saved: role, names: role && { name: role.name }, objectType: "USERGROUP", queryKey: rolesQueryKey }}
+        />
       </section>
 
-      <section className="role-editor__section">
-        <div className="role-editor__section-header">
+      <section className="object-editor__section">
+        <div className="object-editor__section-header">
           <h3 id="role-authorities-title" tabIndex={-1}>
             {t("roles.editor.authorities")}
           </h3>
-          <span className="role-editor__text">
+          <span className="object-editor__text">
             {t("roles.editor.chosenCount", { chosen: values.authorities.length, total: AUTHORITIES.length })}
           </span>
         </div>
-        <p className="role-editor__text">{t("roles.editor.authoritiesHint")}</p>
+        <p className="object-editor__text">{t("roles.editor.authoritiesHint")}</p>
         <AuthorityChecklist
           value={values.authorities}
           onChange={(authorities) => edit("authorities", authorities)}
@@ -118,7 +100,7 @@ export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: Ro
 
       {role && <RoleMembers roleId={role.id} />}
 
-      <div className="role-editor__footer">
+      <div className="object-editor__footer role-editor__footer">
         {role && (
           <Button
             type="button"
@@ -126,7 +108,7 @@ export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: Ro
             icon="pi pi-trash"
             severity="danger"
             text
-            className="role-editor__delete"
+            className="object-editor__delete"
             onClick={() => onDelete(role)}
           />
         )}

@@ -25,7 +25,7 @@ export const TEXT_TEMPLATE_COLUMNS: readonly ObjectListColumn<TextTemplateRow, T
   {
     key: "text",
     headerKey: "textTemplates.columns.text",
-    body: (row) => <span className="text-templates-table__text">{row.texts ? row.texts.ENGLISH.subject || row.texts.ENGLISH.body : ""}</span>,
+    body: (row) => <span className="object-list-table__clamped">{row.texts ? row.texts.ENGLISH.subject || row.texts.ENGLISH.body : ""}</span>,
   },
   {
     key: "languages",
@@ -41,6 +41,6 @@ export const TEXT_TEMPLATE_COLUMNS: readonly ObjectListColumn<TextTemplateRow, T
       </span>
     ),
   },
-  { key: "description", headerKey: "textTemplates.columns.description", body: (row) => <span className="text-templates-table__description">{row.description ?? ""}</span> },
+  { key: "description", headerKey: "textTemplates.columns.description", body: (row) => <span className="object-list-table__clamped">{row.description ?? ""}</span> },
   { key: "organization", headerKey: "textTemplates.columns.organization", sortField: "orgName", body: (row) => row.orgName },
 ];

@@ -1,14 +1,10 @@
 import { type TextTemplate } from "@alarm/contract";
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
-import { InputTextarea } from "primereact/inputtextarea";
 import { type FormEvent, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { FormField, fieldAria } from "../../../components/form-field";
+import { ObjectIdentityFields } from "../../../components/object-list/object-identity-fields";
 import { useObjectForm } from "../../../components/object-list/use-object-form";
-import { ObjectOrganization } from "../../../components/organization-picker/object-organization";
-import { OrganizationField } from "../../../components/organization-picker/organization-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { isApiError } from "../../../lib/api-error";
 import { textTemplatesQueryKey } from "../api/query-keys";
@@ -90,63 +86,16 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
   return (
     <form className="text-template-form" onSubmit={submit} noValidate aria-label={title}>
       <div className="text-template-form__columns">
-        <div className="text-template-form__fields">
+        <div className="stack">
           <section className="text-template-form__section" aria-labelledby="text-template-details-title">
             <h3 id="text-template-details-title">{t("textTemplates.editor.details")}</h3>
-            <div className="text-template-form__grid">
-              <FormField id={FIELD_IDS.name} label={t("textTemplates.editor.name")} error={errorOf("name")}>
-                <InputText
-                  id={FIELD_IDS.name}
-                  value={values.name}
-                  onChange={(event) => edit("name", event.target.value)}
-                  onBlur={() => touch("name")}
-                  maxLength={FIELD_LIMITS.name}
-                  autoComplete="off"
-                  autoFocus
-                  aria-required
-                  invalid={Boolean(errorOf("name"))}
-                  {...fieldAria(FIELD_IDS.name, errorOf("name"))}
-                />
-              </FormField>
-              {template ? (
-                <ObjectOrganization
-                  id={FIELD_IDS.orgId}
-                  object={template}
-                  objectType="TEXT_TEMPLATE"
-                  queryKey={textTemplatesQueryKey}
-                  texts={{
-                    label: t("textTemplates.editor.organization"),
-                    move: t("textTemplates.organization.move"),
-                    hint: t("textTemplates.organization.hint"),
-                    pickerHeader: t("textTemplates.organization.pickerHeader", { name: template.name }),
-                    movedTitle: t("textTemplates.organization.movedTitle"),
-                    moved: (organization) => t("textTemplates.organization.moved", { name: template.name, organization }),
-                  }}
-                />
-              ) : (
-                <OrganizationField
-                  id={FIELD_IDS.orgId}
-                  label={t("textTemplates.editor.organization")}
-                  value={values.orgId}
-                  onChange={(org) => edit("orgId", org.id)}
-                  required
-                  error={errorOf("orgId")}
-                />
-              )}
-            </div>
-            <FormField id={FIELD_IDS.description} label={t("textTemplates.editor.description")} error={errorOf("description")}>
-              <InputTextarea
-                id={FIELD_IDS.description}
-                value={values.description}
-                onChange={(event) => edit("description", event.target.value)}
-                onBlur={() => touch("description")}
-                rows={2}
-                autoResize
-                maxLength={FIELD_LIMITS.description}
-                invalid={Boolean(errorOf("description"))}
-                {...fieldAria(FIELD_IDS.description, errorOf("description"))}
-              />
-            </FormField>
+            <ObjectIdentityFields
+              idPrefix="text-template"
+              section="textTemplates"
+              form={form}
+              limits={FIELD_LIMITS}
+              organization={{ saved: template, names: template && { name: template.name }, objectType: "TEXT_TEMPLATE", queryKey: textTemplatesQueryKey }}
+            />
           </section>
           <section className="text-template-form__section" aria-labelledby="text-template-texts-title">
             <h3 id="text-template-texts-title">{t("textTemplates.editor.texts")}</h3>
@@ -166,9 +115,9 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
         <TextPreview texts={textsOf(values)} language={language} />
       </div>
 
-      <div className="text-template-form__footer">
+      <div className="object-editor__footer text-template-form__footer">
         {template && (
-          <Button type="button" label={t("textTemplates.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="text-template-form__delete" onClick={() => onDelete(template)} />
+          <Button type="button" label={t("textTemplates.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={() => onDelete(template)} />
         )}
         <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
         <Button type="submit" label={t("textTemplates.editor.save")} icon="pi pi-check" loading={save.isPending} />

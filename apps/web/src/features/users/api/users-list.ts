@@ -1,45 +1,19 @@
-import { listResponse, user, type SORT_ORDERS, type User } from "@alarm/contract";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import type { ListRowOf } from "@alarm/contract";
+import { useQuery } from "@tanstack/react-query";
+import { objectListQueryOptions, type ObjectListParams } from "../../../components/object-list/object-list-query";
 import { usersQueryKey } from "./query-keys";
 
 /** A row of the users table: the user without roles (POST /list does not send them). */
-export type UserRow = Omit<User, "roles">;
-
-const usersPage = listResponse.extend({ list: user.omit({ roles: true }).array() });
-
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export type UserRow = ListRowOf<"USER">;
 
 export const USERS_PAGE_SIZE = 20;
 /** Fields the server sorts users by. */
 export const USER_SORT_FIELDS = ["name", "surname", "login", "orgName"] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-
-export interface UsersListParams {
-  parentOrgId: number;
-  recursive: boolean;
-  filterValue: string;
-  /** Counts from 1. */
-  currentPage: number;
-  sortField: UserSortField;
-  sortOrder: SortOrder;
-}
-
-export function fetchUsers(params: UsersListParams, signal?: AbortSignal) {
-  return api.post("/list", {
-    schema: usersPage,
-    body: { type: "USER", pageSize: USERS_PAGE_SIZE, ...params },
-    signal,
-  });
-}
+export type UsersListParams = ObjectListParams<UserSortField>;
 
 export function usersListQueryOptions(params: UsersListParams) {
-  return queryOptions({
-    queryKey: [...usersQueryKey, "list", params],
-    queryFn: ({ signal }) => fetchUsers(params, signal),
-    // Paging, sorting and searching keep the old rows on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
+  return objectListQueryOptions("USER", { queryKey: usersQueryKey, pageSize: USERS_PAGE_SIZE }, params);
 }
 
 export function useUsersList(params: UsersListParams, enabled = true) {

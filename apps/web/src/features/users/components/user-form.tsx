@@ -5,12 +5,11 @@ import { InputSwitch } from "primereact/inputswitch";
 import { InputText } from "primereact/inputtext";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "../../../components/form-field";
-import { OrganizationField } from "../../../components/organization-picker/organization-field";
+import { ObjectOrganizationField } from "../../../components/object-list/object-organization-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { useCurrentUser } from "../../../lib/use-session";
 import { useSaveUser } from "../api/save-user";
 import { keepEscapeInOpenList } from "./overlay-escape";
-import { UserOrganization } from "./user-organization";
 import {
   checkUserForm,
   newUserForm,
@@ -27,6 +26,7 @@ import { UserPersonFields } from "./user-person-fields";
 import { UserRolesField } from "./user-roles-field";
 import { UserTwoFactor } from "./user-two-factor";
 import { useObjectForm } from "../../../components/object-list/use-object-form";
+import { usersQueryKey } from "../api/query-keys";
 
 /** The input each field's problem is announced on, in the order of the form. */
 const FIELD_IDS: Record<UserField, string> = {
@@ -87,8 +87,8 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
   const livePassword = values.password ? say(passwordMessage(values.password, values.login.trim())) : undefined;
 
   return (
-    <form className="user-editor__form" onSubmit={submit} onKeyDown={keepEscapeInOpenList} noValidate aria-label={user ? t("users.editor.editTitle", { login: user.login }) : t("users.editor.newTitle")}>
-      <section className="user-editor__section" aria-labelledby="user-signin-title">
+    <form className="object-editor__form" onSubmit={submit} onKeyDown={keepEscapeInOpenList} noValidate aria-label={user ? t("users.editor.editTitle", { login: user.login }) : t("users.editor.newTitle")}>
+      <section className="object-editor__section user-editor__section" aria-labelledby="user-signin-title">
         <h3 id="user-signin-title">{t("users.editor.signIn")}</h3>
         {mode === "create" ? (
           <FormField id="user-login" label={t("users.editor.login")} error={errorOf("login")} hint={t("users.editor.loginHint")}>
@@ -141,20 +141,19 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
 
       <UserPersonFields values={values} edit={edit} touch={touch} errorOf={errorOf} focusName={mode === "edit"} />
 
-      <section className="user-editor__section" aria-labelledby="user-access-title">
+      <section className="object-editor__section user-editor__section" aria-labelledby="user-access-title">
         <h3 id="user-access-title">{t("users.editor.access")}</h3>
-        {user ? (
-          <UserOrganization user={user} />
-        ) : (
-          <OrganizationField
-            id="user-organization"
-            label={t("users.editor.organization")}
-            value={values.orgId}
-            onChange={(org) => edit("orgId", org.id)}
-            required
-            error={errorOf("orgId")}
-          />
-        )}
+        <ObjectOrganizationField
+          id="user-organization"
+          section="users"
+          saved={user}
+          names={user && { login: user.login }}
+          objectType="USER"
+          queryKey={usersQueryKey}
+          value={values.orgId}
+          onChange={(orgId) => edit("orgId", orgId)}
+          error={errorOf("orgId")}
+        />
         <UserRolesField
           id="user-roles"
           orgId={user ? user.orgId : values.orgId}
@@ -180,7 +179,7 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
 
       {user && <UserTwoFactor login={user.login} />}
 
-      <div className="user-editor__footer">
+      <div className="object-editor__footer user-editor__footer">
         {user && !isSelf && (
           <Button
             type="button"
@@ -188,7 +187,7 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
             icon="pi pi-trash"
             severity="danger"
             text
-            className="user-editor__delete"
+            className="object-editor__delete"
             onClick={() => onDelete(user)}
           />
         )}

@@ -26,7 +26,7 @@ export function UserPasswordFields(props: UserPasswordFieldsProps) {
     : strength ?? t("users.editor.passwordGood");
 
   return (
-    <div className="user-editor__grid">
+    <div className="object-editor__grid">
       <FormField id="user-password" label={replacing ? t("users.editor.newPassword") : t("users.editor.password")} error={passwordError} hint={hint}>
         <InputText
           id="user-password"

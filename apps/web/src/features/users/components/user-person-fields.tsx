@@ -19,9 +19,9 @@ export function UserPersonFields({ values, edit, touch, errorOf, focusName }: Us
   const { t } = useTranslation();
   const languages = LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }));
   return (
-    <section className="user-editor__section" aria-labelledby="user-person-title">
+    <section className="object-editor__section user-editor__section" aria-labelledby="user-person-title">
       <h3 id="user-person-title">{t("users.editor.person")}</h3>
-      <div className="user-editor__grid">
+      <div className="object-editor__grid">
         <FormField id="user-name" label={t("users.editor.name")} error={errorOf("name")}>
           <InputText
             id="user-name"

@@ -36,8 +36,8 @@ export function UserTwoFactor({ login }: { login: string }) {
     });
 
   return (
-    <section className="user-editor__section" aria-labelledby="user-two-factor-title">
-      <div className="user-editor__section-header">
+    <section className="object-editor__section user-editor__section" aria-labelledby="user-two-factor-title">
+      <div className="object-editor__section-header">
         <h3 id="user-two-factor-title">{t("users.twoFactor.title")}</h3>
         {enabled !== undefined && (
           <Tag
@@ -48,15 +48,15 @@ export function UserTwoFactor({ login }: { login: string }) {
           />
         )}
       </div>
-      {status.isPending && <p className="user-editor__text">{t("common.loading")}</p>}
+      {status.isPending && <p className="object-editor__text">{t("common.loading")}</p>}
       {status.isError && (
-        <p className="user-editor__text user-editor__text--error" role="alert">
+        <p className="object-editor__text object-editor__text--error" role="alert">
           {t("users.twoFactor.loadError")}
         </p>
       )}
       {enabled !== undefined && (
         <>
-          <p className="user-editor__text">{enabled ? t("users.twoFactor.onText") : t("users.twoFactor.offText")}</p>
+          <p className="object-editor__text">{enabled ? t("users.twoFactor.onText") : t("users.twoFactor.offText")}</p>
           {enabled && own && <OwnTwoFactorReset login={login} />}
           {enabled && !own && (
             <Button

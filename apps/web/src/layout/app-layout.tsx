@@ -45,7 +45,7 @@ function LayoutFrame({ children }: { children: ReactNode }) {
         <SidebarProfile />
         <AppMenu />
       </aside>
-      <div className="layout-main-container">
+      <div className="layout-main-container stack gap-l">
         <NavigationProgress />
         <DefaultPasswordBanner />
         <main id="main-content" className="layout-main" tabIndex={-1}>

@@ -24,7 +24,7 @@ export function AppMenuItem({ item, access, depth }: AppMenuItemProps) {
   const [open, setOpen] = useState(() => containsRoute(item, pathname, search));
   const label = t(item.labelKey);
   const childList = (id?: string) => (
-    <ul id={id} className="layout-submenu">
+    <ul id={id} className="layout-submenu bare-list">
       {item.items?.map((child) => (
         <AppMenuItem key={child.labelKey} item={child} access={access} depth={depth + 1} />
       ))}

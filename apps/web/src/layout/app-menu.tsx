@@ -11,7 +11,7 @@ export function AppMenu() {
   const access: MenuAccess = { authorities: user?.authorities ?? [], flags: readMenuFlags(localStorage) };
   return (
     <nav className="layout-menu-nav" aria-label={t("menu.label")}>
-      <ul className="layout-menu">
+      <ul className="layout-menu bare-list">
         {MENU.map((item) => (
           <AppMenuItem key={item.labelKey} item={item} access={access} depth={0} />
         ))}

@@ -10,10 +10,10 @@ export function AppTopbar() {
   const { menuVisible, toggleMenu, setSettingsVisible } = useLayout();
   const orgName = useCurrentOrganization()?.name;
   return (
-    <header className="layout-topbar">
+    <header className="layout-topbar cluster gap-m">
       <button
         type="button"
-        className="layout-topbar__button"
+        className="layout-topbar__button muted"
         aria-label={t("topbar.toggleMenu")}
         aria-expanded={menuVisible}
         aria-controls="layout-sidebar"
@@ -26,20 +26,20 @@ export function AppTopbar() {
         <span>{t("app.name")}</span>
       </Link>
       {orgName && (
-        <div className="layout-topbar__org" title={t("topbar.organization")}>
+        <div className="layout-topbar__org cluster" title={t("topbar.organization")}>
           <i className="pi pi-building" aria-hidden="true" />
           <span className="visually-hidden">{t("topbar.organization")}: </span>
           <span className="layout-topbar__org-name">{orgName}</span>
         </div>
       )}
-      <div className="layout-topbar__end">
+      <div className="layout-topbar__end cluster">
         <label htmlFor="topbar-language" className="visually-hidden">
           {t("topbar.language")}
         </label>
         <LanguageSelect inputId="topbar-language" className="layout-topbar__language" />
         <button
           type="button"
-          className="layout-topbar__button"
+          className="layout-topbar__button muted"
           aria-label={t("topbar.settings")}
           onClick={() => setSettingsVisible(true)}
         >

@@ -7,7 +7,7 @@ export function DefaultPasswordBanner() {
   const user = useCurrentUser();
   if (!user?.usingDefaultPassword) return null;
   return (
-    <div className="default-password-banner" role="alert">
+    <div className="default-password-banner cluster gap-m" role="alert">
       <i className="pi pi-exclamation-triangle" aria-hidden="true" />
       <span>
         <Trans i18nKey="banner.defaultPassword" components={{ account: <Link to="/account" /> }} />

@@ -25,7 +25,7 @@ export function SettingsPanel() {
       <fieldset className="settings-panel__group">
         <legend>{t("settings.menuType")}</legend>
         {MENU_MODES.map((mode) => (
-          <div key={mode} className="settings-panel__option">
+          <div key={mode} className="settings-panel__option cluster">
             <RadioButton
               inputId={`menu-mode-${mode}`}
               name="menuMode"
@@ -40,7 +40,7 @@ export function SettingsPanel() {
       <fieldset className="settings-panel__group">
         <legend>{t("settings.menuColour")}</legend>
         {MENU_COLOURS.map((colour) => (
-          <div key={colour} className="settings-panel__option">
+          <div key={colour} className="settings-panel__option cluster">
             <RadioButton
               inputId={`menu-colour-${colour}`}
               name="menuColour"

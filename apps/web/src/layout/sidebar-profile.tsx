@@ -21,7 +21,7 @@ export function SidebarProfile() {
         </div>
         <div className="layout-profile__login">{user.login}</div>
       </div>
-      <ul className="layout-profile__links">
+      <ul className="layout-profile__links row bare-list span-all">
         <li>
           <Link to="/account" className="layout-profile__link">
             <i className="pi pi-user" aria-hidden="true" />

@@ -81,6 +81,7 @@ export async function notifyRank(tx: Executor, alarm: AlarmRow, rank: Rank, roun
     })
     .returning({ id: alarmRecipients.id, participantId: alarmRecipients.participantId });
   const oneByOne = alarm.mediaUsageType !== "ALL";
+  // The outbox keeps real time (its claims compare with PostgreSQL's now()), not the test clock.
   const now = Date.now();
   const messages = recipients.flatMap((recipient) => {
     const list = devices.get(recipient.participantId)!;

@@ -54,8 +54,8 @@ export function AlarmDefinitionFields<V extends AlarmDefinitionForm>(fieldsProps
   };
 
   return (
-    <div className="alarm-definition">
-      <nav className="alarm-definition__nav" aria-label={t("alarmDefinition.sections.label")}>
+    <div className="alarm-definition stack">
+      <nav className="alarm-definition__nav row wrap" aria-label={t("alarmDefinition.sections.label")}>
         {SECTIONS.map((section) => (
           <a
             key={section}

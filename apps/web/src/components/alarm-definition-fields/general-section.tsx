@@ -48,7 +48,7 @@ export function GeneralSection(props: SectionProps & { extra?: ReactNode; autoFo
       </DefinitionField>
       <IconField {...props} />
       <NumberField {...props} field="priority" label={t("alarmDefinition.fields.priority")} hint={t("alarmDefinition.hints.priority")} />
-      {extra && <div className="alarm-definition__extra">{extra}</div>}
+      {extra && <div className="alarm-definition__extra span-all">{extra}</div>}
       <DefinitionField id={descriptionId} label={t("alarmDefinition.fields.description")} error={errorOf("description")} className="alarm-definition__wide">
         <InputTextarea
           id={descriptionId}

@@ -12,7 +12,7 @@ export function IconField({ idPrefix, values, edit, errorOf, readOnly }: Section
   const { icon } = values;
   const showIcon = (name: string | undefined) =>
     name ? (
-      <span className="alarm-icon-option">
+      <span className="alarm-icon-option inline-cluster">
         <i className={`pi pi-${name}`} style={{ color: icon.color }} aria-hidden="true" />
         <span>{t(`alarmDefinition.icons.${name}`, { defaultValue: name })}</span>
       </span>
@@ -20,7 +20,7 @@ export function IconField({ idPrefix, values, edit, errorOf, readOnly }: Section
 
   return (
     <DefinitionField id={id} label={t("alarmDefinition.fields.icon")} error={errorOf("icon")}>
-      <div className="alarm-icon-field">
+      <div className="alarm-icon-field cluster">
         <Dropdown
           inputId={id}
           value={icon.name}

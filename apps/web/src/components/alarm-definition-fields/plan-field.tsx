@@ -18,7 +18,7 @@ export function PlanField({ idPrefix, values, edit, touch, errorOf, readOnly, or
   const error = errorOf("alarmPlanId") ?? (plans.isError ? t("alarmDefinition.plan.loadFailed", { reason: describeError(plans.error, i18n).detail }) : undefined);
   const showPlan = (plan: PlanOption | null) =>
     plan ? (
-      <span className="alarm-plan-option">
+      <span className="alarm-plan-option stack">
         <span>{plan.name}</span>
         {plan.orgName && <small className="alarm-plan-option__org">{plan.orgName}</small>}
       </span>

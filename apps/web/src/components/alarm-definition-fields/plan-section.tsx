@@ -50,7 +50,7 @@ export function PlanSection(props: PlanSectionProps) {
           options={modes}
           onChange={(event) => edit("acknowledgeMode", event.value as AcknowledgeMode)}
           itemTemplate={(mode: (typeof modes)[number]) => (
-            <span className="alarm-mode-option">
+            <span className="alarm-mode-option stack">
               <span>{mode.label}</span>
               <small>{mode.explanation}</small>
             </span>

@@ -32,7 +32,7 @@ export function TextTemplateField({ id, value, onChange, onBlur, error, hint, re
   const loadError = templates.isError ? t("alarmDefinition.textTemplate.loadFailed", { reason: describeError(templates.error, i18n).detail }) : undefined;
   const showTemplate = (template: TextTemplateOption | null) =>
     template ? (
-      <span className="alarm-plan-option">
+      <span className="alarm-plan-option stack">
         <span>{template.name}</span>
         {template.orgName && <small className="alarm-plan-option__org">{template.orgName}</small>}
       </span>

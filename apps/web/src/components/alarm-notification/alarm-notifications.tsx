@@ -46,7 +46,7 @@ export function AlarmNotifications() {
 
   if (cards.length === 0) return null;
   return (
-    <div className="alarm-notifications" aria-label={t("alarmNotification.region")} role="region">
+    <div className="alarm-notifications stack gap-m" aria-label={t("alarmNotification.region")} role="region">
       {cards.map((card) => (
         <NotificationCardView
           key={card.notificationId}

@@ -21,16 +21,16 @@ export function NotificationCardView({ card, canOpenTable, onAnswer, onClose }: 
   const result = card.state === "answered" ? outcomeMessage(card.outcome) : card.state === "ended" ? { key: "alarmNotification.outcome.ended", severity: "warn" as const } : null;
 
   return (
-    <article className={`alarm-notification alarm-notification--${result?.severity ?? "alarm"}`} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId}>
-      <header className="alarm-notification__header">
+    <article className={`alarm-notification stack gap-s alarm-notification--${result?.severity ?? "alarm"}`} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId}>
+      <header className="alarm-notification__header cluster">
         <i className={`pi ${waiting ? "pi-bell alarm-notification__bell" : result ? "pi-check-circle" : "pi-exclamation-circle"}`} aria-hidden="true" />
-        <span className="alarm-notification__kicker">{t("alarmNotification.kicker")}</span>
+        <span className="alarm-notification__kicker muted">{t("alarmNotification.kicker")}</span>
         <Button type="button" icon="pi pi-times" rounded text size="small" className="alarm-notification__close" aria-label={t("alarmNotification.close")} onClick={onClose} />
       </header>
-      <h2 id={titleId} className="alarm-notification__name">
+      <h2 id={titleId} className="alarm-notification__name breakable">
         {card.name}
       </h2>
-      <p id={textId} className="alarm-notification__text">
+      <p id={textId} className="alarm-notification__text breakable">
         {card.text ?? t("alarmNotification.noText")}
       </p>
       {result && (
@@ -43,7 +43,7 @@ export function NotificationCardView({ card, canOpenTable, onAnswer, onClose }: 
           {t("alarmNotification.failed", { reason: card.reason })}
         </p>
       )}
-      <footer className="alarm-notification__actions">
+      <footer className="alarm-notification__actions row end">
         {waiting ? (
           <>
             <Button

@@ -40,7 +40,7 @@ export function useTriggerOutcomeToast() {
       sticky: outcome.severity !== "success",
       life: DEFAULT_TOAST_LIFE_MS,
       detail: (
-        <span className="trigger-outcome" data-alarm-id={alarmId} data-severity={outcome.severity}>
+        <span className="trigger-outcome stack gap-s" data-alarm-id={alarmId} data-severity={outcome.severity}>
           {outcome.lines.map((line) => (
             <span key={line.key} className="trigger-outcome__line">
               {t(line.key, line.values)}

@@ -144,7 +144,7 @@ export function CalendarEditor<E extends KindedEntry, V extends TimingFormValues
   }
 
   return (
-    <section className={`calendar-editor ${block}`} aria-label={label}>
+    <section className={`calendar-editor stack ${block}`} aria-label={label}>
       <div className={part("bar")}>
         <p className={part("hint")}>
           <i className="pi pi-info-circle" aria-hidden="true" /> {text("hint")}

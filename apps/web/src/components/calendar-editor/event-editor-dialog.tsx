@@ -52,7 +52,7 @@ export function EventEditorDialog<V extends TimingFormValues>(props: EventEditor
       visible
       onHide={onClose}
       header={
-        <span className="event-editor__header">
+        <span className="event-editor__header stack">
           {title}
           <small>{props.owner}</small>
         </span>
@@ -106,7 +106,7 @@ function EventForm<V extends TimingFormValues>({ form, initial, isEditable, serv
   };
 
   return (
-    <form className="event-editor__form" onSubmit={submit} onKeyDown={keepEscapeInOpenOverlay} noValidate>
+    <form className="event-editor__form stack" onSubmit={submit} onKeyDown={keepEscapeInOpenOverlay} noValidate>
       <FormField id="event-title" label={t("calendarEditor.title")} error={errorOf("title")} hint={t("calendarEditor.titleHint")}>
         <InputText
           id="event-title"
@@ -125,11 +125,11 @@ function EventForm<V extends TimingFormValues>({ form, initial, isEditable, serv
 
       <EventTimingFields values={values} edit={edit as EditTiming} editStartDate={editStartDate} errorOf={(field: TimingField) => errorOf(field)} />
 
-      <div className="event-editor__footer">
+      <div className="event-editor__footer cluster gap-m wrap">
         {isEditable && (
           <Button type="button" label={t("calendarEditor.delete")} icon="pi pi-trash" severity="danger" text loading={deleting} disabled={saving} onClick={onDelete} />
         )}
-        <span className="event-editor__footer-gap" />
+        <span className="event-editor__footer-gap grow" />
         <Button type="button" label={t("common.cancel")} outlined onClick={onClose} disabled={saving || deleting} />
         <Button type="submit" label={t("calendarEditor.save")} icon="pi pi-check" loading={saving} disabled={deleting} />
       </div>

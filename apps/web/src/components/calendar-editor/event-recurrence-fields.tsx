@@ -49,7 +49,7 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
   const untilError = errorOf("endDate");
 
   return (
-    <fieldset className="event-editor__recurrence">
+    <fieldset className="event-editor__recurrence frame stack gap-l">
       <legend className="visually-hidden">{t("calendarEditor.recurrence")}</legend>
       <div className="event-editor__row">
         <div className="form-field">
@@ -63,7 +63,7 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
         </div>
         <div className="form-field event-editor__every">
           <label htmlFor="event-repeat-every">{t("calendarEditor.repeatEvery")}</label>
-          <div className="event-editor__inline">
+          <div className="event-editor__inline inline-cluster">
             <InputNumber
               inputId="event-repeat-every"
               value={values.repeatEvery}
@@ -79,7 +79,7 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
               aria-invalid={everyError ? true : undefined}
               aria-describedby={everyError ? fieldErrorId("event-repeat-every") : undefined}
             />
-            <span className="event-editor__unit">{t(`calendarEditor.everyUnits.${values.repeatType}`)}</span>
+            <span className="event-editor__unit muted">{t(`calendarEditor.everyUnits.${values.repeatType}`)}</span>
           </div>
           <FieldError id="event-repeat-every" error={everyError} />
         </div>
@@ -91,7 +91,7 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
             {t("calendarEditor.markedDays")}
           </span>
           <div
-            className="event-editor__weekdays"
+            className="event-editor__weekdays row wrap"
             role="group"
             aria-labelledby="event-marked-days-label"
             aria-describedby={daysError ? fieldErrorId("event-marked-days") : undefined}
@@ -121,9 +121,9 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
       {values.repeatType === "MONTHLY" && (
         <div className="form-field">
           <span className="form-field__label">{t("calendarEditor.monthSubType")}</span>
-          <div className="event-editor__choices" role="radiogroup" aria-label={t("calendarEditor.monthSubType")}>
+          <div className="event-editor__choices stack gap-s" role="radiogroup" aria-label={t("calendarEditor.monthSubType")}>
             {MONTH_SUB_TYPES.map((type) => (
-              <div key={type} className="event-editor__choice">
+              <div key={type} className="event-editor__choice cluster wrap">
                 <RadioButton inputId={`event-month-${type}`} name="event-month-sub-type" value={type} checked={values.monthSubType === type} onChange={() => edit("monthSubType", type)} />
                 <label htmlFor={`event-month-${type}`}>
                   {type === "DAY_OF_THE_MONTH"
@@ -138,13 +138,13 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
 
       <div className="form-field">
         <span className="form-field__label">{t("calendarEditor.endType")}</span>
-        <div className="event-editor__choices event-editor__choices--ends" role="radiogroup" aria-label={t("calendarEditor.endType")}>
+        <div className="event-editor__choices stack gap-s event-editor__choices--ends" role="radiogroup" aria-label={t("calendarEditor.endType")}>
           {END_TYPES.map((type) => (
-            <div key={type} className="event-editor__choice">
+            <div key={type} className="event-editor__choice cluster wrap">
               <RadioButton inputId={`event-end-${type}`} name="event-end-type" value={type} checked={values.endType === type} onChange={() => edit("endType", type)} />
               <label htmlFor={`event-end-${type}`}>{t(`calendarEditor.endTypes.${type}`)}</label>
               {type === "AFTER_TIMES_END" && values.endType === type && (
-                <span className="event-editor__inline">
+                <span className="event-editor__inline inline-cluster">
                   <InputNumber
                     inputId="event-count"
                     value={values.countAfterTimesEnd}
@@ -158,7 +158,7 @@ export function EventRecurrenceFields({ values, edit, errorOf }: EventRecurrence
                     aria-describedby={countError ? fieldErrorId("event-count") : undefined}
                     className="event-editor__count"
                   />
-                  <span className="event-editor__unit">{t("calendarEditor.times")}</span>
+                  <span className="event-editor__unit muted">{t("calendarEditor.times")}</span>
                 </span>
               )}
               {type === "END_DATE" && values.endType === type && (

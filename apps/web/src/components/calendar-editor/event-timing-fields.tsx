@@ -39,7 +39,7 @@ export function EventTimingFields({ values, edit, editStartDate, errorOf }: Even
   const foreignZone = values.timeZone !== browserTimeZone();
 
   const dateField = (field: "startDateSelected" | "endDateSelected", label: string) => (
-    <FormField id={TIMING_FIELD_IDS[field]} label={label} error={errorOf(field)}>
+    <FormField id={TIMING_FIELD_IDS[field]} label={label} error={errorOf(field)} required={field === "startDateSelected"}>
       <Calendar
         inputId={TIMING_FIELD_IDS[field]}
         value={dateOfIso(values[field])}
@@ -60,7 +60,7 @@ export function EventTimingFields({ values, edit, editStartDate, errorOf }: Even
   );
 
   const timeField = (field: "startTime" | "endTime", label: string, hint?: string) => (
-    <FormField id={TIMING_FIELD_IDS[field]} label={label} error={errorOf(field)} hint={hint}>
+    <FormField id={TIMING_FIELD_IDS[field]} label={label} error={errorOf(field)} hint={hint} required>
       <Calendar
         inputId={TIMING_FIELD_IDS[field]}
         value={dateAtTime(values[field])}
@@ -78,7 +78,7 @@ export function EventTimingFields({ values, edit, editStartDate, errorOf }: Even
   );
 
   return (
-    <fieldset className="event-editor__when">
+    <fieldset className="event-editor__when stack gap-l">
       <legend>{t("calendarEditor.when")}</legend>
       <div className="event-editor__row">
         {dateField("startDateSelected", values.recurring ? t("calendarEditor.firstDay") : t("calendarEditor.startDate"))}
@@ -89,11 +89,11 @@ export function EventTimingFields({ values, edit, editStartDate, errorOf }: Even
         {timeField("endTime", t("calendarEditor.endTime"), overnight ? t("calendarEditor.overnight") : undefined)}
       </div>
       {foreignZone && (
-        <p className="event-editor__zone">
+        <p className="event-editor__zone cluster muted">
           <i className="pi pi-globe" aria-hidden="true" /> {t("calendarEditor.timeZone", { zone: values.timeZone })}
         </p>
       )}
-      <div className="event-editor__switch">
+      <div className="event-editor__switch cluster">
         <InputSwitch inputId="event-recurring" checked={values.recurring} onChange={(event) => edit("recurring", Boolean(event.value))} />
         <label htmlFor="event-recurring">{t("calendarEditor.recurring")}</label>
       </div>
@@ -106,7 +106,7 @@ export function EventTimingFields({ values, edit, editStartDate, errorOf }: Even
 export function ActiveSwitch({ values, edit, label }: { values: TimingFormValues; edit: EditTiming; label?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="event-editor__switch">
+    <div className="event-editor__switch cluster">
       <InputSwitch inputId="event-active" checked={values.active} onChange={(event) => edit("active", Boolean(event.value))} />
       <label htmlFor="event-active">{label ?? t("calendarEditor.active")}</label>
     </div>

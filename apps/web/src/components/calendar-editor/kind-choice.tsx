@@ -24,7 +24,7 @@ export function KindChoice<K extends string>({ label, hint, kinds, value, onChan
           if (event.value) onChange(event.value as K);
         }}
         itemTemplate={(option: { label: string; icon: string }) => (
-          <span className="event-editor__kind">
+          <span className="event-editor__kind inline-cluster">
             <i className={`pi ${option.icon}`} aria-hidden="true" />
             {option.label}
           </span>

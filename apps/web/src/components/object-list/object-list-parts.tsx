@@ -6,13 +6,13 @@ import "./object-list.css";
 
 /** The card around an object list: `<name>-card`. */
 export function ObjectListCard({ name, children }: { name: string; children: ReactNode }) {
-  return <div className={`card object-list-card ${name}-card`}>{children}</div>;
+  return <div className={`card object-list-card stack gap-l ${name}-card`}>{children}</div>;
 }
 
 /** The line naming the organization (and its children) whose objects are listed: `.<name>-card__scope`. */
 export function ObjectListScope({ name, text }: { name: string; text: string }) {
   return (
-    <p className={`object-list-card__scope ${name}-card__scope`}>
+    <p className={`object-list-card__scope cluster muted ${name}-card__scope`}>
       <i className="pi pi-building" aria-hidden="true" /> {text}
     </p>
   );

@@ -65,8 +65,8 @@ export function ObjectListToolbar<K extends string>(props: ObjectListToolbarProp
   );
 
   return (
-    <div className={`object-list-toolbar ${name}-toolbar`}>
-      <div className={`object-list-toolbar__filters ${name}-toolbar__filters`}>
+    <div className={`object-list-toolbar cluster wrap ${name}-toolbar`}>
+      <div className={`object-list-toolbar__filters cluster wrap ${name}-toolbar__filters`}>
         <label htmlFor={`${name}-search`} className="visually-hidden">
           {t(`${textKeys}.search`)}
         </label>
@@ -81,13 +81,13 @@ export function ObjectListToolbar<K extends string>(props: ObjectListToolbarProp
             maxLength={200}
           />
         </IconField>
-        <div className={`object-list-toolbar__switch ${name}-toolbar__switch`}>
+        <div className={`object-list-toolbar__switch cluster ${name}-toolbar__switch`}>
           <InputSwitch inputId={`${name}-recursive`} checked={recursive} onChange={(event) => onRecursive(Boolean(event.value))} />
           <label htmlFor={`${name}-recursive`}>{t(`${textKeys}.includeSubOrganizations`)}</label>
         </div>
         {columnChooser?.placement === "filters" && chooser}
       </div>
-      <div className={`object-list-toolbar__actions ${name}-toolbar__actions`}>
+      <div className={`object-list-toolbar__actions cluster wrap ${name}-toolbar__actions`}>
         {columnChooser?.placement === "actions" && chooser}
         {onNew && <Button label={t(`${textKeys}.new`)} icon="pi pi-plus" onClick={onNew} />}
         {onEdit && <Button label={t(`${textKeys}.edit`)} icon="pi pi-pencil" outlined disabled={!hasSelection} onClick={onEdit} />}

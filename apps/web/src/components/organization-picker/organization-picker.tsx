@@ -71,7 +71,7 @@ function PickerBody({ onHide, onSelect, value, showIncludeChildren, onSelectWith
   };
 
   return (
-    <div className="org-picker">
+    <div className="org-picker stack gap-m grow">
       <OrganizationTree
         label={t("organizationPicker.treeLabel")}
         selectedId={chosen?.id ?? value ?? null}
@@ -81,7 +81,7 @@ function PickerBody({ onHide, onSelect, value, showIncludeChildren, onSelectWith
         searchable
         className="org-picker__tree"
       />
-      <p className="org-picker__chosen" aria-live="polite">
+      <p className="org-picker__chosen breakable muted" aria-live="polite">
         {chosen ? (
           <>
             <span className="org-picker__chosen-label">{t("organizationPicker.chosen")}</span>{" "}
@@ -92,7 +92,7 @@ function PickerBody({ onHide, onSelect, value, showIncludeChildren, onSelectWith
         )}
       </p>
       {showIncludeChildren && (
-        <div className="org-picker__children">
+        <div className="org-picker__children cluster gap-m">
           <InputSwitch
             inputId={toggleId}
             checked={includeChildren}
@@ -101,7 +101,7 @@ function PickerBody({ onHide, onSelect, value, showIncludeChildren, onSelectWith
           <label htmlFor={toggleId}>{t("organizationPicker.includeChildren")}</label>
         </div>
       )}
-      <div className="org-picker__footer">
+      <div className="org-picker__footer row gap-m end">
         <Button type="button" label={t("common.cancel")} icon="pi pi-times" outlined onClick={onHide} />
         <Button
           type="button"

@@ -94,7 +94,7 @@ export function OrganizationTree({
 
   if (root.isPending) {
     return (
-      <div className={`org-tree org-tree--state ${className ?? ""}`} role="status">
+      <div className={`org-tree stack gap-m org-tree--state muted ${className ?? ""}`} role="status">
         <ProgressSpinner style={{ width: "2rem", height: "2rem" }} strokeWidth="4" aria-hidden="true" />
         <span>{t("organizationPicker.loading")}</span>
       </div>
@@ -103,7 +103,7 @@ export function OrganizationTree({
 
   if (root.isError) {
     return (
-      <div className={`org-tree org-tree--state org-tree--error ${className ?? ""}`} role="alert">
+      <div className={`org-tree stack gap-m org-tree--state muted org-tree--error ${className ?? ""}`} role="alert">
         <i className="pi pi-exclamation-triangle" aria-hidden="true" />
         <span>{failureText(t("organizationPicker.loadFailed"), root.error, i18n).detail}</span>
         <Button
@@ -122,7 +122,7 @@ export function OrganizationTree({
   const rootHasChildren = root.data.children.length > 0;
 
   return (
-    <div ref={container} className={`org-tree ${className ?? ""}`}>
+    <div ref={container} className={`org-tree stack gap-m ${className ?? ""}`}>
       {searchable && (
         <div className="org-tree__search">
           <label htmlFor={searchId} className="visually-hidden">
@@ -169,7 +169,7 @@ export function OrganizationTree({
             ariaLabel={label}
             className="org-tree__tree"
           />
-          {!rootHasChildren && emptyHint && <p className="org-tree__hint">{emptyHint}</p>}
+          {!rootHasChildren && emptyHint && <p className="org-tree__hint muted">{emptyHint}</p>}
         </>
       )}
     </div>
@@ -192,14 +192,14 @@ function SearchResults({ rootId, text, typing, selectedId, onSelect, onChoose }:
 
   if (typing || results.isPending) {
     return (
-      <p className="org-tree__hint" role="status">
+      <p className="org-tree__hint muted" role="status">
         <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t("organizationPicker.searching")}
       </p>
     );
   }
   if (results.isError) {
     return (
-      <p className="org-tree__hint org-tree__hint--error" role="alert">
+      <p className="org-tree__hint muted org-tree__hint--error" role="alert">
         {failureText(t("organizationPicker.searchFailed"), results.error, i18n).detail}
       </p>
     );
@@ -207,28 +207,28 @@ function SearchResults({ rootId, text, typing, selectedId, onSelect, onChoose }:
   const { list, count } = results.data;
   if (list.length === 0) {
     return (
-      <p className="org-tree__hint" role="status">
+      <p className="org-tree__hint muted" role="status">
         {t("organizationPicker.noMatch")}
       </p>
     );
   }
   return (
     <>
-      <ul className="org-search-results" aria-label={t("organizationPicker.results")}>
+      <ul className="org-search-results bare-list grow" aria-label={t("organizationPicker.results")}>
         {list.map((organization) => {
           const selected = organization.id === selectedId;
           return (
             <li key={organization.id}>
               <button
                 type="button"
-                className={`org-search-results__item${selected ? " org-search-results__item--selected" : ""}`}
+                className={`org-search-results__item stack${selected ? " org-search-results__item--selected" : ""}`}
                 aria-pressed={selected}
                 onClick={() => onSelect(organization)}
                 onDoubleClick={() => onChoose?.(organization)}
               >
                 <span className="org-search-results__name">{organization.name}</span>
                 {displayParentPath(organization.fullOrgPath) && (
-                  <span className="org-search-results__path">{displayParentPath(organization.fullOrgPath)}</span>
+                  <span className="org-search-results__path breakable muted">{displayParentPath(organization.fullOrgPath)}</span>
                 )}
               </button>
             </li>
@@ -236,7 +236,7 @@ function SearchResults({ rootId, text, typing, selectedId, onSelect, onChoose }:
         })}
       </ul>
       {count > SEARCH_PAGE_SIZE && (
-        <p className="org-tree__hint" role="status">
+        <p className="org-tree__hint muted" role="status">
           {t("organizationPicker.moreResults", { shown: SEARCH_PAGE_SIZE, count })}
         </p>
       )}

@@ -95,8 +95,8 @@ export function ParticipantSelector({
   const treeLabel = label ?? t("participantSelector.label");
 
   return (
-    <div className="ps">
-      <div className="ps-bar">
+    <div className="ps stack gap-s">
+      <div className="ps-bar cluster wrap">
         <Button
           type="button"
           className="ps-bar__toggle"
@@ -113,20 +113,20 @@ export function ParticipantSelector({
         {count > 0 && (
           <Button type="button" label={t("participantSelector.search.clear")} icon="pi pi-filter-slash" text size="small" onClick={() => setFilters(EMPTY_FILTERS)} />
         )}
-        <span className="ps-bar__count" aria-live="polite">
+        <span className="ps-bar__count muted" aria-live="polite">
           {t("participantSelector.selectedCount", { count: value.length })}
         </span>
       </div>
       {searchOpen && <SelectorSearchPanel id={panelId} filters={filters} onChange={setFilters} options={options} deviceTypes={devices.data} />}
       <SearchStatus typing={typing} search={data.search} />
       {rootId === null ? (
-        <p className="ps-note">{t("participantSelector.noOrganization")}</p>
+        <p className="ps-note cluster wrap muted">{t("participantSelector.noOrganization")}</p>
       ) : data.root.status === "pending" ? (
-        <p className="ps-note" role="status">
+        <p className="ps-note cluster wrap muted" role="status">
           <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t("participantSelector.loading")}
         </p>
       ) : data.root.status === "error" ? (
-        <div className="ps-note ps-note--error" role="alert">
+        <div className="ps-note cluster wrap muted ps-note--error" role="alert">
           <span>{failureText(t("participantSelector.organizationFailed"), data.root.error, i18n).detail}</span>
           <Button type="button" label={t("participantSelector.retry")} icon="pi pi-refresh" size="small" outlined onClick={data.root.retry} />
         </div>
@@ -141,7 +141,7 @@ function SearchStatus({ typing, search }: { typing: boolean; search: ReturnType<
   const { t, i18n } = useTranslation();
   if (typing) {
     return (
-      <p className="ps-status" role="status">
+      <p className="ps-status cluster wrap muted" role="status">
         <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t("participantSelector.searching")}
       </p>
     );
@@ -149,7 +149,7 @@ function SearchStatus({ typing, search }: { typing: boolean; search: ReturnType<
   if (!search) return null;
   if (search.loading) {
     return (
-      <p className="ps-status" role="status">
+      <p className="ps-status cluster wrap muted" role="status">
         <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t("participantSelector.searching")}
       </p>
     );
@@ -159,7 +159,7 @@ function SearchStatus({ typing, search }: { typing: boolean; search: ReturnType<
     search.groups !== null && t("participantSelector.foundGroups", { count: search.groups }),
   ].filter(Boolean);
   return (
-    <p className="ps-status" role="status">
+    <p className="ps-status cluster wrap muted" role="status">
       {(search.participants ?? 0) + (search.groups ?? 0) === 0 ? t("participantSelector.noMatch") : parts.join(" · ")}
       {search.truncated && <span className="ps-status__warn"> {t("participantSelector.truncated", { max: SELECTOR_PAGE_SIZE.toLocaleString(i18n.language) })}</span>}
     </p>

@@ -20,7 +20,7 @@ export function SelectorSearchPanel({ id, filters, onChange, options, deviceType
   const base = useId();
   const set = <K extends keyof SelectorFilters>(key: K, value: SelectorFilters[K]) => onChange({ ...filters, [key]: value });
   const text = (key: "name" | "surname" | "shortName" | "groupName", label: string) => (
-    <div className="ps-filter">
+    <div className="ps-filter stack">
       <label htmlFor={`${base}-${key}`}>{label}</label>
       <InputText
         id={`${base}-${key}`}
@@ -34,13 +34,13 @@ export function SelectorSearchPanel({ id, filters, onChange, options, deviceType
   );
 
   return (
-    <div id={id} className="ps-search" role="search" aria-label={t("participantSelector.search.label")}>
+    <div id={id} className="ps-search frame" role="search" aria-label={t("participantSelector.search.label")}>
       {options.allowParticipants && (
         <>
           {text("name", t("participantSelector.search.name"))}
           {text("surname", t("participantSelector.search.surname"))}
           {text("shortName", t("participantSelector.search.shortName"))}
-          <div className="ps-filter">
+          <div className="ps-filter stack">
             <label htmlFor={`${base}-language`}>{t("participantSelector.search.language")}</label>
             <Dropdown
               inputId={`${base}-language`}
@@ -51,7 +51,7 @@ export function SelectorSearchPanel({ id, filters, onChange, options, deviceType
               showClear
             />
           </div>
-          <div className="ps-filter">
+          <div className="ps-filter stack">
             <label htmlFor={`${base}-device`}>{t("participantSelector.search.deviceType")}</label>
             <Dropdown
               inputId={`${base}-device`}

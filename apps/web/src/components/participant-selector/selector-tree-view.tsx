@@ -118,7 +118,7 @@ export function SelectorTreeView({ label, rows, selection, onToggleExpand, onTog
   return (
     <div
       ref={viewport}
-      className="ps-tree"
+      className="ps-tree frame"
       role="tree"
       aria-label={label}
       aria-multiselectable="true"
@@ -159,7 +159,7 @@ export function SelectorTreeView({ label, rows, selection, onToggleExpand, onTog
               }}
             >
               <span
-                className="ps-row__toggler"
+                className="ps-row__toggler muted"
                 aria-hidden="true"
                 onClick={(event) => {
                   if (!expandable(row)) return;
@@ -189,33 +189,33 @@ function RowContent({ row, t }: { row: SelectorRow; t: ReturnType<typeof useTran
     case "folder":
       return (
         <>
-          <i className="pi pi-folder ps-row__icon" aria-hidden="true" />
+          <i className="pi pi-folder ps-row__icon muted" aria-hidden="true" />
           <span className="ps-row__label">{t("participantSelector.manualCalls")}</span>
-          <span className="ps-row__meta">{row.count}</span>
+          <span className="ps-row__meta muted">{row.count}</span>
         </>
       );
     case "organization":
       return (
         <>
-          <i className={`pi ${row.isRoot ? "pi-sitemap" : "pi-building"} ps-row__icon`} aria-hidden="true" />
+          <i className={`pi ${row.isRoot ? "pi-sitemap" : "pi-building"} ps-row__icon muted`} aria-hidden="true" />
           <span className="ps-row__label ps-row__label--org">{row.org.name}</span>
         </>
       );
     case "group":
       return (
         <>
-          <i className="pi pi-users ps-row__icon" aria-hidden="true" />
+          <i className="pi pi-users ps-row__icon muted" aria-hidden="true" />
           <span className="ps-row__label">{row.group.name}</span>
-          <span className="ps-row__meta">{t("participantSelector.memberCount", { count: row.group.memberCount })}</span>
+          <span className="ps-row__meta muted">{t("participantSelector.memberCount", { count: row.group.memberCount })}</span>
         </>
       );
     case "participant":
       return (
         <>
-          <i className="pi pi-user ps-row__icon" aria-hidden="true" />
+          <i className="pi pi-user ps-row__icon muted" aria-hidden="true" />
           <span className="ps-row__label">{row.participant.fullName}</span>
-          {row.participant.shortName && <span className="ps-row__meta">{row.participant.shortName}</span>}
-          <span className="ps-row__devices">
+          {row.participant.shortName && <span className="ps-row__meta muted">{row.participant.shortName}</span>}
+          <span className="ps-row__devices muted">
             {row.participant.deviceTypes.map((type, index) => (
               <i key={`${type}-${index}`} className={`pi ${DEVICE_ICONS[type]}`} title={t(`participantSelector.deviceTypes.${type}`)} aria-hidden="true" />
             ))}
@@ -225,13 +225,13 @@ function RowContent({ row, t }: { row: SelectorRow; t: ReturnType<typeof useTran
     case "adhoc":
       return (
         <>
-          <i className="pi pi-phone ps-row__icon" aria-hidden="true" />
+          <i className="pi pi-phone ps-row__icon muted" aria-hidden="true" />
           <span className="ps-row__label">{row.entry.title}</span>
         </>
       );
     case "status":
       return (
-        <span className="ps-row__label ps-row__status">
+        <span className="ps-row__label ps-row__status inline-cluster">
           {row.status === "loading" && <i className="pi pi-spin pi-spinner" aria-hidden="true" />}
           {row.status === "failed" && <i className="pi pi-exclamation-triangle" aria-hidden="true" />}{" "}
           {t(`participantSelector.rowStatus.${row.status}`)}

@@ -34,7 +34,7 @@ export function PrelistenPlayer({ text, language }: Spoken) {
   const audio = prelisten && sameSpeech(prelisten, wanted) ? prelisten : null;
 
   return (
-    <div className="prelisten-player" aria-busy={synthesis.isPending}>
+    <div className="prelisten-player cluster wrap" aria-busy={synthesis.isPending}>
       <Button
         type="button"
         icon="pi pi-volume-up"

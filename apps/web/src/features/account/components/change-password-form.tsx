@@ -80,6 +80,7 @@ export function ChangePasswordForm({ login }: { login: string }) {
             key={field}
             id={id}
             label={labels[field]}
+            required
             error={errors[field]}
             hint={field === "newPassword" ? t("account.password.rule", { min: PASSWORD_MIN_LENGTH }) : undefined}
           >

@@ -23,13 +23,13 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
             <dd>{value}</dd>
           </div>
         ))}
-        <div className="profile-list__row profile-list__row--wide">
+        <div className="profile-list__row profile-list__row--wide span-all">
           <dt>{t("account.profile.authorities")}</dt>
           <dd>
             {user.authorities.length === 0 ? (
               t("account.profile.noAuthorities")
             ) : (
-              <ul className="chip-list">
+              <ul className="chip-list row wrap">
                 {user.authorities.map((authority) => (
                   <li key={authority}>
                     <Chip label={t(`authorities.${authority}`)} />

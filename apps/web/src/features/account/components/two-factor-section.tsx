@@ -114,7 +114,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
             </li>
             <li>{t("account.twoFactor.enterCode")}</li>
           </ol>
-          <img className="two-factor-setup__qr" src={step.setup.qrImage} alt={t("account.twoFactor.qrAlt")} width={200} height={200} />
+          <img className="two-factor-setup__qr frame" src={step.setup.qrImage} alt={t("account.twoFactor.qrAlt")} width={200} height={200} />
           {codeForm(t("account.twoFactor.confirm"), false)}
         </div>
       )}

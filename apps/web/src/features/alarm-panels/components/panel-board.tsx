@@ -46,8 +46,8 @@ export function PanelBoard() {
     content = <StateCard icon="pi-search" title={t("alarmPanels.noMatch", { search: search.trim() })} />;
   } else {
     content = groups.map((group) => (
-      <section key={group.orgId} className="panel-group" aria-labelledby={`panel-group-${group.orgId}`}>
-        <h2 id={`panel-group-${group.orgId}`} className="panel-group__title">
+      <section key={group.orgId} className="panel-group stack gap-m" aria-labelledby={`panel-group-${group.orgId}`}>
+        <h2 id={`panel-group-${group.orgId}`} className="panel-group__title cluster muted">
           <i className="pi pi-building" aria-hidden="true" /> {group.orgName}
           <span className="panel-group__count">{group.points.length}</span>
         </h2>
@@ -63,7 +63,7 @@ export function PanelBoard() {
   const truncated = points.data && points.data.count > points.data.points.length;
   return (
     <>
-      <div className="panel-toolbar">
+      <div className="panel-toolbar cluster wrap">
         <label htmlFor="alarm-panels-search" className="visually-hidden">
           {t("alarmPanels.search")}
         </label>
@@ -71,7 +71,7 @@ export function PanelBoard() {
           <InputIcon className="pi pi-search" />
           <InputText id="alarm-panels-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t("alarmPanels.searchPlaceholder")} autoComplete="off" />
         </IconField>
-        {truncated && <small className="panel-toolbar__note">{t("alarmPanels.truncated", { shown: points.data.points.length, count: points.data.count })}</small>}
+        {truncated && <small className="panel-toolbar__note muted">{t("alarmPanels.truncated", { shown: points.data.points.length, count: points.data.count })}</small>}
       </div>
       {content}
       {chosen && (

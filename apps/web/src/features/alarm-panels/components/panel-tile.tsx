@@ -17,9 +17,9 @@ export function PanelTile({ point, onTrigger }: { point: PanelPoint; onTrigger: 
       title={point.description ?? undefined}
     >
       <PanelIcon icon={point.icon} size="large" />
-      <span className="panel-tile__body">
-        <span className="panel-tile__name">{point.name}</span>
-        {point.systemId && <span className="panel-tile__meta">{point.systemId}</span>}
+      <span className="panel-tile__body stack">
+        <span className="panel-tile__name breakable">{point.name}</span>
+        {point.systemId && <span className="panel-tile__meta muted">{point.systemId}</span>}
         {!point.hasPlan && (
           <span className="panel-tile__problem">
             <i className="pi pi-exclamation-circle" aria-hidden="true" /> {t("alarmPanels.tile.noPlan")}
@@ -27,7 +27,7 @@ export function PanelTile({ point, onTrigger }: { point: PanelPoint; onTrigger: 
         )}
       </span>
       {point.priority !== null && (
-        <span className="panel-tile__priority" title={t("alarmPanels.tile.priority", { priority: point.priority })}>
+        <span className="panel-tile__priority muted" title={t("alarmPanels.tile.priority", { priority: point.priority })}>
           {t("alarmPanels.tile.priorityShort", { priority: point.priority })}
         </span>
       )}

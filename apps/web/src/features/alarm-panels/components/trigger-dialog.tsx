@@ -45,7 +45,7 @@ export function TriggerDialog({ point, onHide, onTriggered }: TriggerDialogProps
   });
 
   const footer = (
-    <div className="trigger-dialog__footer">
+    <div className="trigger-dialog__footer row end">
       <Button type="button" label={t("common.cancel")} outlined onClick={onHide} disabled={trigger.isPending} />
       <Button type="submit" form="trigger-form" label={t("alarmPanels.dialog.trigger")} icon="pi pi-megaphone" severity="danger" loading={trigger.isPending} />
     </div>
@@ -53,17 +53,17 @@ export function TriggerDialog({ point, onHide, onTriggered }: TriggerDialogProps
 
   return (
     <Dialog visible header={t("alarmPanels.dialog.title")} onHide={onHide} footer={footer} className="trigger-dialog" style={{ width: "34rem" }} breakpoints={{ "640px": "95vw" }} closable={!trigger.isPending}>
-      <form id="trigger-form" className="trigger-dialog__form" onSubmit={submit} noValidate>
-        <div className="trigger-dialog__point">
+      <form id="trigger-form" className="trigger-dialog__form stack gap-l" onSubmit={submit} noValidate>
+        <div className="trigger-dialog__point cluster">
           <PanelIcon icon={point.icon} size="large" />
           <div>
             <h3 className="trigger-dialog__name">{point.name}</h3>
-            <small className="trigger-dialog__org">{[point.orgName, point.systemId].filter(Boolean).join(" · ")}</small>
+            <small className="trigger-dialog__org muted">{[point.orgName, point.systemId].filter(Boolean).join(" · ")}</small>
           </div>
         </div>
         {(point.text ?? point.description) && (
           <div className="trigger-dialog__text">
-            <span className="trigger-dialog__label">{t(point.text ? "alarmPanels.dialog.alarmText" : "alarmPanels.dialog.description")}</span>
+            <span className="trigger-dialog__label muted">{t(point.text ? "alarmPanels.dialog.alarmText" : "alarmPanels.dialog.description")}</span>
             <p>{point.text ?? point.description}</p>
           </div>
         )}

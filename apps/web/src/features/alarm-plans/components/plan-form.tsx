@@ -83,8 +83,8 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
   const formLabel = plan ? t("alarmPlans.editor.editTitle", { name: plan.name }) : t("alarmPlans.editor.newTitle");
 
   return (
-    <form className="object-editor__form" onSubmit={submit} noValidate aria-label={formLabel}>
-      <section className="object-editor__section" aria-labelledby="plan-details-title">
+    <form className="object-editor__form stack" onSubmit={submit} noValidate aria-label={formLabel}>
+      <section className="object-editor__section stack gap-l" aria-labelledby="plan-details-title">
         <h3 id="plan-details-title">{t("alarmPlans.editor.details")}</h3>
         <ObjectIdentityFields
           idPrefix="plan"
@@ -95,7 +95,7 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
         />
       </section>
 
-      <section className="object-editor__section" aria-labelledby="plan-media-title">
+      <section className="object-editor__section stack gap-l" aria-labelledby="plan-media-title">
         <h3 id="plan-media-title">{t("alarmPlans.editor.media")}</h3>
         <PlanMediaFields
           processing={values.mediaProcessingType}
@@ -105,14 +105,14 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
         />
       </section>
 
-      <section className="object-editor__section" aria-labelledby="plan-ranks-title" aria-describedby={ranksError ? fieldErrorId("plan-ranks") : undefined}>
-        <div className="object-editor__section-header">
+      <section className="object-editor__section stack gap-l" aria-labelledby="plan-ranks-title" aria-describedby={ranksError ? fieldErrorId("plan-ranks") : undefined}>
+        <div className="object-editor__section-header cluster gap-l">
           <h3 id="plan-ranks-title" tabIndex={-1}>
             {t("alarmPlans.ranks.title")}
           </h3>
-          <span className="object-editor__count">{t("alarmPlans.ranks.count", { count: values.ranks.length })}</span>
+          <span className="object-editor__count muted">{t("alarmPlans.ranks.count", { count: values.ranks.length })}</span>
         </div>
-        <p className="object-editor__text plan-editor__text">{values.mediaProcessingType === "BY_RANK" ? t("alarmPlans.ranks.hintByRank") : t("alarmPlans.ranks.hintAllAtOnce")}</p>
+        <p className="object-editor__text muted plan-editor__text">{values.mediaProcessingType === "BY_RANK" ? t("alarmPlans.ranks.hintByRank") : t("alarmPlans.ranks.hintAllAtOnce")}</p>
         {ranksError && (
           <small id={fieldErrorId("plan-ranks")} className="form-field__error" role="alert">
             {ranksError}

@@ -24,14 +24,14 @@ interface ChoiceGroupProps<T extends string> {
 function ChoiceGroup<T extends string>({ id, legend, choices, texts, value, onChange }: ChoiceGroupProps<T>) {
   const { t } = useTranslation();
   return (
-    <fieldset id={id} className="plan-choice">
+    <fieldset id={id} className="plan-choice stack gap-s">
       <legend>{legend}</legend>
       {choices.map((choice) => (
-        <div key={choice} className={`plan-choice__option${choice === value ? " plan-choice__option--chosen" : ""}`}>
+        <div key={choice} className={`plan-choice__option frame${choice === value ? " plan-choice__option--chosen" : ""}`}>
           <RadioButton inputId={`${id}-${choice}`} name={id} value={choice} checked={choice === value} onChange={() => onChange(choice)} aria-describedby={`${id}-${choice}-text`} />
           <label htmlFor={`${id}-${choice}`}>
             <span className="plan-choice__label">{t(texts[choice].label)}</span>
-            <small id={`${id}-${choice}-text`} className="plan-choice__text">
+            <small id={`${id}-${choice}-text`} className="plan-choice__text muted">
               {t(texts[choice].explanation)}
             </small>
           </label>

@@ -31,16 +31,16 @@ export function RankCard({ rank, index, rankCount, error, children, onWaitTime, 
   const errorId = `${id}-error`;
 
   return (
-    <li className={`rank-card${error ? " rank-card--invalid" : ""}`} aria-labelledby={`${id}-title`} data-rank={index + 1}>
-      <div className="rank-card__header">
-        <h4 id={`${id}-title`} className="rank-card__title">
+    <li className={`rank-card frame stack gap-s${error ? " rank-card--invalid" : ""}`} aria-labelledby={`${id}-title`} data-rank={index + 1}>
+      <div className="rank-card__header cluster wrap">
+        <h4 id={`${id}-title`} className="rank-card__title cluster">
           <span className="rank-card__badge" aria-hidden="true">
             {index + 1}
           </span>
           {label}
-          <span className="rank-card__count">{t("alarmPlans.ranks.entryCount", { count: rank.entries.length })}</span>
+          <span className="rank-card__count muted">{t("alarmPlans.ranks.entryCount", { count: rank.entries.length })}</span>
         </h4>
-        <div className="rank-card__wait">
+        <div className="rank-card__wait cluster">
           <label htmlFor={waitId}>{t("alarmPlans.ranks.waitTime")}</label>
           <InputNumber
             inputId={waitId}
@@ -56,7 +56,7 @@ export function RankCard({ rank, index, rankCount, error, children, onWaitTime, 
             {...fieldAria(waitId, error && rank.waitTime === null ? error : null)}
           />
         </div>
-        <div className="rank-card__actions">
+        <div className="rank-card__actions row">
           <Button
             type="button"
             icon="pi pi-chevron-up"

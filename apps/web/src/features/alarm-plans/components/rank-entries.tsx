@@ -43,9 +43,9 @@ export function RankEntries({ id, rankLabel, entries, otherRanks, entryErrors, o
     const isParticipant = entry.participantId !== null;
     const kind = isParticipant ? t("alarmPlans.entries.participant") : t("alarmPlans.entries.group");
     return (
-      <div className="rank-entry">
-        <span className="rank-entry__title">
-          <i className={`pi ${isParticipant ? "pi-user" : "pi-users"} rank-entry__icon`} title={kind} aria-hidden="true" />
+      <div className="rank-entry stack">
+        <span className="rank-entry__title inline-cluster">
+          <i className={`pi ${isParticipant ? "pi-user" : "pi-users"} rank-entry__icon muted`} title={kind} aria-hidden="true" />
           <span className="visually-hidden">{kind}: </span>
           {entry.title}
         </span>
@@ -59,7 +59,7 @@ export function RankEntries({ id, rankLabel, entries, otherRanks, entryErrors, o
   };
 
   const actions = (entry: SelectedParticipantEntry, index: number) => (
-    <div className="rank-entry__actions">
+    <div className="rank-entry__actions row end">
       <Button
         type="button"
         icon="pi pi-arrow-up"
@@ -110,7 +110,7 @@ export function RankEntries({ id, rankLabel, entries, otherRanks, entryErrors, o
 
   if (entries.length === 0) {
     return (
-      <p id={id} className="rank-entries__empty">
+      <p id={id} className="rank-entries__empty muted">
         <i className="pi pi-info-circle" aria-hidden="true" /> {t("alarmPlans.entries.empty")}
       </p>
     );

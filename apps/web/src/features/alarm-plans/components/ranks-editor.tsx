@@ -41,7 +41,7 @@ export function RanksEditor({ ranks, onChange, showProblems, serverProblems, say
 
   return (
     <>
-      <ol className="ranks-editor">
+      <ol className="ranks-editor stack gap-l bare-list">
         {ranks.map((rank, index) => (
           <RankCard
             key={rank.key}
@@ -79,7 +79,7 @@ export function RanksEditor({ ranks, onChange, showProblems, serverProblems, say
       >
         {chosenRank >= 0 && (
           <>
-            <p className="rank-selector-dialog__hint">{t("alarmPlans.selector.hint")}</p>
+            <p className="rank-selector-dialog__hint muted">{t("alarmPlans.selector.hint")}</p>
             <ParticipantSelector
               value={ranks[chosenRank]!.entries}
               onChange={(entries) => onChange(setRankEntries(ranks, ranks[chosenRank]!.key, entries))}

@@ -46,7 +46,7 @@ export function alarmPointEventFields(alarmPointId: number) {
               itemTemplate={(option: { name: string; orgName: string }) => (
                 <span className="event-editor__option">
                   <span>{option.name}</span>
-                  <small className="event-editor__option-org">{option.orgName}</small>
+                  <small className="event-editor__option-org muted">{option.orgName}</small>
                 </span>
               )}
               onChange={(event) => edit("alarmReplacement", (event.value as number | null) ?? null)}

@@ -37,7 +37,7 @@ export function pointColumns(mode: PointsMode): readonly PointColumn[] {
         </Link>
       ),
     },
-    { key: "systemId", headerKey: "alarmPoints.columns.systemId", sortField: "systemId", body: (row) => <code className="points-table__system-id">{row.systemId ?? ""}</code> },
+    { key: "systemId", headerKey: "alarmPoints.columns.systemId", sortField: "systemId", body: (row) => <code className="points-table__system-id muted">{row.systemId ?? ""}</code> },
     { key: "plan", headerKey: "alarmPoints.columns.plan", sortField: "alarmPlanName", body: (row) => row.alarmPlanName ?? "" },
     { key: "priority", headerKey: "alarmPoints.columns.priority", sortField: "priority", body: (row) => row.priority },
     { key: "acknowledgeMode", headerKey: "alarmPoints.columns.acknowledgeMode", body: (row, t) => t(`alarmDefinition.acknowledgeModes.${row.acknowledgeMode}`) },

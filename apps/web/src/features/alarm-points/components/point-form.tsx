@@ -75,7 +75,7 @@ export function PointForm({ point, draft, defaultOrgId, readOnly, canRestore, bu
   );
 
   return (
-    <form className="object-editor__form" onSubmit={submit} noValidate aria-label={point ? t("alarmPoints.editor.editTitle", { name: point.name }) : t("alarmPoints.editor.newTitle")}>
+    <form className="object-editor__form stack" onSubmit={submit} noValidate aria-label={point ? t("alarmPoints.editor.editTitle", { name: point.name }) : t("alarmPoints.editor.newTitle")}>
       {point?.deleted && (
         <p className="point-editor__deleted" role="status">
           <i className="pi pi-trash" aria-hidden="true" /> {t("alarmPoints.editor.deletedNotice", { when: formatDateTime(point.deletedAt) })}
@@ -99,14 +99,14 @@ export function PointForm({ point, draft, defaultOrgId, readOnly, canRestore, bu
         generalExtra={organization}
         autoFocus={!point}
       />
-      <div className="point-editor__footer">
+      <div className="object-editor__footer point-editor__footer">
         {point && !readOnly && (
           <>
             <Button type="button" label={t("alarmPoints.actions.delete")} icon="pi pi-trash" severity="danger" text onClick={() => onDelete(point)} disabled={busy} />
             <Button type="button" label={t("alarmPoints.actions.clone")} icon="pi pi-clone" text onClick={() => onClone(point)} disabled={busy || dirty} />
           </>
         )}
-        <span className="point-editor__spacer" />
+        <span className="point-editor__spacer grow" />
         <Button type="button" label={readOnly ? t("alarmPoints.editor.close") : t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
         {readOnly
           ? point?.deleted && canRestore && <Button type="button" label={t("alarmPoints.actions.restore")} icon="pi pi-replay" onClick={() => onRestore(point)} loading={busy} />

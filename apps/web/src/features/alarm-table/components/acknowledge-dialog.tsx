@@ -52,10 +52,10 @@ export function AcknowledgeDialog({ details, onHide }: { details: AlarmDetails; 
     >
       <p className="alarm-action-dialog__message">{t(perRecipient ? "alarmTable.acknowledge.messageAll" : "alarmTable.acknowledge.messageOne", { name: alarm.name })}</p>
       {perRecipient && (
-        <fieldset className="alarm-action-dialog__recipients" aria-describedby={tried && missing ? "alarm-ack-recipients-error" : undefined}>
+        <fieldset className="alarm-action-dialog__recipients stack gap-s" aria-describedby={tried && missing ? "alarm-ack-recipients-error" : undefined}>
           <legend>{t("alarmTable.acknowledge.recipients")}</legend>
           {open.map((recipient) => (
-            <div key={recipient.id} className="alarm-action-dialog__recipient">
+            <div key={recipient.id} className="alarm-action-dialog__recipient cluster">
               <Checkbox
                 inputId={`alarm-ack-${recipient.id}`}
                 checked={chosen.includes(recipient.id)}

@@ -25,7 +25,7 @@ export function AlarmActions({ details, onTriggered }: { details: AlarmDetails; 
   const preparedFrom: AlarmSource = isFinalStatus(alarm.status) ? "history" : "alarmtable";
 
   return (
-    <div className="alarm-actions">
+    <div className="alarm-actions row wrap">
       {canAcknowledge(alarm) && <Button type="button" label={t("alarmTable.actions.acknowledge")} icon="pi pi-check-circle" onClick={() => setOpen({ kind: "acknowledge" })} />}
       {alarm.needsAttention && <Button type="button" label={t("alarmTable.actions.acknowledge")} icon="pi pi-check-circle" onClick={() => setOpen({ kind: "acknowledgeFailure" })} />}
       {!isFinalStatus(alarm.status) && <Button type="button" label={t("alarmTable.actions.quit")} icon="pi pi-stop-circle" severity="danger" outlined onClick={() => setOpen({ kind: "quit" })} />}

@@ -66,7 +66,7 @@ export function alarmColumns(view: AlarmView, detailsHref: (id: number) => strin
         </Link>
       ),
     },
-    { key: "systemId", headerKey: "alarmTable.columns.systemId", sortField: "systemId", body: (row) => <code className="alarm-system-id">{row.systemId ?? ""}</code> },
+    { key: "systemId", headerKey: "alarmTable.columns.systemId", sortField: "systemId", body: (row) => <code className="alarm-system-id muted">{row.systemId ?? ""}</code> },
     { key: "triggeredBy", headerKey: "alarmTable.columns.triggeredBy", sortField: "triggeredBy", body: (row) => row.triggeredBy },
     {
       key: "triggeredAt",

@@ -26,7 +26,7 @@ interface AlarmDetailsPanelProps {
 function DetailsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="alarm-details__skeleton" role="status" aria-busy="true" aria-label={t("common.loading")}>
+    <div className="alarm-details__skeleton stack" role="status" aria-busy="true" aria-label={t("common.loading")}>
       <Skeleton width="60%" height="2rem" />
       <Skeleton height="4rem" />
       <Skeleton width="40%" height="1.4rem" />
@@ -64,7 +64,7 @@ export function AlarmDetailsPanel({ id, source, onClose, onTriggered, onArrived 
   } else {
     const data = details.data;
     body = (
-      <div className="alarm-details__body">
+      <div className="alarm-details__body stack">
         <DetailsSummary details={data} />
         <AlarmActions details={data} onTriggered={onTriggered} />
         <section className="alarm-details__section" aria-labelledby="alarm-recipients-title">

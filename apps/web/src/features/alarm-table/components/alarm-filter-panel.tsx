@@ -27,9 +27,9 @@ export function AlarmFilterPanel({ id, view, filter, onChange, generation, onRes
   const edit = <K extends keyof AlarmFilter>(field: K, value: AlarmFilter[K]) => onChange({ ...filter, [field]: value });
 
   return (
-    <section id={id} className="alarm-filters" aria-label={t("alarmTable.filters.title")}>
+    <section id={id} className="alarm-filters frame stack gap-l" aria-label={t("alarmTable.filters.title")}>
       <div className="alarm-filters__grid">
-        <div className="alarm-filters__field">
+        <div className="alarm-filters__field stack gap-s">
           <label htmlFor="alarm-filter-status">{t("alarmTable.filters.status")}</label>
           <MultiSelect
             inputId="alarm-filter-status"
@@ -44,7 +44,7 @@ export function AlarmFilterPanel({ id, view, filter, onChange, generation, onRes
           />
         </div>
         {TEXT_FIELDS.map((field) => (
-          <div key={field} className="alarm-filters__field">
+          <div key={field} className="alarm-filters__field stack gap-s">
             <label htmlFor={`alarm-filter-${field}`}>{t(`alarmTable.filters.${field}`)}</label>
             <FilterText key={`${field}-${generation}`} id={`alarm-filter-${field}`} value={filter[field]} maxLength={MAX_LENGTH[field]} onChange={(value) => edit(field, value)} />
           </div>
@@ -53,8 +53,8 @@ export function AlarmFilterPanel({ id, view, filter, onChange, generation, onRes
         <ParticipantsFilter value={filter.participants} onChange={(value) => edit("participants", value)} />
         <DurationFilter value={filter.duration} onChange={(value) => edit("duration", value)} />
       </div>
-      <div className="alarm-filters__footer">
-        <div className="alarm-filters__switch">
+      <div className="alarm-filters__footer cluster gap-m wrap">
+        <div className="alarm-filters__switch cluster">
           <InputSwitch inputId="alarm-filter-priority" checked={filter.orderByPriority} onChange={(event) => edit("orderByPriority", Boolean(event.value))} />
           <label htmlFor="alarm-filter-priority">{t("alarmTable.filters.orderByPriority")}</label>
         </div>

@@ -9,26 +9,26 @@ import { AlarmStatusTag } from "./status-tag";
 /** Every step of the alarm, oldest first: when, what, to whom on which device, by whom, and the detail. */
 export function AlarmTimeline({ entries }: { entries: HistoryEntry[] }) {
   const { t } = useTranslation();
-  if (entries.length === 0) return <p className="alarm-details__none">{t("alarmTable.details.noTimeline")}</p>;
+  if (entries.length === 0) return <p className="alarm-details__none muted">{t("alarmTable.details.noTimeline")}</p>;
   return (
     <Timeline
       className="alarm-timeline"
       value={entries}
       dataKey="id"
       marker={(entry: HistoryEntry) => (
-        <span className={`alarm-timeline__marker alarm-timeline__marker--${entry.kind}`}>
+        <span className={`alarm-timeline__marker muted alarm-timeline__marker--${entry.kind}`}>
           <i className={`pi ${HISTORY_KIND_ICON[entry.kind]}`} aria-hidden="true" />
         </span>
       )}
       content={(entry: HistoryEntry) => (
         <div className="alarm-timeline__entry" data-kind={entry.kind}>
-          <div className="alarm-timeline__head">
+          <div className="alarm-timeline__head cluster wrap">
             <time dateTime={entry.at}>{formatPreciseDateTime(entry.at)}</time>
             <strong>{t(`alarmTable.historyKinds.${entry.kind}`)}</strong>
             {entry.kind === "STATUS" && entry.status && <AlarmStatusTag status={entry.status} />}
           </div>
           {(entry.participantName || entry.deviceType) && (
-            <div className="alarm-timeline__who">
+            <div className="alarm-timeline__who breakable">
               {entry.participantName}
               {entry.deviceType && ` · ${t(`alarmTable.deviceTypes.${entry.deviceType}`)}`}
               {entry.address && ` ${entry.address}`}
@@ -37,7 +37,7 @@ export function AlarmTimeline({ entries }: { entries: HistoryEntry[] }) {
           {entry.actor && (
             <div className="alarm-timeline__actor">{entry.actor === "system" ? t("alarmTable.details.systemActor") : t("alarmTable.details.actor", { actor: entry.actor })}</div>
           )}
-          {entry.detail && <div className="alarm-timeline__detail">{phraseText(t, entry.phrase, entry.detail)}</div>}
+          {entry.detail && <div className="alarm-timeline__detail breakable muted">{phraseText(t, entry.phrase, entry.detail)}</div>}
         </div>
       )}
     />

@@ -31,7 +31,7 @@ export function AlarmToolbar<K extends string>(props: AlarmToolbarProps<K>) {
   const { t } = useTranslation();
   const { search, generation, onSearch, filtersOpen, filterCount, filterPanelId, onToggleFilters, columns, columnOptions, onColumns, refreshing, onRefresh, live } = props;
   return (
-    <div className="alarm-toolbar">
+    <div className="alarm-toolbar cluster gap-m wrap">
       <IconField iconPosition="left" className="alarm-toolbar__search">
         <InputIcon className="pi pi-search" />
         <FilterText
@@ -70,8 +70,8 @@ export function AlarmToolbar<K extends string>(props: AlarmToolbarProps<K>) {
         dropdownIcon="pi pi-table"
         aria-label={t("alarmTable.toolbar.columns")}
       />
-      <span className="alarm-toolbar__spacer" />
-      <span className={`alarm-live alarm-live--${live}`} role="status" title={t(`alarmTable.live.${live}Hint`)}>
+      <span className="alarm-toolbar__spacer grow" />
+      <span className={`alarm-live inline-cluster muted alarm-live--${live}`} role="status" title={t(`alarmTable.live.${live}Hint`)}>
         <i className={`pi ${LIVE_ICON[live]}`} aria-hidden="true" /> {t(`alarmTable.live.${live}`)}
       </span>
       <Button type="button" icon={`pi pi-refresh${refreshing ? " pi-spin" : ""}`} outlined aria-label={t("alarmTable.toolbar.refresh")} title={t("alarmTable.toolbar.refresh")} onClick={onRefresh} />

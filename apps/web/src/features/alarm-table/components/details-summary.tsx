@@ -23,12 +23,12 @@ export function DetailsSummary({ details }: { details: AlarmDetails }) {
     ...(details.quitReason ? [[t("alarmTable.details.quitReason"), details.quitReason] as [string, string]] : []),
   ];
   return (
-    <header className="alarm-summary">
-      <div className="alarm-summary__title">
+    <header className="alarm-summary stack gap-m">
+      <div className="alarm-summary__title cluster wrap">
         <AlarmStatusTag status={alarm.status} />
         <AlarmIcon icon={alarm.icon} />
         <h3>{alarm.name}</h3>
-        {alarm.kind === "MANUAL_CALL" && <span className="alarm-summary__kind">{t("alarmTable.details.manualCall")}</span>}
+        {alarm.kind === "MANUAL_CALL" && <span className="alarm-summary__kind muted">{t("alarmTable.details.manualCall")}</span>}
       </div>
       {alarm.needsAttention && (
         <Message className="alarm-summary__attention w-full justify-content-start" severity="error" text={t("alarmTable.attention.explanation", { status: t(`alarmStatuses.${alarm.status}`) })} />

@@ -11,7 +11,7 @@ export function DurationFilter({ value, onChange }: { value: Duration; onChange:
   const { t } = useTranslation();
   const pickerLocale = useDatePickerLocale();
   const day = (field: "start" | "end", label: string) => (
-    <div className="alarm-filters__day">
+    <div className="alarm-filters__day stack gap-s">
       <label htmlFor={`alarm-filter-${field}`}>{label}</label>
       <Calendar
         inputId={`alarm-filter-${field}`}
@@ -39,7 +39,7 @@ export function DurationFilter({ value, onChange }: { value: Duration; onChange:
         aria-label={t("alarmTable.filters.duration")}
       />
       {value.option === "HOURS_DURATION" && (
-        <div className="alarm-filters__hours">
+        <div className="alarm-filters__hours stack gap-s">
           <label htmlFor="alarm-filter-hours">{t("alarmTable.filters.hours")}</label>
           <InputNumber
             inputId="alarm-filter-hours"
@@ -54,7 +54,7 @@ export function DurationFilter({ value, onChange }: { value: Duration; onChange:
         </div>
       )}
       {value.option === "DATE_RANGE" && (
-        <div className="alarm-filters__range">
+        <div className="alarm-filters__range row gap-m wrap">
           {day("start", t("alarmTable.filters.from"))}
           {day("end", t("alarmTable.filters.to"))}
         </div>

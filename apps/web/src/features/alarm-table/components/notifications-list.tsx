@@ -8,26 +8,26 @@ import { NotificationStatusTag } from "./status-tag";
 /** Every message sent for the alarm: to whom and where, its state, how often it was tried and the last error. */
 export function NotificationsList({ notifications }: { notifications: AlarmNotification[] }) {
   const { t } = useTranslation();
-  if (notifications.length === 0) return <p className="alarm-details__none">{t("alarmTable.details.noNotifications")}</p>;
+  if (notifications.length === 0) return <p className="alarm-details__none muted">{t("alarmTable.details.noNotifications")}</p>;
   return (
-    <ol className="alarm-messages">
+    <ol className="alarm-messages stack gap-s bare-list">
       {notifications.map((message) => (
-        <li key={message.id} className="alarm-messages__item" data-status={message.status}>
-          <i className={`pi ${DEVICE_ICON[message.deviceType]} alarm-messages__device`} aria-hidden="true" />
-          <div className="alarm-messages__body">
-            <div className="alarm-messages__head">
+        <li key={message.id} className="alarm-messages__item row gap-m" data-status={message.status}>
+          <i className={`pi ${DEVICE_ICON[message.deviceType]} alarm-messages__device muted`} aria-hidden="true" />
+          <div className="alarm-messages__body stack gap-xs">
+            <div className="alarm-messages__head breakable cluster wrap">
               <strong>{message.participantName}</strong>
               <span>
                 {t(`alarmTable.deviceTypes.${message.deviceType}`)} {message.address}
               </span>
               <NotificationStatusTag status={message.status} />
             </div>
-            <div className="alarm-messages__meta">
+            <div className="alarm-messages__meta muted">
               {t("alarmTable.details.messageMeta", { rank: message.rank, round: message.round, tries: message.tries })}
               {" · "}
               {formatDateTime(message.deliveredAt ?? message.sentAt ?? message.createdAt)}
             </div>
-            {message.lastError && <div className="alarm-messages__error">{t("alarmTable.details.lastError", { error: phraseText(t, message.lastErrorPhrase, message.lastError) })}</div>}
+            {message.lastError && <div className="alarm-messages__error breakable">{t("alarmTable.details.lastError", { error: phraseText(t, message.lastErrorPhrase, message.lastError) })}</div>}
           </div>
         </li>
       ))}

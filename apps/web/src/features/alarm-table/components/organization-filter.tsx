@@ -12,9 +12,9 @@ export function OrganizationFilter({ value, onChange }: { value: Organization | 
   const [open, setOpen] = useState(false);
   const text = value ? displayOrgPath(value.path) || value.path : "";
   return (
-    <div className="alarm-filters__field alarm-filters__organization">
+    <div className="alarm-filters__field stack gap-s alarm-filters__organization">
       <label htmlFor="alarm-filter-organization">{t("alarmTable.filters.organization")}</label>
-      <div className="alarm-filters__picked">
+      <div className="alarm-filters__picked row">
         <InputText
           id="alarm-filter-organization"
           value={text}
@@ -32,7 +32,7 @@ export function OrganizationFilter({ value, onChange }: { value: Organization | 
         <Button type="button" icon="pi pi-sitemap" outlined aria-label={t("alarmTable.filters.chooseOrganization")} title={t("alarmTable.filters.chooseOrganization")} aria-haspopup="dialog" onClick={() => setOpen(true)} />
         {value && <Button type="button" icon="pi pi-times" text aria-label={t("alarmTable.filters.clearOrganization")} title={t("alarmTable.filters.clearOrganization")} onClick={() => onChange(null)} />}
       </div>
-      {value && <small className="alarm-filters__note">{t(value.recursive ? "alarmTable.filters.withSubOrganizations" : "alarmTable.filters.withoutSubOrganizations")}</small>}
+      {value && <small className="alarm-filters__note muted">{t(value.recursive ? "alarmTable.filters.withSubOrganizations" : "alarmTable.filters.withoutSubOrganizations")}</small>}
       <OrganizationPicker
         visible={open}
         onHide={() => setOpen(false)}

@@ -20,12 +20,12 @@ export function ParticipantsFilter({ value, onChange }: { value: ParticipantFilt
   };
 
   return (
-    <div className="alarm-filters__field alarm-filters__participants">
+    <div className="alarm-filters__field stack gap-s alarm-filters__participants">
       <span className="alarm-filters__label" id="alarm-filter-participants">
         {t("alarmTable.filters.participants")}
       </span>
-      <div className="alarm-filters__chips" role="group" aria-labelledby="alarm-filter-participants">
-        {value.length === 0 && <span className="alarm-filters__none">{t("alarmTable.filters.anyParticipant")}</span>}
+      <div className="alarm-filters__chips cluster wrap" role="group" aria-labelledby="alarm-filter-participants">
+        {value.length === 0 && <span className="alarm-filters__none muted">{t("alarmTable.filters.anyParticipant")}</span>}
         {value.map((entry) => (
           <Chip
             key={entry.id}

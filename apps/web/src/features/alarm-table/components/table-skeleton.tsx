@@ -6,7 +6,7 @@ import { ALARM_PAGE_SIZE } from "../model/alarm-filter";
 export function TableSkeleton({ columns }: { columns: number }) {
   const { t } = useTranslation();
   return (
-    <div className="alarm-skeleton" role="status" aria-busy="true" aria-label={t("common.loading")}>
+    <div className="alarm-skeleton stack" role="status" aria-busy="true" aria-label={t("common.loading")}>
       {Array.from({ length: ALARM_PAGE_SIZE / 2 }, (_, row) => (
         <div key={row} className="alarm-skeleton__row">
           {Array.from({ length: columns }, (_, column) => (

@@ -30,7 +30,7 @@ export const ALARM_TEMPLATE_COLUMNS: readonly ObjectListColumn<AlarmTemplateRow,
   {
     key: "plan",
     headerKey: "alarmTemplates.columns.plan",
-    body: (row, t) => row.alarmPlanName ?? <span className="alarm-templates-table__none">{t("alarmTemplates.columns.noPlan")}</span>,
+    body: (row, t) => row.alarmPlanName ?? <span className="alarm-templates-table__none muted">{t("alarmTemplates.columns.noPlan")}</span>,
   },
   { key: "organization", headerKey: "alarmTemplates.columns.organization", sortField: "orgName", body: (row) => row.orgName },
 ];

@@ -72,7 +72,7 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
   return (
     <form className="alarm-template-form" onSubmit={submit} noValidate aria-label={template ? t("alarmTemplates.editor.editTitle", { name: template.name }) : t("alarmTemplates.editor.newTitle")}>
       {template?.icon === null && (
-        <p className="alarm-template-form__notice" role="status">
+        <p className="alarm-template-form__notice cluster" role="status">
           <i className="pi pi-info-circle" aria-hidden="true" /> {t("alarmTemplates.editor.unreadableIcon")}
         </p>
       )}

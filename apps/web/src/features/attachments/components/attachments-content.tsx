@@ -63,7 +63,7 @@ export function AttachmentsContent({ list, groups, filter, onDrop, onChooseFiles
     <div className={`attachments-drop${dragging ? " attachments-drop--active" : ""}`} {...dropHandlers}>
       {body}
       {dragging && (
-        <div className="attachments-drop__hint" aria-hidden="true">
+        <div className="attachments-drop__hint cluster" aria-hidden="true">
           <i className="pi pi-cloud-upload" /> {t("attachments.dropHint")}
         </div>
       )}

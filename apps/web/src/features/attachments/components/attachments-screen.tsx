@@ -53,7 +53,7 @@ export function AttachmentsScreen() {
   });
 
   return (
-    <div className="card attachments-card">
+    <div className="card attachments-card stack gap-l">
       <AttachmentsToolbar
         orgId={orgId}
         onOrganization={(org) => {

@@ -35,7 +35,7 @@ export function AttachmentsToolbar(props: AttachmentsToolbarProps) {
   const nothing = selected === 0 || props.busy;
   const ascending = props.sort === "ASCENDING";
   return (
-    <div className="attachments-toolbar">
+    <div className="attachments-toolbar stack gap-m">
       <div className="attachments-toolbar__row">
         <OrganizationField id="attachments-organization" label={t("attachments.organization")} value={props.orgId} onChange={props.onOrganization} />
         <div className="form-field attachments-toolbar__search">
@@ -52,7 +52,7 @@ export function AttachmentsToolbar(props: AttachmentsToolbarProps) {
             />
           </IconField>
         </div>
-        <div className="attachments-toolbar__view">
+        <div className="attachments-toolbar__view row">
           <Button
             type="button"
             className="attachments-sort"
@@ -76,7 +76,7 @@ export function AttachmentsToolbar(props: AttachmentsToolbarProps) {
         </div>
       </div>
       <div className="attachments-toolbar__row attachments-toolbar__actions">
-        <label className="attachments-select-all">
+        <label className="attachments-select-all cluster">
           <input
             type="checkbox"
             checked={shown > 0 && selected === shown}
@@ -88,7 +88,7 @@ export function AttachmentsToolbar(props: AttachmentsToolbarProps) {
           />
           {selected > 0 ? t("attachments.selectedCount", { count: selected }) : t("attachments.selectAll")}
         </label>
-        <span className="attachments-toolbar__spacer" />
+        <span className="attachments-toolbar__spacer grow" />
         <Button type="button" label={t("attachments.actions.upload")} icon="pi pi-upload" onClick={props.onChooseFiles} />
         <Button type="button" label={t("attachments.actions.download")} icon="pi pi-download" outlined disabled={nothing} onClick={props.onDownload} />
         <Button type="button" label={t("attachments.actions.move")} icon="pi pi-arrow-right-arrow-left" outlined disabled={nothing} onClick={props.onMove} />

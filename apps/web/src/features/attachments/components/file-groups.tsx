@@ -49,21 +49,21 @@ function SelectBox({ file, selected, onClick }: { file: InstructionFile; selecte
 function FileGrid(props: FileGroupsProps) {
   const { i18n } = useTranslation();
   return (
-    <div className="file-groups file-groups--grid">
+    <div className="file-groups stack file-groups--grid">
       {props.groups.map((group) => (
         <section key={group.orgId} className="file-group" aria-labelledby={`file-group-${group.orgId}`}>
           <GroupTitle group={group} />
-          <ul className="file-grid">
+          <ul className="file-grid bare-list">
             {group.files.map((file) => {
               const selected = props.selection.has(file.path);
               return (
-                <li key={file.id} className={`file-card${selected ? " file-card--selected" : ""}`} data-path={file.path} {...fileHandlers(file, props)}>
+                <li key={file.id} className={`file-card stack gap-s${selected ? " file-card--selected" : ""}`} data-path={file.path} {...fileHandlers(file, props)}>
                   <SelectBox file={file} selected={selected} onClick={props.onClick} />
                   <FileIcon type={file.type} />
-                  <span className="file-card__name" title={file.name}>
+                  <span className="file-card__name breakable" title={file.name}>
                     {file.name}
                   </span>
-                  <span className="file-card__meta">
+                  <span className="file-card__meta muted">
                     {file.type.toUpperCase()} · {formatFileSize(file.size, i18n.language)}
                   </span>
                 </li>
@@ -108,7 +108,7 @@ function FileTable(props: FileGroupsProps) {
                   <SelectBox file={file} selected={selected} onClick={props.onClick} />
                 </td>
                 <td>
-                  <span className="file-row__name">
+                  <span className="file-row__name breakable inline-cluster">
                     <FileIcon type={file.type} size="small" />
                     {file.name}
                   </span>
@@ -128,10 +128,10 @@ function FileTable(props: FileGroupsProps) {
 function GroupTitle({ group }: { group: InstructionFileGroup }) {
   const { t } = useTranslation();
   return (
-    <h2 className="file-group__title" id={`file-group-${group.orgId}`}>
+    <h2 className="file-group__title cluster" id={`file-group-${group.orgId}`}>
       <i className="pi pi-building" aria-hidden="true" />
       {group.orgName}
-      <span className="file-group__count">{t("attachments.fileCount", { count: group.files.length })}</span>
+      <span className="file-group__count muted">{t("attachments.fileCount", { count: group.files.length })}</span>
     </h2>
   );
 }

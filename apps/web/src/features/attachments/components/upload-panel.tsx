@@ -19,12 +19,12 @@ export function UploadPanel({ items, onCancel, onReplace, onDismiss }: UploadPan
   if (items.length === 0) return null;
   const running = items.filter((item) => item.status === "uploading").length;
   return (
-    <section className="upload-panel" aria-label={t("attachments.upload.panel")}>
+    <section className="upload-panel frame" aria-label={t("attachments.upload.panel")}>
       <div className="upload-panel__header">
         <span role="status">{running > 0 ? t("attachments.upload.running", { count: running }) : t("attachments.upload.finished")}</span>
         <Button type="button" label={t("attachments.upload.dismiss")} icon="pi pi-times" text size="small" disabled={running === items.length} onClick={onDismiss} />
       </div>
-      <ul className="upload-panel__items">
+      <ul className="upload-panel__items bare-list">
         {items.map((item) => (
           <UploadLine key={item.key} item={item} onCancel={onCancel} onReplace={onReplace} />
         ))}
@@ -50,11 +50,11 @@ function UploadLine({ item, onCancel, onReplace }: { item: UploadItem; onCancel:
         </>
       )}
       {item.status === "done" && (
-        <span className="upload-line__outcome">
+        <span className="upload-line__outcome muted">
           <i className="pi pi-check-circle" aria-hidden="true" /> {t("attachments.upload.done")}
         </span>
       )}
-      {item.status === "canceled" && <span className="upload-line__outcome">{t("attachments.upload.canceled")}</span>}
+      {item.status === "canceled" && <span className="upload-line__outcome muted">{t("attachments.upload.canceled")}</span>}
       {failure && (
         <span className="upload-line__error" role="alert">
           <i className="pi pi-exclamation-circle" aria-hidden="true" /> {failure}

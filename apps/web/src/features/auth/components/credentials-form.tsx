@@ -31,8 +31,8 @@ export function CredentialsForm({ initial, pending, onSubmit }: CredentialsFormP
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
-      <FormField id="login" label={t("login.login")} error={loginError}>
+    <form className="login-form stack" onSubmit={submit} noValidate>
+      <FormField id="login" label={t("login.login")} error={loginError} required>
         <InputText
           id="login"
           name="login"
@@ -45,7 +45,7 @@ export function CredentialsForm({ initial, pending, onSubmit }: CredentialsFormP
           {...fieldAria("login", loginError)}
         />
       </FormField>
-      <FormField id="password" label={t("login.password")} error={passwordError}>
+      <FormField id="password" label={t("login.password")} error={passwordError} required>
         <InputText
           id="password"
           name="password"

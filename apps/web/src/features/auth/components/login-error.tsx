@@ -7,7 +7,7 @@ export function LoginError({ error }: { error: unknown }) {
   if (!error) return null;
   const { summary, detail } = describeSignInFailure(error, i18n);
   return (
-    <div className="login-error" role="alert">
+    <div className="login-error row gap-m" role="alert">
       <i className="pi pi-times-circle" aria-hidden="true" />
       <div>
         <strong>{summary}</strong>

@@ -31,7 +31,7 @@ export function VerificationCodeForm({ pending, attempt, onSubmit, onBack }: Ver
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
+    <form className="login-form stack" onSubmit={submit} noValidate>
       <p className="login-form__intro">{t("login.codeIntro")}</p>
       <CodeField id="code" name="code" label={t("login.code")} value={code} onChange={setCode} error={codeError} autoFocus />
       <Button type="submit" label={t("login.verify")} icon="pi pi-check" loading={pending} className="login-form__submit" />

@@ -78,7 +78,7 @@ export function LoginPage() {
         />
       </div>
       <main className="login-card">
-        <div className="login-card__brand">
+        <div className="login-card__brand stack gap-s">
           <img src={logo} alt="" width={56} height={56} />
           <h1>{t("app.name")}</h1>
           <p>{step === "credentials" ? t("login.subtitle") : t("login.codeTitle")}</p>

@@ -33,7 +33,7 @@ export function HolidayEditor(props: HolidayEditorProps) {
     const { event } = editing;
     return (
       <section className="card hol-editor" aria-labelledby="hol-editor-title">
-        <div className="hol-editor__header">
+        <div className="hol-editor__header cluster">
           <h2 id="hol-editor-title" className="card__title">
             {event.standard ? t("holidays.editor.inheritedTitle") : t("holidays.editor.viewTitle")}
           </h2>
@@ -47,11 +47,11 @@ export function HolidayEditor(props: HolidayEditorProps) {
           <dt>{t("holidays.editor.organization")}</dt>
           <dd>{event.orgName}</dd>
         </dl>
-        <div className="hol-editor__tags">
+        <div className="hol-editor__tags row">
           {event.recurring && <Tag value={t("holidays.list.recurring")} icon="pi pi-replay" severity="info" />}
           {!event.active && <Tag value={t("holidays.list.inactive")} className="hol-tag--muted" />}
         </div>
-        <p className="hol-editor__note">
+        <p className="hol-editor__note row muted">
           <i className="pi pi-lock" aria-hidden="true" />{" "}
           {event.standard ? t("holidays.editor.inheritedNote", { organization: event.orgName }) : t("holidays.editor.readOnlyNote")}
         </p>
@@ -79,13 +79,13 @@ function HolidayForm({ editing, year, errors, saving, deleting, onChange, onSubm
 
   return (
     <section className="card hol-editor" aria-labelledby="hol-editor-title">
-      <div className="hol-editor__header">
+      <div className="hol-editor__header cluster">
         <h2 id="hol-editor-title" className="card__title">
           {isNew ? t("holidays.editor.newTitle") : t("holidays.editor.editTitle")}
         </h2>
         <Button type="button" icon="pi pi-times" text rounded aria-label={t("holidays.editor.close")} onClick={onClose} />
       </div>
-      <form className="hol-editor__form" onSubmit={submit} noValidate>
+      <form className="hol-editor__form stack gap-l" onSubmit={submit} noValidate>
         <FormField id="hol-title" label={t("holidays.editor.title")} error={say(errors.title)} hint={t("holidays.editor.titleHint")}>
           <InputText
             id="hol-title"
@@ -99,7 +99,7 @@ function HolidayForm({ editing, year, errors, saving, deleting, onChange, onSubm
           />
         </FormField>
         <div className="hol-editor__dates" aria-describedby={datesError ? fieldErrorId("hol-dates") : undefined}>
-          <FormField id="hol-start" label={t("holidays.editor.start")} error={startError}>
+          <FormField id="hol-start" label={t("holidays.editor.start")} error={startError} required>
             <Calendar
               inputId="hol-start"
               value={values.start ? toLocalDate(values.start) : null}
@@ -131,20 +131,20 @@ function HolidayForm({ editing, year, errors, saving, deleting, onChange, onSubm
           </FormField>
         </div>
         {datesError && (
-          <p id={fieldErrorId("hol-dates")} className="hol-editor__dates-error" role="alert">
+          <p id={fieldErrorId("hol-dates")} className="hol-editor__dates-error cluster" role="alert">
             <i className="pi pi-exclamation-circle" aria-hidden="true" /> {datesError}
           </p>
         )}
-        <p className="hol-editor__hint">{t("holidays.editor.rangeHint")}</p>
-        <div className="hol-editor__check">
+        <p className="hol-editor__hint muted">{t("holidays.editor.rangeHint")}</p>
+        <div className="hol-editor__check cluster">
           <Checkbox inputId="hol-recurring" checked={values.recurring} onChange={(event) => set("recurring", Boolean(event.checked))} />
           <label htmlFor="hol-recurring">{t("holidays.editor.recurring")}</label>
         </div>
-        <div className="hol-editor__check">
+        <div className="hol-editor__check cluster">
           <InputSwitch inputId="hol-active" checked={values.active} onChange={(event) => set("active", Boolean(event.value))} />
           <label htmlFor="hol-active">{t("holidays.editor.active")}</label>
         </div>
-        <div className="hol-editor__footer">
+        <div className="hol-editor__footer row wrap end">
           <Button
             type="button"
             label={isNew ? t("holidays.editor.discard") : t("holidays.editor.delete")}

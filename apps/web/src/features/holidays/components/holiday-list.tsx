@@ -21,9 +21,9 @@ export function HolidayList({ year, events, selectedId, canEdit, onOpen }: Holid
         {t("holidays.list.title", { year })}
       </h2>
       {sorted.length === 0 ? (
-        <p className="hol-list__empty">{canEdit ? t("holidays.list.emptyEditable", { year }) : t("holidays.list.empty", { year })}</p>
+        <p className="hol-list__empty muted">{canEdit ? t("holidays.list.emptyEditable", { year }) : t("holidays.list.empty", { year })}</p>
       ) : (
-        <ul className="hol-list__items">
+        <ul className="hol-list__items stack gap-xs bare-list">
           {sorted.map((event) => {
             const selected = event.id === selectedId;
             const classes = ["hol-list__item", event.standard ? "hol-list__item--standard" : "hol-list__item--own"];
@@ -39,11 +39,11 @@ export function HolidayList({ year, events, selectedId, canEdit, onOpen }: Holid
                   onClick={() => onOpen(event)}
                 >
                   <span className="hol-list__swatch" aria-hidden="true" />
-                  <span className="hol-list__text">
-                    <span className="hol-list__name">{event.title}</span>
-                    <span className="hol-list__dates">{formatRange(event.start, event.end)}</span>
+                  <span className="hol-list__text stack grow">
+                    <span className="hol-list__name breakable">{event.title}</span>
+                    <span className="hol-list__dates muted">{formatRange(event.start, event.end)}</span>
                     {(event.recurring || !event.active || event.standard) && (
-                      <span className="hol-list__tags">
+                      <span className="hol-list__tags row gap-xs wrap">
                         {event.recurring && <Tag value={t("holidays.list.recurring")} icon="pi pi-replay" severity="info" />}
                         {!event.active && <Tag value={t("holidays.list.inactive")} className="hol-tag--muted" />}
                         {event.standard && (

@@ -46,7 +46,7 @@ export function HolidaysScreen({ canEdit }: { canEdit: boolean }) {
     );
   } else if (!calendar.data) {
     main = (
-      <div className="card hol-loading" role="status">
+      <div className="card hol-loading cluster gap-l muted" role="status">
         <ProgressSpinner style={{ width: "2.5rem", height: "2.5rem" }} strokeWidth="4" aria-hidden="true" />
         <span>{t("holidays.loading")}</span>
       </div>
@@ -54,7 +54,7 @@ export function HolidaysScreen({ canEdit }: { canEdit: boolean }) {
   } else {
     main = (
       <div className="hol-layout">
-        <section className={`card hol-calendar${shown ? "" : " hol-calendar--stale"}`} aria-label={t("holidays.yearView", { year })} aria-busy={!shown}>
+        <section className={`card hol-calendar stack gap-l${shown ? "" : " hol-calendar--stale"}`} aria-label={t("holidays.yearView", { year })} aria-busy={!shown}>
           <Legend canEdit={canEdit} />
           <YearView
             key={`${orgId}-${year}`}
@@ -81,7 +81,7 @@ export function HolidaysScreen({ canEdit }: { canEdit: boolean }) {
               onClose={editor.close}
             />
           ) : (
-            <p className="card hol-hint">
+            <p className="card hol-hint row muted">
               <i className="pi pi-info-circle" aria-hidden="true" /> {canEdit ? t("holidays.hint") : t("holidays.hintReadOnly")}
             </p>
           )}
@@ -123,7 +123,7 @@ export function HolidaysScreen({ canEdit }: { canEdit: boolean }) {
 function Legend({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   return (
-    <ul className="hol-legend" aria-label={t("holidays.legend.label")}>
+    <ul className="hol-legend cluster wrap bare-list muted" aria-label={t("holidays.legend.label")}>
       <li>
         <span className="hol-legend__swatch hol-day--own" aria-hidden="true" /> {t("holidays.legend.own")}
       </li>

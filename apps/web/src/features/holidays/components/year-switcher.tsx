@@ -14,7 +14,7 @@ interface YearSwitcherProps {
 export function YearSwitcher({ year, currentYear, onChange }: YearSwitcherProps) {
   const { t } = useTranslation();
   return (
-    <div className="hol-years" role="group" aria-label={t("holidays.year.label")}>
+    <div className="hol-years cluster" role="group" aria-label={t("holidays.year.label")}>
       <Button
         type="button"
         icon="pi pi-chevron-left"

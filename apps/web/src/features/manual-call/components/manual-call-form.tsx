@@ -114,10 +114,10 @@ export function ManualCallForm({ onStarted, onClear }: ManualCallFormProps) {
   const mediaOptions = MEDIA_USAGE_TYPES.map((type) => ({ value: type, label: t(`alarmDefinition.media.${type}`) }));
 
   return (
-    <form className="manual-call" onSubmit={submit} noValidate aria-label={t("manualCall.title")}>
+    <form className="manual-call stack" onSubmit={submit} noValidate aria-label={t("manualCall.title")}>
       <div className="manual-call__columns">
-        <div className="manual-call__column">
-          <section className="card manual-call__card" aria-labelledby="manual-call-message-title">
+        <div className="manual-call__column stack">
+          <section className="card manual-call__card stack gap-l" aria-labelledby="manual-call-message-title">
             <h2 id="manual-call-message-title" className="card__title">
               {t("manualCall.sections.message")}
             </h2>
@@ -159,7 +159,7 @@ export function ManualCallForm({ onStarted, onClear }: ManualCallFormProps) {
             {template && <TemplatePreview texts={template} values={{ alarmName: values.name.trim(), organization: values.orgName, triggeredBy: login, text: values.text.trim() }} />}
             {textArea("speechText", t("manualCall.hints.speechText"))}
           </section>
-          <section className="card manual-call__card" aria-labelledby="manual-call-escalation-title">
+          <section className="card manual-call__card stack gap-l" aria-labelledby="manual-call-escalation-title">
             <h2 id="manual-call-escalation-title" className="card__title">
               {t("manualCall.sections.escalation")}
             </h2>
@@ -176,13 +176,13 @@ export function ManualCallForm({ onStarted, onClear }: ManualCallFormProps) {
             </div>
           </section>
         </div>
-        <section className="card manual-call__card manual-call__recipients" aria-labelledby="manual-call-recipients-title">
+        <section className="card manual-call__card stack gap-l manual-call__recipients" aria-labelledby="manual-call-recipients-title">
           <h2 id="manual-call-recipients-title" className="card__title">
             {t("manualCall.sections.recipients")}
           </h2>
-          <div id={FIELD_IDS.recipients} tabIndex={-1} className="manual-call__chosen" aria-describedby={errorOf("recipients") ? fieldErrorId(FIELD_IDS.recipients) : undefined}>
+          <div id={FIELD_IDS.recipients} tabIndex={-1} className="manual-call__chosen row wrap" aria-describedby={errorOf("recipients") ? fieldErrorId(FIELD_IDS.recipients) : undefined}>
             {values.recipients.length === 0 ? (
-              <span className="manual-call__none">{t("manualCall.recipients.none")}</span>
+              <span className="manual-call__none muted">{t("manualCall.recipients.none")}</span>
             ) : (
               values.recipients.map((entry) => (
                 <Chip
@@ -214,7 +214,7 @@ export function ManualCallForm({ onStarted, onClear }: ManualCallFormProps) {
           />
         </section>
       </div>
-      <div className="manual-call__footer">
+      <div className="manual-call__footer row end">
         <Button type="button" label={t("manualCall.clear")} icon="pi pi-eraser" outlined onClick={onClear} disabled={trigger.isPending} />
         <Button type="submit" label={t("manualCall.start")} icon="pi pi-phone" severity="danger" loading={trigger.isPending} />
       </div>

@@ -13,14 +13,14 @@ export function TemplatePreview({ texts, values }: TemplatePreviewProps) {
   const { t } = useTranslation();
   const now = new Date();
   return (
-    <section className="manual-call-preview" aria-labelledby="manual-call-preview-title">
+    <section className="manual-call-preview frame stack gap-s" aria-labelledby="manual-call-preview-title">
       <h4 id="manual-call-preview-title">{t("manualCall.preview.title")}</h4>
       {PARTICIPANT_LANGUAGES.map((language) => {
         const { subject, body } = textIn({ texts }, language);
         const fill = (text: string) => renderText(text, { ...values, time: now }, language, timeZone);
         return (
           <article key={language} className="manual-call-preview__language">
-            <span className="manual-call-preview__tag">{t(`languages.${language}`)}</span>
+            <span className="manual-call-preview__tag muted">{t(`languages.${language}`)}</span>
             {subject && <strong className="manual-call-preview__subject">{fill(subject)}</strong>}
             <p className="manual-call-preview__body">{fill(body)}</p>
           </article>

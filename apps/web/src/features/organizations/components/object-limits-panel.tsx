@@ -23,14 +23,14 @@ export function ObjectLimitsPanel({ organization, readOnly }: ObjectLimitsPanelP
   let body;
   if (limits.isPending) {
     body = (
-      <div className="org-limits__state" role="status">
+      <div className="org-limits__state cluster gap-m wrap muted" role="status">
         <ProgressSpinner style={{ width: "2rem", height: "2rem" }} strokeWidth="4" aria-hidden="true" />
         <span>{t("organizations.limits.loading")}</span>
       </div>
     );
   } else if (limits.isError) {
     body = (
-      <div className="org-limits__state org-limits__state--error" role="alert">
+      <div className="org-limits__state cluster gap-m wrap muted org-limits__state--error" role="alert">
         <i className="pi pi-exclamation-triangle" aria-hidden="true" />
         <span>{t("organizations.limits.loadFailed")}</span>
         <Button type="button" label={t("organizations.retry")} icon="pi pi-refresh" size="small" outlined onClick={() => void limits.refetch()} />
@@ -45,7 +45,7 @@ export function ObjectLimitsPanel({ organization, readOnly }: ObjectLimitsPanelP
       <h2 id={titleId} className="card__title">
         {t("organizations.limits.title")}
       </h2>
-      <p className="card__text org-limits__intro">
+      <p className="card__text org-limits__intro muted">
         {readOnly ? (
           <>
             <i className="pi pi-lock" aria-hidden="true" /> {t("organizations.limits.setFromAbove")}
@@ -130,7 +130,7 @@ function LimitsForm({ data, readOnly }: { data: ObjectLimits; readOnly: boolean 
                   <td className="org-limits__number">
                     {readOnly ? (
                       value === null ? (
-                        <span className="org-limits__none">{t("organizations.limits.none")}</span>
+                        <span className="org-limits__none muted">{t("organizations.limits.none")}</span>
                       ) : (
                         value
                       )

@@ -33,12 +33,12 @@ export function OrganizationDetails({ organization, permissions, busy = false, .
   const titleId = `org-details-${organization.id}`;
   return (
     <section className="card org-details" aria-labelledby={titleId}>
-      <div className="org-details__header">
-        <h2 id={titleId} className="card__title org-details__name">
+      <div className="org-details__header cluster gap-m wrap">
+        <h2 id={titleId} className="card__title org-details__name breakable cluster">
           <i className="pi pi-building" aria-hidden="true" />
           {organization.name}
         </h2>
-        <div className="org-details__tags">
+        <div className="org-details__tags row wrap">
           {current && <Tag value={t("organizations.details.isCurrent")} icon="pi pi-check-circle" severity="success" />}
           {own && <Tag value={t("organizations.details.isOwn")} icon="pi pi-user" severity="info" />}
         </div>
@@ -90,7 +90,7 @@ export function OrganizationDetails({ organization, permissions, busy = false, .
           )}
         </div>
       )}
-      {admin && own && <p className="org-details__note">{t("organizations.details.ownNote")}</p>}
+      {admin && own && <p className="org-details__note muted">{t("organizations.details.ownNote")}</p>}
     </section>
   );
 }
@@ -99,10 +99,10 @@ export function OrganizationDetails({ organization, permissions, busy = false, .
 function OrganizationPath({ fullOrgPath }: { fullOrgPath: string }) {
   const names = displayOrgPath(fullOrgPath).split(ORG_PATH_SEPARATOR);
   return (
-    <ol className="org-path" aria-label={displayOrgPath(fullOrgPath)}>
+    <ol className="org-path cluster gap-xs wrap bare-list" aria-label={displayOrgPath(fullOrgPath)}>
       {names.map((name, index) => (
-        <li key={`${index}-${name}`} className="org-path__item">
-          {index > 0 && <i className="pi pi-angle-right org-path__separator" aria-hidden="true" />}
+        <li key={`${index}-${name}`} className="org-path__item inline-cluster gap-xs">
+          {index > 0 && <i className="pi pi-angle-right org-path__separator muted" aria-hidden="true" />}
           {name}
         </li>
       ))}

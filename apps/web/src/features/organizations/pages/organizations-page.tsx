@@ -139,7 +139,7 @@ function OrganizationsScreen({ routeId }: { routeId: number | undefined }) {
     detail = <StateCard icon="pi-sitemap" title={t("organizations.chooseTitle")} text={t("organizations.chooseText")} />;
   } else if (selected.isPending) {
     detail = (
-      <div className="card org-page__loading" role="status">
+      <div className="card org-page__loading cluster gap-m muted" role="status">
         <ProgressSpinner style={{ width: "2.5rem", height: "2.5rem" }} strokeWidth="4" aria-hidden="true" />
         <span>{t("organizations.loading")}</span>
       </div>

@@ -74,8 +74,8 @@ export function GroupForm({ group, defaultOrgId, onSaved, onCancel, onDelete }: 
   const membersError = errorOf("members");
 
   return (
-    <form className="object-editor__form" onSubmit={submit} noValidate aria-label={group ? t("participantGroups.editor.editTitle", { name: group.name }) : t("participantGroups.editor.newTitle")}>
-      <section className="object-editor__section" aria-labelledby="group-details-title">
+    <form className="object-editor__form stack" onSubmit={submit} noValidate aria-label={group ? t("participantGroups.editor.editTitle", { name: group.name }) : t("participantGroups.editor.newTitle")}>
+      <section className="object-editor__section stack gap-l" aria-labelledby="group-details-title">
         <h3 id="group-details-title">{t("participantGroups.editor.details")}</h3>
         <ObjectIdentityFields
           idPrefix="group"
@@ -95,12 +95,12 @@ export function GroupForm({ group, defaultOrgId, onSaved, onCancel, onDelete }: 
         />
       </section>
 
-      <section className="object-editor__section group-editor__members" aria-labelledby="group-members-title">
-        <div className="object-editor__section-header">
+      <section className="object-editor__section stack gap-l group-editor__members" aria-labelledby="group-members-title">
+        <div className="object-editor__section-header cluster gap-l">
           <h3 id="group-members-title">{t("participantGroups.members.title")}</h3>
-          <span className="object-editor__count">{t("participantGroups.members.count", { count: values.members.length })}</span>
+          <span className="object-editor__count muted">{t("participantGroups.members.count", { count: values.members.length })}</span>
         </div>
-        <p className="object-editor__text group-editor__text">{t("participantGroups.members.hint")}</p>
+        <p className="object-editor__text muted group-editor__text">{t("participantGroups.members.hint")}</p>
         {membersError && (
           <small id={fieldErrorId("group-members")} className="form-field__error" role="alert">
             {membersError}

@@ -17,7 +17,7 @@ export function GroupMembers({ id, members, onChange, describedBy }: GroupMember
   const { t } = useTranslation();
 
   const actions = (entry: SelectedParticipantEntry, index: number) => (
-    <div className="group-members__actions">
+    <div className="group-members__actions row end">
       <Button
         type="button"
         icon="pi pi-arrow-up"

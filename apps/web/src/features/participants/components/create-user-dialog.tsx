@@ -94,8 +94,8 @@ function CreateUserForm({ participant, onDone }: { participant: Participant; onD
   const passwordHint = !values.password ? t("participants.consoleUser.passwordRule", { min: PASSWORD_MIN_LENGTH }) : (strength ?? t("participants.consoleUser.passwordGood"));
 
   return (
-    <form className="participant-user-dialog__form" onSubmit={submit} onKeyDown={keepEscapeInOpenOverlay} noValidate>
-      <p className="object-editor__text">{t("participants.consoleUser.intro")}</p>
+    <form className="participant-user-dialog__form stack gap-l" onSubmit={submit} onKeyDown={keepEscapeInOpenOverlay} noValidate>
+      <p className="object-editor__text muted">{t("participants.consoleUser.intro")}</p>
       <FormField id={FIELD_IDS.login} label={t("participants.consoleUser.login")} error={errorOf("login")}>
         <InputText
           id={FIELD_IDS.login}
@@ -162,7 +162,7 @@ function CreateUserForm({ participant, onDone }: { participant: Participant; onD
           className="participant-user-dialog__roles"
         />
       </FormField>
-      <div className="participant-user-dialog__footer">
+      <div className="participant-user-dialog__footer row gap-m end">
         <Button type="button" label={t("common.cancel")} outlined onClick={onDone} disabled={make.isPending} />
         <Button type="submit" label={t("participants.consoleUser.submit")} icon="pi pi-user-plus" loading={make.isPending} />
       </div>

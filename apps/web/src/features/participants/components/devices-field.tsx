@@ -52,27 +52,27 @@ export function DevicesField({ rows, onChange, errorOf, onTouch, listError }: De
 
   const typeItem = (option: { label: string; icon: string } | null) =>
     option ? (
-      <span className="participant-device__type-option">
+      <span className="participant-device__type-option inline-cluster">
         <i className={`pi ${option.icon}`} aria-hidden="true" />
         {option.label}
       </span>
     ) : null;
 
   return (
-    <div className="participant-devices" role="group" aria-labelledby="participant-devices-title" aria-describedby="participant-devices-hint">
-      <div className="object-editor__section-header">
+    <div className="participant-devices stack gap-m" role="group" aria-labelledby="participant-devices-title" aria-describedby="participant-devices-hint">
+      <div className="object-editor__section-header cluster gap-l">
         <h3 id="participant-devices-title">{t("participants.devices.title")}</h3>
         <Button type="button" label={t("participants.devices.add")} icon="pi pi-plus" outlined size="small" onClick={add} disabled={rows.length >= MAX_DEVICES} />
       </div>
-      <p id="participant-devices-hint" className="object-editor__text">
+      <p id="participant-devices-hint" className="object-editor__text muted">
         {t("participants.devices.hint")}
       </p>
       {rows.length === 0 ? (
-        <p className="participant-devices__empty">
+        <p className="participant-devices__empty cluster muted">
           <i className="pi pi-info-circle" aria-hidden="true" /> {t("participants.devices.empty")}
         </p>
       ) : (
-        <ol className="participant-devices__list">
+        <ol className="participant-devices__list stack gap-s bare-list">
           {rows.map((row, index) => {
             const addressError = errorOf(index, "address");
             const messageError = errorOf(index, "message");
@@ -82,7 +82,7 @@ export function DevicesField({ rows, onChange, errorOf, onTouch, listError }: De
             return (
               <li
                 key={row.key}
-                className={`participant-device${dropTarget === index ? " participant-device--drop" : ""}`}
+                className={`participant-device frame${dropTarget === index ? " participant-device--drop" : ""}`}
                 onDragOver={(event) => {
                   if (dragged.current === null) return;
                   event.preventDefault();
@@ -93,7 +93,7 @@ export function DevicesField({ rows, onChange, errorOf, onTouch, listError }: De
                 aria-label={position}
               >
                 <span
-                  className="participant-device__handle"
+                  className="participant-device__handle stack gap-xs muted"
                   draggable
                   title={t("participants.devices.drag")}
                   aria-hidden="true"
@@ -156,7 +156,7 @@ export function DevicesField({ rows, onChange, errorOf, onTouch, listError }: De
                       </small>
                     )}
                   </div>
-                  <div className="form-field participant-device__message">
+                  <div className="form-field participant-device__message span-all">
                     <label htmlFor={deviceInputId(index, "message")} className="visually-hidden">
                       {t("participants.devices.message")} ({position})
                     </label>
@@ -173,7 +173,7 @@ export function DevicesField({ rows, onChange, errorOf, onTouch, listError }: De
                     {messageError && <small className="form-field__error">{messageError}</small>}
                   </div>
                 </div>
-                <div className="participant-device__actions">
+                <div className="participant-device__actions stack">
                   <Button
                     type="button"
                     icon="pi pi-arrow-up"

@@ -16,7 +16,7 @@ export type ParticipantColumn = ObjectListColumn<ParticipantRow, ParticipantColu
 
 /** The device types of a participant as icons, in the participant's order of devices. */
 export function DeviceTypeIcons({ types, t }: { types: readonly DeviceType[]; t: TFunction }) {
-  if (types.length === 0) return <span className="participants-table__none">{t("participants.table.noDevices")}</span>;
+  if (types.length === 0) return <span className="participants-table__none muted">{t("participants.table.noDevices")}</span>;
   const names = types.map((type) => t(`participants.deviceTypes.${type}`)).join(", ");
   return (
     <span className="participants-table__devices" role="img" aria-label={names} title={names}>

@@ -53,7 +53,7 @@ export function ParticipantEditor({ target }: { target: EditorTarget }) {
   };
   const back = () => leave("/participants");
   const header = (
-    <div className="participant-editor__header">
+    <div className="participant-editor__header cluster">
       <Button type="button" icon="pi pi-arrow-left" text rounded onClick={back} aria-label={t("participants.editor.back")} title={t("participants.editor.back")} />
       <h1 className="page-title participant-editor__title">{title}</h1>
       {participant?.shortName && <span className="participant-editor__short">{participant.shortName}</span>}
@@ -80,7 +80,7 @@ export function ParticipantEditor({ target }: { target: EditorTarget }) {
   }
 
   return (
-    <div className="card participant-editor">
+    <div className="card participant-editor stack gap-s">
       {header}
       {body}
     </div>
@@ -135,7 +135,7 @@ function EditorTabs({ participant, onDirty, leave }: EditorTabsProps) {
         {participant && (scheduleShown || tab === "schedule") ? (
           <PrivateSchedule participant={participant} />
         ) : (
-          <p className="object-editor__text">{t("participants.editor.scheduleNeedsSave")}</p>
+          <p className="object-editor__text muted">{t("participants.editor.scheduleNeedsSave")}</p>
         )}
       </TabPanel>
     </TabView>

@@ -148,10 +148,10 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
 
   return (
     <>
-      <form className="object-editor__form" onSubmit={submit} noValidate aria-label={title}>
+      <form className="object-editor__form stack" onSubmit={submit} noValidate aria-label={title}>
         <div className="participant-editor__columns">
           <div className="stack">
-            <section className="object-editor__section" aria-labelledby="participant-person-title">
+            <section className="object-editor__section stack gap-l" aria-labelledby="participant-person-title">
               <h3 id="participant-person-title">{t("participants.editor.person")}</h3>
               <div className="object-editor__grid">
                 <FormField id="participant-name" label={t("participants.editor.name")} error={errorOf("name")}>
@@ -204,7 +204,7 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
               </div>
             </section>
 
-            <section className="object-editor__section" aria-labelledby="participant-access-title">
+            <section className="object-editor__section stack gap-l" aria-labelledby="participant-access-title">
               <h3 id="participant-access-title">{t("participants.editor.access")}</h3>
               <ObjectOrganizationField
                 id="participant-organization"
@@ -224,7 +224,7 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
                 error={errorOf("login")}
                 hint={linked ? t("participants.editor.loginLinked") : t("participants.editor.loginHint")}
               >
-                <div className="participant-editor__login">
+                <div className="participant-editor__login cluster">
                   <InputText
                     id="participant-login"
                     value={values.login}
@@ -240,7 +240,7 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
                 </div>
               </FormField>
               {participant && !linked && userAdmin && (
-                <div className="participant-editor__user-action">
+                <div className="participant-editor__user-action stack gap-s">
                   <Button
                     type="button"
                     label={t("participants.consoleUser.create")}
@@ -262,7 +262,7 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
           </div>
 
           <div className="stack">
-            <section className="object-editor__section">
+            <section className="object-editor__section stack gap-l">
               <DevicesField
                 rows={values.devices}
                 onChange={(rows) => edit("devices", rows)}
@@ -274,7 +274,7 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
           </div>
         </div>
 
-        <div className="participant-editor__footer">
+        <div className="object-editor__footer participant-editor__footer">
           {participant && (
             <>
               <Button type="button" label={t("participants.toolbar.delete")} icon="pi pi-trash" severity="danger" text onClick={() => onDelete(participant)} />
@@ -290,9 +290,9 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
               />
             </>
           )}
-          <span className="participant-editor__footer-gap" />
+          <span className="participant-editor__footer-gap grow" />
           {dirty && (
-            <span className="participant-editor__dirty" role="status">
+            <span className="participant-editor__dirty inline-cluster" role="status">
               <i className="pi pi-circle-fill" aria-hidden="true" /> {t("participants.editor.unsaved")}
             </span>
           )}

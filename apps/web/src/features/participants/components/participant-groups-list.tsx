@@ -10,22 +10,22 @@ export function ParticipantGroupsList({ participantId }: { participantId: number
   let body;
   if (groups.isPending) {
     body = (
-      <p className="object-editor__text" role="status">
+      <p className="object-editor__text muted" role="status">
         <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t("common.loading")}
       </p>
     );
   } else if (groups.isError) {
-    body = <p className="object-editor__text object-editor__text--error">{t("participants.groups.loadError")}</p>;
+    body = <p className="object-editor__text muted object-editor__text--error">{t("participants.groups.loadError")}</p>;
   } else if (groups.data.length === 0) {
-    body = <p className="object-editor__text">{t("participants.groups.none")}</p>;
+    body = <p className="object-editor__text muted">{t("participants.groups.none")}</p>;
   } else {
     body = (
       <ul className="participant-groups">
         {groups.data.map((group) => (
-          <li key={group.id} className="participant-groups__item">
+          <li key={group.id} className="participant-groups__item cluster">
             <i className="pi pi-users" aria-hidden="true" />
             <Link to={`/participant-groups/${group.id}`}>{group.name}</Link>
-            <small className="participant-groups__org">{group.orgName}</small>
+            <small className="participant-groups__org muted">{group.orgName}</small>
           </li>
         ))}
       </ul>
@@ -33,7 +33,7 @@ export function ParticipantGroupsList({ participantId }: { participantId: number
   }
 
   return (
-    <section className="object-editor__section" aria-labelledby="participant-groups-title">
+    <section className="object-editor__section stack gap-l" aria-labelledby="participant-groups-title">
       <h3 id="participant-groups-title">{t("participants.groups.title")}</h3>
       {body}
     </section>

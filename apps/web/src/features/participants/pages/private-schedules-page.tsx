@@ -29,7 +29,7 @@ export function PrivateSchedulesPage() {
       {!allowed ? (
         <StateCard icon="pi-lock" title={t("participants.noAccess.title")} text={t("participants.noAccess.text")} />
       ) : (
-        <div className="card private-schedules">
+        <div className="card private-schedules stack gap-l">
           <div className="private-schedules__pick">
             <div className="form-field private-schedules__field">
               <label htmlFor="private-schedule-participant">{t("participants.schedule.participant")}</label>

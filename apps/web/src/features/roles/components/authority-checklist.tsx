@@ -30,11 +30,11 @@ export function AuthorityChecklist({ value, onChange, grantable, error }: Author
         const count = group.authorities.filter((authority) => chosen.has(authority)).length;
         const groupId = `role-group-${group.labelKey.replace(/\W/g, "-")}`;
         return (
-          <fieldset key={group.labelKey} className="authority-group" aria-labelledby={groupId}>
-            <div className="authority-group__header">
+          <fieldset key={group.labelKey} className="authority-group frame" aria-labelledby={groupId}>
+            <div className="authority-group__header cluster">
               <h4 id={groupId} className="authority-group__title">
                 {t(group.labelKey)}
-                <span className="authority-group__count">
+                <span className="authority-group__count muted">
                   {t("roles.editor.groupCount", { chosen: count, total: group.authorities.length })}
                 </span>
               </h4>
@@ -48,7 +48,7 @@ export function AuthorityChecklist({ value, onChange, grantable, error }: Author
                 onClick={() => onChange(toggleGroup(value, group.authorities, grantable))}
               />
             </div>
-            <ul className="authority-group__list">
+            <ul className="authority-group__list stack gap-s bare-list">
               {group.authorities.map((authority) => {
                 const id = `role-authority-${authority}`;
                 const locked = !grantable.has(authority);

@@ -69,8 +69,8 @@ export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: Ro
   });
 
   return (
-    <form className="object-editor__form" onSubmit={submit} noValidate aria-label={role ? t("roles.editor.editTitle", { name: role.name }) : t("roles.editor.newTitle")}>
-      <section className="object-editor__section">
+    <form className="object-editor__form stack" onSubmit={submit} noValidate aria-label={role ? t("roles.editor.editTitle", { name: role.name }) : t("roles.editor.newTitle")}>
+      <section className="object-editor__section stack gap-l">
         <ObjectIdentityFields<"name" | "orgId">
           idPrefix="role"
           section="roles"
@@ -80,16 +80,16 @@ export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: Ro
         />
       </section>
 
-      <section className="object-editor__section">
-        <div className="object-editor__section-header">
+      <section className="object-editor__section stack gap-l">
+        <div className="object-editor__section-header cluster gap-l">
           <h3 id="role-authorities-title" tabIndex={-1}>
             {t("roles.editor.authorities")}
           </h3>
-          <span className="object-editor__text">
+          <span className="object-editor__text muted">
             {t("roles.editor.chosenCount", { chosen: values.authorities.length, total: AUTHORITIES.length })}
           </span>
         </div>
-        <p className="object-editor__text">{t("roles.editor.authoritiesHint")}</p>
+        <p className="object-editor__text muted">{t("roles.editor.authoritiesHint")}</p>
         <AuthorityChecklist
           value={values.authorities}
           onChange={(authorities) => edit("authorities", authorities)}

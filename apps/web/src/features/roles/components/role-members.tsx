@@ -17,10 +17,10 @@ export function RoleMembers({ roleId }: { roleId: number }) {
 
   let body;
   if (!mayListUsers) {
-    body = <p className="object-editor__text">{t("roles.members.needsUserAdmin")}</p>;
+    body = <p className="object-editor__text muted">{t("roles.members.needsUserAdmin")}</p>;
   } else if (members.isError) {
     body = (
-      <p className="object-editor__text object-editor__text--error" role="alert">
+      <p className="object-editor__text muted object-editor__text--error" role="alert">
         {t("roles.members.loadError")}
         {isApiError(members.error) ? `: ${members.error.reason}` : ""}
       </p>
@@ -55,7 +55,7 @@ export function RoleMembers({ roleId }: { roleId: number }) {
   }
 
   return (
-    <section className="object-editor__section" aria-labelledby="role-members-title">
+    <section className="object-editor__section stack gap-l" aria-labelledby="role-members-title">
       <h3 id="role-members-title">{t("roles.members.title")}</h3>
       {body}
     </section>

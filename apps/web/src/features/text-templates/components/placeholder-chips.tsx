@@ -13,12 +13,12 @@ const KEYS: Record<TextPlaceholder, string> = {
 export function PlaceholderChips({ onInsert, describedBy }: { onInsert: (placeholder: string) => void; describedBy: string }) {
   const { t } = useTranslation();
   return (
-    <div className="placeholder-chips" role="group" aria-label={t("textTemplates.placeholders.label")} aria-describedby={describedBy}>
+    <div className="placeholder-chips row wrap" role="group" aria-label={t("textTemplates.placeholders.label")} aria-describedby={describedBy}>
       {TEXT_PLACEHOLDERS.map((name) => (
         <button
           key={name}
           type="button"
-          className="placeholder-chip"
+          className="placeholder-chip inline-cluster"
           // Keeps the caret in the field being written.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onInsert(`{${name}}`)}

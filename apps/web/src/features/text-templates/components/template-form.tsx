@@ -87,7 +87,7 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
     <form className="text-template-form" onSubmit={submit} noValidate aria-label={title}>
       <div className="text-template-form__columns">
         <div className="stack">
-          <section className="text-template-form__section" aria-labelledby="text-template-details-title">
+          <section className="text-template-form__section stack gap-l" aria-labelledby="text-template-details-title">
             <h3 id="text-template-details-title">{t("textTemplates.editor.details")}</h3>
             <ObjectIdentityFields
               idPrefix="text-template"
@@ -97,7 +97,7 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
               organization={{ saved: template, names: template && { name: template.name }, objectType: "TEXT_TEMPLATE", queryKey: textTemplatesQueryKey }}
             />
           </section>
-          <section className="text-template-form__section" aria-labelledby="text-template-texts-title">
+          <section className="text-template-form__section stack gap-l" aria-labelledby="text-template-texts-title">
             <h3 id="text-template-texts-title">{t("textTemplates.editor.texts")}</h3>
             <TemplateTexts
               values={values}

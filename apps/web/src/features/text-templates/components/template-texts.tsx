@@ -39,7 +39,7 @@ export function TemplateTexts({ values, errorOf, onChange, language, onLanguage 
   const hasError = (candidate: TextLanguage) => TEXT_PARTS.some((part) => errorOf(textFieldOf(candidate, part)));
 
   return (
-    <div className="text-template-texts">
+    <div className="text-template-texts stack gap-s">
       <PlaceholderChips onInsert={insert} describedBy="text-template-placeholders-hint" />
       <small id="text-template-placeholders-hint" className="form-field__hint">
         {t("textTemplates.placeholders.hint")}
@@ -52,7 +52,7 @@ export function TemplateTexts({ values, errorOf, onChange, language, onLanguage 
             leftIcon={hasError(tab) ? "pi pi-exclamation-circle text-template-texts__tab-error" : undefined}
             headerClassName={`text-template-tab text-template-tab--${tab.toLowerCase()}`}
           >
-            <div className="text-template-texts__panel">
+            <div className="text-template-texts__panel stack gap-l">
               {TEXT_PARTS.map((part) => {
                 const field = textFieldOf(tab, part);
                 const id = textFieldId(field);

@@ -37,7 +37,7 @@ export function OwnTwoFactorReset({ login }: { login: string }) {
 
   return (
     <form className="stack-form" onSubmit={submit} noValidate>
-      <p className="object-editor__text">{t("users.twoFactor.ownCodeText")}</p>
+      <p className="object-editor__text muted">{t("users.twoFactor.ownCodeText")}</p>
       <CodeField
         id="own-totp-code"
         label={t("users.twoFactor.code")}

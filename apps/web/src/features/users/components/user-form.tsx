@@ -87,11 +87,11 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
   const livePassword = values.password ? say(passwordMessage(values.password, values.login.trim())) : undefined;
 
   return (
-    <form className="object-editor__form" onSubmit={submit} onKeyDown={keepEscapeInOpenList} noValidate aria-label={user ? t("users.editor.editTitle", { login: user.login }) : t("users.editor.newTitle")}>
-      <section className="object-editor__section user-editor__section" aria-labelledby="user-signin-title">
+    <form className="object-editor__form stack" onSubmit={submit} onKeyDown={keepEscapeInOpenList} noValidate aria-label={user ? t("users.editor.editTitle", { login: user.login }) : t("users.editor.newTitle")}>
+      <section className="object-editor__section stack gap-l user-editor__section" aria-labelledby="user-signin-title">
         <h3 id="user-signin-title">{t("users.editor.signIn")}</h3>
         {mode === "create" ? (
-          <FormField id="user-login" label={t("users.editor.login")} error={errorOf("login")} hint={t("users.editor.loginHint")}>
+          <FormField id="user-login" label={t("users.editor.login")} error={errorOf("login")} hint={t("users.editor.loginHint")} required>
             <InputText
               id="user-login"
               value={values.login}
@@ -106,7 +106,7 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
             />
           </FormField>
         ) : (
-          <div className="user-editor__check">
+          <div className="user-editor__check cluster">
             <Checkbox
               inputId="user-set-password"
               checked={values.setPassword}
@@ -141,7 +141,7 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
 
       <UserPersonFields values={values} edit={edit} touch={touch} errorOf={errorOf} focusName={mode === "edit"} />
 
-      <section className="object-editor__section user-editor__section" aria-labelledby="user-access-title">
+      <section className="object-editor__section stack gap-l user-editor__section" aria-labelledby="user-access-title">
         <h3 id="user-access-title">{t("users.editor.access")}</h3>
         <ObjectOrganizationField
           id="user-organization"
@@ -162,7 +162,7 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
           held={user?.roles ?? []}
           error={errorOf("roleIds")}
         />
-        <div className="user-editor__switch">
+        <div className="user-editor__switch cluster">
           <InputSwitch
             inputId="user-active"
             checked={values.active}

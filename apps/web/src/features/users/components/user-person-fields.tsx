@@ -19,7 +19,7 @@ export function UserPersonFields({ values, edit, touch, errorOf, focusName }: Us
   const { t } = useTranslation();
   const languages = LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }));
   return (
-    <section className="object-editor__section user-editor__section" aria-labelledby="user-person-title">
+    <section className="object-editor__section stack gap-l user-editor__section" aria-labelledby="user-person-title">
       <h3 id="user-person-title">{t("users.editor.person")}</h3>
       <div className="object-editor__grid">
         <FormField id="user-name" label={t("users.editor.name")} error={errorOf("name")}>

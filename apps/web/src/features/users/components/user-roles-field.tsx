@@ -38,11 +38,11 @@ export function UserRolesField({ id, orgId, value, onChange, held, error }: User
   }, [roles.data, value, held, onChange]);
 
   const item = (role: RoleOption) => (
-    <div className="user-role-option">
+    <div className="user-role-option stack">
       <span className="user-role-option__name">{role.name}</span>
-      {role.orgName && <small className="user-role-option__org">{role.orgName}</small>}
+      {role.orgName && <small className="user-role-option__org muted">{role.orgName}</small>}
       {outOfReach(role) && (
-        <small className="user-role-option__hint">
+        <small className="user-role-option__hint muted">
           <i className="pi pi-lock" aria-hidden="true" /> {t("users.editor.roleOutOfReach")}
         </small>
       )}

@@ -36,8 +36,8 @@ export function UserTwoFactor({ login }: { login: string }) {
     });
 
   return (
-    <section className="object-editor__section user-editor__section" aria-labelledby="user-two-factor-title">
-      <div className="object-editor__section-header">
+    <section className="object-editor__section stack gap-l user-editor__section" aria-labelledby="user-two-factor-title">
+      <div className="object-editor__section-header cluster gap-l">
         <h3 id="user-two-factor-title">{t("users.twoFactor.title")}</h3>
         {enabled !== undefined && (
           <Tag
@@ -48,15 +48,15 @@ export function UserTwoFactor({ login }: { login: string }) {
           />
         )}
       </div>
-      {status.isPending && <p className="object-editor__text">{t("common.loading")}</p>}
+      {status.isPending && <p className="object-editor__text muted">{t("common.loading")}</p>}
       {status.isError && (
-        <p className="object-editor__text object-editor__text--error" role="alert">
+        <p className="object-editor__text muted object-editor__text--error" role="alert">
           {t("users.twoFactor.loadError")}
         </p>
       )}
       {enabled !== undefined && (
         <>
-          <p className="object-editor__text">{enabled ? t("users.twoFactor.onText") : t("users.twoFactor.offText")}</p>
+          <p className="object-editor__text muted">{enabled ? t("users.twoFactor.onText") : t("users.twoFactor.offText")}</p>
           {enabled && own && <OwnTwoFactorReset login={login} />}
           {enabled && !own && (
             <Button

@@ -117,7 +117,10 @@ describe("a failed alarm is never silent", () => {
   });
 
   it("says the steps and the delivery failure in the reader's language", async () => {
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => !url.searchParams.has("id"));
     await chooseLanguage(page, "topbar-language", "Deutsch");
+    await page.goto(`${server.url}/alarm-table?tab=2&id=${alarmId}`);
     await details().locator(".alarm-timeline__detail", { hasText: "Keine Nachricht konnte an ein Gerät zugestellt werden" }).waitFor();
     await details().locator(".alarm-timeline__detail", { hasText: /^Stufe 1: / }).waitFor();
     await details().locator(".alarm-messages__error", { hasText: "Das SMS- und Sprach-Gateway ist nicht eingerichtet (GATEWAY)" }).first().waitFor();

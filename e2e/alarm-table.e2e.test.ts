@@ -123,7 +123,9 @@ describe("alarm table", () => {
     await page.goto(`${server.url}/alarm-table?tab=2`);
     await row("Gate 3 forced open").click();
     await details().locator(".alarm-summary", { hasText: "False alarm, checked on camera" }).waitFor();
+    const prepared = page.waitForResponse((response) => response.url().includes("/prepare-trigger-again/"));
     await details().getByRole("button", { name: "Trigger again" }).click();
+    expect((await prepared).status()).toBe(200);
     const confirm = page.locator(".alarm-action-dialog");
     await confirm.locator("dd", { hasText: "Gate 3 forced open" }).waitFor();
     await confirm.getByRole("button", { name: "Trigger now" }).click();

@@ -1,3 +1,4 @@
+import { userListRow } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
 import { createTestOrganization, createTestRole, createTestUser } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
@@ -28,6 +29,8 @@ describe("POST /list", () => {
     const wildcard = (await list({ filterValue: "%" })).json();
     expect(wildcard.count).toBe(0);
     expect(first.list[0]).toMatchObject({ orgName: "Listing", login: "list-1" });
+    // Each row is its own type's row, field for field: nothing more goes out (no password hash) and nothing is lost.
+    expect(Object.keys(first.list[0]).sort()).toEqual(Object.keys(userListRow.shape).sort());
   });
 
   it("lists organizations and roles, and refuses unknown sort fields and page sizes", async () => {

@@ -7,7 +7,7 @@ import type { FieldProblem } from "../../lib/api-error";
 import { isApiError } from "../../lib/api-error";
 import { PageSpinner } from "../page-spinner";
 import { StateCard } from "../state-card";
-import { describeError } from "../toast/describe-error";
+import { refusalDetail } from "../toast/describe-error";
 import { useToast } from "../toast/toast-context";
 import "./calendar-editor.css";
 import { occurrencesOf, type KindedEntry } from "./calendar-occurrences";
@@ -86,7 +86,7 @@ export function CalendarEditor<E extends KindedEntry, V extends TimingFormValues
 
   /** SPEC section 8: the server's reason as an error toast; the calendar is read again by the mutation. */
   const showFailure = (summary: string, error: unknown) => {
-    const detail = isApiError(error) && error.status >= 400 && error.reason ? error.reason : describeError(error, i18n).detail;
+    const detail = refusalDetail(error, i18n);
     toast.show({ severity: "error", summary, detail });
     // A stale or vanished event cannot be saved again from this copy.
     if (isApiError(error, "CONFLICT") || isApiError(error, "NOT_FOUND")) close();

@@ -1,8 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../lib/api-error";
 import { failureText } from "../organization-picker/failure-text";
-import { describeError } from "../toast/describe-error";
+import { describeError, refusalDetail } from "../toast/describe-error";
 import { useToast } from "../toast/toast-context";
 
 /**
@@ -14,11 +13,7 @@ export function useFailureToast() {
   const { i18n } = useTranslation();
   return useCallback(
     (error: unknown) => {
-      if (isApiError(error) && error.status >= 400 && error.reason) {
-        toast.show({ severity: "error", summary: describeError(error, i18n).summary, detail: error.reason });
-      } else {
-        toast.showError(error);
-      }
+      toast.show({ severity: "error", summary: describeError(error, i18n).summary, detail: refusalDetail(error, i18n) });
     },
     [toast, i18n],
   );

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import { isApiError } from "../../lib/api-error";
+import { type ApiError, isApiError } from "../../lib/api-error";
 import { problemInLanguage } from "../../lib/field-problem";
 import { retryWait } from "../../lib/retry-wait";
 import { usedByText } from "./used-by-text";
@@ -19,6 +19,27 @@ export function describeError(error: unknown, i18n: I18n): ErrorText {
   if (!isApiError(error)) {
     return { summary: t("errorTitles.default"), detail: t("errors.UNEXPECTED") };
   }
+  const sayMore = saysMore(error, i18n);
+  if (sayMore) return sayMore;
+  const titleKey = `errorTitles.${error.code}`;
+  const detailKey = `errors.${error.code}`;
+  return {
+    summary: i18n.exists(titleKey) ? t(titleKey) : t("errorTitles.default"),
+    detail: i18n.exists(detailKey) ? t(detailKey) : error.reason,
+  };
+}
+
+/**
+ * SPEC section 8: a refusal shows the server's reason, except where the console can say more in the
+ * reader's language (how long to wait, a length limit, what still uses the object).
+ */
+export function refusalDetail(error: unknown, i18n: I18n): string {
+  if (isApiError(error) && error.status >= 400 && error.reason && !saysMore(error, i18n)) return error.reason;
+  return describeError(error, i18n).detail;
+}
+
+function saysMore(error: ApiError, i18n: I18n): ErrorText | null {
+  const t = i18n.t.bind(i18n);
   if (error.code === "RATE_LIMITED" && error.retryAfterSeconds) {
     return {
       summary: t("errorTitles.RATE_LIMITED"),
@@ -29,10 +50,5 @@ export function describeError(error: unknown, i18n: I18n): ErrorText {
     return { summary: t("errorTitles.default"), detail: error.details.map((problem) => problemInLanguage(problem, t).message).join(" ") };
   }
   if (error.usedBy) return { summary: t("errorTitles.IN_USE"), detail: usedByText(error.usedBy, t) };
-  const titleKey = `errorTitles.${error.code}`;
-  const detailKey = `errors.${error.code}`;
-  return {
-    summary: i18n.exists(titleKey) ? t(titleKey) : t("errorTitles.default"),
-    detail: i18n.exists(detailKey) ? t(detailKey) : error.reason,
-  };
+  return null;
 }

@@ -1,8 +1,7 @@
 import { confirmDialog } from "primereact/confirmdialog";
 import { useTranslation } from "react-i18next";
-import { describeError } from "../../../components/toast/describe-error";
+import { refusalDetail } from "../../../components/toast/describe-error";
 import { useToast } from "../../../components/toast/toast-context";
-import { isApiError } from "../../../lib/api-error";
 import { useCloneParticipant } from "../api/clone-participant";
 import { useDeleteParticipant } from "../api/delete-participant";
 
@@ -40,7 +39,7 @@ export function useConfirmDeleteParticipant(onDeleted: (id: number) => void) {
             toast.show({
               severity: "error",
               summary: t("participants.delete.failedTitle"),
-              detail: isApiError(error) && error.status >= 400 && error.reason ? error.reason : describeError(error, i18n).detail,
+              detail: refusalDetail(error, i18n),
             }),
         }),
     });
@@ -61,7 +60,7 @@ export function useCloneWithToast(onCloned: (copy: Named) => void) {
         toast.show({
           severity: "error",
           summary: t("participants.clone.failedTitle"),
-          detail: isApiError(error) && error.status >= 400 && error.reason ? error.reason : describeError(error, i18n).detail,
+          detail: refusalDetail(error, i18n),
         }),
     });
   return { run, isPending: clone.isPending };

@@ -42,6 +42,8 @@ import { participantGroupRoutes } from "./modules/participant-groups/routes.js";
 import { participantCalendarRoutes } from "./modules/participants/calendar-routes.js";
 import { participantRoutes } from "./modules/participants/routes.js";
 import { roleRoutes } from "./modules/roles/routes.js";
+import { rotationScheduleRoutes } from "./modules/rotation-schedules/routes.js";
+import { onCallRoutes } from "./modules/on-call/routes.js";
 import { tableFilterRoutes } from "./modules/table-filters/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 
@@ -112,6 +114,8 @@ export async function buildApp(config: Config, database: Database, logStream?: {
     alarmPlanRoutes,
     alarmPointRoutes,
     alarmPointCalendarRoutes,
+    rotationScheduleRoutes,
+    onCallRoutes,
     speechRoutes,
     alarmTemplateRoutes,
     textTemplateRoutes,

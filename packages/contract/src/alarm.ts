@@ -84,6 +84,8 @@ export const HISTORY_KINDS = [
   "QUIT",
   "NO_ANSWER",
   "REPLACED",
+  "PLAN_CHOSEN",
+  "DEVICE_CHOSEN",
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 

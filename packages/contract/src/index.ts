@@ -27,3 +27,6 @@ export * from "./phrase.js";
 export * from "./alarm.js";
 export * from "./web-push.js";
 export * from "./alarm-response.js";
+export * from "./rotation-schedule.js";
+export * from "./on-call-view.js";
+export * from "./on-call/index.js";

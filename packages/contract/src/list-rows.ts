@@ -77,6 +77,16 @@ export const alarmTemplateListRow = z
 
 export const textTemplateListRow = textTemplate.meta({ id: "TextTemplateListRow" });
 
+const rotationalListed = {
+  ...listed,
+  description: z.string().nullable(),
+  validFrom: z.string().describe("YYYY-MM-DD: week 1 starts that day"),
+  weekGroupCount: z.number().int(),
+  usageCount: z.number().int().describe("Alarm points (standby) or participants (team media) that use it"),
+};
+export const alarmRotationalListRow = z.object(rotationalListed).meta({ id: "AlarmRotationalListRow" });
+export const participantRotationalListRow = z.object(rotationalListed).meta({ id: "ParticipantRotationalListRow" });
+
 /** The row POST /list answers for each object type it lists. */
 export const listRowOf = {
   ORGANIZATION: organizationListRow,
@@ -88,6 +98,8 @@ export const listRowOf = {
   ALARMPOINT: alarmPointListRow,
   ALARM_TEMPLATE: alarmTemplateListRow,
   TEXT_TEMPLATE: textTemplateListRow,
+  ALARM_ROTATIONAL: alarmRotationalListRow,
+  PARTICIPANT_ROTATIONAL: participantRotationalListRow,
 } as const;
 export type ListedObjectType = keyof typeof listRowOf;
 export type ListRowOf<T extends ListedObjectType> = z.infer<(typeof listRowOf)[T]>;
@@ -104,6 +116,8 @@ export const listRow = z
     alarmPointListRow,
     alarmTemplateListRow,
     textTemplateListRow,
+    alarmRotationalListRow,
+    participantRotationalListRow,
   ])
   .meta({ id: "ListRow" });
 export type ListRow = z.infer<typeof listRow>;

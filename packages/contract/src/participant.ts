@@ -17,6 +17,7 @@ export const participant = z
     login: z.string().nullable().describe("The console user this participant is, if any"),
     orgId: z.number().int(),
     orgName: z.string(),
+    participantRotationalId: z.number().int().nullable().describe("The team media schedule: which device is used when"),
     devices: z.array(
       z.object({ id: z.number().int(), callingDeviceType: deviceType, address: z.string(), message: z.string().nullable() }),
     ),
@@ -34,6 +35,7 @@ export const participantCreate = z
     shortName: z.string().trim().max(20).nullable().optional(),
     language: participantLanguage.default("ENGLISH"),
     login: z.string().trim().max(100).nullable().optional(),
+    participantRotationalId: objectId.nullable().optional().describe("A team media schedule of the organization or above; absent on update: unchanged"),
     orgId: objectId,
     devices,
   })

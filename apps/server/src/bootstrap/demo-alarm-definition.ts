@@ -1,5 +1,6 @@
 import type { Executor } from "../db/database.js";
 import { alarmPlanEntries, alarmPlanRanks, alarmPlans, alarmPoints, alarmTemplates, textTemplates } from "../db/schema/index.js";
+import { seedRotationSchedules } from "./demo-rotation-schedules.js";
 
 export type DemoPeople = { fireBrigade: number; region: number; hospital: number; participantIds: number[]; groupId: number };
 
@@ -18,11 +19,15 @@ async function addPlan(db: Executor, orgId: number, name: string, description: s
   return plan!.id;
 }
 
-/** Alarm plans, alarm points, an alarm template and a message text for the demo organizations. */
+/** Alarm plans, alarm points, an alarm template, a message text and schedules for the demo organizations. */
 export async function seedAlarmDefinition(db: Executor, people: DemoPeople) {
-  const [jan, eva, , olga, sarah] = people.participantIds;
+  const [jan, eva, lukas, olga, sarah] = people.participantIds;
   const fireNight = await addPlan(db, people.fireBrigade, "Fire brigade escalation", "Commander first, then the whole crew", [
     { waitTime: 3, participantIds: [jan!] },
+    { waitTime: 5, groupIds: [people.groupId] },
+  ]);
+  const fireDeputy = await addPlan(db, people.fireBrigade, "Fire brigade deputy escalation", "Deputy first, then the whole crew", [
+    { waitTime: 3, participantIds: [eva!] },
     { waitTime: 5, groupIds: [people.groupId] },
   ]);
   const regionDuty = await addPlan(db, people.region, "Alarm centre duty", "Duty operator, then the deputy", [
@@ -31,7 +36,7 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople) {
   ]);
   const hospitalTech = await addPlan(db, people.hospital, "Technical on-call", "Technician on call", [{ waitTime: 10, participantIds: [sarah!] }]);
 
-  await db.insert(alarmPoints).values([
+  const [fireStation] = await db.insert(alarmPoints).values([
     {
       orgId: people.fireBrigade,
       name: "Fire alarm station 1",
@@ -69,7 +74,8 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople) {
       alarmPlanId: hospitalTech,
       acknowledgeMode: "ONE",
     },
-  ]);
+  ]).returning({ id: alarmPoints.id });
+  await seedRotationSchedules(db, { orgId: people.fireBrigade, pointId: fireStation!.id, planIds: [fireNight, fireDeputy], participantIds: [jan!, eva!, lukas!] });
   await db.insert(alarmTemplates).values({
     orgId: people.fireBrigade,
     name: "Fire detection panel",

@@ -1,7 +1,20 @@
 import type { Authority, ObjectType } from "@alarm/contract";
 import type { AnyColumn } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { alarmPlans, alarmPoints, alarmTemplates, holidays, organizations, participantGroups, participants, roles, textTemplates, users } from "../db/schema/index.js";
+import {
+  alarmPlans,
+  alarmPoints,
+  alarmRotationals,
+  alarmTemplates,
+  holidays,
+  organizations,
+  participantGroups,
+  participantRotationals,
+  participants,
+  roles,
+  textTemplates,
+  users,
+} from "../db/schema/index.js";
 
 /** An object that belongs to one organization: what moving, limits and usage checks need of it. */
 export type ObjectKind = {
@@ -61,6 +74,22 @@ export const OBJECT_KINDS: Partial<Record<ObjectType, ObjectKind>> = {
     name: textTemplates.name,
     manageAuthority: "ALARM_DEFINITION",
     label: "Text template",
+  },
+  ALARM_ROTATIONAL: {
+    table: alarmRotationals,
+    id: alarmRotationals.id,
+    orgId: alarmRotationals.orgId,
+    name: alarmRotationals.name,
+    manageAuthority: "SCHEDULE_ADMIN",
+    label: "Standby schedule",
+  },
+  PARTICIPANT_ROTATIONAL: {
+    table: participantRotationals,
+    id: participantRotationals.id,
+    orgId: participantRotationals.orgId,
+    name: participantRotationals.name,
+    manageAuthority: "SCHEDULE_ADMIN",
+    label: "Team media schedule",
   },
 };
 

@@ -44,7 +44,7 @@ export function createEngine(config: Config, database: Database, { speech, push 
       const outbox = new Outbox(database.db, channels, config, tokens, log);
       worker = new EngineWorker(database, log);
       await worker.start([
-        new EscalationJob(database, log),
+        new EscalationJob(database, log, config.timeZone),
         new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker?.wake("outbox")),
       ]);
     },

@@ -1,6 +1,18 @@
 import type { LoginResponse, Role, User } from "@alarm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { alarmPlans, alarmPoints, alarmTemplates, holidays, instructionFiles, participantGroups, participants, textTemplates } from "../db/schema/index.js";
+import {
+  alarmPlans,
+  alarmPoints,
+  alarmRotationals,
+  alarmTemplates,
+  dutyOverrides,
+  holidays,
+  instructionFiles,
+  participantGroups,
+  participantRotationals,
+  participants,
+  textTemplates,
+} from "../db/schema/index.js";
 import { ALARM_PLAN_CASES } from "../../test/authorization-cases/alarm-plans.js";
 import { ALARM_POINT_CASES } from "../../test/authorization-cases/alarm-points.js";
 import { ALARM_TEMPLATE_CASES } from "../../test/authorization-cases/alarm-templates.js";
@@ -12,6 +24,8 @@ import { ALARM_RESPONSE_CASES } from "../../test/authorization-cases/alarm-respo
 import { WEB_PUSH_CASES } from "../../test/authorization-cases/web-push.js";
 import { GATEWAY_WEBHOOK_CASES } from "../../test/authorization-cases/gateway-webhooks.js";
 import { INSTRUCTION_FILE_CASES } from "../../test/authorization-cases/instruction-files.js";
+import { ROTATION_SCHEDULE_CASES } from "../../test/authorization-cases/rotation-schedules.js";
+import { ON_CALL_CASES } from "../../test/authorization-cases/on-call.js";
 import { type Case, missing, type Request, type Victim } from "../../test/authorization-cases/victim.js";
 import { RANK_CASES, type RankTargets, TAKEOVER_PASSWORD } from "../../test/authorization-cases/rank.js";
 import { insertAlarm } from "../../test/alarm-rows.js";
@@ -105,6 +119,8 @@ const CASES: Record<string, Case> = {
   ...ALARM_RESPONSE_CASES,
   ...WEB_PUSH_CASES,
   ...GATEWAY_WEBHOOK_CASES,
+  ...ROTATION_SCHEDULE_CASES,
+  ...ON_CALL_CASES,
 };
 
 type Operation = { method: string; path: string; authority: string | undefined };
@@ -143,7 +159,13 @@ describe("authorization matrix over every API operation", () => {
       .insert(textTemplates)
       .values({ orgId: org.id, name: "Victim text", texts: { ENGLISH: { subject: "", body: "x" }, GERMAN: { subject: "", body: "" }, CZECH: { subject: "", body: "" } } })
       .returning();
+    const [standbySchedule] = await db.insert(alarmRotationals).values({ orgId: org.id, name: "Victim standby", validFrom: "2027-01-04" }).returning();
+    const [teamSchedule] = await db.insert(participantRotationals).values({ orgId: org.id, name: "Victim team", validFrom: "2027-01-04" }).returning();
     const alarmId = await insertAlarm(db, { orgId: org.id, alarmPointId: point!.id, name: "Victim alarm", triggeredBy: "victim-user" });
+    const [override] = await db
+      .insert(dutyOverrides)
+      .values({ orgId: org.id, participantId: participant!.id, coveringParticipantId: participant!.id, startsAt: new Date(), endsAt: new Date(Date.now() + 86_400_000), createdBy: "victim-user" })
+      .returning();
     const instructionPath = `${org.id}/victim.pdf`;
     await db.insert(instructionFiles).values({ orgId: org.id, name: "victim.pdf", path: instructionPath, type: "pdf", size: 4, contentType: "application/pdf" });
     const sibling = await createTestOrganization(db, { name: "Sibling" });
@@ -165,6 +187,9 @@ describe("authorization matrix over every API operation", () => {
       deletedPointId: deletedPoint!.id,
       templateId: template!.id,
       textTemplateId: textTemplate!.id,
+      standbyScheduleId: standbySchedule!.id,
+      teamScheduleId: teamSchedule!.id,
+      overrideId: override!.id,
       alarmId,
       instructionPath,
       outsiderOrgId: sibling.id,

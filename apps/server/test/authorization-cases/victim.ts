@@ -14,6 +14,10 @@ export type Victim = {
   deletedPointId: number;
   templateId: number;
   textTemplateId: number;
+  standbyScheduleId: number;
+  teamScheduleId: number;
+  /** A duty override of the victim's participant. */
+  overrideId: number;
   /** An alarm of the victim's alarm point. */
   alarmId: number;
   /** An instruction file's path, "{orgId}/victim.pdf". */
@@ -41,6 +45,9 @@ export const missing: Victim = {
   deletedPointId: MISSING,
   templateId: MISSING,
   textTemplateId: MISSING,
+  standbyScheduleId: MISSING,
+  teamScheduleId: MISSING,
+  overrideId: MISSING,
   alarmId: MISSING,
   instructionPath: `${MISSING}/victim.pdf`,
   outsiderOrgId: 0,

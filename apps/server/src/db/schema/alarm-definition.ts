@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AlarmIcon, CalendarEvent } from "@alarm/contract";
 import { organizations } from "./organizations.js";
 import { participantGroups, participants } from "./participants.js";
+import { alarmRotationals } from "./rotation-schedules.js";
 
 /** Who is alerted, in ranks. */
 export const alarmPlans = pgTable(
@@ -93,7 +94,8 @@ export const alarmPoints = pgTable(
     icon: jsonb("icon").$type<AlarmIcon>().notNull(),
     systemId: text("system_id"),
     alarmPlanId: integer("alarm_plan_id").references(() => alarmPlans.id),
-    rotationalCalendarId: integer("rotational_calendar_id"),
+    /** The standby schedule that picks the plan by time. */
+    rotationalCalendarId: integer("rotational_calendar_id").references((): AnyPgColumn => alarmRotationals.id),
     priority: integer("priority").notNull().default(5),
     acknowledgeMode: text("acknowledge_mode").notNull().default("NONE"),
     confirmPriority: integer("confirm_priority").notNull().default(1),
@@ -113,6 +115,7 @@ export const alarmPoints = pgTable(
     index("alarm_points_org_name_idx").on(table.orgId, table.deleted, table.name, table.id),
     index("alarm_points_name_idx").on(table.deleted, table.name, table.id),
     index("alarm_points_plan_idx").on(table.alarmPlanId),
+    index("alarm_points_rotational_idx").on(table.rotationalCalendarId),
     uniqueIndex("alarm_points_system_id_unique")
       .on(table.orgId, sql`lower(${table.systemId})`)
       .where(sql`${table.systemId} is not null and not ${table.deleted}`),

@@ -7,6 +7,11 @@ import { users } from "./users.js";
 /** Who an alarm alerts, copied from the plan (or the manual call) when it is triggered. */
 export type AlarmPlanSnapshot = {
   ranks: { orderId: number; waitTime: number; participantIds: number[]; participantGroupIds: number[] }[];
+  /** The plan copied (absent for manual calls and alarms from before schedules). */
+  planId?: number;
+  planName?: string;
+  /** Set when a standby schedule chose the plan: the engine asks it again at each rank (a hand-over). */
+  standbyScheduleId?: number;
 };
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });

@@ -9,3 +9,5 @@ export * from "./holidays.js";
 export * from "./participant-calendar.js";
 export * from "./alarm-definition.js";
 export * from "./alarms.js";
+export * from "./rotation-schedules.js";
+export * from "./on-call.js";

@@ -7,6 +7,8 @@ export const organizations = pgTable(
     parentId: integer("parent_id").references((): AnyPgColumn => organizations.id),
     name: text("name").notNull(),
     description: text("description"),
+    /** IANA zone; when null the nearest ancestor's, else the server's TIME_ZONE (core/organization-time-zone.ts). */
+    timeZone: text("time_zone"),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

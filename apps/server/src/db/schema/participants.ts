@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations.js";
+import { participantRotationals } from "./rotation-schedules.js";
 
 /** A person who is alerted. */
 export const participants = pgTable(
@@ -15,12 +16,15 @@ export const participants = pgTable(
     shortName: text("short_name"),
     language: text("language").notNull().default("ENGLISH"),
     login: text("login"),
+    /** The participant's team media schedule: which device is used when. */
+    participantRotationalId: integer("participant_rotational_id").references((): AnyPgColumn => participantRotationals.id),
     version: integer("version").notNull().default(1),
   },
   (table) => [
     index("participants_org_name_idx").on(table.orgId, table.name, table.id),
     index("participants_name_idx").on(table.name, table.id),
     uniqueIndex("participants_login_unique").on(sql`lower(${table.login})`),
+    index("participants_rotational_idx").on(table.participantRotationalId),
   ],
 );
 

@@ -19,6 +19,8 @@ export class EscalationJob {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    /** The server's zone, for organizations that set none. */
+    private readonly timeZone: string,
   ) {}
 
   /** Steps the due alarms; answers how long until more are due (0: go on at once). */
@@ -45,7 +47,7 @@ export class EscalationJob {
           .from(alarms)
           .where(and(eq(alarms.id, alarmId), lte(alarms.nextStepAt, clock.now())))
           .for("update", { skipLocked: true });
-        if (alarm) await stepAlarm(tx, alarm);
+        if (alarm) await stepAlarm(tx, alarm, this.timeZone);
       });
     } catch (error) {
       this.log.error({ err: error, alarmId }, "alarm step failed; it is tried again");

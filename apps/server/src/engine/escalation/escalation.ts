@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.js";
 import { alarmRecipients, alarms } from "../../db/schema/index.js";
 import { type AlarmRow, changeStatus, ENGINE_CHANNEL, recordHistory, wakeEngine } from "../alarm-records.js";
+import { followHandover } from "./handover.js";
 import { notifyRank } from "./recipients.js";
 import { clock } from "../../core/clock.js";
 
@@ -19,14 +20,14 @@ function rankWaitMinutes(alarm: AlarmRow, rankIndex: number) {
  * alarm's row lock: start it, go on to the next rank, start a repeat round, or end it.
  * `rank` counts ranks from 1 within `round`; 0 between rounds.
  */
-export async function stepAlarm(tx: Executor, alarm: AlarmRow) {
+export async function stepAlarm(tx: Executor, alarm: AlarmRow, timeZone: string) {
   switch (alarm.status as AlarmStatus) {
     case "SCHEDULED":
     case "NEW":
-      return start(tx, alarm);
+      return start(tx, alarm, timeZone);
     case "PROCESSING":
     case "PARTIAL_ACCEPTED":
-      return escalate(tx, alarm);
+      return escalate(tx, alarm, timeZone);
     case "ACCEPTED":
     case "PARTIAL_ACKNOWLEDGED":
       // The acknowledgement did not come within the monitoring interval.
@@ -36,23 +37,24 @@ export async function stepAlarm(tx: Executor, alarm: AlarmRow) {
   }
 }
 
-async function start(tx: Executor, alarm: AlarmRow) {
+async function start(tx: Executor, alarm: AlarmRow, timeZone: string) {
   await changeStatus(tx, alarm, "PROCESSING", { detail: alarm.status === "SCHEDULED" ? { key: "SCHEDULED_START" } : null, nextStepAt: null });
-  await beginRound(tx, { ...alarm, status: "PROCESSING" }, 1);
+  await beginRound(tx, { ...alarm, status: "PROCESSING" }, 1, timeZone);
 }
 
 /** Starts round `round` at its first rank (or every rank at once). */
-async function beginRound(tx: Executor, alarm: AlarmRow, round: number) {
+async function beginRound(tx: Executor, alarm: AlarmRow, round: number, timeZone: string) {
   if (round > 1) await recordHistory(tx, alarm.id, { kind: "ROUND_STARTED", status: alarm.status as AlarmStatus, detail: { key: "ROUND_STARTED", params: { round, rounds: alarm.countRepeat + 1 } } });
-  if (alarm.mediaProcessingType === "ALL_AT_ONCE") return notifyAllRanks(tx, alarm, round);
-  return notifyFromRank(tx, alarm, round, 0);
+  if (alarm.mediaProcessingType === "ALL_AT_ONCE") return notifyAllRanks(tx, alarm, round, timeZone);
+  return notifyFromRank(tx, alarm, round, 0, timeZone);
 }
 
-async function notifyAllRanks(tx: Executor, alarm: AlarmRow, round: number) {
+async function notifyAllRanks(tx: Executor, given: AlarmRow, round: number, timeZone: string) {
+  const alarm = await followHandover(tx, given, 1, timeZone);
   const waitMinutes = Math.max(...alarm.plan.ranks.map((_, index) => rankWaitMinutes(alarm, index)));
   let anybody = false;
   for (const rank of alarm.plan.ranks) {
-    const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60);
+    const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60, timeZone);
     anybody ||= notified.length > 0;
     await recordRankStart(tx, alarm, rank.orderId, notified);
   }
@@ -61,11 +63,14 @@ async function notifyAllRanks(tx: Executor, alarm: AlarmRow, round: number) {
 }
 
 /** Notifies the first rank from `rankIndex` on that reaches anybody; ends the round when none does. */
-async function notifyFromRank(tx: Executor, alarm: AlarmRow, round: number, rankIndex: number) {
+async function notifyFromRank(tx: Executor, given: AlarmRow, round: number, rankIndex: number, timeZone: string) {
+  let alarm = given;
   for (let index = rankIndex; index < alarm.plan.ranks.length; index++) {
-    const rank = alarm.plan.ranks[index]!;
+    alarm = await followHandover(tx, alarm, index + 1, timeZone);
+    const rank = alarm.plan.ranks[index];
+    if (!rank) break;
     const waitMinutes = rankWaitMinutes(alarm, index);
-    const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60);
+    const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60, timeZone);
     await recordRankStart(tx, alarm, rank.orderId, notified);
     if (notified.length > 0) return setPosition(tx, alarm, round, index + 1, waitMinutes);
   }
@@ -89,11 +94,11 @@ async function setPosition(tx: Executor, alarm: AlarmRow, round: number, rank: n
 }
 
 /** The rank's time is up (or everybody in it answered or could not be reached). */
-async function escalate(tx: Executor, alarm: AlarmRow) {
-  if (alarm.rank === 0) return beginRound(tx, alarm, alarm.round + 1);
+async function escalate(tx: Executor, alarm: AlarmRow, timeZone: string) {
+  if (alarm.rank === 0) return beginRound(tx, alarm, alarm.round + 1, timeZone);
   await markUnanswered(tx, alarm);
   if (alarm.mediaProcessingType !== "ALL_AT_ONCE" && alarm.rank < alarm.plan.ranks.length) {
-    return notifyFromRank(tx, alarm, alarm.round, alarm.rank);
+    return notifyFromRank(tx, alarm, alarm.round, alarm.rank, timeZone);
   }
   return endRound(tx, alarm, alarm.round);
 }

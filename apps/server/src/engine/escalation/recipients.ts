@@ -1,64 +1,70 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/database.js";
-import { alarmNotifications, alarmRecipients, type AlarmPlanSnapshot } from "../../db/schema/index.js";
-import type { Phrase } from "@alarm/contract";
-import { type AlarmRow, type HistoryStep, recordHistory } from "../alarm-records.js";
-import { availabilityAt, PERSON_COLUMNS, type Person, peopleByIds } from "./private-schedules.js";
+import { type Phrase, type ReachedParticipant, resolveRank } from "@alarm/contract";
 import { clock } from "../../core/clock.js";
+import type { Executor } from "../../db/database.js";
+import { alarmNotifications, alarmRecipients, type AlarmPlanSnapshot } from "../../db/schema/index.js";
+import { onCallWorld } from "../../on-call/on-call-rows.js";
+import { type AlarmRow, type HistoryStep, recordHistory } from "../alarm-records.js";
 
 type Rank = AlarmPlanSnapshot["ranks"][number];
 export type Notified = { participantId: number; name: string; devices: number };
 
-const intArray = (ids: number[]) => `{${ids.join(",")}}`;
-
-/** The participants of a rank now, with their devices in order: those named, then the members of the groups named, each once. */
-async function peopleOf(tx: Executor, rank: Rank): Promise<Person[]> {
-  if (rank.participantIds.length === 0 && rank.participantGroupIds.length === 0) return [];
-  return queryRows<Person>(
-    tx,
-    sql`select ${PERSON_COLUMNS}
-        from (
-          select x.id, x.ord::bigint * 100000 as ord from unnest(${intArray(rank.participantIds)}::int[]) with ordinality as x(id, ord)
-          union all
-          select m.participant_id, g.ord::bigint * 100000 + 50000 + m.order_id
-            from unnest(${intArray(rank.participantGroupIds)}::int[]) with ordinality as g(id, ord)
-            join participant_group_members m on m.group_id = g.id
-        ) as named join participants p on p.id = named.id
-        group by p.id order by min(named.ord)`,
-  );
-}
+const SECOND = 1000;
 
 /**
- * Applies the participants' private schedules now: the absent are left out, the replaced give way to
- * their replacement (once), and another device in force is used instead of the usual ones. Each
- * change is written to the timeline.
+ * Who the rank reaches now, by the on-call resolver: cover (duty overrides) and replacements, the
+ * team media schedule's device, the private schedule's absence or other device. What changed how
+ * someone is reached is written to the timeline.
  */
-async function applyPrivateSchedules(tx: Executor, alarm: AlarmRow, people: Person[]): Promise<Person[]> {
-  if (people.length === 0) return people;
+async function reachRank(tx: Executor, alarm: AlarmRow, rank: Rank, timeZone: string): Promise<{ reached: ReachedParticipant[]; languages: Map<number, string> }> {
+  if (rank.participantIds.length === 0 && rank.participantGroupIds.length === 0) return { reached: [], languages: new Map() };
   const now = clock.now();
-  const availability = new Map(people.map((person) => [person.id, availabilityAt(person, now)]));
-  if ([...availability.values()].every((entry) => entry.kind === "AVAILABLE")) return people;
-  const steps: HistoryStep[] = [];
-  const result: Person[] = [];
-  const replacementIds = [...availability.values()].flatMap((entry) => (entry.kind === "REPLACED" ? [entry.by] : []));
-  const replacements = new Map((replacementIds.length ? await peopleByIds(tx, replacementIds) : []).map((person) => [person.id, person]));
-  const note = (person: Person, detail: Phrase) => steps.push({ kind: "REPLACED", status: alarm.status as HistoryStep["status"], participantId: person.id, participantName: person.name, detail });
-  for (const person of people) {
-    const entry = availability.get(person.id) ?? { kind: "AVAILABLE" };
-    if (entry.kind === "AVAILABLE") result.push(person);
-    else if (entry.kind === "ABSENT") note(person, { key: "ABSENT" });
-    else if (entry.kind === "OTHER_DEVICE") {
-      note(person, { key: "OTHER_DEVICE", params: { deviceType: entry.device.type, address: entry.device.address } });
-      result.push({ ...person, devices: [entry.device] });
-    } else {
-      const replacement = replacements.get(entry.by);
-      note(person, replacement ? { key: "REPLACED_BY", params: { name: replacement.name } } : { key: "REPLACEMENT_GONE" });
-      if (replacement && !people.some((other) => other.id === replacement.id) && !result.some((other) => other.id === replacement.id)) result.push(replacement);
+  const world = await onCallWorld(tx, {
+    points: [],
+    groupIds: rank.participantGroupIds,
+    participantIds: rank.participantIds,
+    range: { from: now, to: new Date(now.getTime() + SECOND) },
+    holidayOrgId: alarm.orgId,
+    defaultZone: timeZone,
+  });
+  const answer = resolveRank(rank, now, world);
+  const nameOf = (id: number | undefined) => (id === undefined ? undefined : world.participants.get(id)?.name);
+  const status = alarm.status as HistoryStep["status"];
+  const step = (who: { participantId: number; name: string | null }, kind: HistoryStep["kind"], detail: Phrase): HistoryStep => ({
+    kind,
+    status,
+    participantId: who.participantId,
+    participantName: who.name,
+    detail,
+  });
+  const steps = answer.notReached.flatMap((entry): HistoryStep[] => {
+    if (entry.reason === "ABSENT") return [step(entry, "REPLACED", { key: "ABSENT" })];
+    if (entry.reason === "COVERED") return [step(entry, "REPLACED", { key: "COVERED_BY", params: { name: nameOf(entry.by) ?? "?" } })];
+    if (entry.reason === "REPLACED") {
+      const name = nameOf(entry.by);
+      return [step(entry, "REPLACED", name ? { key: "REPLACED_BY", params: { name } } : { key: "REPLACEMENT_GONE" })];
+    }
+    if (entry.reason === "NO_DEVICE" && entry.teamEvent) {
+      const { deviceType, scheduleName, eventName } = entry.teamEvent;
+      return [step(entry, "DEVICE_CHOSEN", { key: "NO_TEAM_DEVICE", params: { deviceType, schedule: scheduleName, event: eventName } })];
+    }
+    return [];
+  });
+  for (const person of answer.reached) {
+    for (const reason of person.reasons) {
+      if (reason.kind === "OTHER_DEVICE") {
+        const [device] = person.devices;
+        steps.push(step(person, "REPLACED", { key: "OTHER_DEVICE", params: { deviceType: device!.type, address: device!.address } }));
+      } else if (reason.kind === "TEAM_EVENT") {
+        const { deviceType, scheduleName, eventName } = reason.decision;
+        steps.push(step(person, "DEVICE_CHOSEN", { key: "TEAM_DEVICE", params: { deviceType, schedule: scheduleName, event: eventName } }));
+      }
     }
   }
   await recordHistory(tx, alarm.id, steps);
-  return result;
+  const languages = new Map([...world.participants.values()].map((person) => [person.id, person.language]));
+  return { reached: answer.reached, languages };
 }
 
 /**
@@ -66,14 +72,22 @@ async function applyPrivateSchedules(tx: Executor, alarm: AlarmRow, people: Pers
  * are left alone. With `mediaUsageType` ALL every device is used at once; otherwise the devices are
  * used one after the other, spread over the rank's wait (a failed device hands over at once).
  */
-export async function notifyRank(tx: Executor, alarm: AlarmRow, rank: Rank, round: number, waitSeconds: number): Promise<Notified[]> {
-  const people = await applyPrivateSchedules(tx, alarm, await peopleOf(tx, rank));
-  const devices = new Map(people.map((person) => [person.id, person.devices]));
-  const reachable = people.filter((person) => person.devices.length > 0);
+export async function notifyRank(tx: Executor, alarm: AlarmRow, rank: Rank, round: number, waitSeconds: number, timeZone: string): Promise<Notified[]> {
+  const { reached: reachable, languages } = await reachRank(tx, alarm, rank, timeZone);
+  const devices = new Map(reachable.map((person) => [person.participantId, person.devices]));
   if (reachable.length === 0) return [];
   const recipients = await tx
     .insert(alarmRecipients)
-    .values(reachable.map((person) => ({ alarmId: alarm.id, participantId: person.id, name: person.name, language: person.language, rank: rank.orderId, status: "NOTIFIED" })))
+    .values(
+      reachable.map((person) => ({
+        alarmId: alarm.id,
+        participantId: person.participantId,
+        name: person.name,
+        language: languages.get(person.participantId) ?? "ENGLISH",
+        rank: rank.orderId,
+        status: "NOTIFIED",
+      })),
+    )
     .onConflictDoUpdate({
       target: [alarmRecipients.alarmId, alarmRecipients.participantId],
       set: { status: "NOTIFIED", rank: sql`excluded.rank` },
@@ -103,7 +117,7 @@ export async function notifyRank(tx: Executor, alarm: AlarmRow, rank: Rank, roun
   if (messages.length) await tx.insert(alarmNotifications).values(messages);
   return recipients.map((recipient) => ({
     participantId: recipient.participantId,
-    name: reachable.find((person) => person.id === recipient.participantId)!.name,
+    name: reachable.find((person) => person.participantId === recipient.participantId)!.name,
     devices: devices.get(recipient.participantId)!.length,
   }));
 }

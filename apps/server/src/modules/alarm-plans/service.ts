@@ -6,6 +6,7 @@ import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { referenceProblems, type ReferenceScope, refuseReferenceProblems } from "../organizations/reference-scope.js";
+import { standbySchedulesNaming } from "../rotation-schedules/service.js";
 import * as repo from "./repo.js";
 
 /** The plans that name a participant or group; other modules ask here, not in the repository. */
@@ -42,11 +43,11 @@ export class AlarmPlanService {
     });
   }
 
-  /** Refused while an alarm point or an alarm template uses the plan. */
+  /** Refused while an alarm point, an alarm template or a standby schedule uses the plan. */
   async remove(principal: Principal, id: number) {
     await this.db.transaction(async (tx) => {
       const plan = await this.get(principal, id, tx);
-      const users = await usedBy(tx, repo.planUses(id), principal.orgId);
+      const users = await usedBy(tx, [...repo.planUses(id), standbySchedulesNaming({ alarmPlanId: id })], principal.orgId);
       if (users.total > 0) throw tightlyUsed(plan.name, users);
       await repo.deletePlan(tx, id);
     });

@@ -105,7 +105,9 @@ describe("creating an alarm point", () => {
     await expectRefused("POST", "/alarmpoints", point({ alarmPlanId: null }), "alarmPlanId", "REQUIRED");
     await expectRefused("POST", "/alarmpoints", point({ alarmPlanId: undefined }), "alarmPlanId", "REQUIRED");
     await expectRefused("POST", "/alarmpoints", point({ alarmPlanId: 987_654 }), "alarmPlanId", "UNKNOWN_PLAN");
-    await expectRefused("POST", "/alarmpoints", point({ rotationalCalendarId: 3 }), "rotationalCalendarId", "UNKNOWN_SCHEDULE");
+    await expectRefused("POST", "/alarmpoints", point({ rotationalCalendarId: 987_654 }), "rotationalCalendarId", "UNKNOWN_SCHEDULE");
+    const standby = await call("POST", "/alarm-rotationals", { name: "Point standby", orgId: 1, validFrom: "2026-01-05", alarmPointWeekGroups: [{ events: [] }] });
+    expect((await create({ name: "On standby", rotationalCalendarId: standby.json().id })).rotationalCalendarId).toBe(standby.json().id);
     await expectRefused("POST", "/alarmpoints", point({ instructionFileIds: [fileA, 987_654] }), "instructionFileIds", "UNKNOWN_FILE");
     // The total system's admin sees the sibling's file, but a point of the total system may not name a file below it.
     await expectRefused("POST", "/alarmpoints", point({ name: "With sibling file", instructionFileIds: [siblingFile] }), "instructionFileIds", "OUTSIDE_ORGANIZATION");

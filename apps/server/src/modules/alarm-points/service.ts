@@ -1,10 +1,12 @@
 import type { AlarmPoint, ValidAlarmPointCreate, ValidAlarmPointUpdate } from "@alarm/contract";
-import { AppError, conflict, fieldError, notFound, staleVersion } from "../../core/errors.js";
+import { AppError, conflict, fieldError, notFound, staleVersion, tightlyUsed } from "../../core/errors.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
+import { usedBy } from "../../core/used-by.js";
 import type { Db, Executor } from "../../db/database.js";
 import { assertDefinitionReferencesUsable } from "../alarm-templates/references.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
+import { standbySchedulesNaming } from "../rotation-schedules/service.js";
 import {
   activePointWithSystemId,
   copyCalendarEvents,
@@ -61,11 +63,13 @@ export class AlarmPointService {
     });
   }
 
-  /** Marks the point deleted; it then appears only among the deleted alarm points. */
+  /** Marks the point deleted; it then appears only among the deleted alarm points. Refused while a standby event names it. */
   async remove(principal: Principal, id: number) {
     await this.db.transaction(async (tx) => {
       const point = await this.get(principal, id, tx);
       if (point.deleted) throw notFound("Alarm point");
+      const users = await usedBy(tx, [standbySchedulesNaming({ alarmPointId: id })], principal.orgId);
+      if (users.total > 0) throw tightlyUsed(point.name, users);
       if (!(await setDeleted(tx, id, point.version, true))) throw staleVersion();
     });
   }

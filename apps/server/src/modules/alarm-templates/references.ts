@@ -7,8 +7,8 @@ import { instructionFilesByIds } from "../instructions/file-rows.js";
 import { assertUsableIn, type ReferenceScope } from "../organizations/reference-scope.js";
 
 /**
- * Shared by alarm points and alarm templates: the plan, instruction files and text template they
- * name must lie in their own organization or above it (and within the caller's scope).
+ * Shared by alarm points and alarm templates: the plan, standby schedule, instruction files and text
+ * template they name must lie in their own organization or above it (and within the caller's scope).
  */
 export async function assertDefinitionReferencesUsable(
   db: Executor,
@@ -16,10 +16,7 @@ export async function assertDefinitionReferencesUsable(
   definition: { alarmPlanId?: number | null | undefined; rotationalCalendarId?: number | null | undefined; instructionFileIds: readonly number[]; textTemplateId?: number | null | undefined },
 ) {
   await assertUsableIn(db, "ALARMPLAN", [definition.alarmPlanId], scope, "alarmPlanId");
-  // No standby schedule can be chosen until schedules exist.
-  if (definition.rotationalCalendarId != null) {
-    throw fieldError("rotationalCalendarId", `Unknown standby schedule: ${definition.rotationalCalendarId}`, "UNKNOWN_SCHEDULE");
-  }
+  await assertUsableIn(db, "ALARM_ROTATIONAL", [definition.rotationalCalendarId], scope, "rotationalCalendarId");
   await assertUsableIn(db, "INSTRUCTION_FILE", definition.instructionFileIds, scope, "instructionFileIds");
   await assertUsableIn(db, "TEXT_TEMPLATE", [definition.textTemplateId], scope, "textTemplateId");
 }

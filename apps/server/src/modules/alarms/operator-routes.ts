@@ -9,9 +9,9 @@ const tags = ["Alarm monitor"];
 
 /** What operators do from the console: trigger an alarm point or make a manual call, quit and acknowledge alarms. */
 export const operatorRoutes: ModuleRoutes =
-  ({ database }) =>
+  ({ database, config }) =>
   async (app) => {
-    const alarms = new AlarmTrigger(database.db);
+    const alarms = new AlarmTrigger(database.db, config.timeZone);
     const operators = new OperatorActions(database.db);
     app.post(
       "/alarm-trigger",

@@ -9,9 +9,11 @@ import {
   alarmPlans,
   alarmPoints,
   alarmPointSearchText,
+  alarmRotationals,
   alarmTemplates,
   organizations,
   participantGroups,
+  participantRotationals,
   participants,
   participantSearchText,
   roles,
@@ -43,9 +45,39 @@ export type ListSource = {
 
 export type ListFilters = { deletedAlarm?: boolean | undefined; alarmPointType?: string | undefined };
 
-const DEFINITION_READERS: Authority[] = ["ALARM_DEFINITION", "ALARM_PANEL", "MANUAL_CALL", "DELETED_ALARM_RESTORAGE"];
+/** Schedule administrators pick the alarm points and plans of standby events. */
+const DEFINITION_READERS: Authority[] = ["ALARM_DEFINITION", "ALARM_PANEL", "MANUAL_CALL", "DELETED_ALARM_RESTORAGE", "SCHEDULE_ADMIN"];
 
 const owner = alias(organizations, "owner");
+
+/** Standby and team media schedules list alike; `usageCount` counts what uses one. */
+const rotationalSource = (
+  schedules: typeof alarmRotationals | typeof participantRotationals,
+  weekGroupTable: string,
+  usageCount: SQL<number>,
+  readAuthorities: Authority[],
+  countedAs: ObjectType,
+): ListSource => ({
+  readAuthorities,
+  countedAs,
+  table: schedules,
+  scopeColumn: schedules.orgId,
+  joins: [{ table: owner, on: eq(owner.id, schedules.orgId), kind: "inner" }],
+  id: schedules.id,
+  fields: {
+    id: schedules.id,
+    name: schedules.name,
+    description: schedules.description,
+    validFrom: schedules.validFrom,
+    weekGroupCount: sql<number>`(select count(*)::int from ${sql.identifier(weekGroupTable)} g where g.calendar_id = ${qualified(schedules.id)})`,
+    usageCount,
+    orgId: schedules.orgId,
+    orgName: owner.name,
+    version: schedules.version,
+  },
+  searchColumns: [schedules.name, schedules.description],
+  sortFields: { name: schedules.name, validFrom: schedules.validFrom, orgName: owner.name, id: schedules.id },
+});
 const parent = alias(organizations, "parent");
 
 export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
@@ -62,6 +94,7 @@ export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
       orgId: sql<number>`coalesce(${organizations.parentId}, ${organizations.id})`,
       orgName: sql<string>`coalesce(${parent.name}, '')`,
       parentId: organizations.parentId,
+      timeZone: organizations.timeZone,
       fullOrgPath: sql<string>`org_path(${qualified(organizations.id)})`,
       hasChildren: sql<boolean>`exists(select 1 from organizations c where c.parent_id = ${qualified(organizations.id)})`,
       version: organizations.version,
@@ -111,7 +144,7 @@ export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
     sortFields: { name: roles.name, orgName: owner.name, id: roles.id },
   },
   PARTICIPANT: {
-    readAuthorities: ["PARTICIPANT_ADMIN", "MANUAL_CALL", "ALARM_DEFINITION"],
+    readAuthorities: ["PARTICIPANT_ADMIN", "MANUAL_CALL", "ALARM_DEFINITION", "SCHEDULE_ADMIN"],
     countedAs: "PARTICIPANT",
     table: participants,
     scopeColumn: participants.orgId,
@@ -125,6 +158,7 @@ export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
       fullName: sql<string>`${participants.name} || ' ' || ${participants.surname}`,
       language: participants.language,
       login: participants.login,
+      participantRotationalId: participants.participantRotationalId,
       deviceTypes: sql<string[]>`array(select d.calling_device_type from participant_devices d where d.participant_id = ${qualified(participants.id)} order by d.order_id)`,
       orgId: participants.orgId,
       orgName: owner.name,
@@ -263,4 +297,18 @@ export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
     searchColumns: [textTemplates.name, textTemplates.description],
     sortFields: { name: textTemplates.name, orgName: owner.name, id: textTemplates.id },
   },
+  ALARM_ROTATIONAL: rotationalSource(
+    alarmRotationals,
+    "alarm_rotation_week_groups",
+    sql<number>`(select count(*)::int from alarm_points a where a.rotational_calendar_id = ${qualified(alarmRotationals.id)} and not a.deleted)`,
+    ["SCHEDULE_ADMIN", "ALARM_DEFINITION"],
+    "ALARM_ROTATIONAL",
+  ),
+  PARTICIPANT_ROTATIONAL: rotationalSource(
+    participantRotationals,
+    "participant_rotation_week_groups",
+    sql<number>`(select count(*)::int from participants x where x.participant_rotational_id = ${qualified(participantRotationals.id)})`,
+    ["SCHEDULE_ADMIN", "PARTICIPANT_ADMIN"],
+    "PARTICIPANT_ROTATIONAL",
+  ),
 };

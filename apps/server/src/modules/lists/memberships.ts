@@ -1,6 +1,6 @@
 import type { ObjectType } from "@alarm/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { alarmPlans, participantGroups, participants, roles, users } from "../../db/schema/index.js";
+import { alarmPlans, alarmPoints, participantGroups, participants, roles, users } from "../../db/schema/index.js";
 
 type MembershipKey = `${ObjectType}<${ObjectType}`;
 
@@ -22,4 +22,8 @@ export const MEMBERSHIPS: Partial<Record<MembershipKey, (objectId: number) => SQ
   "PARTICIPANT_GROUP<ALARMPLAN": (planId) =>
     sql`${participantGroups.id} in (select e.participant_group_id from alarm_plan_entries e where e.plan_id = ${planId})`,
   "ALARMPLAN<PARTICIPANT_GROUP": (groupId) => sql`${alarmPlans.id} in (select e.plan_id from alarm_plan_entries e where e.participant_group_id = ${groupId})`,
+  /** The usage of a standby schedule: the (not deleted) alarm points that use it. */
+  "ALARMPOINT<ALARM_ROTATIONAL": (scheduleId) => sql`${alarmPoints.rotationalCalendarId} = ${scheduleId} and not ${alarmPoints.deleted}`,
+  /** The usage of a team media schedule: the participants assigned it. */
+  "PARTICIPANT<PARTICIPANT_ROTATIONAL": (scheduleId) => sql`${participants.participantRotationalId} = ${scheduleId}`,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { effectiveTimeZone, effectiveTimeZones } from "../../core/organization-time-zone.js";
 import { createTestOrganization, createTestUser } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
 
@@ -68,6 +69,43 @@ describe("organization tree", () => {
     expect(blank.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "name" }] });
     const orphan = await ctx.call({ method: "POST", url: "/organizations", token, payload: { name: "Orphan", parentId: 999999 } });
     expect(orphan.statusCode).toBe(404);
+  });
+});
+
+describe("organization time zone", () => {
+  it("is set, kept when absent on update, cleared with null, and refused when unknown", async () => {
+    const token = await adminToken();
+    const call = (method: "POST" | "PUT", payload: object) => ctx.call({ method, url: "/organizations", token, payload });
+    const created = (await call("POST", { name: "Prague branch", parentId: 1, timeZone: "Europe/Prague" })).json();
+    expect(created.timeZone).toBe("Europe/Prague");
+    const renamed = (await call("PUT", { id: created.id, version: 1, name: "Prague office" })).json();
+    expect(renamed).toMatchObject({ name: "Prague office", timeZone: "Europe/Prague", version: 2 });
+    const cleared = (await call("PUT", { id: created.id, version: 2, name: "Prague office", timeZone: null })).json();
+    expect(cleared.timeZone).toBeNull();
+    const unknown = await call("POST", { name: "Atlantis", parentId: 1, timeZone: "Atlantis/Capital" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toEqual([expect.objectContaining({ field: "timeZone" })]);
+  });
+
+  it("is inherited from the nearest organization above that has one, else the server's", async () => {
+    const token = await adminToken();
+    const create = async (payload: object) => (await ctx.call({ method: "POST", url: "/organizations", token, payload })).json().id as number;
+    const top = await create({ name: "Zone top", parentId: 1, timeZone: "America/New_York" });
+    const middle = await create({ name: "Zone middle", parentId: top });
+    const bottom = await create({ name: "Zone bottom", parentId: middle, timeZone: "Asia/Tokyo" });
+    const below = await create({ name: "Zone below", parentId: bottom });
+    const plain = await create({ name: "Zone plain", parentId: 1 });
+    const db = ctx.database.db;
+    expect(await effectiveTimeZone(db, middle, "UTC")).toBe("America/New_York");
+    expect(await effectiveTimeZone(db, plain, "UTC")).toBe("UTC");
+    const zones = await effectiveTimeZones(db, [top, middle, bottom, below, plain], "UTC");
+    expect([...zones.entries()]).toEqual([
+      [top, "America/New_York"],
+      [middle, "America/New_York"],
+      [bottom, "Asia/Tokyo"],
+      [below, "Asia/Tokyo"],
+      [plain, "UTC"],
+    ]);
   });
 });
 

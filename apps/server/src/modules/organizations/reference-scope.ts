@@ -27,6 +27,8 @@ export const REFERABLE = {
   PARTICIPANT: referable(OBJECT_KINDS.PARTICIPANT, "UNKNOWN_PARTICIPANT", sql<string>`${participants.name} || ' ' || ${participants.surname}`),
   PARTICIPANT_GROUP: referable(OBJECT_KINDS.PARTICIPANT_GROUP, "UNKNOWN_GROUP"),
   USERGROUP: referable(OBJECT_KINDS.USERGROUP, "UNKNOWN_ROLE"),
+  ALARM_ROTATIONAL: referable(OBJECT_KINDS.ALARM_ROTATIONAL, "UNKNOWN_SCHEDULE"),
+  PARTICIPANT_ROTATIONAL: referable(OBJECT_KINDS.PARTICIPANT_ROTATIONAL, "UNKNOWN_SCHEDULE"),
 } satisfies Record<string, Referable>;
 export type ReferableKind = keyof typeof REFERABLE;
 

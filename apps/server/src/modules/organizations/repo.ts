@@ -12,6 +12,7 @@ const organizationFields = {
   name: organizations.name,
   description: organizations.description,
   parentId: organizations.parentId,
+  timeZone: organizations.timeZone,
   fullOrgPath,
   hasChildren,
   version: organizations.version,
@@ -33,12 +34,12 @@ export function childrenOf(db: Executor, parentId: number): Promise<Organization
     .orderBy(organizations.name, organizations.id);
 }
 
-export async function insertOrganization(db: Executor, values: { name: string; description?: string | null; parentId: number }) {
+export async function insertOrganization(db: Executor, values: { name: string; description?: string | null; timeZone: string | null; parentId: number }) {
   const [row] = await db.insert(organizations).values(values).returning({ id: organizations.id });
   return row!.id;
 }
 
-export const updateOrganization = (db: Executor, id: number, version: number, change: { name?: string; description?: string | null }) =>
+export const updateOrganization = (db: Executor, id: number, version: number, change: { name?: string; description?: string | null; timeZone?: string | null }) =>
   updateVersioned(db, organizations, id, version, change);
 
 export async function deleteOrganization(db: Executor, id: number) {

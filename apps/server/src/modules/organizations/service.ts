@@ -37,7 +37,7 @@ export class OrganizationService {
     return this.db.transaction(async (tx) => {
       await this.get(principal, input.parentId, tx);
       await assertRoomFor(tx, "ORGANIZATION", input.parentId);
-      const id = await repo.insertOrganization(tx, input);
+      const id = await repo.insertOrganization(tx, { ...input, timeZone: input.timeZone ?? null });
       return this.get(principal, id, tx);
     });
   }
@@ -45,7 +45,11 @@ export class OrganizationService {
   update(principal: Principal, input: OrganizationUpdate) {
     return this.db.transaction(async (tx) => {
       await this.get(principal, input.id, tx);
-      const updated = await repo.updateOrganization(tx, input.id, input.version, { name: input.name, description: input.description ?? null });
+      const updated = await repo.updateOrganization(tx, input.id, input.version, {
+        name: input.name,
+        description: input.description ?? null,
+        ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
+      });
       if (!updated) throw staleVersion();
       return this.get(principal, input.id, tx);
     });

@@ -24,6 +24,18 @@ const REFERENCES = sql`
     from alarm_points a join alarm_point_calendar_events e on e.alarm_point_id = a.id
     join alarm_points r on r.id::text = e.definition->'alarmReplacement'->>'alarmPointId'
   union all
+  select 'Alarm point', 'ALARMPOINT', a.id, a.name, a.org_id, 'standby schedule', 'ALARM_ROTATIONAL', s.id, s.name, s.org_id
+    from alarm_points a join alarm_rotationals s on s.id = a.rotational_calendar_id
+  union all
+  select distinct 'Standby schedule', 'ALARM_ROTATIONAL', s.id, s.name, s.org_id, 'alarm plan', 'ALARMPLAN', p.id, p.name, p.org_id
+    from alarm_rotationals s join alarm_rotation_events e on e.calendar_id = s.id join alarm_plans p on p.id = e.alarm_plan_id
+  union all
+  select distinct 'Standby schedule', 'ALARM_ROTATIONAL', s.id, s.name, s.org_id, 'alarm point', 'ALARMPOINT', a.id, a.name, a.org_id
+    from alarm_rotationals s join alarm_rotation_events e on e.calendar_id = s.id join alarm_points a on a.id = e.alarm_point_id
+  union all
+  select 'Participant', 'PARTICIPANT', x.id, x.name || ' ' || x.surname, x.org_id, 'team media schedule', 'PARTICIPANT_ROTATIONAL', s.id, s.name, s.org_id
+    from participants x join participant_rotationals s on s.id = x.participant_rotational_id
+  union all
   select 'Alarm template', 'ALARM_TEMPLATE', t.id, t.name, t.org_id, 'alarm plan', 'ALARMPLAN', p.id, p.name, p.org_id
     from alarm_templates t join alarm_plans p on p.id = t.alarm_plan_id
   union all
@@ -34,6 +46,9 @@ const REFERENCES = sql`
     from alarm_templates t
     cross join lateral jsonb_array_elements_text(case when jsonb_typeof(t.definition->'instructionFileIds') = 'array' then t.definition->'instructionFileIds' else '[]'::jsonb end) as named(file_id)
     join instruction_files f on f.id::text = named.file_id
+  union all
+  select 'Alarm template', 'ALARM_TEMPLATE', t.id, t.name, t.org_id, 'standby schedule', 'ALARM_ROTATIONAL', s.id, s.name, s.org_id
+    from alarm_templates t join alarm_rotationals s on s.id::text = t.definition->>'rotationalCalendarId'
   union all
   select 'Alarm plan', 'ALARMPLAN', p.id, p.name, p.org_id, 'participant', 'PARTICIPANT', x.id, x.name || ' ' || x.surname, x.org_id
     from alarm_plans p join alarm_plan_entries e on e.plan_id = p.id join participants x on x.id = e.participant_id

@@ -68,6 +68,31 @@ describe("participants", () => {
     expect((await ctx.call({ method: "GET", url: "/participants/find-by-login/PETRA", token })).json().id).toBe(created.id);
   });
 
+  it("is assigned a team media schedule of its organization line, kept when absent on update, copied by clone", async () => {
+    const { token } = await ctx.signIn("admin");
+    const call = (method: "POST" | "PUT", url: string, payload: object) => ctx.call({ method, url, token, payload });
+    const schedule = (orgId: number) => ({ name: "Team devices", orgId, validFrom: "2026-01-05", participantWeekGroups: [{ events: [] }] });
+    const ours = (await call("POST", "/participant-rotationals", schedule(1))).json();
+    const created = (await call("POST", "/participants", newParticipant({ participantRotationalId: ours.id }))).json();
+    expect(created.participantRotationalId).toBe(ours.id);
+
+    const { orgId: _orgId, ...unchanged } = newParticipant({ shortName: "PT" });
+    const kept = (await call("PUT", "/participants", { ...unchanged, id: created.id, version: created.version })).json();
+    expect(kept).toMatchObject({ shortName: "PT", participantRotationalId: ours.id });
+    const clone = (await call("POST", "/participants/clone", { id: created.id })).json();
+    expect(clone.participantRotationalId).toBe(ours.id);
+    const cleared = (await call("PUT", "/participants", { ...unchanged, id: created.id, version: kept.version, participantRotationalId: null })).json();
+    expect(cleared.participantRotationalId).toBeNull();
+
+    const branch = await createTestOrganization(ctx.database.db, { name: "Schedule branch" });
+    const theirs = (await call("POST", "/participant-rotationals", schedule(branch.id))).json();
+    const sideways = await call("POST", "/participants", newParticipant({ participantRotationalId: theirs.id }));
+    expect(sideways.statusCode).toBe(400);
+    expect(sideways.json().details).toEqual([expect.objectContaining({ field: "participantRotationalId", code: "OUTSIDE_ORGANIZATION" })]);
+    const unknown = await call("PUT", "/participants", { ...unchanged, id: created.id, version: cleared.version, participantRotationalId: 999_999 });
+    expect(unknown.json().details).toEqual([expect.objectContaining({ field: "participantRotationalId", code: "UNKNOWN_SCHEDULE" })]);
+  });
+
   it("refuses deleting a participant a group uses, naming the participant", async () => {
     const { token } = await ctx.signIn("admin");
     const member = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ name: "Karel", surname: "Member" }) })).json();

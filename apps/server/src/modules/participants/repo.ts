@@ -22,6 +22,7 @@ export async function findParticipant(db: Executor, where: { id: number } | { lo
       login: participants.login,
       orgId: participants.orgId,
       orgName: organizations.name,
+      participantRotationalId: participants.participantRotationalId,
       devices: devicesOf,
       version: participants.version,
     })
@@ -39,7 +40,7 @@ export async function participantLoginTaken(db: Executor, login: string, exceptI
   return Boolean(row);
 }
 
-type ParticipantValues = Pick<typeof participants.$inferInsert, "name" | "surname" | "shortName" | "language" | "login">;
+type ParticipantValues = Pick<typeof participants.$inferInsert, "name" | "surname" | "shortName" | "language" | "login" | "participantRotationalId">;
 
 export async function insertParticipant(db: Executor, values: ParticipantValues & { orgId: number }) {
   const [row] = await db.insert(participants).values(values).returning({ id: participants.id });

@@ -8,6 +8,7 @@ import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { plansNaming } from "../alarm-plans/service.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
+import { assertUsableIn } from "../organizations/reference-scope.js";
 import type { UserService } from "../users/service.js";
 import * as repo from "./repo.js";
 
@@ -37,8 +38,14 @@ export class ParticipantService {
       const login = input.login || null;
       if (login && (await repo.participantLoginTaken(tx, login))) throw loginTaken(login);
       if (login) await assertParticipantLinkWithinReach(tx, login, input.orgId);
+      await assertUsableIn(tx, "PARTICIPANT_ROTATIONAL", [input.participantRotationalId], { orgId: input.orgId, callerOrgId: principal.orgId }, "participantRotationalId");
       await assertRoomFor(tx, "PARTICIPANT", input.orgId);
-      const id = await repo.insertParticipant(tx, { ...input, shortName: input.shortName || null, login });
+      const id = await repo.insertParticipant(tx, {
+        ...input,
+        shortName: input.shortName || null,
+        login,
+        participantRotationalId: input.participantRotationalId ?? null,
+      });
       await repo.replaceDevices(tx, id, input.devices);
       return this.get(principal, id, tx);
     });
@@ -51,12 +58,18 @@ export class ParticipantService {
       if (login && (await repo.participantLoginTaken(tx, login, input.id))) throw loginTaken(login);
       // An unchanged login is no new link; its user may since have been deleted.
       if (login && login.toLowerCase() !== current.login?.toLowerCase()) await assertParticipantLinkWithinReach(tx, login, current.orgId);
+      // Checked when chosen, like the login; moves keep a kept schedule in line.
+      const rotationalChanged = input.participantRotationalId !== undefined && input.participantRotationalId !== current.participantRotationalId;
+      if (rotationalChanged) {
+        await assertUsableIn(tx, "PARTICIPANT_ROTATIONAL", [input.participantRotationalId], { orgId: current.orgId, callerOrgId: principal.orgId }, "participantRotationalId");
+      }
       const updated = await repo.updateParticipantRow(tx, input.id, input.version, {
         name: input.name,
         surname: input.surname,
         shortName: input.shortName || null,
         language: input.language,
         login,
+        ...(input.participantRotationalId !== undefined && { participantRotationalId: input.participantRotationalId }),
       });
       if (!updated) throw staleVersion();
       await repo.replaceDevices(tx, input.id, input.devices);
@@ -73,7 +86,7 @@ export class ParticipantService {
     });
   }
 
-  /** A copy with the same organization, language and devices, named "(copy)", without a login. */
+  /** A copy with the same organization, language, devices and team media schedule, named "(copy)", without a login. */
   clone(principal: Principal, id: number) {
     return this.db.transaction(async (tx) => {
       const source = await this.get(principal, id, tx);
@@ -84,6 +97,7 @@ export class ParticipantService {
         shortName: source.shortName,
         language: source.language,
         login: null,
+        participantRotationalId: source.participantRotationalId,
         orgId: source.orgId,
       });
       await repo.replaceDevices(tx, copyId, source.devices);

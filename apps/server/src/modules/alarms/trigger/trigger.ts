@@ -16,7 +16,8 @@ import { type Db, type Executor, qualified, queryRows } from "../../../db/databa
 import { alarmPoints, alarms } from "../../../db/schema/index.js";
 import { detailColumns, ENGINE_CHANNEL } from "../../../engine/alarm-records.js";
 import { referenceProblems, refuseReferenceProblems } from "../../organizations/reference-scope.js";
-import { planCopyOf, type PlanCopy } from "./plan-snapshot.js";
+import { planCopy, planCopyOf, type PlanCopy } from "../../../on-call/plan-copy.js";
+import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }>;
 type ManualCall = Extract<ValidTriggerAlarmRequest, { manualCall: unknown }>;
@@ -32,7 +33,11 @@ const MAX_REPLACEMENTS = 5;
  * statement: once the caller has the id, the alarm cannot be lost.
  */
 export class AlarmTrigger {
-  constructor(private readonly db: Db) {}
+  /** `timeZone`: the server's, for organizations that set none (schedules are read in their organization's). */
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone: string,
+  ) {}
 
   trigger(principal: Principal, request: ValidTriggerAlarmRequest): Promise<TriggerAlarmResponse> {
     if ("manualCall" in request) {
@@ -62,15 +67,32 @@ export class AlarmTrigger {
       point = replacement;
       replacedBy = { alarmPointId: replacement.id, name: replacement.name };
     }
-    const values = this.pointAlarm(point, request, principal);
+    const { plan, planStep } = await this.planInForce(tx, point, now);
+    const values = this.pointAlarm({ ...point, plan }, request, principal);
     const detail: Phrase | null = replacedNames.length ? { key: "TRIGGERED_REPLACING", params: { point: point.name, replaced: replacedNames.join(", ") } } : null;
-    const id = await this.insert(tx, principal, values, request.delayMinutes ? "SCHEDULED" : "NEW", detail, request.delayMinutes);
+    const id = await this.insert(tx, principal, values, request.delayMinutes ? "SCHEDULED" : "NEW", detail, request.delayMinutes, planStep);
     return { id, status: request.delayMinutes ? "SCHEDULED" : "NEW", replacedBy };
+  }
+
+  /**
+   * The plan in force now: the one the point's standby schedule chooses (remembered on the alarm, so
+   * that the engine asks the schedule again at each rank), else the point's own.
+   */
+  private async planInForce(tx: Executor, point: TriggeredPoint, now: Date): Promise<{ plan: PlanCopy | null; planStep: Phrase | null }> {
+    const choice = point.rotationalCalendarId === null ? null : await standbyChoice(tx, point.id, now, this.timeZone);
+    if (!choice) return { plan: point.plan, planStep: null };
+    const planId = choice.alarmPlanId ?? point.alarmPlanId;
+    const plan = planId === point.alarmPlanId ? point.plan : planId === null ? null : await planCopy(tx, planId);
+    if (!plan) return { plan, planStep: null };
+    return {
+      plan: { ...plan, snapshot: { ...plan.snapshot, standbyScheduleId: choice.scheduleId } },
+      planStep: choicePhrase(choice, plan.snapshot.planName ?? ""),
+    };
   }
 
   private pointAlarm(point: TriggeredPoint, request: PointTrigger, principal: Principal): NewAlarm {
     const plan = point.plan;
-    if (point.alarmPlanId === null) throw new AppError("CONFLICT", `The alarm point "${point.name}" has no alarm plan`);
+    if (!plan && point.alarmPlanId === null) throw new AppError("CONFLICT", `The alarm point "${point.name}" has no alarm plan`);
     if (!plan) throw new AppError("CONFLICT", `The alarm plan of "${point.name}" no longer exists`);
     const text = [point.text, request.text].filter(Boolean).join("\n") || null;
     return {
@@ -145,8 +167,17 @@ export class AlarmTrigger {
     return { id: await this.insert(tx, principal, values, status, { key: "MANUAL_CALL" }, request.delayMinutes), status, replacedBy: null };
   }
 
-  private async insert(tx: Executor, principal: Principal, values: NewAlarm, status: "NEW" | "SCHEDULED" | "INACTIVE", reason: Phrase | null, delayMinutes?: number) {
+  private async insert(
+    tx: Executor,
+    principal: Principal,
+    values: NewAlarm,
+    status: "NEW" | "SCHEDULED" | "INACTIVE",
+    reason: Phrase | null,
+    delayMinutes?: number,
+    planStep: Phrase | null = null,
+  ) {
     const { detail, phrase } = detailColumns(reason);
+    const chosen = detailColumns(planStep);
     const final = status === "INACTIVE";
     const scheduledFor = delayMinutes ? new Date(clock.now().getTime() + delayMinutes * 60_000) : null;
     const row = tx
@@ -166,7 +197,14 @@ export class AlarmTrigger {
       sql`with inserted as ${row}, entry as (
             insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
               select id, 'TRIGGERED', ${status}, ${principal.login}, ${detail}, ${phrase && JSON.stringify(phrase)}::jsonb from inserted
-          )
+          )${
+            planStep
+              ? sql`, plan_entry as (
+            insert into alarm_history (alarm_id, kind, status, detail, phrase)
+              select id, 'PLAN_CHOSEN', ${status}, ${chosen.detail}, ${chosen.phrase && JSON.stringify(chosen.phrase)}::jsonb from inserted
+          )`
+              : sql``
+          }
           select id::int as id,
                  pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', id, 'status', ${status}::text, 'orgId', ${values.orgId}::int)::text)
                  ${final ? sql`` : sql`, pg_notify(${ENGINE_CHANNEL}, 'alarm')`}

@@ -1,0 +1,191 @@
+import {
+  MAX_HANDOVERS,
+  type OnCallAlarmPoint,
+  type OnCallOverride,
+  type OnCallParticipant,
+  type OnCallPlan,
+  type OnCallWorld,
+  type StandbySchedule,
+  type TeamSchedule,
+  type TimeRange,
+} from "@alarm/contract";
+import { sql } from "drizzle-orm";
+import { effectiveTimeZones } from "../core/organization-time-zone.js";
+import { type Executor, queryRows } from "../db/database.js";
+import { holidayDates } from "./holiday-dates.js";
+import { rankEntries } from "./plan-copy.js";
+
+/**
+ * Reads the rows the on-call resolver (packages/contract/src/on-call) is handed: alarm points with
+ * their standby schedules, the plans those can put in force, the participants those plans reach
+ * (with devices, private schedule, team media schedule), the people they hand over to, the
+ * overrides and the holidays. A few queries per call, whatever the number of people.
+ */
+
+const intArray = (ids: Iterable<number>) => `{${[...new Set(ids)].join(",")}}`;
+
+type ScheduleRow = { id: number; name: string; org_id: number; valid_from: string; groups: { orderId: number; events: unknown[] }[] };
+
+/** Standby schedules by id, each in its organization's time zone. */
+export async function standbySchedules(db: Executor, ids: Iterable<number>, defaultZone: string): Promise<Map<number, StandbySchedule>> {
+  const rows = await queryRows<ScheduleRow>(
+    db,
+    sql`select s.id, s.name, s.org_id, to_char(s.valid_from, 'YYYY-MM-DD') as valid_from,
+          coalesce((select json_agg(json_build_object('orderId', g.order_id, 'events', coalesce((
+              select json_agg(json_build_object('id', e.id, 'name', e.name, 'orderId', e.order_id, 'isActive', e.is_active,
+                       'dateRule', e.date_rule, 'alarmpointId', e.alarm_point_id, 'alarmplanId', e.alarm_plan_id, 'standard', e.standard) order by e.order_id)
+              from alarm_rotation_events e where e.week_group_id = g.id), '[]')) order by g.order_id)
+            from alarm_rotation_week_groups g where g.calendar_id = s.id), '[]') as groups
+        from alarm_rotationals s where s.id = any(${intArray(ids)}::int[])`,
+  );
+  const zones = await effectiveTimeZones(db, rows.map((row) => row.org_id), defaultZone);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, name: row.name, validFrom: row.valid_from, timeZone: zones.get(row.org_id)!, alarmPointWeekGroups: row.groups as StandbySchedule["alarmPointWeekGroups"] },
+    ]),
+  );
+}
+
+/** Team media schedules by id, each in its organization's time zone. */
+export async function teamSchedules(db: Executor, ids: Iterable<number>, defaultZone: string): Promise<Map<number, TeamSchedule>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await queryRows<ScheduleRow>(
+    db,
+    sql`select s.id, s.name, s.org_id, to_char(s.valid_from, 'YYYY-MM-DD') as valid_from,
+          coalesce((select json_agg(json_build_object('orderId', g.order_id, 'events', coalesce((
+              select json_agg(json_build_object('id', e.id, 'name', e.name, 'orderId', e.order_id, 'isActive', e.is_active,
+                       'dateRule', e.date_rule, 'device', json_build_object('callingDeviceType', e.calling_device_type, 'message', e.message)) order by e.order_id)
+              from participant_rotation_events e where e.week_group_id = g.id), '[]')) order by g.order_id)
+            from participant_rotation_week_groups g where g.calendar_id = s.id), '[]') as groups
+        from participant_rotationals s where s.id = any(${intArray(wanted)}::int[])`,
+  );
+  const zones = await effectiveTimeZones(db, rows.map((row) => row.org_id), defaultZone);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, name: row.name, validFrom: row.valid_from, timeZone: zones.get(row.org_id)!, participantWeekGroups: row.groups as TeamSchedule["participantWeekGroups"] },
+    ]),
+  );
+}
+
+type PointRow = { id: number; name: string; org_id: number; alarm_plan_id: number | null; rotational_calendar_id: number | null };
+
+/** Alarm points (not deleted) as the resolver reads them, with their standby schedules. */
+export async function onCallAlarmPoints(db: Executor, ids: Iterable<number>, defaultZone: string): Promise<(OnCallAlarmPoint & { orgId: number })[]> {
+  const rows = await queryRows<PointRow>(
+    db,
+    sql`select id, name, org_id, alarm_plan_id, rotational_calendar_id from alarm_points where id = any(${intArray(ids)}::int[]) and not deleted order by id`,
+  );
+  const schedules = await standbySchedules(db, rows.flatMap((row) => (row.rotational_calendar_id ? [row.rotational_calendar_id] : [])), defaultZone);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    orgId: row.org_id,
+    alarmPlanId: row.alarm_plan_id,
+    standbySchedule: row.rotational_calendar_id ? (schedules.get(row.rotational_calendar_id) ?? null) : null,
+  }));
+}
+
+/** The plans each of these points can put in force: their own and every one their standby events name. */
+export function plansOfPoints(points: readonly OnCallAlarmPoint[]): number[] {
+  return points.flatMap((point) => [
+    ...(point.alarmPlanId ? [point.alarmPlanId] : []),
+    ...(point.standbySchedule?.alarmPointWeekGroups.flatMap((group) => group.events.filter((event) => event.alarmpointId === null || event.alarmpointId === point.id).map((event) => event.alarmplanId)) ?? []),
+  ]);
+}
+
+/** Alarm plans with their ranks by id. */
+export async function onCallPlans(db: Executor, ids: Iterable<number>): Promise<Map<number, OnCallPlan>> {
+  const entries = rankEntries;
+  const rows = await queryRows<OnCallPlan>(
+    db,
+    sql`select pl.id, pl.name, coalesce((select json_agg(json_build_object('orderId', r.order_id,
+              'participantIds', ${entries("participant_id")}, 'participantGroupIds', ${entries("participant_group_id")}) order by r.order_id)
+            from alarm_plan_ranks r where r.plan_id = pl.id), '[]') as ranks
+        from alarm_plans pl where pl.id = any(${intArray(ids)}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+type PersonRow = Omit<OnCallParticipant, "teamSchedule"> & { language: string; team_id: number | null };
+
+async function peopleRows(db: Executor, ids: Iterable<number>): Promise<PersonRow[]> {
+  return queryRows<PersonRow>(
+    db,
+    sql`select p.id, p.name || ' ' || p.surname as name, p.language, p.participant_rotational_id as team_id,
+          coalesce((select json_agg(json_build_object('id', d.id, 'type', d.calling_device_type, 'address', d.address) order by d.order_id)
+                    from participant_devices d where d.participant_id = p.id), '[]') as devices,
+          coalesce((select json_agg(e.definition) from participant_calendar_events e where e.participant_id = p.id), '[]') as calendar
+        from participants p where p.id = any(${intArray(ids)}::int[])`,
+  );
+}
+
+/** Overrides of these participants that overlap `range`. */
+async function overridesOf(db: Executor, participantIds: Iterable<number>, range: TimeRange): Promise<OnCallOverride[]> {
+  const rows = await queryRows<{ id: number; participant_id: number; covering_participant_id: number; starts_at: string; ends_at: string }>(
+    db,
+    sql`select id, participant_id, covering_participant_id, starts_at, ends_at from duty_overrides
+        where participant_id = any(${intArray(participantIds)}::int[]) and starts_at < ${range.to.toISOString()}::timestamptz and ends_at > ${range.from.toISOString()}::timestamptz
+        order by starts_at, id`,
+  );
+  return rows.map((row) => ({ id: row.id, participantId: row.participant_id, coveringParticipantId: row.covering_participant_id, from: new Date(row.starts_at), to: new Date(row.ends_at) }));
+}
+
+/** Who a person may hand over to: their replacements and those covering them. */
+const handoverTargets = (person: PersonRow, overrides: readonly OnCallOverride[]) => [
+  ...person.calendar.flatMap((entry) => ("replacementParticipantId" in entry && typeof entry.replacementParticipantId === "number" ? [entry.replacementParticipantId] : [])),
+  ...overrides.filter((override) => override.participantId === person.id).map((override) => override.coveringParticipantId),
+];
+
+export type OnCallPerson = OnCallParticipant & { language: string };
+/** The resolver's rows, with each participant's language (for the messages). */
+export type OnCallPeopleWorld = Omit<OnCallWorld, "participants"> & { participants: ReadonlyMap<number, OnCallPerson> };
+
+/**
+ * Everything the resolver needs for `points` in `range`: their plans, the groups' members, the
+ * participants reached (and those they hand over to, up to MAX_HANDOVERS hops), their team media
+ * schedules, the overrides, and the holidays of `holidayOrgId` and its ancestors.
+ */
+export async function onCallWorld(
+  db: Executor,
+  options: {
+    points: readonly OnCallAlarmPoint[];
+    planIds?: readonly number[];
+    groupIds?: readonly number[];
+    participantIds?: readonly number[];
+    range: TimeRange;
+    holidayOrgId: number;
+    defaultZone: string;
+  },
+): Promise<OnCallPeopleWorld> {
+  const plans = await onCallPlans(db, [...plansOfPoints(options.points), ...(options.planIds ?? [])]);
+  const groupIds = [...[...plans.values()].flatMap((plan) => plan.ranks.flatMap((rank) => rank.participantGroupIds)), ...(options.groupIds ?? [])];
+  const members = await queryRows<{ group_id: number; ids: number[] }>(
+    db,
+    sql`select group_id, json_agg(participant_id order by order_id) as ids from participant_group_members where group_id = any(${intArray(groupIds)}::int[]) group by group_id`,
+  );
+  const groupMembers = new Map(members.map((row) => [row.group_id, row.ids]));
+  let wanted = new Set([
+    ...[...plans.values()].flatMap((plan) => plan.ranks.flatMap((rank) => rank.participantIds)),
+    ...members.flatMap((row) => row.ids),
+    ...(options.participantIds ?? []),
+  ]);
+  const people = new Map<number, PersonRow>();
+  const overrides: OnCallOverride[] = [];
+  for (let hop = 0; hop <= MAX_HANDOVERS && wanted.size > 0; hop++) {
+    const [rows, found] = await Promise.all([peopleRows(db, wanted), overridesOf(db, wanted, options.range)]);
+    for (const row of rows) people.set(row.id, row);
+    overrides.push(...found);
+    wanted = new Set(rows.flatMap((row) => handoverTargets(row, found)).filter((id) => !people.has(id)));
+  }
+  const [teams, holidays] = await Promise.all([
+    teamSchedules(db, [...people.values()].flatMap((person) => (person.team_id ? [person.team_id] : [])), options.defaultZone),
+    holidayDates(db, options.holidayOrgId, options.range),
+  ]);
+  const participants = new Map<number, OnCallPerson>(
+    [...people.values()].map(({ team_id, ...person }) => [person.id, { ...person, teamSchedule: team_id ? (teams.get(team_id) ?? null) : null }]),
+  );
+  return { holidays, plans, groupMembers, participants, overrides };
+}

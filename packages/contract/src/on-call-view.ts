@@ -144,3 +144,37 @@ export const dutyFeedLink = z
   .object({ url: z.string().describe("Secret address of the participant's duties as an iCalendar (.ics) feed; shown once") })
   .meta({ id: "DutyFeedLink" });
 export const dutyFeedState = z.object({ active: z.boolean(), createdAt: z.string().nullable() }).meta({ id: "DutyFeedState" });
+
+/** A stretch of time in which nobody is reached. */
+export const coverageGap = z
+  .object({ from: z.string(), to: z.string(), gap: z.enum(COVERAGE_GAP_REASONS) })
+  .meta({ id: "CoverageGap" });
+export type CoverageGap = z.infer<typeof coverageGap>;
+
+/** GET /on-call/alarm-rotationals/{id}: the coverage gaps of every alarm point using the standby schedule. */
+export const standbyCoverage = z
+  .object({
+    scheduleId: z.number().int(),
+    from: z.string(),
+    to: z.string(),
+    alarmPoints: z.array(z.object({ alarmPointId: z.number().int(), name: z.string(), gaps: z.array(coverageGap) })),
+  })
+  .meta({ id: "StandbyCoverage" });
+export type StandbyCoverage = z.infer<typeof standbyCoverage>;
+
+/** GET /on-call/participant-rotationals/{id}: when the team schedule asks a participant for a kind of device they do not have. */
+export const teamCoverage = z
+  .object({
+    scheduleId: z.number().int(),
+    from: z.string(),
+    to: z.string(),
+    participants: z.array(
+      z.object({
+        participantId: z.number().int(),
+        name: z.string(),
+        missingDevices: z.array(z.object({ from: z.string(), to: z.string(), deviceType: deviceType, eventName: z.string() })),
+      }),
+    ),
+  })
+  .meta({ id: "TeamCoverage" });
+export type TeamCoverage = z.infer<typeof teamCoverage>;

@@ -73,7 +73,7 @@ const eventChangeFields = {
   version: objectVersion.optional(),
   name: z.string().trim().max(200).optional().transform((name) => name || DEFAULT_EVENT_TITLE),
   isActive: z.boolean().default(true),
-  dateRule: dateRuleChange,
+  dateRule: dateRuleChange.prefault({}).describe("Every day, all day, when absent"),
 };
 
 const eventFields = {

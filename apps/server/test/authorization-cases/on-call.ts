@@ -2,6 +2,8 @@ import type { Case } from "./victim.js";
 
 export const ON_CALL_CASES: Record<string, Case> = {
   "GET /on-call/alarm-points/{id}": (v) => ({ url: `/on-call/alarm-points/${v.pointId}` }),
+  "GET /on-call/alarm-rotationals/{id}": (v) => ({ url: `/on-call/alarm-rotationals/${v.standbyScheduleId}` }),
+  "GET /on-call/participant-rotationals/{id}": (v) => ({ url: `/on-call/participant-rotationals/${v.teamScheduleId}` }),
   "GET /on-call/participants/{id}": (v) => ({ url: `/on-call/participants/${v.participantId}` }),
   "GET /duty-overrides": (v) => ({ url: `/duty-overrides?participantId=${v.participantId}` }),
   "POST /duty-overrides": (v) => ({

@@ -1,8 +1,8 @@
-import { type AlarmPointOnCall, type AlarmRotational, AUTHORITIES, instantOfLocal, type ParticipantOnCall } from "@alarm/contract";
+import { type AlarmPointOnCall, type AlarmRotational, AUTHORITIES, instantOfLocal, type ParticipantOnCall, type StandbyCoverage, type TeamCoverage } from "@alarm/contract";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { alarmRecords, createParticipant, trigger, waitForAlarm } from "../../../test/alarm-fixtures.js";
-import { createTestOrganization } from "../../../test/factories.js";
+import { alarmRecords, createParticipant, letWaitPass, trigger, waitForAlarm } from "../../../test/alarm-fixtures.js";
+import { createTestOrganization, createTestUser } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
 
 const ZONE = "Europe/Prague";
@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 let token: string;
 type Person = { id: number; name: string; surname: string };
 let anna: Person, bert: Person, cora: Person, dan: Person;
-let planA: number, planB: number, planC: number, pointId: number, scheduleId: number;
+let planA: number, planB: number, planC: number, pointId: number, scheduleId: number, teamId: number;
 /** Monday that starts week 1 of the schedules: a week or two ahead of the clock, so that the test clock can move there. */
 let weekOne: string;
 
@@ -71,6 +71,7 @@ beforeAll(async () => {
       },
     ],
   });
+  teamId = team.id;
   for (const person of [anna, bert]) {
     const current = await ok<Record<string, unknown>>("GET", `/participants/${person.id}`);
     await ok("PUT", "/participants", { ...current, participantRotationalId: team.id });
@@ -186,6 +187,26 @@ describe("who is on duty", () => {
   });
 });
 
+describe("schedule coverage", () => {
+  it("names the alarm points a standby schedule leaves unreached, and the participants lacking the device a team schedule asks for", async () => {
+    await ok("PUT", `/participants/${bert.id}/calendar/update`, { title: "Training", kind: "ABSENT", startDateSelected: plusDays(weekOne, 50), startTime: "08:00", endTime: "12:00", timeZone: ZONE });
+    const standby = await ok<StandbyCoverage>("GET", `/on-call/alarm-rotationals/${scheduleId}?from=${encodeURIComponent(at(8, 0, "00:00").toISOString())}&days=7`);
+    expect(standby.alarmPoints).toEqual([{ alarmPointId: pointId, name: "Boiler", gaps: [{ from: at(8, 1, "08:00").toISOString(), to: at(8, 1, "12:00").toISOString(), gap: "EVERYONE_ABSENT" }] }]);
+
+    const current = await ok<Record<string, unknown>>("GET", `/participants/${cora.id}`);
+    await ok("PUT", "/participants", { ...current, participantRotationalId: teamId });
+    const team = await ok<TeamCoverage>("GET", `/on-call/participant-rotationals/${teamId}?from=${encodeURIComponent(at(8, 0, "00:00").toISOString())}&days=2`);
+    const byName = new Map(team.participants.map((entry) => [entry.participantId, entry.missingDevices]));
+    expect(byName.get(anna.id)).toEqual([]);
+    expect(byName.get(cora.id)).toEqual([
+      { from: at(8, 0, "00:00").toISOString(), to: at(8, 0, "06:00").toISOString(), deviceType: "SMS", eventName: "Nights" },
+      { from: at(8, 0, "18:00").toISOString(), to: at(8, 1, "06:00").toISOString(), deviceType: "SMS", eventName: "Nights" },
+      { from: at(8, 1, "18:00").toISOString(), to: at(8, 2, "00:00").toISOString(), deviceType: "SMS", eventName: "Nights" },
+    ]);
+    await ok("PUT", "/participants", { ...current, version: (current.version as number) + 1, participantRotationalId: null });
+  });
+});
+
 describe("on-call scope", () => {
   it("hides another organization's points, participants and overrides, and lets nobody name them", async () => {
     const other = await createTestOrganization(ctx.database.db, { name: "Elsewhere" });
@@ -202,5 +223,50 @@ describe("on-call scope", () => {
     expect(naming.json().details).toEqual([expect.objectContaining({ field: "coveringParticipantId", code: "UNKNOWN_PARTICIPANT" })]);
     const ours = await call("POST", "/duty-overrides", { participantId: anna.id, coveringParticipantId: theirs.id, from: at(9, 0, "08:00").toISOString(), to: at(9, 0, "09:00").toISOString() }, stranger.token);
     expect(ours.statusCode).toBe(404);
+  });
+});
+
+describe("hand-over during an alarm", () => {
+  it("starts the next rank from the plan in force then, so the new people on duty are reached", async () => {
+    const people = [];
+    // Reached in the console of a user (the in-console channel needs no outside service), so a rank stays open until its wait passes.
+    for (let n = 0; n < 4; n++) {
+      const user = await createTestUser(ctx.database.db, { login: `on-duty-${n}` });
+      people.push(await createParticipant(ctx.call, token, { devices: [{ type: "APP", address: "console" }], login: user.login }));
+    }
+    const [early1, early2, late1, late2] = people as [Person, Person, Person, Person];
+    const twoRanks = async (name: string, first: Person, second: Person) =>
+      (
+        await ok<{ id: number }>("POST", "/alarmplans", {
+          name,
+          orgId: 1,
+          ranks: [
+            { waitTime: 10, entries: [{ participantId: first.id }] },
+            { waitTime: 10, entries: [{ participantId: second.id }] },
+          ],
+        })
+      ).id;
+    const morningPlan = await twoRanks("Morning shift", early1, early2);
+    const dayPlan = await twoRanks("Day shift", late1, late2);
+    const schedule = await ok<{ id: number }>("POST", "/alarm-rotationals", {
+      name: "Shift change",
+      orgId: 1,
+      validFrom: weekOne,
+      alarmPointWeekGroups: [
+        { events: [{ name: "Morning", alarmplanId: morningPlan, dateRule: { start: "06:00", end: "09:59" } }, { name: "Rest of the day", alarmplanId: dayPlan, standard: true }] },
+      ],
+    });
+    const point = await ok<{ id: number }>("POST", "/alarmpoints", { name: "Pump", orgId: 1, alarmPlanId: dayPlan, rotationalCalendarId: schedule.id });
+    ctx.clock.advance(Math.max(0, at(11, 0, "09:55").getTime() - ctx.clock.now().getTime()));
+    const alarm = await trigger(ctx.call, token, { alarmPointId: point.id });
+    await waitForAlarm(ctx.database.db, alarm.id, (row) => row.rank === 1);
+    await letWaitPass(ctx.database.db, ctx.clock, alarm.id);
+    await waitForAlarm(ctx.database.db, alarm.id, (row) => row.rank === 2);
+    const records = await alarmRecords(ctx.database.db, alarm.id);
+    expect(records.notifications.map((message) => message.participantId)).toEqual([early1.id, late2.id]);
+    expect(records.history.filter((entry) => entry.kind === "PLAN_CHOSEN").map((entry) => entry.detail)).toEqual([
+      "Standby schedule Shift change, week group 1, event Morning: alarm plan Morning shift",
+      "Hand-over at rank 2: standby schedule Shift change, week group 1, event Rest of the day puts alarm plan Day shift in force",
+    ]);
   });
 });

@@ -8,6 +8,8 @@ import {
   idParams,
   onCallRangeQuery,
   participantOnCall,
+  standbyCoverage,
+  teamCoverage,
   statusOk,
 } from "@alarm/contract";
 import { z } from "zod";
@@ -17,6 +19,7 @@ import type { ModuleRoutes } from "../../server-dependencies.js";
 import { DutyFeedService } from "./duty-feed.js";
 import { DutyOverrideService } from "./duty-overrides.js";
 import { OnCallService } from "./on-call-service.js";
+import { ScheduleCoverageService } from "./schedule-coverage.js";
 
 const tags = ["On call"];
 const write = { authority: "SCHEDULE_ADMIN" as const };
@@ -33,6 +36,24 @@ export const onCallRoutes: ModuleRoutes =
     const onCall = new OnCallService(database.db, config.timeZone);
     const overrides = new DutyOverrideService(database.db, config.timeZone);
     const feeds = new DutyFeedService(database.db, config.timeZone, config.publicUrl);
+    const coverage = new ScheduleCoverageService(database.db, config.timeZone);
+
+    app.get(
+      "/on-call/alarm-rotationals/:id",
+      {
+        config: write,
+        schema: { tags, summary: "Coverage gaps of the alarm points using a standby schedule over the next days", params: idParams, querystring: onCallRangeQuery, response: { 200: standbyCoverage, ...failures } },
+      },
+      (request) => coverage.standby(principalOf(request), request.params.id, request.query),
+    );
+    app.get(
+      "/on-call/participant-rotationals/:id",
+      {
+        config: write,
+        schema: { tags, summary: "When a team media schedule asks its participants for a kind of device they do not have", params: idParams, querystring: onCallRangeQuery, response: { 200: teamCoverage, ...failures } },
+      },
+      (request) => coverage.team(principalOf(request), request.params.id, request.query),
+    );
 
     app.get(
       "/on-call/alarm-points/:id",

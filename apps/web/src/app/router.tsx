@@ -33,6 +33,8 @@ const DeletedAlarmPointsPage = lazyScreen(() => import("../features/alarm-points
 const AlarmTemplatesPage = lazyScreen(() => import("../features/alarm-templates/pages/alarm-templates-page").then((m) => m.AlarmTemplatesPage));
 const TextTemplatesPage = lazyScreen(() => import("../features/text-templates/pages/text-templates-page").then((m) => m.TextTemplatesPage));
 const AttachmentsPage = lazyScreen(() => import("../features/attachments/pages/attachments-page").then((m) => m.AttachmentsPage));
+const StandbySchedulesPage = lazyScreen(() => import("../features/rotation-schedules/pages/standby-schedules-page").then((m) => m.StandbySchedulesPage));
+const TeamSchedulesPage = lazyScreen(() => import("../features/rotation-schedules/pages/team-schedules-page").then((m) => m.TeamSchedulesPage));
 const PlannedScreenPage = lazyScreen(() => import("./planned-screen-page").then((m) => m.PlannedScreenPage));
 const AlarmTablePage = lazyScreen(() => import("../features/alarm-table/pages/alarm-table-page").then((m) => m.AlarmTablePage));
 const AlarmPanelsPage = lazyScreen(() => import("../features/alarm-panels/pages/alarm-panels-page").then((m) => m.AlarmPanelsPage));
@@ -63,6 +65,8 @@ export const router = createBrowserRouter([
           { path: "/private-schedules", element: <PrivateSchedulesPage /> },
           { path: "/participant-groups/:id?", element: <ParticipantGroupsPage /> },
           { path: "/holidays", element: <HolidaysPage /> },
+          { path: "/standby-schedules", element: <StandbySchedulesPage /> },
+          { path: "/team-schedules", element: <TeamSchedulesPage /> },
           { path: "/alarm-plans/:id?", element: <AlarmPlansPage /> },
           { path: "/alarm-points/:id?", element: <AlarmPointsPage /> },
           { path: "/deleted-alarm-points/:id?", element: <DeletedAlarmPointsPage /> },

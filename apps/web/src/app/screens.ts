@@ -16,8 +16,6 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: "/empty", titleKey: "screens.empty", icon: "pi-circle" },
   { path: "/documentation", titleKey: "screens.documentation", icon: "pi-book" },
   { path: "/test", titleKey: "screens.test", icon: "pi-check-square" },
-  { path: "/standby-schedules", titleKey: "menu.standbySchedules", icon: "pi-calendar-clock" },
-  { path: "/team-schedules", titleKey: "menu.teamSchedules", icon: "pi-calendar" },
   { path: "/alarm-rules/:id?", titleKey: "menu.alarmRules", icon: "pi-directions" },
   { path: "/alarm-apps", titleKey: "menu.alarmApps", icon: "pi-mobile" },
   { path: "/views", titleKey: "menu.systemTables", icon: "pi-table" },

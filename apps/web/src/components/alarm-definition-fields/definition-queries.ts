@@ -37,6 +37,26 @@ export function usePlanOptions(usableInOrgId: number | null = null, enabled = tr
   return useQuery({ ...planOptionsQueryOptions(usableInOrgId), enabled });
 }
 
+/** The standby schedules an alarm point of `usableInOrgId` may name, by name (POST /list type ALARM_ROTATIONAL), as the plans above. */
+export function standbyScheduleOptionsQueryOptions(usableInOrgId: number | null = null) {
+  return queryOptions({
+    // Under "standby-schedules" so saving a schedule on its own screen refreshes the choice.
+    queryKey: ["standby-schedules", "options", usableInOrgId],
+    queryFn: async ({ signal }): Promise<PlanOption[]> => {
+      const page = await api.post("/list", {
+        schema: listResponse,
+        body: { type: "ALARM_ROTATIONAL", pageSize: PLAN_PICKER_PAGE_SIZE, currentPage: 1, sortField: "name", sortOrder: "ASCENDING", recursive: true, ...usableIn(usableInOrgId) },
+        signal,
+      });
+      return page.list.map(({ id, name, orgName }) => ({ id, name, orgName }));
+    },
+  });
+}
+
+export function useStandbyScheduleOptions(usableInOrgId: number | null = null, enabled = true) {
+  return useQuery({ ...standbyScheduleOptionsQueryOptions(usableInOrgId), enabled });
+}
+
 /** GET /rest/admin/instructions/instruction-files: files grouped by organization. */
 export const INSTRUCTION_FILES_PATH = "/rest/admin/instructions/instruction-files";
 

@@ -31,7 +31,7 @@ export interface AlarmDefinitionForm {
   speechText: string;
   language: ParticipantLanguage;
   alarmPlanId: number | null;
-  /** Kept as read so a save does not drop it; standby schedules pick the plan by time once they exist. */
+  /** A standby schedule that picks the plan by time; outside its events `alarmPlanId` applies. */
   rotationalCalendarId: number | null;
   confirmPriority: number | null;
   acknowledgeMode: AcknowledgeMode;
@@ -48,7 +48,7 @@ export interface AlarmDefinitionForm {
   textTemplateId: number | null;
 }
 
-export type AlarmDefinitionField = Exclude<keyof AlarmDefinitionForm, "rotationalCalendarId" | "repeatMonInterval">;
+export type AlarmDefinitionField = Exclude<keyof AlarmDefinitionForm, "repeatMonInterval">;
 export type AlarmDefinitionErrors = Partial<Record<AlarmDefinitionField, FieldMessage>>;
 
 /** The fields of an alarm point, alarm template or alarm point draft the form reads. */
@@ -232,7 +232,7 @@ const FIELD_OF: Record<string, AlarmDefinitionField> = {
   speechText: "speechText",
   language: "language",
   alarmPlanId: "alarmPlanId",
-  rotationalCalendarId: "alarmPlanId",
+  rotationalCalendarId: "rotationalCalendarId",
   confirmPriority: "confirmPriority",
   acknowledgeMode: "acknowledgeMode",
   localAcknowledgeTime: "localAcknowledgeTime",

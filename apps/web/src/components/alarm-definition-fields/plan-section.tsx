@@ -6,6 +6,7 @@ import type { AcknowledgeMode, AlarmDefinitionForm } from "./form-model";
 import { NumberField } from "./number-field";
 import { PlanField } from "./plan-field";
 import { fieldIdOf, type SectionProps } from "./section-props";
+import { StandbyScheduleField } from "./standby-schedule-field";
 
 /** The value of the "as in the plan" choice; null in the form. */
 const AS_IN_PLAN = "PLAN";
@@ -42,6 +43,7 @@ export function PlanSection(props: PlanSectionProps) {
   return (
     <div className="alarm-definition__grid">
       <PlanField {...props} required={props.planRequired} />
+      <StandbyScheduleField {...props} />
       <NumberField {...props} field="confirmPriority" label={t("alarmDefinition.fields.confirmPriority")} hint={t("alarmDefinition.hints.confirmPriority")} />
       <DefinitionField id={modeId} label={t("alarmDefinition.fields.acknowledgeMode")} error={errorOf("acknowledgeMode")} hint={t(`alarmDefinition.acknowledgeExplanations.${values.acknowledgeMode}`)} className="alarm-definition__wide">
         <Dropdown

@@ -29,6 +29,7 @@ export function alarmDefinitionFieldIds(idPrefix: string): Record<AlarmDefinitio
     "speechText",
     "language",
     "alarmPlanId",
+    "rotationalCalendarId",
     "confirmPriority",
     "acknowledgeMode",
     "localAcknowledgeTime",

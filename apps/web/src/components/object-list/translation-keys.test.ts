@@ -29,6 +29,8 @@ const LIST_SCREENS = [
   { section: "alarmTemplates", columnChooser: false },
   { section: "textTemplates", columnChooser: true },
   { section: "participants", columnChooser: true },
+  { section: "rotationSchedules.standby", columnChooser: true },
+  { section: "rotationSchedules.team", columnChooser: true },
 ];
 
 /** The texts ObjectOrganizationField reads under `<section>.organization`, and ObjectIdentityFields under `<section>.editor`. */
@@ -40,6 +42,8 @@ const IDENTITY_FORMS = [
   { section: "alarmPlans", fields: [...IDENTITY_TEXTS, "description"] },
   { section: "participantGroups", fields: [...IDENTITY_TEXTS, "description"] },
   { section: "textTemplates", fields: [...IDENTITY_TEXTS, "description"] },
+  { section: "rotationSchedules.standby", fields: [...IDENTITY_TEXTS, "description"] },
+  { section: "rotationSchedules.team", fields: [...IDENTITY_TEXTS, "description"] },
   { section: "roles", fields: IDENTITY_TEXTS },
   { section: "users", fields: ["organization"] },
   { section: "participants", fields: ["organization"] },

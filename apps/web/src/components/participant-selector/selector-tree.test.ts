@@ -6,7 +6,7 @@ import { EMPTY_CONTENTS, flattenRows, orgKey, searchContents, type OrgContents, 
 const org = (id: number, name: string, parentId: number | null): OrgItem => ({ id, name, parentId, fullOrgPath: name, hasChildren: true });
 const person = (id: number, fullName: string, orgId: number): ParticipantItem => {
   const [name = "", surname = ""] = fullName.split(" ");
-  return { id, name, surname, shortName: null, fullName, language: "ENGLISH", login: null, deviceTypes: ["SMS"], orgId, orgName: "" };
+  return { id, name, surname, shortName: null, fullName, language: "ENGLISH", login: null, deviceTypes: ["SMS"], orgId, orgName: "", participantRotationalId: null };
 };
 const team = (id: number, name: string, orgId: number): GroupItem => ({ id, name, description: null, memberCount: 2, orgId, orgName: "" });
 

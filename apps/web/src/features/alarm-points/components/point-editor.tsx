@@ -2,6 +2,7 @@ import type { AlarmPoint, AlarmPointDraft } from "@alarm/contract";
 import { TabPanel, TabView } from "primereact/tabview";
 import { useTranslation } from "react-i18next";
 import { ObjectEditorPanel } from "../../../components/object-list/object-editor-panel";
+import { OnCallTimeline } from "../../../components/on-call/on-call-timeline";
 import type { EditorTarget } from "../../../lib/editor-target";
 import { usePoint } from "../api/point";
 import { AlarmPointCalendar } from "./alarm-point-calendar";
@@ -35,6 +36,9 @@ export function PointEditor({ target, draft, defaultOrgId, readOnly, canRestore,
         </TabPanel>
         <TabPanel header={t("alarmPoints.editor.calendarTab")} leftIcon="pi pi-calendar mr-2">
           <AlarmPointCalendar alarmPointId={point.id} />
+        </TabPanel>
+        <TabPanel header={t("onCall.pointTab")} leftIcon="pi pi-users mr-2">
+          <OnCallTimeline alarmPointId={point.id} orgId={point.orgId} />
         </TabPanel>
       </TabView>
     );

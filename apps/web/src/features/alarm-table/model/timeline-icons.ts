@@ -19,6 +19,8 @@ export const HISTORY_KIND_ICON: Record<HistoryKind, string> = {
   QUIT: "pi-stop-circle",
   NO_ANSWER: "pi-clock",
   REPLACED: "pi-arrow-right-arrow-left",
+  PLAN_CHOSEN: "pi-calendar-clock",
+  DEVICE_CHOSEN: "pi-mobile",
 };
 
 export const DEVICE_ICON: Record<DeviceType, string> = {

@@ -52,6 +52,10 @@ export function OrganizationDetails({ organization, permissions, busy = false, .
           </dd>
         </div>
         <div className="org-details__row">
+          <dt>{t("organizations.fields.timeZone")}</dt>
+          <dd className={organization.timeZone ? undefined : "org-details__none"}>{organization.timeZone ?? t("organizations.details.timeZoneInherited")}</dd>
+        </div>
+        <div className="org-details__row">
           <dt>{t("organizations.fields.path")}</dt>
           <dd>
             <OrganizationPath fullOrgPath={organization.fullOrgPath} />

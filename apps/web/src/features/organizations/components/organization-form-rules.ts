@@ -9,15 +9,17 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 export interface OrganizationDraft {
   name: string;
   description: string;
+  /** IANA zone; empty: the nearest organization above decides, else the server's. */
+  timeZone: string;
 }
 
 export type OrganizationFormField = keyof OrganizationDraft;
 export type OrganizationFormErrors = Partial<Record<OrganizationFormField, string>>;
 
-export const EMPTY_DRAFT: OrganizationDraft = { name: "", description: "" };
+export const EMPTY_DRAFT: OrganizationDraft = { name: "", description: "", timeZone: "" };
 
-export function draftOf(organization: Pick<Organization, "name" | "description">): OrganizationDraft {
-  return { name: organization.name, description: organization.description ?? "" };
+export function draftOf(organization: Pick<Organization, "name" | "description" | "timeZone">): OrganizationDraft {
+  return { name: organization.name, description: organization.description ?? "", timeZone: organization.timeZone ?? "" };
 }
 
 /** The form's own checks: a name is required and at most 200 characters, descriptions 2000. */
@@ -32,10 +34,17 @@ export function checkOrganizationDraft(draft: OrganizationDraft, t: TFunction): 
   return errors;
 }
 
-/** What is sent: trimmed, an empty description as null. */
-export function payloadOf(draft: OrganizationDraft): { name: string; description: string | null } {
+/** What is sent: trimmed, an empty description as null, no time zone (inherited) as null. */
+export function payloadOf(draft: OrganizationDraft): { name: string; description: string | null; timeZone: string | null } {
   const description = draft.description.trim();
-  return { name: draft.name.trim(), description: description || null };
+  return { name: draft.name.trim(), description: description || null, timeZone: draft.timeZone || null };
+}
+
+/** The IANA zones the browser knows (some leave out UTC), for the time zone drop-down; a saved zone it does not know stays offered. */
+export function timeZoneOptions(saved: string): string[] {
+  const browsers = Intl.supportedValuesOf("timeZone");
+  const known = browsers.includes("UTC") ? browsers : [...browsers, "UTC"];
+  return saved && !known.includes(saved) ? [saved, ...known] : known;
 }
 
 /**
@@ -46,9 +55,9 @@ export function serverOrganizationErrors(details: FieldProblem[], t: TFunction):
   if (details.length === 0) return null;
   const errors: OrganizationFormErrors = {};
   for (const detail of details) {
-    if (detail.field !== "name" && detail.field !== "description") return null;
-    errors[detail.field] =
-      detail.message === "required" && detail.field === "name" ? t("organizations.form.nameRequired") : detail.message;
+    if (detail.field !== "name" && detail.field !== "description" && detail.field !== "timeZone") return null;
+    if (detail.field === "timeZone") errors.timeZone = t("organizations.form.timeZoneUnknown");
+    else errors[detail.field] = detail.message === "required" && detail.field === "name" ? t("organizations.form.nameRequired") : detail.message;
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import type { Organization } from "@alarm/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
+import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useState, type FormEvent } from "react";
@@ -18,6 +19,7 @@ import {
   draftOf,
   payloadOf,
   serverOrganizationErrors,
+  timeZoneOptions,
   type OrganizationDraft,
   type OrganizationFormErrors,
   type OrganizationFormField,
@@ -46,7 +48,8 @@ export function OrganizationForm({ mode, onSaved, onCancel }: OrganizationFormPr
   const [serverErrors, setServerErrors] = useState<OrganizationFormErrors>({});
   const errors: OrganizationFormErrors = { ...(checked ? checkOrganizationDraft(draft, t) : {}), ...serverErrors };
   const prefix = mode.kind === "edit" ? `org-edit-${mode.organization.id}` : `org-new-${mode.parent.id}`;
-  const ids: Record<OrganizationFormField, string> = { name: `${prefix}-name`, description: `${prefix}-description` };
+  const ids: Record<OrganizationFormField, string> = { name: `${prefix}-name`, description: `${prefix}-description`, timeZone: `${prefix}-time-zone` };
+  const [zones] = useState(() => timeZoneOptions(draft.timeZone));
 
   const edit = (field: OrganizationFormField, value: string) => {
     setDraft((previous) => ({ ...previous, [field]: value }));
@@ -104,7 +107,7 @@ export function OrganizationForm({ mode, onSaved, onCancel }: OrganizationFormPr
             disabled={saving}
           />
         )}
-        <FormField id={ids.name} label={`${t("organizations.fields.name")} *`} error={errors.name}>
+        <FormField id={ids.name} label={t("organizations.fields.name")} error={errors.name}>
           <InputText
             id={ids.name}
             value={draft.name}
@@ -130,6 +133,20 @@ export function OrganizationForm({ mode, onSaved, onCancel }: OrganizationFormPr
             autoResize
             invalid={Boolean(errors.description)}
             {...fieldAria(ids.description, errors.description)}
+          />
+        </FormField>
+        <FormField id={ids.timeZone} label={t("organizations.fields.timeZone")} error={errors.timeZone} hint={t("organizations.form.timeZoneHint")}>
+          <Dropdown
+            inputId={ids.timeZone}
+            value={draft.timeZone || null}
+            options={zones}
+            onChange={(event) => edit("timeZone", (event.value as string | undefined) ?? "")}
+            placeholder={t("organizations.form.timeZoneInherited")}
+            filter
+            showClear
+            emptyFilterMessage={t("organizations.form.timeZoneNoMatch")}
+            invalid={Boolean(errors.timeZone)}
+            {...fieldAria(ids.timeZone, errors.timeZone)}
           />
         </FormField>
         <div className="button-row">

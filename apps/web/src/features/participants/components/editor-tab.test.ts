@@ -5,6 +5,7 @@ describe("editor tab", () => {
   it("opens the details unless the schedule is asked for", () => {
     expect(editorTabOf(null)).toBe("details");
     expect(editorTabOf("schedule")).toBe("schedule");
+    expect(editorTabOf("duties")).toBe("duties");
     expect(editorTabOf("other")).toBe("details");
   });
 });

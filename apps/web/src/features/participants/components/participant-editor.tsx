@@ -15,6 +15,7 @@ import type { EditorTarget } from "../../../lib/editor-target";
 import { EDITOR_TABS, editorTabOf } from "./editor-tab";
 import { ParticipantForm } from "./participant-form";
 import { PrivateSchedule } from "./private-schedule";
+import { ParticipantDuties } from "../../../components/on-call/participant-duties";
 import { useLoadFailureToast } from "../../../components/object-list/use-failure-toast";
 import { useCloneWithToast, useConfirmDeleteParticipant } from "./use-participant-actions";
 
@@ -101,6 +102,7 @@ function EditorTabs({ participant, onDirty, leave }: EditorTabsProps) {
   const tab = participant ? editorTabOf(params.get("tab")) : "details";
   // The calendar is built the first time its tab is shown and then kept, like the form.
   const [scheduleShown, setScheduleShown] = useState(tab === "schedule");
+  const [dutiesShown, setDutiesShown] = useState(tab === "duties");
 
   const confirmDelete = useConfirmDeleteParticipant(() => navigate("/participants", { replace: true }));
   const clone = useCloneWithToast((copy) => navigate(`/participants/${copy.id}`));
@@ -113,6 +115,7 @@ function EditorTabs({ participant, onDirty, leave }: EditorTabsProps) {
       onTabChange={(event) => {
         const next = EDITOR_TABS[event.index] ?? "details";
         if (next === "schedule") setScheduleShown(true);
+        if (next === "duties") setDutiesShown(true);
         setParams(next === "details" ? {} : { tab: next }, { replace: true });
       }}
     >
@@ -136,6 +139,13 @@ function EditorTabs({ participant, onDirty, leave }: EditorTabsProps) {
           <PrivateSchedule participant={participant} />
         ) : (
           <p className="object-editor__text muted">{t("participants.editor.scheduleNeedsSave")}</p>
+        )}
+      </TabPanel>
+      <TabPanel header={t("onCall.participantTab")} leftIcon="pi pi-users" disabled={!participant}>
+        {participant && (dutiesShown || tab === "duties") ? (
+          <ParticipantDuties participant={participant} />
+        ) : (
+          <p className="object-editor__text muted">{t("onCall.needsSave")}</p>
         )}
       </TabPanel>
     </TabView>

@@ -20,6 +20,7 @@ const saved = {
   login: null,
   orgId: 3,
   orgName: "North",
+  participantRotationalId: null,
   devices: [{ id: 1, callingDeviceType: "SMS" as const, address: "+420601234567", message: null }],
   version: 4,
 };
@@ -64,6 +65,7 @@ describe("participant form", () => {
       language: "ENGLISH",
       login: null,
       orgId: 2,
+      participantRotationalId: null,
       devices: [{ callingDeviceType: "SMS", address: "+420601234567", message: "work" }],
     });
   });
@@ -74,6 +76,13 @@ describe("participant form", () => {
     expect(request).toMatchObject({ id: 5, version: 4, shortName: "PN", language: "CZECH" });
     expect(request).not.toHaveProperty("orgId");
     expect(request.devices).toEqual([{ callingDeviceType: "SMS", address: "+420601234567", message: null }]);
+  });
+
+  it("reads the team media schedule and sends it back, null when it is cleared", () => {
+    const form = participantFormOf({ ...saved, participantRotationalId: 8 });
+    expect(form.participantRotationalId).toBe(8);
+    expect(toUpdateRequest(form, saved).participantRotationalId).toBe(8);
+    expect(toUpdateRequest({ ...form, participantRotationalId: null }, saved).participantRotationalId).toBeNull();
   });
 
   it("puts the server's device problems on the right row and other problems under their field", () => {
@@ -88,6 +97,14 @@ describe("participant form", () => {
     expect(serverParticipantErrors([{ field: "login", message: "no such user", code: "UNKNOWN_USER" }])).toEqual({
       fields: { login: { key: "participants.errors.loginUnknownUser" } },
       devices: {},
+    });
+    expect(
+      serverParticipantErrors([
+        { field: "participantRotationalId", message: 'Team media schedule "Nights" belongs to "South"…', code: "OUTSIDE_ORGANIZATION" },
+      ]),
+    ).toEqual({ fields: { participantRotationalId: { key: "errors.OUTSIDE_ORGANIZATION" } }, devices: {} });
+    expect(serverParticipantErrors([{ field: "participantRotationalId", message: "Unknown team media schedule: 9", code: "UNKNOWN_SCHEDULE" }])?.fields).toEqual({
+      participantRotationalId: { key: "participants.errors.teamScheduleUnknown" },
     });
     expect(serverParticipantErrors([{ field: "somethingElse", message: "x" }])).toBeNull();
     expect(serverParticipantErrors([])).toBeNull();

@@ -12,10 +12,12 @@ export interface ParticipantFormValues {
   language: ParticipantLanguage;
   login: string;
   orgId: number | null;
+  /** The team media schedule choosing the device by time; none: every device. */
+  participantRotationalId: number | null;
   devices: DeviceRow[];
 }
 
-export type ParticipantField = "name" | "surname" | "shortName" | "language" | "login" | "orgId" | "devices";
+export type ParticipantField = "name" | "surname" | "shortName" | "language" | "login" | "orgId" | "participantRotationalId" | "devices";
 export type DevicePart = "callingDeviceType" | "address" | "message";
 
 /** A problem in words: a translation key with its values, or the server's own text. */
@@ -31,11 +33,11 @@ export const NAME_MAX_LENGTH = 100;
 export const SHORT_NAME_MAX_LENGTH = 20;
 export const LOGIN_MAX_LENGTH = 100;
 
-const FIELDS: readonly ParticipantField[] = ["name", "surname", "shortName", "language", "login", "orgId", "devices"];
+const FIELDS: readonly ParticipantField[] = ["name", "surname", "shortName", "language", "login", "orgId", "participantRotationalId", "devices"];
 const DEVICE_PARTS: readonly DevicePart[] = ["callingDeviceType", "address", "message"];
 
 export function newParticipantForm(orgId: number | null): ParticipantFormValues {
-  return { name: "", surname: "", shortName: "", language: "ENGLISH", login: "", orgId, devices: [] };
+  return { name: "", surname: "", shortName: "", language: "ENGLISH", login: "", orgId, participantRotationalId: null, devices: [] };
 }
 
 export function participantFormOf(participant: Participant): ParticipantFormValues {
@@ -46,6 +48,7 @@ export function participantFormOf(participant: Participant): ParticipantFormValu
     language: participant.language,
     login: participant.login ?? "",
     orgId: participant.orgId,
+    participantRotationalId: participant.participantRotationalId,
     devices: deviceRowsOf(participant.devices),
   };
 }
@@ -90,6 +93,7 @@ export function toCreateRequest(values: ParticipantFormValues): ParticipantCreat
     language: values.language,
     login: login || null,
     orgId: values.orgId ?? 0,
+    participantRotationalId: values.participantRotationalId,
     devices: toDeviceRequests(values.devices),
   };
 }
@@ -102,6 +106,8 @@ export function toUpdateRequest(values: ParticipantFormValues, participant: Pick
 function messageOf(field: ParticipantField, problem: FieldProblem): FieldMessage {
   if (field === "login" && problem.code === "TAKEN") return { key: "participants.errors.loginTaken" };
   if (field === "login" && problem.code === "UNKNOWN_USER") return { key: "participants.errors.loginUnknownUser" };
+  if (field === "participantRotationalId" && problem.code === "UNKNOWN_SCHEDULE") return { key: "participants.errors.teamScheduleUnknown" };
+  if (problem.code === "OUTSIDE_ORGANIZATION") return { key: "errors.OUTSIDE_ORGANIZATION" };
   if ((field === "name" || field === "surname") && /required/i.test(problem.message)) return { key: `participants.errors.${field}Required` };
   return { text: problem.message };
 }

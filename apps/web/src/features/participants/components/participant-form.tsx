@@ -31,6 +31,7 @@ import {
   type ParticipantFormValues,
 } from "./participant-form-model";
 import { ParticipantGroupsList } from "./participant-groups-list";
+import { TeamScheduleField } from "./team-schedule-field";
 import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 import { participantsQueryKey } from "../api/query-keys";
 
@@ -42,6 +43,7 @@ const FIELD_IDS: Record<ParticipantField, string> = {
   language: "participant-language",
   orgId: "participant-organization",
   login: "participant-login",
+  participantRotationalId: "participant-team-schedule",
   devices: "participant-devices-title",
 };
 
@@ -269,6 +271,13 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
                 errorOf={deviceErrorOf}
                 onTouch={touch}
                 listError={errorOf("devices")}
+              />
+              <TeamScheduleField
+                id={FIELD_IDS.participantRotationalId}
+                value={values.participantRotationalId}
+                onChange={(scheduleId) => edit("participantRotationalId", scheduleId)}
+                orgId={values.orgId}
+                error={errorOf("participantRotationalId")}
               />
             </section>
           </div>

@@ -26,48 +26,51 @@ const intArray = (ids: Iterable<number>) => `{${[...new Set(ids)].join(",")}}`;
 
 type ScheduleRow = { id: number; name: string; org_id: number; valid_from: string; groups: { orderId: number; events: unknown[] }[] };
 
-/** Standby schedules by id, each in its organization's time zone. */
-export async function standbySchedules(db: Executor, ids: Iterable<number>, defaultZone: string): Promise<Map<number, StandbySchedule>> {
+/** What differs between the two kinds of rotation schedule: their tables and their events' own columns. */
+const SCHEDULE_KINDS = {
+  standby: {
+    schedules: sql.raw("alarm_rotationals"),
+    groups: sql.raw("alarm_rotation_week_groups"),
+    events: sql.raw("alarm_rotation_events"),
+    eventColumns: sql.raw("'alarmpointId', e.alarm_point_id, 'alarmplanId', e.alarm_plan_id, 'standard', e.standard"),
+  },
+  team: {
+    schedules: sql.raw("participant_rotationals"),
+    groups: sql.raw("participant_rotation_week_groups"),
+    events: sql.raw("participant_rotation_events"),
+    eventColumns: sql.raw("'device', json_build_object('callingDeviceType', e.calling_device_type, 'message', e.message)"),
+  },
+};
+
+/** Schedules of one kind by id with their week groups and events in order, each in its organization's time zone. */
+async function schedulesOf(db: Executor, kind: keyof typeof SCHEDULE_KINDS, ids: Iterable<number>, defaultZone: string) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const { schedules, groups, events, eventColumns } = SCHEDULE_KINDS[kind];
   const rows = await queryRows<ScheduleRow>(
     db,
     sql`select s.id, s.name, s.org_id, to_char(s.valid_from, 'YYYY-MM-DD') as valid_from,
           coalesce((select json_agg(json_build_object('orderId', g.order_id, 'events', coalesce((
               select json_agg(json_build_object('id', e.id, 'name', e.name, 'orderId', e.order_id, 'isActive', e.is_active,
-                       'dateRule', e.date_rule, 'alarmpointId', e.alarm_point_id, 'alarmplanId', e.alarm_plan_id, 'standard', e.standard) order by e.order_id)
-              from alarm_rotation_events e where e.week_group_id = g.id), '[]')) order by g.order_id)
-            from alarm_rotation_week_groups g where g.calendar_id = s.id), '[]') as groups
-        from alarm_rotationals s where s.id = any(${intArray(ids)}::int[])`,
+                       'dateRule', e.date_rule, ${eventColumns}) order by e.order_id)
+              from ${events} e where e.week_group_id = g.id), '[]')) order by g.order_id)
+            from ${groups} g where g.calendar_id = s.id), '[]') as groups
+        from ${schedules} s where s.id = any(${intArray(wanted)}::int[])`,
   );
   const zones = await effectiveTimeZones(db, rows.map((row) => row.org_id), defaultZone);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, name: row.name, validFrom: row.valid_from, timeZone: zones.get(row.org_id)!, alarmPointWeekGroups: row.groups as StandbySchedule["alarmPointWeekGroups"] },
-    ]),
-  );
+  return rows.map((row) => ({ id: row.id, name: row.name, validFrom: row.valid_from, timeZone: zones.get(row.org_id)!, groups: row.groups }));
 }
 
-/** Team media schedules by id, each in its organization's time zone. */
+/** Standby schedules by id. */
+export async function standbySchedules(db: Executor, ids: Iterable<number>, defaultZone: string): Promise<Map<number, StandbySchedule>> {
+  const rows = await schedulesOf(db, "standby", ids, defaultZone);
+  return new Map(rows.map(({ groups, ...header }) => [header.id, { ...header, alarmPointWeekGroups: groups as StandbySchedule["alarmPointWeekGroups"] }]));
+}
+
+/** Team media schedules by id. */
 export async function teamSchedules(db: Executor, ids: Iterable<number>, defaultZone: string): Promise<Map<number, TeamSchedule>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  const rows = await queryRows<ScheduleRow>(
-    db,
-    sql`select s.id, s.name, s.org_id, to_char(s.valid_from, 'YYYY-MM-DD') as valid_from,
-          coalesce((select json_agg(json_build_object('orderId', g.order_id, 'events', coalesce((
-              select json_agg(json_build_object('id', e.id, 'name', e.name, 'orderId', e.order_id, 'isActive', e.is_active,
-                       'dateRule', e.date_rule, 'device', json_build_object('callingDeviceType', e.calling_device_type, 'message', e.message)) order by e.order_id)
-              from participant_rotation_events e where e.week_group_id = g.id), '[]')) order by g.order_id)
-            from participant_rotation_week_groups g where g.calendar_id = s.id), '[]') as groups
-        from participant_rotationals s where s.id = any(${intArray(wanted)}::int[])`,
-  );
-  const zones = await effectiveTimeZones(db, rows.map((row) => row.org_id), defaultZone);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, name: row.name, validFrom: row.valid_from, timeZone: zones.get(row.org_id)!, participantWeekGroups: row.groups as TeamSchedule["participantWeekGroups"] },
-    ]),
-  );
+  const rows = await schedulesOf(db, "team", ids, defaultZone);
+  return new Map(rows.map(({ groups, ...header }) => [header.id, { ...header, participantWeekGroups: groups as TeamSchedule["participantWeekGroups"] }]));
 }
 
 type PointRow = { id: number; name: string; org_id: number; alarm_plan_id: number | null; rotational_calendar_id: number | null };

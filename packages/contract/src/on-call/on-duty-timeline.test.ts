@@ -51,7 +51,7 @@ describe("who is on duty", () => {
   it("lists a participant's duties with the point and the plan", () => {
     const duties = participantDuties(2, [point], range, world({ participants: [alice, bob], plans }));
     expect(duties).toEqual([
-      { from: t("2025-01-13 00:00"), to: t("2025-01-14 00:00"), alarmPointId: 5, alarmPointName: "Boiler", alarmPlanId: 2, planName: "Plan 2", rank: 1, devices: bob.devices },
+      { from: t("2025-01-13 00:00"), to: t("2025-01-14 00:00"), alarmPointId: 5, alarmPointName: "Boiler", alarmPlanId: 2, planName: "Plan 2", rank: 1, devices: bob.devices, coveringFor: null },
     ]);
     const alicesDuties = participantDuties(1, [point, { ...point, id: 6, name: "Pump", standbySchedule: null }], range, world({ participants: [alice, bob], plans }));
     expect(alicesDuties.map((d) => [d.alarmPointName, d.from, d.to, d.rank])).toEqual([

@@ -6,6 +6,7 @@ import { resolveOnCall } from "./resolve.js";
 import type { RotationDateRule, RotationEvent } from "./rotation-duties.js";
 import { type OnCallAlarmPoint, type StandbyEvent, type StandbySchedule, standbyPlanAt } from "./standby.js";
 import { type TeamEvent, type TeamSchedule, teamDevicesAt } from "./team-media.js";
+import { Random } from "../seeded-random.test-support.js";
 
 /**
  * Property test: random standby and team media schedules resolved by the module and by a
@@ -37,28 +38,6 @@ const WINDOWS: Array<[string, string]> = [
   ["Europe/Prague", "2025-12-31"],
 ];
 
-class Random {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(0, items.length - 1)]!;
-  }
-}
 
 // ---- the reference clock: wall-clock readings per minute, straight from Intl ------------------
 

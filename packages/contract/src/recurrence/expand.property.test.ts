@@ -2,6 +2,7 @@ import { RRule, type Options, type Weekday } from "rrule";
 import { describe, expect, it } from "vitest";
 import { expandOccurrences, occurrenceAt, type Occurrence } from "./expand.js";
 import { REPEAT_TYPES, END_TYPES, MONTH_SUB_TYPES, recurrenceRule, type RecurrenceRule } from "./recurrence-rule.js";
+import { Random } from "../seeded-random.test-support.js";
 
 /**
  * Property test: random rules expanded by expandOccurrences and by the rrule library must give the
@@ -36,30 +37,6 @@ const ZONES = [
   "Asia/Tehran", // DST until 2022, none after
 ];
 
-// ---- seeded random numbers (mulberry32) -------------------------------------------------------
-
-class Random {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(0, items.length - 1)]!;
-  }
-}
 
 // ---- rule and range generator -----------------------------------------------------------------
 

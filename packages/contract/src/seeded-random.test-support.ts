@@ -1,0 +1,23 @@
+/** Seeded random numbers (mulberry32) for property tests: a failure reproduces from its seed. */
+export class Random {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(0, items.length - 1)]!;
+  }
+}

@@ -101,13 +101,15 @@ export function plansOfPoints(points: readonly OnCallAlarmPoint[]): number[] {
 
 /** Alarm plans with their ranks by id. */
 export async function onCallPlans(db: Executor, ids: Iterable<number>): Promise<Map<number, OnCallPlan>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
   const entries = rankEntries;
   const rows = await queryRows<OnCallPlan>(
     db,
     sql`select pl.id, pl.name, coalesce((select json_agg(json_build_object('orderId', r.order_id,
               'participantIds', ${entries("participant_id")}, 'participantGroupIds', ${entries("participant_group_id")}) order by r.order_id)
             from alarm_plan_ranks r where r.plan_id = pl.id), '[]') as ranks
-        from alarm_plans pl where pl.id = any(${intArray(ids)}::int[])`,
+        from alarm_plans pl where pl.id = any(${intArray(wanted)}::int[])`,
   );
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -165,10 +167,13 @@ export async function onCallWorld(
 ): Promise<OnCallPeopleWorld> {
   const plans = await onCallPlans(db, [...plansOfPoints(options.points), ...(options.planIds ?? [])]);
   const groupIds = [...[...plans.values()].flatMap((plan) => plan.ranks.flatMap((rank) => rank.participantGroupIds)), ...(options.groupIds ?? [])];
-  const members = await queryRows<{ group_id: number; ids: number[] }>(
-    db,
-    sql`select group_id, json_agg(participant_id order by order_id) as ids from participant_group_members where group_id = any(${intArray(groupIds)}::int[]) group by group_id`,
-  );
+  const members =
+    groupIds.length === 0
+      ? []
+      : await queryRows<{ group_id: number; ids: number[] }>(
+          db,
+          sql`select group_id, json_agg(participant_id order by order_id) as ids from participant_group_members where group_id = any(${intArray(groupIds)}::int[]) group by group_id`,
+        );
   const groupMembers = new Map(members.map((row) => [row.group_id, row.ids]));
   let wanted = new Set([
     ...[...plans.values()].flatMap((plan) => plan.ranks.flatMap((rank) => rank.participantIds)),
@@ -183,10 +188,10 @@ export async function onCallWorld(
     overrides.push(...found);
     wanted = new Set(rows.flatMap((row) => handoverTargets(row, found)).filter((id) => !people.has(id)));
   }
-  const [teams, holidays] = await Promise.all([
-    teamSchedules(db, [...people.values()].flatMap((person) => (person.team_id ? [person.team_id] : [])), options.defaultZone),
-    holidayDates(db, options.holidayOrgId, options.range),
-  ]);
+  const teams = await teamSchedules(db, [...people.values()].flatMap((person) => (person.team_id ? [person.team_id] : [])), options.defaultZone);
+  // Only rotation schedules read holidays.
+  const scheduled = teams.size > 0 || options.points.some((point) => point.standbySchedule);
+  const holidays = scheduled ? await holidayDates(db, options.holidayOrgId, options.range) : new Set<string>();
   const participants = new Map<number, OnCallPerson>(
     [...people.values()].map(({ team_id, ...person }) => [person.id, { ...person, teamSchedule: team_id ? (teams.get(team_id) ?? null) : null }]),
   );

@@ -2,6 +2,7 @@ import { alarmDefinitionBenchmark } from "./alarm-definition-bench.js";
 import { alarmTableBenchmark } from "./alarm-table-bench.js";
 import { engineBenchmark } from "./engine-bench.js";
 import { listBenchmark } from "./list-bench.js";
+import { onCallBenchmark } from "./on-call-bench.js";
 
 /**
  * `npm run bench`: every benchmark against a real PostgreSQL, baselines measured in the same run.
@@ -12,6 +13,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   "alarm-definition": alarmDefinitionBenchmark,
   engine: engineBenchmark,
   "alarm-table": alarmTableBenchmark,
+  "on-call": onCallBenchmark,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benchmarks));

@@ -9,6 +9,7 @@ import {
   type Occurrence,
   recurrenceRule,
   REPEAT_TYPES,
+  type RecurrenceRule,
   type RecurrenceRuleInput,
   type TimeRange,
 } from "./recurrence/index.js";
@@ -144,20 +145,35 @@ export function ruleInputOf(
 /** An end time with seconds 59 includes that second, as the recurrence rules read it. */
 const inclusiveEnd = (instant: Date, time: string) => (time.endsWith(":59") ? new Date(instant.getTime() + 1000) : instant);
 
+/** The timing of an entry: what decides when it is in force. */
+type EntryTiming = Omit<CalendarEntry, "id" | "version">;
+
+/** Parsed rules by entry: the resolver asks about the same stored entries at many instants. */
+const parsedRules = new WeakMap<EntryTiming, RecurrenceRule>();
+function ruleOf(event: EntryTiming): RecurrenceRule {
+  let rule = parsedRules.get(event);
+  if (!rule) {
+    rule = recurrenceRule.parse(ruleInputOf(event, event.timeZone));
+    parsedRules.set(event, rule);
+  }
+  return rule;
+}
+
 /**
  * When a calendar entry is in force within `range`: a recurring entry by its rule, a one-off one
  * from its first day's start time to its last day's end time (which a rule cannot express).
  * The console's calendars and the alarm engine both ask this, so they cannot disagree.
+ * An entry must not be changed after it was first asked about (its parsed rule is remembered).
  */
-export function occurrencesOfEvent(event: CalendarEntry, range: TimeRange): Occurrence[] {
-  if (event.recurring) return expandOccurrences(recurrenceRule.parse(ruleInputOf(event, event.timeZone)), range);
+export function occurrencesOfEvent(event: EntryTiming, range: TimeRange): Occurrence[] {
+  if (event.recurring) return expandOccurrences(ruleOf(event), range);
   const start = instantOfLocal(event.timeZone, event.startDateSelected, event.startTime);
   const end = inclusiveEnd(instantOfLocal(event.timeZone, event.endDateSelected, event.endTime), event.endTime);
   return start < range.to && end > range.from ? [{ start, end, index: 0 }] : [];
 }
 
 /** Whether the entry is in force at the instant (its start included, its end not). */
-export function isEntryInForceAt(event: CalendarEntry, instant: Date): boolean {
+export function isEntryInForceAt(event: EntryTiming, instant: Date): boolean {
   return occurrencesOfEvent(event, { from: instant, to: new Date(instant.getTime() + 1) }).some((o) => o.start <= instant && o.end > instant);
 }
 

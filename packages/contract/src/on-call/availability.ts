@@ -25,15 +25,14 @@ export type Availability =
 export function availabilityAt(person: { calendar: readonly PrivateEntry[] }, instant: Date): Availability {
   let result: Availability = { kind: "AVAILABLE" };
   for (const entry of person.calendar) {
-    const event = { ...entry, id: 0, version: 0 } as CalendarEvent;
-    if (!event.active || !isEntryInForceAt(event, instant)) continue;
-    const next = availabilityOf(event);
+    if (!entry.active || !isEntryInForceAt(entry, instant)) continue;
+    const next = availabilityOf(entry);
     if (rank(next) > rank(result)) result = next;
   }
   return result;
 }
 
-function availabilityOf(event: CalendarEvent): Availability {
+function availabilityOf(event: PrivateEntry): Availability {
   if (event.kind === "REPLACEMENT" && event.replacementParticipantId) return { kind: "REPLACED", by: event.replacementParticipantId };
   if (event.kind === "OTHER_DEVICE" && event.deviceType && event.callingNumber) return { kind: "OTHER_DEVICE", device: { id: null, type: event.deviceType, address: event.callingNumber } };
   return { kind: "ABSENT" };

@@ -1,4 +1,4 @@
-import { type CalendarEntry, occurrencesOfEvent } from "../calendar-entry.js";
+import { occurrencesOfEvent } from "../calendar-entry.js";
 import type { TimeRange } from "../recurrence/index.js";
 import type { OnCallDevice } from "./availability.js";
 import { type OnCallAnswer, type OnCallWorld, type ParticipantAnswer, resolveOnCall, resolveParticipant } from "./resolve.js";
@@ -41,7 +41,7 @@ function participantBoundaries(world: OnCallWorld, range: TimeRange, into: Set<n
     if (participant.teamSchedule) teamSchedules.add(participant.teamSchedule);
     for (const entry of participant.calendar) {
       if (!entry.active) continue;
-      for (const occurrence of occurrencesOfEvent({ ...entry, id: 0, version: 0 } as CalendarEntry, range)) {
+      for (const occurrence of occurrencesOfEvent(entry, range)) {
         add(occurrence.start);
         add(occurrence.end);
       }

@@ -46,14 +46,20 @@ const OFFSET_PATTERN = /GMT(?:([+\-\u2212])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?
 
 /** True when Intl knows the IANA name (e.g. "Europe/Prague", "UTC"). */
 export function isValidTimeZone(timeZone: string): boolean {
+  if (validZones.has(timeZone)) return true;
   if (timeZone.trim() !== timeZone || timeZone === "") return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
   } catch {
     return false;
   }
+  // Only valid names are remembered (a few hundred exist), so input cannot grow the set without bound.
+  validZones.add(timeZone);
+  return true;
 }
+
+/** Checking a zone builds a formatter (tens of microseconds); rules are checked on every resolution. */
+const validZones = new Set<string>();
 
 function zoneOf(timeZone: string): Zone {
   let zone = zones.get(timeZone);

@@ -187,6 +187,32 @@ describe("who is on duty", () => {
   });
 });
 
+describe("daylight saving", () => {
+  /** The next last Sunday of March or October (when Europe/Prague changes its clocks) after week one. */
+  function nextChange(): { day: string; hours: number } {
+    const year = Number(weekOne.slice(0, 4));
+    const lastSunday = (y: number, month: string) => plusDays(`${y}-${month}-31`, -new Date(`${y}-${month}-31T12:00:00Z`).getUTCDay());
+    const changes = [year, year + 1].flatMap((y) => [
+      { day: lastSunday(y, "03"), hours: 11 },
+      { day: lastSunday(y, "10"), hours: 13 },
+    ]);
+    return changes.find((change) => change.day > plusDays(weekOne, 1))!;
+  }
+
+  it("shows the night of a clock change whole: no minute lost or doubled", async () => {
+    const change = nextChange();
+    const from = instantOfLocal(ZONE, plusDays(change.day, -1), "12:00");
+    const view = await ok<AlarmPointOnCall>("GET", `/on-call/alarm-points/${pointId}?from=${encodeURIComponent(from.toISOString())}&days=2`);
+    expect(view.intervals[0]!.from).toBe(view.from);
+    expect(view.intervals.at(-1)!.to).toBe(view.to);
+    view.intervals.slice(1).forEach((interval, index) => expect(interval.from).toBe(view.intervals[index]!.to));
+    const night = view.intervals.find((interval) => interval.from === instantOfLocal(ZONE, plusDays(change.day, -1), "18:00").toISOString())!;
+    expect(night.to).toBe(instantOfLocal(ZONE, change.day, "06:00").toISOString());
+    expect((Date.parse(night.to) - Date.parse(night.from)) / 3_600_000).toBe(change.hours);
+    expect(night.people.find((person) => person.reached)!.devices.map((device) => device.type)).toEqual(["SMS"]);
+  });
+});
+
 describe("schedule coverage", () => {
   it("names the alarm points a standby schedule leaves unreached, and the participants lacking the device a team schedule asks for", async () => {
     await ok("PUT", `/participants/${bert.id}/calendar/update`, { title: "Training", kind: "ABSENT", startDateSelected: plusDays(weekOne, 50), startTime: "08:00", endTime: "12:00", timeZone: ZONE });

@@ -1,4 +1,4 @@
-import { DEVICE_TYPES } from "@alarm/contract";
+import { COVERAGE_GAP_REASONS, DEVICE_TYPES } from "@alarm/contract";
 import { describe, it } from "vitest";
 import { expectKeysOf, folderOf, LANGUAGE_TAGS } from "../../i18n/expect-keys";
 
@@ -23,6 +23,10 @@ describe("translation keys of the standby and team media schedules", () => {
       ...["NEVER", "END_DATE", "COUNT"].map((type) => `rotationSchedules.event.endTypes.${type}`),
       ...["REGARDLESS", "ONLY_ON_HOLIDAYS", "NEVER_ON_HOLIDAYS"].map((choice) => `rotationSchedules.holiday.${choice}`),
       ...DEVICE_TYPES.map((type) => `participants.deviceTypes.${type}`),
+      // The coverage part: its hint by kind, and the reasons and time-zone note of who is on duty.
+      ...["standby", "team"].map((kind) => `rotationSchedules.coverage.${kind}Hint`),
+      ...COVERAGE_GAP_REASONS.map((reason) => `onCall.gaps.${reason}`),
+      "onCall.timeZone",
     ];
     expectKeysOf(folderOf(import.meta.url), { prefixes: ["rotationSchedules", "common"], moreThan: 80, extraKeys, languages: LANGUAGE_TAGS, sections: SECTIONS });
   });

@@ -25,8 +25,10 @@ import {
   type ScheduleField,
   type ScheduleFormValues,
 } from "../model/schedule-form-model";
+import { ScheduleCoverage } from "./schedule-coverage";
 import { ScheduleUsage } from "./schedule-usage";
 import type { AnyScheduleKind } from "./schedule-kinds";
+import { useCoverageWarning } from "./use-coverage-warning";
 import { WeekGroupsEditor } from "./week-groups-editor";
 
 const FIELD_IDS: Record<ScheduleField, string> = {
@@ -51,12 +53,13 @@ interface ScheduleFormProps extends ScheduleActions {
   onCancel: () => void;
 }
 
-/** Name, organization, description, first day, and the week groups with their events; usage below for a saved one. */
+/** Name, organization, description, first day, and the week groups with their events; usage and coverage below for a saved one. */
 export function ScheduleForm({ kind, schedule, defaultOrgId, onSaved, onCancel, onDelete, onClone }: ScheduleFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const pickerLocale = useDatePickerLocale();
   const save = useSaveSchedule(kind.api);
+  const warnAboutCoverage = useCoverageWarning(kind);
   const mode = schedule ? "edit" : "create";
   const section = kind.section;
   const form = useObjectForm<ScheduleFormValues<unknown>, ScheduleField>({
@@ -79,6 +82,7 @@ export function ScheduleForm({ kind, schedule, defaultOrgId, onSaved, onCancel, 
           summary: schedule ? t("rotationSchedules.editor.savedTitle") : t("rotationSchedules.editor.createdTitle"),
           detail: t("rotationSchedules.editor.saved", { name: saved.name, count: values.groups.length }),
         });
+        warnAboutCoverage(saved.id);
         onSaved(saved);
       },
       onError: (error) => {
@@ -147,6 +151,7 @@ export function ScheduleForm({ kind, schedule, defaultOrgId, onSaved, onCancel, 
       </section>
 
       {schedule && <ScheduleUsage kind={kind} scheduleId={schedule.id} />}
+      {schedule && <ScheduleCoverage kind={kind} schedule={schedule} />}
 
       <div className="object-editor__footer">
         {schedule && (

@@ -1,6 +1,7 @@
-// The baseline of the trigger benchmark: a bare Fastify endpoint that validates the same JSON as
-// POST /alarm-trigger and does one INSERT on the same database; no sign-in, no engine.
-import { triggerAlarmRequest } from "@alarm/contract";
+// The baseline of the trigger and integration benchmarks: a bare Fastify endpoint that validates the
+// same JSON as POST /alarm-trigger (or, with BARE_BODY=pagerduty, as the Events API v2) and does one
+// INSERT on the same database; no sign-in, no key, no engine.
+import { pagerDutyEvent, triggerAlarmRequest } from "@alarm/contract";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import pg from "pg";
@@ -10,7 +11,7 @@ await pool.query("create table if not exists bench_triggers (id bigserial primar
 const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
 app.setValidatorCompiler(validatorCompiler);
 app.setSerializerCompiler(serializerCompiler);
-app.post("/trigger", { schema: { body: triggerAlarmRequest } }, async (request) => {
+app.post("/trigger", { schema: { body: process.env.BARE_BODY === "pagerduty" ? pagerDutyEvent : triggerAlarmRequest } }, async (request) => {
   const result = await pool.query<{ id: string }>("insert into bench_triggers (body) values ($1) returning id", [request.body]);
   return { id: Number(result.rows[0]!.id) };
 });

@@ -1,6 +1,7 @@
 import { alarmDefinitionBenchmark } from "./alarm-definition-bench.js";
 import { alarmTableBenchmark } from "./alarm-table-bench.js";
 import { engineBenchmark } from "./engine-bench.js";
+import { integrationsBenchmark } from "./integrations-bench.js";
 import { listBenchmark } from "./list-bench.js";
 import { onCallBenchmark } from "./on-call-bench.js";
 
@@ -14,6 +15,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   engine: engineBenchmark,
   "alarm-table": alarmTableBenchmark,
   "on-call": onCallBenchmark,
+  integrations: integrationsBenchmark,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benchmarks));

@@ -58,6 +58,10 @@ const environment = z.object({
     }, "an IANA time zone such as Europe/Prague")
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default("0.0.0.0"),
+  INBOUND_SMTP_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/, "a mail domain such as alarms.example.com").optional(),
+  INBOUND_SMTP_MAX_MB: z.coerce.number().positive().max(100).default(10),
   ENGINE: flag.default(true),
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
   SEND_TIMEOUT: duration.default(30),
@@ -146,6 +150,8 @@ export type Config = {
     /** Push services beyond the well-known ones that browsers' endpoints may name. */
     pushServiceHosts: string[];
   };
+  /** Mail to `<integration key>@<domain>` raises the key's alarm; off while `port` is undefined. */
+  inboundSmtp: { port: number | undefined; host: string; domain: string; maxBytes: number };
   /** Test mode: tests may move the clock forward (core/clock.ts), also through POST /rest/api/test/clock. */
   testClock: boolean;
 };
@@ -187,6 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     espeakNg: e.ESPEAK_NG,
     speechLinkTtlSeconds: e.SPEECH_LINK_TTL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    inboundSmtp: {
+      port: e.INBOUND_SMTP_PORT,
+      host: e.INBOUND_SMTP_HOST,
+      domain: e.INBOUND_SMTP_DOMAIN ?? new URL(e.PUBLIC_URL ?? "http://localhost").hostname,
+      maxBytes: Math.round(e.INBOUND_SMTP_MAX_MB * 1024 * 1024),
+    },
     engine: {
       enabled: e.ENGINE,
       concurrency: e.ENGINE_CONCURRENCY,

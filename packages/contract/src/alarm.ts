@@ -4,6 +4,7 @@ import { MEDIA_PROCESSING_TYPES, MEDIA_USAGE_TYPES } from "./alarm-plan.js";
 import { ACKNOWLEDGE_MODES, ALARM_POINT_DEFAULTS, alarmIcon } from "./alarm-point.js";
 import { DEVICE_TYPES } from "./device.js";
 import { SORT_ORDERS } from "./list.js";
+import { alarmSource } from "./integration.js";
 import { phrase } from "./phrase.js";
 
 /** Alarm status values of SPEC section 3, in the order of the lifecycle of DESIGN.md section 3. */
@@ -86,6 +87,8 @@ export const HISTORY_KINDS = [
   "REPLACED",
   "PLAN_CHOSEN",
   "DEVICE_CHOSEN",
+  "REPEATED",
+  "RESOLVED",
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
@@ -209,6 +212,7 @@ export const alarmRow = z
     orgId: z.number().int(),
     orgName: z.string(),
     needsAttention: z.boolean().describe("Ended FAILURE, CONFIG_PROBLEM or NOT_ACCEPTED and no operator has acknowledged it yet: it stays in the alarm table until then"),
+    repeatCount: z.number().int().describe("How often the system that raised it sent it again while it was open"),
   })
   .meta({ id: "AlarmRow" });
 export type AlarmRow = z.infer<typeof alarmRow>;
@@ -287,6 +291,7 @@ export const alarmDetails = z
     countRepeat: z.number().int(),
     rank: z.number().int(),
     quitReason: z.string().nullable(),
+    source: alarmSource.nullable().describe("What the system that raised it told: labels, annotations, details, links"),
     recipients: z.array(alarmRecipient),
     notifications: z.array(alarmNotification),
     timeline: z.array(historyEntry),

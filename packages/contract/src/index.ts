@@ -29,4 +29,6 @@ export * from "./web-push.js";
 export * from "./alarm-response.js";
 export * from "./rotation-schedule.js";
 export * from "./on-call-view.js";
+export * from "./integration.js";
+export * from "./outgoing-webhook.js";
 export * from "./on-call/index.js";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { AlarmIcon, Phrase } from "@alarm/contract";
+import type { AlarmIcon, AlarmSource, Phrase } from "@alarm/contract";
 import { organizations } from "./organizations.js";
 import { users } from "./users.js";
 
@@ -63,9 +63,18 @@ export const alarms = pgTable(
     /** An alarm that ended FAILURE, CONFIG_PROBLEM or NOT_ACCEPTED stays in the alarm table until an operator sees to it. */
     failureAcknowledgedAt: at("failure_acknowledged_at"),
     failureAcknowledgedBy: text("failure_acknowledged_by"),
+    /** Raised by another system: which key, and the key that folds its repeats into this alarm while it is open. */
+    integrationKeyId: integer("integration_key_id"),
+    dedupPointId: integer("dedup_point_id"),
+    dedupKey: text("dedup_key"),
+    repeatCount: integer("repeat_count").notNull().default(0),
+    lastRepeatedAt: at("last_repeated_at"),
+    source: jsonb("source").$type<AlarmSource>(),
     version: integer("version").notNull().default(1),
   },
   (table) => [
+    // At most one open alarm per alarm point and deduplication key: concurrent events fold into it.
+    uniqueIndex("alarms_open_dedup_unique").on(table.dedupPointId, table.dedupKey).where(sql`${table.endedAt} is null`),
     index("alarms_org_triggered_idx").on(table.orgId, table.triggeredAt.desc(), table.id.desc()),
     index("alarms_triggered_idx").on(table.triggeredAt.desc(), table.id.desc()),
     index("alarms_open_idx").on(table.orgId, table.triggeredAt.desc(), table.id.desc()).where(sql`${table.endedAt} is null`),

@@ -11,3 +11,4 @@ export * from "./alarm-definition.js";
 export * from "./alarms.js";
 export * from "./rotation-schedules.js";
 export * from "./on-call.js";
+export * from "./integrations.js";

@@ -37,6 +37,7 @@ const rowFields = {
   orgId: alarms.orgId,
   orgName: organizations.name,
   needsAttention: sql<boolean>`${needsAttention}`,
+  repeatCount: alarms.repeatCount,
 };
 
 type StoredRow = Omit<AlarmRow, "triggeredAt" | "scheduledFor" | "endedAt"> & { triggeredAt: Date; scheduledFor: Date | null; endedAt: Date | null };
@@ -139,6 +140,7 @@ export async function findAlarm(db: Executor, id: number, where: SQL) {
       countRepeat: alarms.countRepeat,
       rank: alarms.rank,
       quitReason: alarms.quitReason,
+      source: alarms.source,
       plan: alarms.plan,
       textTemplateId: alarms.textTemplateId,
       localAcknowledgeTime: alarms.localAcknowledgeTime,

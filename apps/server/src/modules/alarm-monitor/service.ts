@@ -73,6 +73,7 @@ export class AlarmMonitorService {
       countRepeat: alarm.countRepeat,
       rank: alarm.rank,
       quitReason: alarm.quitReason,
+      source: alarm.source,
       recipients,
       notifications,
       timeline,

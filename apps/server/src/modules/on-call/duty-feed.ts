@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { clock } from "../../core/clock.js";
 import { notFound } from "../../core/errors.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
+import { hashOfSecret as hashOf } from "../../core/secret-hash.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db } from "../../db/database.js";
 import { dutyFeeds, participants } from "../../db/schema/index.js";
@@ -14,8 +15,6 @@ const DAY = 86_400_000;
 const FEED_PAST_DAYS = 7;
 const FEED_FUTURE_DAYS = 62;
 const DEVICE_NAMES: Record<string, string> = { VOICE: "Voice call", SMS: "SMS", EMAIL: "Email", PUSH: "Push", APP: "App" };
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * A participant's duties as an iCalendar feed at a secret address: the token is shown once and

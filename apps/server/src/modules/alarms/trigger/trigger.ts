@@ -1,12 +1,14 @@
 import {
   type AlarmPointCalendarEvent,
+  type AlarmSource,
+  type AlarmStatus,
   alarmPointStateAt,
   DEFAULT_ALARM_ICON,
   type Phrase,
   type TriggerAlarmResponse,
   type ValidTriggerAlarmRequest,
 } from "@alarm/contract";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { clock } from "../../../core/clock.js";
 import { accessDenied, AppError, fieldError, notFound } from "../../../core/errors.js";
 import { LIVE_CHANNEL } from "../../../core/live-hub.js";
@@ -19,11 +21,36 @@ import { referenceProblems, refuseReferenceProblems } from "../../organizations/
 import { planCopy, planCopyOf, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
 
-type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }>;
+type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number };
+/** Who triggers: a signed-in user, or another system through an integration key (no user). */
+type Actor = Pick<Principal, "login" | "orgId"> & { id: number | null };
+/** An alarm raised by another system: repeats of its dedup key fold into the open alarm. */
+export type SourceTrigger = {
+  alarmPointId: number;
+  orgId: number;
+  integrationKeyId: number;
+  /** Shown as the alarm's trigger (e.g. "Alertmanager: prod"). */
+  sourceName: string;
+  dedupKey: string;
+  text: string | null;
+  priority: number | null;
+  source: AlarmSource;
+  /** The timeline's words for the trigger, instead of "Raised by {source}". */
+  phrase?: Phrase | undefined;
+};
+export type SourceTriggerOutcome = { id: number; status: AlarmStatus; repeated: boolean; repeatCount: number };
+type Dedup = { pointId: number; key: string; integrationKeyId: number; source: AlarmSource; phrase?: Phrase | undefined };
 type ManualCall = Extract<ValidTriggerAlarmRequest, { manualCall: unknown }>;
 type NewAlarm = typeof alarms.$inferInsert;
 type CalendarRow = { id: number; version: number; definition: unknown };
 type TriggeredPoint = typeof alarmPoints.$inferSelect & { calendar: AlarmPointCalendarEvent[]; plan: PlanCopy | null; fileIds: number[] };
+
+/** The timeline entry of a repeat, from rows (id, status, repeat_count) of `from`; the count includes the first event. */
+const repeatedHistory = (sourceName: string, from: SQL) =>
+  sql`insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
+      select id, 'REPEATED', status, ${sourceName}, 'Repeated by ' || ${sourceName}::text || ': ' || (repeat_count + 1) || ' times in all',
+             jsonb_build_object('key', 'REPEATED_TIMES', 'params', jsonb_build_object('source', ${sourceName}::text, 'count', (repeat_count + 1)::text))
+      from ${from}`;
 
 /** Replacements may chain (A replaced by B replaced by C); a loop stops after this many. */
 const MAX_REPLACEMENTS = 5;
@@ -48,7 +75,38 @@ export class AlarmTrigger {
     return this.alarmPoint(this.db, principal, request);
   }
 
-  private async alarmPoint(tx: Executor, principal: Principal, request: PointTrigger): Promise<TriggerAlarmResponse> {
+  /**
+   * Raises an alarm for another system, or counts a repeat when an alarm of the same alarm point and
+   * dedup key is still open: the unique index on open (point, key) pairs makes concurrent events
+   * yield one alarm.
+   */
+  async triggerFromSource(event: SourceTrigger): Promise<SourceTriggerOutcome> {
+    const dedup: Dedup = { pointId: event.alarmPointId, key: event.dedupKey, integrationKeyId: event.integrationKeyId, source: event.source, phrase: event.phrase };
+    const repeated = await this.repeat(this.db, dedup, event.sourceName);
+    if (repeated) return repeated;
+    const actor: Actor = { login: event.sourceName, orgId: event.orgId, id: null };
+    const request: PointTrigger = { alarmPointId: event.alarmPointId, text: event.text, priority: event.priority ?? undefined };
+    const outcome = await this.alarmPoint(this.db, actor, request, dedup);
+    return { id: outcome.id, status: outcome.status, repeated: outcome.repeated, repeatCount: outcome.repeatCount };
+  }
+
+  /** Counts a repeat on the open alarm of `dedup`, if there is one. */
+  private async repeat(tx: Executor, dedup: Dedup, sourceName: string): Promise<SourceTriggerOutcome | null> {
+    const [row] = await queryRows<{ id: number; status: AlarmStatus; repeatCount: number }>(
+      tx,
+      sql`with repeated as (
+            update alarms set repeat_count = repeat_count + 1, last_repeated_at = now()
+            where dedup_point_id = ${dedup.pointId} and dedup_key = ${dedup.key} and ended_at is null
+            returning id, status, org_id, repeat_count),
+          entry as (${repeatedHistory(sourceName, sql`repeated`)})
+          select id::int as id, status, repeat_count as "repeatCount",
+                 pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', id, 'status', status, 'orgId', org_id)::text)
+          from repeated`,
+    );
+    return row ? { id: row.id, status: row.status, repeated: true, repeatCount: row.repeatCount } : null;
+  }
+
+  private async alarmPoint(tx: Executor, principal: Actor, request: PointTrigger, dedup?: Dedup): Promise<TriggerAlarmResponse & { repeated: boolean; repeatCount: number }> {
     let point = await this.pointWithDefinition(tx, request.alarmPointId, principal);
     if (!point) throw notFound("Alarm point");
     const now = clock.now();
@@ -57,8 +115,8 @@ export class AlarmTrigger {
     for (let hop = 0; hop < MAX_REPLACEMENTS; hop++) {
       const state = alarmPointStateAt(point.calendar, now);
       if (!state.active) {
-        const id = await this.insert(tx, principal, this.pointAlarm(point, request, principal), "INACTIVE", { key: "POINT_INACTIVE_NOW" });
-        return { id, status: "INACTIVE", replacedBy };
+        const { id } = await this.insert(tx, principal, this.pointAlarm(point, request, principal), "INACTIVE", { key: "POINT_INACTIVE_NOW" });
+        return { id, status: "INACTIVE", replacedBy, repeated: false, repeatCount: 0 };
       }
       if (state.replacementAlarmPointId === null) break;
       const replacement = await this.pointWithDefinition(tx, state.replacementAlarmPointId);
@@ -69,9 +127,15 @@ export class AlarmTrigger {
     }
     const { plan, planStep } = await this.planInForce(tx, point, now);
     const values = this.pointAlarm({ ...point, plan }, request, principal);
-    const detail: Phrase | null = replacedNames.length ? { key: "TRIGGERED_REPLACING", params: { point: point.name, replaced: replacedNames.join(", ") } } : null;
-    const id = await this.insert(tx, principal, values, request.delayMinutes ? "SCHEDULED" : "NEW", detail, request.delayMinutes, planStep);
-    return { id, status: request.delayMinutes ? "SCHEDULED" : "NEW", replacedBy };
+    const detail: Phrase | null = replacedNames.length
+      ? { key: "TRIGGERED_REPLACING", params: { point: point.name, replaced: replacedNames.join(", ") } }
+      : dedup
+        ? (dedup.phrase ?? { key: "RAISED_BY_SOURCE", params: { source: principal.login } })
+        : null;
+    const status = request.delayMinutes ? "SCHEDULED" : "NEW";
+    const inserted = await this.insert(tx, principal, values, status, detail, request.delayMinutes, planStep, dedup);
+    if (!inserted.created) return { id: inserted.id, status: inserted.status, replacedBy, repeated: true, repeatCount: inserted.repeatCount };
+    return { id: inserted.id, status, replacedBy, repeated: false, repeatCount: 0 };
   }
 
   /**
@@ -90,7 +154,7 @@ export class AlarmTrigger {
     };
   }
 
-  private pointAlarm(point: TriggeredPoint, request: PointTrigger, principal: Principal): NewAlarm {
+  private pointAlarm(point: TriggeredPoint, request: PointTrigger, principal: Actor): NewAlarm {
     const plan = point.plan;
     if (!plan && point.alarmPlanId === null) throw new AppError("CONFLICT", `The alarm point "${point.name}" has no alarm plan`);
     if (!plan) throw new AppError("CONFLICT", `The alarm plan of "${point.name}" no longer exists`);
@@ -103,7 +167,7 @@ export class AlarmTrigger {
       systemId: point.systemId,
       icon: point.icon,
       status: "NEW",
-      priority: point.priority,
+      priority: request.priority ?? point.priority,
       text,
       speechText: point.speechText ?? text,
       language: point.language,
@@ -164,18 +228,24 @@ export class AlarmTrigger {
       triggeredByUserId: principal.id,
     };
     const status = request.delayMinutes ? "SCHEDULED" : "NEW";
-    return { id: await this.insert(tx, principal, values, status, { key: "MANUAL_CALL" }, request.delayMinutes), status, replacedBy: null };
+    const { id } = await this.insert(tx, principal, values, status, { key: "MANUAL_CALL" }, request.delayMinutes);
+    return { id, status, replacedBy: null };
   }
 
+  /**
+   * With `dedup`, an open alarm of the same point and key may have been raised since the caller
+   * looked: the insert then counts a repeat on it instead (`created` false).
+   */
   private async insert(
     tx: Executor,
-    principal: Principal,
+    principal: Actor,
     values: NewAlarm,
     status: "NEW" | "SCHEDULED" | "INACTIVE",
     reason: Phrase | null,
     delayMinutes?: number,
     planStep: Phrase | null = null,
-  ) {
+    dedup?: Dedup,
+  ): Promise<{ id: number; created: boolean; status: AlarmStatus; repeatCount: number }> {
     const { detail, phrase } = detailColumns(reason);
     const chosen = detailColumns(planStep);
     const final = status === "INACTIVE";
@@ -188,16 +258,23 @@ export class AlarmTrigger {
         scheduledFor,
         nextStepAt: final ? null : (scheduledFor ?? clock.now()),
         endedAt: final ? sql`now()` : null,
+        ...(dedup && { dedupPointId: dedup.pointId, dedupKey: dedup.key, integrationKeyId: dedup.integrationKeyId, source: dedup.source }),
       })
-      .returning({ id: alarms.id });
+      .onConflictDoUpdate({
+        target: [alarms.dedupPointId, alarms.dedupKey],
+        targetWhere: sql`ended_at is null`,
+        set: { repeatCount: sql`${alarms.repeatCount} + 1`, lastRepeatedAt: sql`now()` },
+      })
+      // xmax is 0 for a row this statement inserted, and set for one it updated.
+      .returning({ id: alarms.id, created: sql<boolean>`(xmax = 0)`.as("created"), status: alarms.status, repeatCount: alarms.repeatCount, orgId: alarms.orgId });
     // One statement, so atomic without a transaction: the alarm, its first history entry, the live
     // monitors and (unless it ended already) the engine.
-    const [inserted] = await queryRows<{ id: number }>(
+    const [inserted] = await queryRows<{ id: number; created: boolean; status: AlarmStatus; repeatCount: number }>(
       tx,
-      sql`with inserted as ${row}, entry as (
+      sql`with upserted as ${row}, inserted as (select * from upserted where created), entry as (
             insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
               select id, 'TRIGGERED', ${status}, ${principal.login}, ${detail}, ${phrase && JSON.stringify(phrase)}::jsonb from inserted
-          )${
+          ), repeat_entry as (${repeatedHistory(principal.login, sql`upserted where not created`)})${
             planStep
               ? sql`, plan_entry as (
             insert into alarm_history (alarm_id, kind, status, detail, phrase)
@@ -205,16 +282,16 @@ export class AlarmTrigger {
           )`
               : sql``
           }
-          select id::int as id,
-                 pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', id, 'status', ${status}::text, 'orgId', ${values.orgId}::int)::text)
-                 ${final ? sql`` : sql`, pg_notify(${ENGINE_CHANNEL}, 'alarm')`}
-          from inserted`,
+          select id::int as id, created, status, repeat_count as "repeatCount",
+                 pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', id, 'status', status, 'orgId', org_id)::text)
+                 ${final ? sql`` : sql`, case when created then pg_notify(${ENGINE_CHANNEL}, 'alarm') end`}
+          from upserted`,
     );
-    return inserted!.id;
+    return inserted!;
   }
 
   /** The point with its calendar, its plan's ranks and its files, in one query; `principal` limits it to the caller's scope. */
-  private async pointWithDefinition(tx: Executor, id: number, principal?: Principal): Promise<TriggeredPoint | undefined> {
+  private async pointWithDefinition(tx: Executor, id: number, principal?: Actor): Promise<TriggeredPoint | undefined> {
     const [row] = await tx
       .select({
         point: getTableColumns(alarmPoints),

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { alarmPoints } from "./alarm-definition.js";
+import { alarms } from "./alarms.js";
+import { organizations } from "./organizations.js";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * A secret another system uses to raise, acknowledge and resolve alarms of one alarm point. Only a
+ * hash of the secret is kept. `windowStart`/`windowCount` count the events of the current minute
+ * (the rate limit, shared by every instance); heartbeat keys also keep when the next ping is due.
+ */
+export const integrationKeys = pgTable(
+  "integration_keys",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    alarmPointId: integer("alarm_point_id")
+      .notNull()
+      .references(() => alarmPoints.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    secretHash: text("secret_hash").notNull().unique(),
+    secretHint: text("secret_hint").notNull(),
+    ratePerMinute: integer("rate_per_minute").notNull().default(120),
+    dedupBySubject: boolean("dedup_by_subject").notNull().default(false),
+    heartbeatMinutes: integer("heartbeat_minutes"),
+    lastPingAt: at("last_ping_at"),
+    /** When a heartbeat is missed unless a ping comes first; null while its missed-ping alarm is open. */
+    heartbeatDueAt: at("heartbeat_due_at"),
+    heartbeatAlarmId: bigint("heartbeat_alarm_id", { mode: "number" }),
+    windowStart: at("window_start"),
+    windowCount: integer("window_count").notNull().default(0),
+    createdAt: at("created_at").notNull().defaultNow(),
+    createdBy: text("created_by").notNull(),
+    lastUsedAt: at("last_used_at"),
+    revokedAt: at("revoked_at"),
+    revokedBy: text("revoked_by"),
+  },
+  (table) => [
+    index("integration_keys_point_idx").on(table.alarmPointId, table.id),
+    index("integration_keys_heartbeat_due_idx").on(table.heartbeatDueAt).where(sql`${table.heartbeatDueAt} is not null and ${table.revokedAt} is null`),
+  ],
+);
+
+/** An address of an organization that receives its alarms' state changes (and those of its descendants). */
+export const outgoingWebhooks = pgTable(
+  "outgoing_webhooks",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    /** JSON (signed, our shape) or a chat's incoming webhook: SLACK, TEAMS, MATTERMOST. */
+    format: text("format").notNull(),
+    /** Which changes are sent: TRIGGERED, ACCEPTED, ACKNOWLEDGED, ENDED. */
+    events: jsonb("events").$type<string[]>().notNull(),
+    /** Signs each delivery (HMAC-SHA256); kept readable because the server signs with it. */
+    secret: text("secret").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: at("created_at").notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
+  },
+  (table) => [index("outgoing_webhooks_org_idx").on(table.orgId)],
+);
+
+/**
+ * The webhook outbox: one state change for one webhook, written by a database trigger in the same
+ * transaction as the change. PENDING → SENDING (with `deadline`) → SENT, or FAILED after the last try.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    webhookId: integer("webhook_id")
+      .notNull()
+      .references(() => outgoingWebhooks.id, { onDelete: "cascade" }),
+    alarmId: bigint("alarm_id", { mode: "number" })
+      .notNull()
+      .references(() => alarms.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("PENDING"),
+    tries: integer("tries").notNull().default(0),
+    nextAttemptAt: at("next_attempt_at"),
+    deadline: at("deadline"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    sentAt: at("sent_at"),
+    responseStatus: integer("response_status"),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    index("webhook_deliveries_due_idx").on(table.nextAttemptAt).where(sql`${table.status} in ('PENDING', 'SENDING')`),
+    index("webhook_deliveries_webhook_idx").on(table.webhookId, table.id.desc()),
+  ],
+);

@@ -65,8 +65,8 @@ describe("the console under its content security policy", () => {
   });
 
   it("shows the API documentation under its policy", async () => {
-    const document = (await (await fetch(`${server.url}/rest/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> };
-    const tags = new Set(Object.values(document.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? [])));
+    const openapi = (await (await fetch(`${server.url}/rest/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const tags = new Set(Object.values(openapi.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? [])));
     await page.goto(`${server.url}/rest/api/docs/`);
     await page.locator(".opblock").first().waitFor();
     // Swagger UI renders only the operations near the screen: scroll through and collect the tags shown.

@@ -44,12 +44,19 @@ import { participantRoutes } from "./modules/participants/routes.js";
 import { roleRoutes } from "./modules/roles/routes.js";
 import { rotationScheduleRoutes } from "./modules/rotation-schedules/routes.js";
 import { onCallRoutes } from "./modules/on-call/routes.js";
+import { integrationIntakeRoutes } from "./modules/integrations/intake/routes.js";
+import { integrationKeyRoutes } from "./modules/integrations/keys/routes.js";
+import { registerMailListener } from "./modules/integrations/email/mail-listener.js";
+import { Heartbeats } from "./modules/integrations/heartbeats/heartbeats.js";
+import { outgoingWebhookRoutes } from "./modules/outgoing-webhooks/routes.js";
 import { tableFilterRoutes } from "./modules/table-filters/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 
 export const API_PREFIX = "/rest/api";
 /** Instruction-file calls have their own base (SPEC section 7). */
 export const ADMIN_PREFIX = "/rest/admin";
+/** Other systems' alerts, with integration keys instead of users' tokens. */
+export const INTEGRATIONS_PREFIX = "/rest/integrations";
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** `logStream` replaces stdout as the log's destination (tests read it). */
@@ -96,7 +103,8 @@ export async function buildApp(config: Config, database: Database, logStream?: {
 
   if (config.testClock) clock.allowAdvance();
   const speech = new SpeechService(config, database.db);
-  const engine = createEngine(config, database, { speech, push: pushBrowsers });
+  const heartbeats = new Heartbeats(database.db, config.timeZone);
+  const engine = createEngine(config, database, { speech, push: pushBrowsers, missedHeartbeat: heartbeats.raiseMissed });
   const dependencies: ServerDependencies = { config, database, engine, speech, auth, throttle };
   const apiRoutes: ModuleRoutes[] = [
     healthRoutes,
@@ -116,20 +124,24 @@ export async function buildApp(config: Config, database: Database, logStream?: {
     alarmPointCalendarRoutes,
     rotationScheduleRoutes,
     onCallRoutes,
+    integrationKeyRoutes,
     speechRoutes,
     alarmTemplateRoutes,
     textTemplateRoutes,
     alarmRoutes,
     alarmMonitorRoutes,
     webPushRoutes,
+    outgoingWebhookRoutes,
     ...(config.testClock ? [testClockRoutes] : []),
   ];
   await registerUnder(app, API_PREFIX, auth, apiRoutes, dependencies);
   await registerUnder(app, ADMIN_PREFIX, auth, [instructionRoutes], dependencies);
+  await registerUnder(app, INTEGRATIONS_PREFIX, auth, [integrationIntakeRoutes], dependencies);
 
   await serveConsole(app, config.webDist ?? defaultWebDist);
   await engine.start(app.log);
   app.addHook("onClose", () => engine.stop());
+  registerMailListener(app, dependencies);
   return app;
 }
 

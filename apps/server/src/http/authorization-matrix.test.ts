@@ -8,6 +8,8 @@ import {
   dutyOverrides,
   holidays,
   instructionFiles,
+  integrationKeys,
+  outgoingWebhooks,
   participantGroups,
   participantRotationals,
   participants,
@@ -26,6 +28,8 @@ import { GATEWAY_WEBHOOK_CASES } from "../../test/authorization-cases/gateway-we
 import { INSTRUCTION_FILE_CASES } from "../../test/authorization-cases/instruction-files.js";
 import { ROTATION_SCHEDULE_CASES } from "../../test/authorization-cases/rotation-schedules.js";
 import { ON_CALL_CASES } from "../../test/authorization-cases/on-call.js";
+import { INTEGRATION_CASES } from "../../test/authorization-cases/integrations.js";
+import { OUTGOING_WEBHOOK_CASES } from "../../test/authorization-cases/outgoing-webhooks.js";
 import { type Case, missing, type Request, type Victim } from "../../test/authorization-cases/victim.js";
 import { RANK_CASES, type RankTargets, TAKEOVER_PASSWORD } from "../../test/authorization-cases/rank.js";
 import { insertAlarm } from "../../test/alarm-rows.js";
@@ -121,6 +125,8 @@ const CASES: Record<string, Case> = {
   ...GATEWAY_WEBHOOK_CASES,
   ...ROTATION_SCHEDULE_CASES,
   ...ON_CALL_CASES,
+  ...INTEGRATION_CASES,
+  ...OUTGOING_WEBHOOK_CASES,
 };
 
 type Operation = { method: string; path: string; authority: string | undefined };
@@ -166,6 +172,14 @@ describe("authorization matrix over every API operation", () => {
       .insert(dutyOverrides)
       .values({ orgId: org.id, participantId: participant!.id, coveringParticipantId: participant!.id, startsAt: new Date(), endsAt: new Date(Date.now() + 86_400_000), createdBy: "victim-user" })
       .returning();
+    const [webhook] = await db
+      .insert(outgoingWebhooks)
+      .values({ orgId: org.id, name: "Victim webhook", url: "https://hooks.example.com/victim", format: "JSON", events: ["TRIGGERED"], secret: "victim-secret" })
+      .returning();
+    const [integrationKey] = await db
+      .insert(integrationKeys)
+      .values({ orgId: org.id, alarmPointId: point!.id, kind: "WEBHOOK", name: "Victim key", secretHash: "victim-hash", secretHint: "tim0", createdBy: "victim-user" })
+      .returning();
     const instructionPath = `${org.id}/victim.pdf`;
     await db.insert(instructionFiles).values({ orgId: org.id, name: "victim.pdf", path: instructionPath, type: "pdf", size: 4, contentType: "application/pdf" });
     const sibling = await createTestOrganization(db, { name: "Sibling" });
@@ -190,7 +204,9 @@ describe("authorization matrix over every API operation", () => {
       standbyScheduleId: standbySchedule!.id,
       teamScheduleId: teamSchedule!.id,
       overrideId: override!.id,
+      integrationKeyId: integrationKey!.id,
       alarmId,
+      webhookId: webhook!.id,
       instructionPath,
       outsiderOrgId: sibling.id,
     };

@@ -18,8 +18,11 @@ export type Victim = {
   teamScheduleId: number;
   /** A duty override of the victim's participant. */
   overrideId: number;
+  integrationKeyId: number;
   /** An alarm of the victim's alarm point. */
   alarmId: number;
+  /** An outgoing webhook of the victim organization. */
+  webhookId: number;
   /** An instruction file's path, "{orgId}/victim.pdf". */
   instructionPath: string;
   outsiderOrgId: number;
@@ -48,7 +51,9 @@ export const missing: Victim = {
   standbyScheduleId: MISSING,
   teamScheduleId: MISSING,
   overrideId: MISSING,
+  integrationKeyId: MISSING,
   alarmId: MISSING,
+  webhookId: MISSING,
   instructionPath: `${MISSING}/victim.pdf`,
   outsiderOrgId: 0,
 };

@@ -17,6 +17,7 @@ const RolesPage = lazyScreen(() => import("../features/roles/pages/roles-page").
 const OrganizationsPage = lazyScreen(() =>
   import("../features/organizations/pages/organizations-page").then((m) => m.OrganizationsPage),
 );
+const OutgoingWebhooksPage = lazyScreen(() => import("../features/outgoing-webhooks/pages/outgoing-webhooks-page").then((m) => m.OutgoingWebhooksPage));
 const ParticipantsPage = lazyScreen(() =>
   import("../features/participants/pages/participants-page").then((m) => m.ParticipantsPage),
 );
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
           { index: true, element: <DashboardPage /> },
           { path: "/account", element: <AccountPage /> },
           { path: "/organizations/:id?", element: <OrganizationsPage /> },
+          { path: "/outgoing-webhooks", element: <OutgoingWebhooksPage /> },
           { path: "/users/:id?", element: <UsersPage /> },
           { path: "/user-groups/:id?", element: <RolesPage /> },
           { path: "/participants/:id?", element: <ParticipantsPage /> },

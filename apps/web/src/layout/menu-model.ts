@@ -102,6 +102,7 @@ export const MENU: readonly MenuItem[] = [
       { labelKey: "menu.users", icon: "pi-id-card", to: "/users", access: "USER_ADMIN" },
       { labelKey: "menu.roles", icon: "pi-key", to: "/user-groups", access: "ROLE_ADMIN" },
       { labelKey: "menu.organizations", icon: "pi-building", to: "/organizations", access: "ORGANIZATION_ADMIN" },
+      { labelKey: "menu.outgoingWebhooks", icon: "pi-send", to: "/outgoing-webhooks", access: "ORGANIZATION_ADMIN" },
     ],
   },
   {

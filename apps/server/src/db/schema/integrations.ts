@@ -17,7 +17,7 @@ export const integrationKeys = pgTable(
     id: serial("id").primaryKey(),
     orgId: integer("org_id")
       .notNull()
-      .references(() => organizations.id),
+      .references(() => organizations.id, { onDelete: "cascade" }),
     alarmPointId: integer("alarm_point_id")
       .notNull()
       .references(() => alarmPoints.id, { onDelete: "cascade" }),
@@ -53,7 +53,7 @@ export const outgoingWebhooks = pgTable(
     id: serial("id").primaryKey(),
     orgId: integer("org_id")
       .notNull()
-      .references(() => organizations.id),
+      .references(() => organizations.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     url: text("url").notNull(),
     /** JSON (signed, our shape) or a chat's incoming webhook: SLACK, TEAMS, MATTERMOST. */

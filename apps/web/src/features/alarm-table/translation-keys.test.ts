@@ -1,4 +1,4 @@
-import { ACKNOWLEDGE_MODES, ALARM_STATUSES, DEVICE_TYPES, HISTORY_KINDS, NOTIFICATION_STATUSES, RECIPIENT_STATUSES } from "@alarm/contract";
+import { ACKNOWLEDGE_MODES, ALARM_STATUSES, DEVICE_TYPES, EVENT_SEVERITIES, HISTORY_KINDS, NOTIFICATION_STATUSES, RECIPIENT_STATUSES } from "@alarm/contract";
 import { describe, it } from "vitest";
 import { expectKeysOf, folderOf, LANGUAGE_TAGS } from "../../i18n/expect-keys";
 import { DURATION_CHOICES, TEXT_FIELDS } from "./model/alarm-filter";
@@ -15,6 +15,7 @@ describe("translation keys of the alarm monitor", () => {
       ...TEXT_FIELDS.map((field) => `alarmTable.filters.${field}`),
       ...["connecting", "open", "retrying"].flatMap((status) => [`alarmTable.live.${status}`, `alarmTable.live.${status}Hint`]),
       ...ACKNOWLEDGE_MODES.map((mode) => `alarmDefinition.acknowledgeModes.${mode}`),
+      ...EVENT_SEVERITIES.map((severity) => `alarmTable.source.severities.${severity}`),
     ];
     expectKeysOf(folderOf(import.meta.url), { prefixes: ["alarmTable", "alarmStatuses", "alarmDefinition", "menu", "common"], moreThan: 100, extraKeys, languages: LANGUAGE_TAGS });
   });

@@ -1,6 +1,8 @@
 import { DEFAULT_ALARM_ICON, type AlarmRow } from "@alarm/contract";
 import type { TFunction } from "i18next";
 import { Button } from "primereact/button";
+import { Tag } from "primereact/tag";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { ObjectListColumn } from "../../../components/object-list/object-list-table";
 import type { AlarmSortField } from "../model/alarm-filter";
@@ -23,6 +25,18 @@ export const COLUMN_KEYS_OF: Record<AlarmView, readonly AlarmColumnKey[]> = {
 export function AlarmIcon({ icon }: { icon: AlarmRow["icon"] | null }) {
   const { name, color } = icon ?? DEFAULT_ALARM_ICON;
   return <i className={`pi pi-${name} alarm-icon`} style={{ color }} aria-hidden="true" />;
+}
+
+/** "repeated N times": the system that raised the alarm sent it again while it was open. */
+export function RepeatBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const text = t("alarmTable.source.repeatedTimes", { count });
+  return (
+    <Tag severity="info" icon="pi pi-replay" title={text} data-testid="alarm-repeat-count" data-count={count}>
+      <span aria-hidden="true">{t("alarmTable.source.repeatedBadge", { count })}</span>
+      <span className="visually-hidden">{text}</span>
+    </Tag>
+  );
 }
 
 /** The status, and for an alarm nobody handled its mark and the operator's Acknowledge. */
@@ -63,6 +77,7 @@ export function alarmColumns(view: AlarmView, detailsHref: (id: number) => strin
         <Link className="alarm-name" to={detailsHref(row.id)}>
           <AlarmIcon icon={row.icon} />
           <span>{row.name}</span>
+          {row.repeatCount > 0 && <RepeatBadge count={row.repeatCount} />}
         </Link>
       ),
     },

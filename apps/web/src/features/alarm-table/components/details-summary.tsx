@@ -2,7 +2,7 @@ import type { AlarmDetails } from "@alarm/contract";
 import { Message } from "primereact/message";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format-date";
-import { AlarmIcon } from "./alarm-columns";
+import { AlarmIcon, RepeatBadge } from "./alarm-columns";
 import { AlarmStatusTag } from "./status-tag";
 
 /** The head of an alarm's details: status, name, text, and where its escalation stands. */
@@ -29,6 +29,7 @@ export function DetailsSummary({ details }: { details: AlarmDetails }) {
         <AlarmIcon icon={alarm.icon} />
         <h3>{alarm.name}</h3>
         {alarm.kind === "MANUAL_CALL" && <span className="alarm-summary__kind muted">{t("alarmTable.details.manualCall")}</span>}
+        {alarm.repeatCount > 0 && <RepeatBadge count={alarm.repeatCount} />}
       </div>
       {alarm.needsAttention && (
         <Message className="alarm-summary__attention w-full justify-content-start" severity="error" text={t("alarmTable.attention.explanation", { status: t(`alarmStatuses.${alarm.status}`) })} />

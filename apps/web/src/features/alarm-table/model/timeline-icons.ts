@@ -21,6 +21,8 @@ export const HISTORY_KIND_ICON: Record<HistoryKind, string> = {
   REPLACED: "pi-arrow-right-arrow-left",
   PLAN_CHOSEN: "pi-calendar-clock",
   DEVICE_CHOSEN: "pi-mobile",
+  REPEATED: "pi-replay",
+  RESOLVED: "pi-check-circle",
 };
 
 export const DEVICE_ICON: Record<DeviceType, string> = {

@@ -28,10 +28,16 @@ const event = (routingKey: string, dedupKey: string) => ({
  * into one open alarm, beside a bare Fastify endpoint that validates the same body and does one INSERT.
  */
 export async function integrationsBenchmark() {
+  const baseline = await measureEndpoint({});
+  // The same with the engine off: what the endpoint itself costs, without the escalations and emails of the alarms it raises.
+  await measureEndpoint({ ENGINE: "0" }, baseline);
+}
+
+async function measureEndpoint(env: Record<string, string>, knownBaseline?: number): Promise<number> {
   const bench = await createBenchDatabase();
   const sink = await startSmtpSink({ parse: false });
   const dataDir = mkdtempSync(join(tmpdir(), "alarm-bench-"));
-  const server = await spawnServer({ DATABASE_URL: bench.url, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, SMTP_URL: sink.url, LOG_LEVEL: "error" });
+  const server = await spawnServer({ DATABASE_URL: bench.url, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, SMTP_URL: sink.url, LOG_LEVEL: "error", ...env });
   try {
     const call = httpCall(server.url);
     const token = await signIn(call, "admin", PASSWORD);
@@ -55,13 +61,15 @@ export async function integrationsBenchmark() {
     const durable = (await alarmCount(bench.database.db)) - alarmsBefore;
     await repeat();
     const repeats = await closedLoop(CLIENTS, SECONDS, repeat);
-    const baseline = await bareRate(bench.url, event(secret, "bare"));
+    const baseline = knownBaseline ?? (await bareRate(bench.url, event(secret, "bare")));
 
-    console.log(`\nIntegrations: PagerDuty Events API v2, ${CLIENTS} clients at full speed for ${SECONDS} s`);
+    const engine = env.ENGINE === "0" ? "engine off" : "engine on, each alarm mailed";
+    console.log(`\nIntegrations: PagerDuty Events API v2, ${CLIENTS} clients at full speed for ${SECONDS} s (${engine})`);
     console.log(`  new alarms (202, alarm committed): ${newAlarms.toFixed(0)}/s (${durable} alarms in the database)`);
     console.log(`  repeats folding into one open alarm: ${repeats.toFixed(0)}/s`);
     console.log(`  bare Fastify, same body validated + one INSERT: ${baseline.toFixed(0)}/s`);
     console.log(`  ratio new alarms / baseline: ${(newAlarms / baseline).toFixed(2)} (goal ≥ 0.5); repeats / baseline: ${(repeats / baseline).toFixed(2)}`);
+    return baseline;
   } finally {
     await server.stop();
     await sink.close();

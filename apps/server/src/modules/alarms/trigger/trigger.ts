@@ -32,6 +32,8 @@ export type SourceTrigger = {
   /** Shown as the alarm's trigger (e.g. "Alertmanager: prod"). */
   sourceName: string;
   dedupKey: string;
+  /** False when the server made the dedup key up: no alarm can be open under it yet. */
+  dedupKeyGiven: boolean;
   text: string | null;
   priority: number | null;
   source: AlarmSource;
@@ -82,7 +84,7 @@ export class AlarmTrigger {
    */
   async triggerFromSource(event: SourceTrigger): Promise<SourceTriggerOutcome> {
     const dedup: Dedup = { pointId: event.alarmPointId, key: event.dedupKey, integrationKeyId: event.integrationKeyId, source: event.source, phrase: event.phrase };
-    const repeated = await this.repeat(this.db, dedup, event.sourceName);
+    const repeated = event.dedupKeyGiven ? await this.repeat(this.db, dedup, event.sourceName) : null;
     if (repeated) return repeated;
     const actor: Actor = { login: event.sourceName, orgId: event.orgId, id: null };
     const request: PointTrigger = { alarmPointId: event.alarmPointId, text: event.text, priority: event.priority ?? undefined };

@@ -39,6 +39,7 @@ export class SourceEvents {
         integrationKeyId: key.id,
         sourceName: key.name,
         dedupKey,
+        dedupKeyGiven: event.dedupKey !== undefined,
         text: event.summary,
         priority: event.severity ? SEVERITY_PRIORITY[event.severity] : null,
         source: { kind: key.kind, keyName: key.name, dedupKey, severity: event.severity ?? null, ...event.description },

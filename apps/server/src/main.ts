@@ -31,6 +31,7 @@ async function main() {
     `  database: ${database.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}${firstStart.created ? ", created now" : ""}`,
     `  API documentation: ${address}/rest/api/docs`,
     config.adminPassword ? "  sign in as admin with ADMIN_PASSWORD" : "  sign in as admin / admin (default password: change it on the Account page)",
+    ...(app.inboundMail.port() === null ? [] : [`  inbound mail: SMTP on port ${app.inboundMail.port()} for <integration key>@${config.inboundSmtp.domain}`]),
   ];
   console.log(lines.join("\n"));
 }

@@ -63,7 +63,7 @@ export class HeartbeatJob implements EngineJob {
       try {
         // A savepoint: a failed trigger leaves the claim in place to be pushed back below.
         const alarmId = await tx.transaction((savepoint) => this.raise(savepoint, key));
-        await tx.execute(sql`update integration_keys set heartbeat_alarm_id = ${alarmId} where id = ${key.id}`);
+        await tx.execute(sql`update integration_keys set heartbeat_alarm_id = ${alarmId}, heartbeat_due_at = null where id = ${key.id}`);
       } catch (error) {
         this.log.error({ err: error, integrationKeyId: key.id }, "missed heartbeat could not raise its alarm; tried again in a minute");
         await tx.execute(sql`update integration_keys set heartbeat_due_at = ${new Date(clock.now().getTime() + RETRY_MS)} where id = ${key.id}`);

@@ -1,11 +1,11 @@
 import type { HeartbeatAccepted } from "@alarm/contract";
-import { sql } from "drizzle-orm";
 import { clock } from "../../../core/clock.js";
 import { unauthorized } from "../../../core/errors.js";
-import { type Db, type Executor, queryRows } from "../../../db/database.js";
+import type { Db, Executor } from "../../../db/database.js";
 import type { MissedHeartbeatAlarm, OverdueHeartbeat } from "../../../engine/heartbeats/heartbeat-job.js";
 import type { AdmittedKey } from "../intake/key-admission.js";
 import { noDescription, SourceEvents } from "../intake/source-events.js";
+import * as repo from "./repo.js";
 
 /** The dedup key of a heartbeat key's missed-ping alarm: one open alarm per key, even with several keys on a point. */
 export const missedHeartbeatKey = (keyId: number) => `heartbeat-${keyId}`;
@@ -26,14 +26,7 @@ export class Heartbeats {
     const now = clock.now();
     const dueAt = new Date(now.getTime() + (key.heartbeatMinutes ?? 0) * 60_000);
     return this.db.transaction(async (tx) => {
-      // The row lock waits for an engine raising this key's alarm right now, so its alarm id is seen here.
-      const [previous] = await queryRows<{ missedAlarmId: number | null }>(
-        tx,
-        sql`update integration_keys k set last_ping_at = ${now}, heartbeat_due_at = ${dueAt}, heartbeat_alarm_id = null
-            from (select id, heartbeat_alarm_id from integration_keys where id = ${key.id} and revoked_at is null for update) previous
-            where k.id = previous.id
-            returning previous.heartbeat_alarm_id::int as "missedAlarmId"`,
-      );
+      const previous = await repo.recordPing(tx, key.id, now, dueAt);
       if (!previous) throw unauthorized("Unknown or revoked integration key");
       const alarms =
         previous.missedAlarmId === null

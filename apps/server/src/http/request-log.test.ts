@@ -36,6 +36,17 @@ const loggedUrls = () =>
     .map((entry) => entry.req!.url);
 
 describe("the request log", () => {
+  it("shows no integration key, in the query or in a heartbeat address, and no duty feed token", async () => {
+    const secrets = { query: "0123456789abcdef0123456789abcdef", heartbeat: "fedcba9876543210fedcba9876543210", feed: "feed-token-0123456789abcdef" };
+    logLines.length = 0;
+    await app.inject({ method: "POST", url: `/rest/integrations/alertmanager?key=${secrets.query}`, payload: {} });
+    await app.inject({ method: "GET", url: `/rest/integrations/heartbeat/${secrets.heartbeat}` });
+    await app.inject({ method: "GET", url: `/rest/api/duty-feed/${secrets.feed}.ics` });
+    const log = logLines.join("\n");
+    for (const [what, secret] of Object.entries(secrets)) expect(log, what).not.toContain(secret);
+    expect(loggedUrls()).toEqual([`/rest/integrations/alertmanager?key=${REDACTED}`, `/rest/integrations/heartbeat/${REDACTED}`, `/rest/api/duty-feed/${REDACTED}`]);
+  });
+
   it("shows no signed token of an answer link, a pre-listen link or a voice callback", async () => {
     const { token } = (await app.inject({ method: "POST", url: "/rest/api/auth", payload: { login: "admin", password: TEST_PASSWORD } })).json();
     const prelisten = await app.inject({

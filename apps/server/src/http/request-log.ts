@@ -2,10 +2,10 @@ import type { FastifyRequest } from "fastify";
 
 export const REDACTED = "[REDACTED]";
 
-/** Signed tokens in paths: the participant's answer links and the pre-listen audio links. */
-const TOKEN_SEGMENT = /(\/(?:respond|prelisten)\/)[^/?#]+/gi;
-/** Signed tokens in the query: the voice gateway's key-press callback. */
-const TOKEN_PARAMETER = /([?&](?:token|access_token)=)[^&#]*/gi;
+/** Secrets in paths: answer links, pre-listen audio links, duty feeds and heartbeat keys. */
+const TOKEN_SEGMENT = /(\/(?:respond|prelisten|duty-feed|heartbeat)\/)[^/?#]+/gi;
+/** Secrets in the query: the voice gateway's key-press callback, integration keys. */
+const TOKEN_PARAMETER = /([?&](?:token|access_token|key)=)[^&#]*/gi;
 
 /** The URL as it may be logged: whoever reads the log must not be able to follow a link in it. */
 export const redactedUrl = (url: string) => url.replace(TOKEN_SEGMENT, `$1${REDACTED}`).replace(TOKEN_PARAMETER, `$1${REDACTED}`);

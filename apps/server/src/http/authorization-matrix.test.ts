@@ -178,7 +178,7 @@ describe("authorization matrix over every API operation", () => {
       .returning();
     const [integrationKey] = await db
       .insert(integrationKeys)
-      .values({ orgId: org.id, alarmPointId: point!.id, kind: "WEBHOOK", name: "Victim key", secretHash: "victim-hash", secretHint: "tim0", createdBy: "victim-user" })
+      .values({ alarmPointId: point!.id, kind: "WEBHOOK", name: "Victim key", secretHash: "victim-hash", secretHint: "tim0", createdBy: "victim-user" })
       .returning();
     const instructionPath = `${org.id}/victim.pdf`;
     await db.insert(instructionFiles).values({ orgId: org.id, name: "victim.pdf", path: instructionPath, type: "pdf", size: 4, contentType: "application/pdf" });

@@ -7,17 +7,14 @@ import { organizations } from "./organizations.js";
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
- * A secret another system uses to raise, acknowledge and resolve alarms of one alarm point. Only a
- * hash of the secret is kept. `windowStart`/`windowCount` count the events of the current minute
+ * A secret another system uses to raise, acknowledge and resolve alarms of one alarm point (whose
+ * organization it belongs to, wherever the point moves). Only a hash of the secret is kept. `windowStart`/`windowCount` count the events of the current minute
  * (the rate limit, shared by every instance); heartbeat keys also keep when the next ping is due.
  */
 export const integrationKeys = pgTable(
   "integration_keys",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
     alarmPointId: integer("alarm_point_id")
       .notNull()
       .references(() => alarmPoints.id, { onDelete: "cascade" }),

@@ -54,7 +54,7 @@ export class HeartbeatJob implements EngineJob {
     return this.db.transaction(async (tx) => {
       const [key] = await queryRows<OverdueHeartbeat>(
         tx,
-        sql`select k.id, k.org_id as "orgId", k.alarm_point_id as "alarmPointId", k.name, k.heartbeat_minutes as "heartbeatMinutes"
+        sql`select k.id, p.org_id as "orgId", k.alarm_point_id as "alarmPointId", k.name, k.heartbeat_minutes as "heartbeatMinutes"
             ${awaited} and k.heartbeat_due_at <= ${clock.sqlNow()}
             order by k.heartbeat_due_at limit 1
             for update of k skip locked`,

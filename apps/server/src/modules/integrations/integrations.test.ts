@@ -91,6 +91,24 @@ describe("integration keys", () => {
     const panelOnly = await ctx.userWith(["ALARM_PANEL"]);
     expect((await ctx.call({ method: "GET", url: `/alarm-points/${pointId}/integration-keys`, token: panelOnly.token })).statusCode).toBe(403);
   });
+
+  it("follows its alarm point into another organization: events raise the alarm there, and that organization's users see the key", async () => {
+    const branch = await createTestOrganization(ctx.database.db, { name: "Branch", parentId: 1 });
+    const depot = await createTestOrganization(ctx.database.db, { name: "Branch depot", parentId: branch.id });
+    // The plan belongs to the branch, the point starts in the depot below it and moves up to the branch.
+    const movable = await createAlarmPoint(ctx.call, token, { orgId: branch.id, ranks: [{ participantIds: [participantId] }] });
+    const intoDepot = await ctx.call({ method: "PUT", url: "/move", token, payload: { id: movable, objectType: "ALARMPOINT", newOrgId: depot.id } });
+    expect(intoDepot.statusCode, intoDepot.body).toBe(200);
+    const { secret, key } = await newKey("EVENTS_API_V2", {}, movable);
+    const up = await ctx.call({ method: "PUT", url: "/move", token, payload: { id: movable, objectType: "ALARMPOINT", newOrgId: branch.id } });
+    expect(up.statusCode, up.body).toBe(200);
+    const raised = await enqueue(triggerEvent(secret, { dedup_key: "moved" }));
+    expect(raised.statusCode, raised.body).toBe(202);
+    expect((await openAlarms(movable, "moved"))[0]!.orgId).toBe(branch.id);
+    const branchUser = await ctx.userWith(["ALARM_DEFINITION"], branch.id);
+    const listed = await ctx.call({ method: "GET", url: `/alarm-points/${movable}/integration-keys`, token: branchUser.token });
+    expect(listed.json<{ list: IntegrationKey[] }>().list.map((each) => each.id)).toEqual([key.id]);
+  });
 });
 
 describe("PagerDuty Events API v2", () => {

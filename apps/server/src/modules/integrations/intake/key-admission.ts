@@ -35,7 +35,7 @@ export async function admitEvent(db: Executor, secret: string, kinds: readonly I
             last_used_at = ${now}
         from alarm_points p
         where k.secret_hash = ${hashOfSecret(secret)} and k.revoked_at is null and p.id = k.alarm_point_id and not p.deleted
-        returning k.id, k.org_id as "orgId", k.alarm_point_id as "alarmPointId", k.kind, k.name, k.dedup_by_subject as "dedupBySubject",
+        returning k.id, p.org_id as "orgId", k.alarm_point_id as "alarmPointId", k.kind, k.name, k.dedup_by_subject as "dedupBySubject",
                   k.heartbeat_minutes as "heartbeatMinutes", k.rate_per_minute as "ratePerMinute", k.window_count as "windowCount"`,
   );
   if (!key) throw unauthorized("Unknown or revoked integration key");

@@ -55,12 +55,11 @@ export class IntegrationKeyService {
   }
 
   async create(principal: Principal, alarmPointId: number, request: ValidIntegrationKeyCreate): Promise<CreatedIntegrationKey> {
-    const orgId = await this.pointInScope(principal, alarmPointId);
+    await this.pointInScope(principal, alarmPointId);
     // Lower-case hex: usable as a PagerDuty routing key and as the local part of a mail address.
     const secret = randomBytes(16).toString("hex");
     const heartbeat = request.kind === "HEARTBEAT";
     const row = await repo.insertKey(this.db, {
-      orgId,
       alarmPointId,
       kind: request.kind,
       name: request.name,
@@ -89,9 +88,8 @@ export class IntegrationKeyService {
     return `${this.publicUrl}${ENDPOINT_PATHS[kind]}`;
   }
 
-  private async pointInScope(principal: Principal, alarmPointId: number): Promise<number> {
+  private async pointInScope(principal: Principal, alarmPointId: number) {
     const orgId = await repo.pointOrganization(this.db, alarmPointId);
     if (orgId === undefined || !(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Alarm point");
-    return orgId;
   }
 }

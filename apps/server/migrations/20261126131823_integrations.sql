@@ -1,6 +1,5 @@
 CREATE TABLE "integration_keys" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"org_id" integer NOT NULL,
 	"alarm_point_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"name" text NOT NULL,
@@ -57,9 +56,8 @@ ALTER TABLE "alarms" ADD COLUMN "dedup_key" text;--> statement-breakpoint
 ALTER TABLE "alarms" ADD COLUMN "repeat_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "alarms" ADD COLUMN "last_repeated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "alarms" ADD COLUMN "source" jsonb;--> statement-breakpoint
-ALTER TABLE "integration_keys" ADD CONSTRAINT "integration_keys_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "integration_keys" ADD CONSTRAINT "integration_keys_alarm_point_id_alarm_points_id_fk" FOREIGN KEY ("alarm_point_id") REFERENCES "public"."alarm_points"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "outgoing_webhooks" ADD CONSTRAINT "outgoing_webhooks_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outgoing_webhooks" ADD CONSTRAINT "outgoing_webhooks_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_webhook_id_outgoing_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."outgoing_webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_alarm_id_alarms_id_fk" FOREIGN KEY ("alarm_id") REFERENCES "public"."alarms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "integration_keys_point_idx" ON "integration_keys" USING btree ("alarm_point_id","id");--> statement-breakpoint

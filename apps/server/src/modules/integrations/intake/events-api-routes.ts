@@ -1,7 +1,7 @@
 import { pagerDutyAccepted, pagerDutyEvent, pagerDutyRejected } from "@alarm/contract";
 import { AppError } from "../../../core/errors.js";
 import type { ModuleRoutes } from "../../../server-dependencies.js";
-import { parsePagerDutyEvent } from "../sources/events-api.js";
+import { pagerDutyProblems, parsePagerDutyEvent } from "../sources/events-api.js";
 import { admitEvent } from "./key-admission.js";
 import { SourceEvents } from "./source-events.js";
 
@@ -30,7 +30,7 @@ export const eventsApiRoutes: ModuleRoutes =
       {
         config: { public: true },
         bodyLimit: 512 * 1024,
-        // Checked below, to answer with PagerDuty's wording.
+        // A refusal is answered below, in PagerDuty's wording.
         attachValidation: true,
         schema: {
           tags: ["Integrations"],
@@ -43,6 +43,7 @@ export const eventsApiRoutes: ModuleRoutes =
         },
       },
       async (request, reply) => {
+        if (request.validationError) return reply.status(400).send({ ...INVALID, errors: pagerDutyProblems(request.body) });
         const parsed = parsePagerDutyEvent(request.body);
         if (!parsed.ok) return reply.status(400).send({ ...INVALID, errors: parsed.errors });
         const key = await admitEvent(database.db, parsed.routingKey, ["EVENTS_API_V2"]);

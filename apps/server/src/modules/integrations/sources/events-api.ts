@@ -4,13 +4,15 @@ import { compactFields, oversized } from "./source-fields.js";
 
 export type ParsedPagerDutyEvent = { ok: true; routingKey: string; event: SourceEvent } | { ok: false; errors: string[] };
 
-/** Reads a PagerDuty Events API v2 event; errors are worded like PagerDuty's ("'payload.summary' is missing or blank"). */
-export function parsePagerDutyEvent(body: unknown): ParsedPagerDutyEvent {
+/** What is wrong with a body that is no valid event, worded like PagerDuty's errors ("'payload.summary' …"). */
+export function pagerDutyProblems(body: unknown): string[] {
   const parsed = pagerDutyEvent.safeParse(body);
-  if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.map((issue) => (issue.code === "custom" ? issue.message : `'${issue.path.join(".") || "event"}' ${issue.message}`)) };
-  }
-  const event = parsed.data;
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => (issue.code === "custom" ? issue.message : `'${issue.path.join(".") || "event"}' ${issue.message}`));
+}
+
+/** The source event of a valid PagerDuty Events API v2 event (the route has validated it against the schema). */
+export function parsePagerDutyEvent(event: PagerDutyEvent): ParsedPagerDutyEvent {
   if (event.event_action !== "trigger") return { ok: true, routingKey: event.routing_key, event: { action: event.event_action, dedupKey: event.dedup_key! } };
   const payload = event.payload!;
   if (oversized(payload.custom_details)) return { ok: false, errors: [`'payload.custom_details' is larger than ${INTEGRATION_LIMITS.detailsBytes / 1024} KB`] };

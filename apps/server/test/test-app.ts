@@ -11,6 +11,7 @@ import type { Database } from "../src/db/database.js";
 import { prepareFirstStart } from "../src/bootstrap/first-start.js";
 import { createTestDatabase } from "./test-database.js";
 import { createTestRole, createTestUser, TEST_PASSWORD } from "./factories.js";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink.js";
 
 export type TestContext = {
   app: FastifyInstance;
@@ -63,4 +64,19 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     await context.database?.close();
   });
   return context;
+}
+
+/**
+ * The whole server with participants' email going to a real SMTP server on 127.0.0.1, started
+ * before the app: alarms stay open, waiting for answers, instead of failing for want of a channel.
+ */
+export function useMailingTestApp(overrides: Partial<Config> = {}): TestContext {
+  const settings: Partial<Config> = { ...overrides };
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    settings.smtp = { url: sink.url, from: "Alarms <alarms@alarm.test>", connections: 5 };
+  });
+  afterAll(() => sink?.close());
+  return useTestApp(settings);
 }

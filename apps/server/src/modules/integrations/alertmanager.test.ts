@@ -6,23 +6,14 @@ import { join } from "node:path";
 import type { CreatedIntegrationKey } from "@alarm/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Config } from "../../config.js";
 import { alarms } from "../../db/schema/index.js";
 import { createAlarmPoint, createParticipant } from "../../../test/alarm-fixtures.js";
-import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.js";
-import { useTestApp } from "../../../test/test-app.js";
+import { useMailingTestApp } from "../../../test/test-app.js";
 
 /** Debian's prometheus-alertmanager (installed by .ci/run): the test fails, never skips, without it. */
 const ALERTMANAGER = process.env.ALERTMANAGER_BIN ?? "/usr/bin/prometheus-alertmanager";
 
-let sink: SmtpSink;
-const overrides: Partial<Config> = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  overrides.smtp = { url: sink.url, from: "Alarms <alarms@alarm.test>", connections: 5 };
-});
-afterAll(() => sink.close());
-const ctx = useTestApp(overrides);
+const ctx = useMailingTestApp();
 
 let alertmanager: ChildProcess;
 let alertmanagerUrl: string;

@@ -1,22 +1,12 @@
 import type { AlarmDetails, CreatedIntegrationKey, IntegrationKey, IntegrationKind } from "@alarm/contract";
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Config } from "../../config.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { alarms } from "../../db/schema/index.js";
 import { alarmRecords, createAlarmPoint, createParticipant, waitForMessages } from "../../../test/alarm-fixtures.js";
 import { createTestOrganization } from "../../../test/factories.js";
-import { type SmtpSink, startSmtpSink } from "../../../test/smtp-sink.js";
-import { useTestApp } from "../../../test/test-app.js";
+import { useMailingTestApp } from "../../../test/test-app.js";
 
-// Alarms must stay open while the test acts on them: the plan's participant is mailed through a real SMTP server.
-let sink: SmtpSink;
-const overrides: Partial<Config> = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  overrides.smtp = { url: sink.url, from: "Alarms <alarms@alarm.test>", connections: 5 };
-});
-afterAll(() => sink.close());
-const ctx = useTestApp(overrides);
+const ctx = useMailingTestApp();
 let token: string;
 let pointId: number;
 let participantId: number;

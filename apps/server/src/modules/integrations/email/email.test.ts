@@ -1,26 +1,17 @@
 import type { AlarmDetails, CreatedIntegrationKey } from "@alarm/contract";
 import { asc, eq } from "drizzle-orm";
 import { createTransport } from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Config, loadConfig } from "../../../config.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../../config.js";
 import { alarms } from "../../../db/schema/index.js";
 import { createAlarmPoint, createParticipant } from "../../../../test/alarm-fixtures.js";
-import { type SmtpSink, startSmtpSink } from "../../../../test/smtp-sink.js";
-import { useTestApp } from "../../../../test/test-app.js";
+import { useMailingTestApp } from "../../../../test/test-app.js";
 import { MailListener } from "./mail-listener.js";
 
 const DOMAIN = "alarms.test";
 const MAX_BYTES = 64 * 1024;
 
-// Participants are alerted by mail through a sink, so alarms stay open waiting for answers.
-let sink: SmtpSink;
-const overrides: Partial<Config> = { inboundSmtp: { port: 0, host: "127.0.0.1", domain: DOMAIN, maxBytes: MAX_BYTES } };
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  overrides.smtp = { url: sink.url, from: "Alarms <alarms@alarm.test>", connections: 5 };
-});
-afterAll(() => sink.close());
-const ctx = useTestApp(overrides);
+const ctx = useMailingTestApp({ inboundSmtp: { port: 0, host: "127.0.0.1", domain: DOMAIN, maxBytes: MAX_BYTES } });
 
 let token: string;
 let pointId: number;

@@ -1,26 +1,16 @@
 import type { AlarmDetails, CreatedIntegrationKey, HeartbeatAccepted } from "@alarm/contract";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../app.js";
-import type { Config } from "../../../config.js";
 import { alarms, integrationKeys } from "../../../db/schema/index.js";
 import { HeartbeatJob } from "../../../engine/heartbeats/heartbeat-job.js";
 import { createAlarmPoint, createParticipant } from "../../../../test/alarm-fixtures.js";
-import { type SmtpSink, startSmtpSink } from "../../../../test/smtp-sink.js";
-import { useTestApp } from "../../../../test/test-app.js";
+import { useMailingTestApp } from "../../../../test/test-app.js";
 import { Heartbeats, missedHeartbeatKey } from "./heartbeats.js";
 
 const MINUTE = 60_000;
 
-// Participants get their alarms by mail (a real SMTP server), so an alarm stays open, waiting for an answer.
-let sink: SmtpSink;
-const overrides: Partial<Config> = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  overrides.smtp = { url: sink.url, from: "Alarms <alarms@alarm.test>", connections: 5 };
-});
-afterAll(() => sink.close());
-const ctx = useTestApp(overrides);
+const ctx = useMailingTestApp();
 
 let token: string;
 let participantId: number;

@@ -23,6 +23,8 @@ export const INTEGRATION_LIMITS = {
   /** Serialized size of custom details, labels and annotations together. */
   detailsBytes: 64 * 1024,
   links: 20,
+  /** A request's body (PagerDuty accepts 512 KB; Alertmanager groups many alerts in one). */
+  bodyBytes: 512 * 1024,
 } as const;
 
 const keyName = z.string().trim().min(1).max(INTEGRATION_LIMITS.name);

@@ -315,6 +315,9 @@ describe("generic webhook", () => {
     expect((await details(door!.id)).source).toMatchObject({ kind: "WEBHOOK", details: "Hall 3, north door" });
     const query = await ctx.call({ method: "GET", url: `/rest/integrations/webhook?key=${secret}&dedup=door-3&action=close` });
     expect(query.json<{ alarms: { outcome: string }[] }>().alarms[0]!.outcome).toBe("RESOLVED");
+    const twoKeys = await ctx.call({ method: "POST", url: `/rest/integrations/webhook?key=${secret}&key=${secret}`, payload: { summary: "x" } });
+    expect(twoKeys.statusCode).toBe(401);
+    expect(twoKeys.json()).toMatchObject({ code: "UNAUTHORIZED" });
     const missing = await ctx.call({ method: "GET", url: `/rest/integrations/webhook?key=${secret}` });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: "VALIDATION" });

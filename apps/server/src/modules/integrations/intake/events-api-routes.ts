@@ -1,4 +1,4 @@
-import { pagerDutyAccepted, pagerDutyEvent, pagerDutyRejected } from "@alarm/contract";
+import { INTEGRATION_LIMITS, pagerDutyAccepted, pagerDutyEvent, pagerDutyRejected } from "@alarm/contract";
 import { AppError } from "../../../core/errors.js";
 import type { ModuleRoutes } from "../../../server-dependencies.js";
 import { pagerDutyProblems, parsePagerDutyEvent } from "../sources/events-api.js";
@@ -29,7 +29,7 @@ export const eventsApiRoutes: ModuleRoutes =
       "/v2/enqueue",
       {
         config: { public: true },
-        bodyLimit: 512 * 1024,
+        bodyLimit: INTEGRATION_LIMITS.bodyBytes,
         // A refusal is answered below, in PagerDuty's wording.
         attachValidation: true,
         schema: {

@@ -1,5 +1,5 @@
 import fastifyFormbody from "@fastify/formbody";
-import { alertmanagerNotification, errorBody, genericWebhookEvent, genericWebhookFields, integrationOutcome, type IntegrationKind } from "@alarm/contract";
+import { alertmanagerNotification, errorBody, INTEGRATION_LIMITS, genericWebhookEvent, genericWebhookFields, integrationOutcome, type IntegrationKind } from "@alarm/contract";
 import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import { fieldError, unauthorized } from "../../../core/errors.js";
@@ -15,16 +15,17 @@ const tags = ["Integrations"];
 const open = { public: true };
 const keyQuery = z.object({ key: z.string().min(1).max(64).optional().describe("The integration key, unless sent as `Authorization: Bearer <key>`") });
 const failures = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
-/** Alertmanager groups up to this many alerts in one notification by default; larger bodies are refused. */
-export const INTEGRATION_BODY_LIMIT = 512 * 1024;
 
 const webhookQuery = keyQuery.extend(genericWebhookFields.partial().shape);
 
-/** The integration key of a request: `?key=` or a bearer token. */
-function keyOf(request: { headers: IncomingHttpHeaders; query: { key?: string | undefined } }): string {
+/**
+ * The integration key of a request: `?key=` or a bearer token. The query may not have been
+ * validated (the generic webhook checks it merged with the body), so its type is checked here.
+ */
+function keyOf(request: { headers: IncomingHttpHeaders; query: { key?: unknown } }): string {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
   const key = request.query.key ?? bearer;
-  if (!key) throw unauthorized("An integration key is required: ?key= or Authorization: Bearer");
+  if (typeof key !== "string" || key.length === 0 || key.length > 64) throw unauthorized("An integration key is required: ?key= or Authorization: Bearer");
   return key;
 }
 
@@ -44,7 +45,7 @@ function webhookEvent(fields: object) {
 export const integrationIntakeRoutes: ModuleRoutes = (dependencies) => async (app) => {
   const { database, config } = dependencies;
   const events = new SourceEvents(database.db, config.timeZone);
-  await app.register(fastifyFormbody, { bodyLimit: INTEGRATION_BODY_LIMIT });
+  await app.register(fastifyFormbody, { bodyLimit: INTEGRATION_LIMITS.bodyBytes });
   await app.register(eventsApiRoutes(dependencies));
   await app.register(heartbeatRoutes(dependencies));
 
@@ -59,7 +60,7 @@ export const integrationIntakeRoutes: ModuleRoutes = (dependencies) => async (ap
     "/alertmanager",
     {
       config: open,
-      bodyLimit: INTEGRATION_BODY_LIMIT,
+      bodyLimit: INTEGRATION_LIMITS.bodyBytes,
       schema: {
         tags,
         summary: "Alertmanager webhook receiver (payload version 4): one alarm per alert fingerprint while it fires, ended when resolved",
@@ -74,7 +75,7 @@ export const integrationIntakeRoutes: ModuleRoutes = (dependencies) => async (ap
     "/grafana",
     {
       config: open,
-      bodyLimit: INTEGRATION_BODY_LIMIT,
+      bodyLimit: INTEGRATION_LIMITS.bodyBytes,
       schema: {
         tags,
         summary: "Grafana alerting webhook contact point: one alarm per alert fingerprint while it fires, ended when resolved",

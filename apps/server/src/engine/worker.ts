@@ -38,8 +38,9 @@ export class EngineWorker {
     this.jobs = jobs;
     for (const job of jobs) this.sleepers.set(job.name, new Sleeper());
     this.database.onReconnect(() => this.wakeAll());
-    // New messages need only the outbox; anything else (an alarm is due) wakes every job.
-    this.unlisten = await this.database.listen(ENGINE_CHANNEL, (payload) => (payload === "outbox" ? this.wake("outbox") : this.wakeAll()));
+    // A NOTIFY names the job it is for ("alarm", "outbox", "webhooks"): an alarm triggered wakes its
+    // escalation only, not every job's queries. An unknown payload wakes them all.
+    this.unlisten = await this.database.listen(ENGINE_CHANNEL, (payload) => (this.sleepers.has(payload) ? this.wake(payload) : this.wakeAll()));
     this.stopClockWatch = clock.onAdvance(() => this.wakeAll());
     this.loops = jobs.map((job) => this.loop(job));
   }

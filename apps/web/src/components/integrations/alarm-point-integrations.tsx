@@ -39,12 +39,12 @@ export function AlarmPointIntegrations({ alarmPointId }: { alarmPointId: number 
   return (
     <section className="stack gap-l" aria-labelledby="integrations-title" data-testid="integrations">
       <div className="cluster spread gap-m">
-        <h3 id="integrations-title" style={{ margin: 0 }}>
+        <h3 id="integrations-title" className="flush">
           {t("integrations.title")}
         </h3>
         <Button id="integration-new-key" type="button" label={t("integrations.add")} icon="pi pi-plus" size="small" onClick={() => setCreating(true)} />
       </div>
-      <p className="muted" style={{ margin: 0 }}>
+      <p className="muted flush">
         {t("integrations.intro")}
       </p>
       {created && <CreatedKeyPanel created={created} onDismiss={() => setCreated(null)} />}

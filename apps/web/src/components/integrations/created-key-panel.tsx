@@ -18,10 +18,10 @@ export function CreatedKeyPanel({ created, onDismiss }: CreatedKeyPanelProps) {
   const example = setupExample(key.kind, created);
   const mail = key.kind === "EMAIL";
   return (
-    <section className="frame stack gap-m" style={{ padding: "1rem" }} aria-labelledby="integration-created-title" data-testid="integration-created">
+    <section className="frame frame--padded stack gap-m" aria-labelledby="integration-created-title" data-testid="integration-created">
       <div className="cluster gap-s">
         <i className={`pi ${INTEGRATION_KIND_ICON[key.kind]}`} aria-hidden="true" />
-        <h3 id="integration-created-title" className="breakable" style={{ margin: 0 }}>
+        <h3 id="integration-created-title" className="breakable flush">
           {t("integrations.created.title", { name: key.name, kind: t(integrationKindKey(key.kind)) })}
         </h3>
       </div>
@@ -31,7 +31,7 @@ export function CreatedKeyPanel({ created, onDismiss }: CreatedKeyPanelProps) {
       {!mail && (
         <Copyable id="integration-example" label={t(`integrations.created.examples.${example.form}`)} value={example.text} multiline={example.form !== "url"} describedBy="integration-example-hint" />
       )}
-      <p id="integration-example-hint" className="muted" style={{ margin: 0 }}>
+      <p id="integration-example-hint" className="muted flush">
         {t(`integrations.created.hints.${key.kind}`, { minutes: key.heartbeatMinutes ?? 0 })}
       </p>
       <div className="cluster end">

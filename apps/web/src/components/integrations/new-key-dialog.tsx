@@ -98,7 +98,7 @@ function KeyForm({ alarmPointId, onDone, onCreated }: { alarmPointId: number; on
 
   return (
     <form className="stack gap-l" onSubmit={submit} onKeyDown={keepEscapeInOpenOverlay} noValidate aria-label={t("integrations.create.title")}>
-      <p className="muted" style={{ margin: 0 }}>
+      <p className="muted flush">
         {t("integrations.create.intro")}
       </p>
       <FormField id={KEY_FIELD_IDS.kind} label={t("integrations.create.kind")} error={errorOf("kind")} hint={values.kind ? t(`integrations.kindHints.${values.kind}`) : undefined} required>

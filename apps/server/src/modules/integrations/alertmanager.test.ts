@@ -114,8 +114,13 @@ receivers:
 }, 60_000);
 
 afterAll(async () => {
-  alertmanager?.kill();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
+  // Alertmanager writes its state on the way out: its folder is removed once it has exited.
+  if (alertmanager && alertmanager.exitCode === null) {
+    const exited = new Promise((resolve) => alertmanager.once("exit", resolve));
+    alertmanager.kill();
+    await exited;
+  }
+  if (workDir) await rm(workDir, { recursive: true, force: true, maxRetries: 3 });
 });
 
 describe("a real Alertmanager", () => {

@@ -17,7 +17,9 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
 
 /** Runs a TypeScript file of the repository as its own process until it prints "running at <url>". */
 export async function spawnScript(script: string, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  // SERVER_PROFILE_DIR: each server process writes a CPU profile there when it exits (for `npm run bench`).
+  const profile = process.env.SERVER_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = await addressOf(child);
   return {

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type Column, getTableName, type SQL, sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgPreparedQuery, type PgQueryResultHKT, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -106,3 +106,23 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
  * column name there, which the subquery's own tables would capture.
  */
 export const qualified = (column: Column) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement for the hottest paths, where building the query would cost more than running it:
+ * built once (with `sql.placeholder`s for its values) and prepared by name on each connection.
+ * `values` are driver values: no column encodes them.
+ */
+export function preparedStatement<T>(name: string, build: (db: Executor) => SQL): (db: Executor, values: Record<string, unknown>) => Promise<T[]> {
+  const statements = new WeakMap<Executor, PgPreparedQuery<PreparedQueryConfig>>();
+  return async (db, values) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = db._.session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, name, false);
+      statements.set(db, statement);
+    }
+    const result = (await statement.execute(values)) as { rows: T[] };
+    return result.rows;
+  };
+}

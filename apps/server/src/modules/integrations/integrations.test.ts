@@ -176,6 +176,26 @@ describe("PagerDuty Events API v2", () => {
     expect(triggered).toHaveLength(1);
   });
 
+  it("still folds repeats into the open alarm after its point turned inactive, while a new dedup key raises an ended INACTIVE alarm", async () => {
+    const point = await createAlarmPoint(ctx.call, token, { ranks: [{ participantIds: [participantId] }] });
+    const { secret } = await newKey("EVENTS_API_V2", {}, point);
+    expect((await enqueue(triggerEvent(secret, { dedup_key: "pump" }))).statusCode).toBe(202);
+    const [open] = await openAlarms(point, "pump");
+
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    const maintenance = { title: "Maintenance", kind: "INACTIVE", recurring: false, repeatType: "NONE", timeZone: "UTC" };
+    const span = { startDateSelected: today, endDateSelected: today, startTime: "00:00", endTime: "23:59:59" };
+    const saved = await ctx.call({ method: "PUT", url: `/alarmpoints/${point}/calendar/update`, token, payload: { ...maintenance, ...span } });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    expect((await enqueue(triggerEvent(secret, { dedup_key: "pump" }))).statusCode).toBe(202);
+    expect(await openAlarms(point, "pump")).toEqual([expect.objectContaining({ id: open!.id, repeatCount: 1 })]);
+    const other = await enqueue(triggerEvent(secret, { dedup_key: "valve" }));
+    expect(other.statusCode).toBe(202);
+    const raised = await ctx.database.db.select().from(alarms).where(eq(alarms.alarmPointId, point));
+    expect(raised.filter((alarm) => alarm.id !== open!.id).map((alarm) => [alarm.status, alarm.endedAt !== null])).toEqual([["INACTIVE", true]]);
+  });
+
   it("answers invalid events in PagerDuty's shape, naming every problem", async () => {
     const { secret } = await newKey("EVENTS_API_V2");
     const cases: [object | string, RegExp][] = [

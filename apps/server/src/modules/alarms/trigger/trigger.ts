@@ -1,5 +1,4 @@
 import {
-  type AlarmPointCalendarEvent,
   type AlarmSource,
   type AlarmStatus,
   alarmPointStateAt,
@@ -8,18 +7,19 @@ import {
   type TriggerAlarmResponse,
   type ValidTriggerAlarmRequest,
 } from "@alarm/contract";
-import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { clock } from "../../../core/clock.js";
 import { accessDenied, AppError, fieldError, notFound } from "../../../core/errors.js";
 import { LIVE_CHANNEL } from "../../../core/live-hub.js";
 import { inOrganizationSubtree, isWithinOrganization } from "../../../core/organization-scope.js";
 import type { Principal } from "../../../core/principal.js";
-import { type Db, type Executor, qualified, queryRows } from "../../../db/database.js";
-import { alarmPoints, alarms } from "../../../db/schema/index.js";
-import { detailColumns, ENGINE_CHANNEL } from "../../../engine/alarm-records.js";
+import { type Db, type Executor, queryRows } from "../../../db/database.js";
+import { alarmPoints } from "../../../db/schema/index.js";
 import { referenceProblems, refuseReferenceProblems } from "../../organizations/reference-scope.js";
-import { planCopy, planCopyOf, type PlanCopy } from "../../../on-call/plan-copy.js";
+import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
+import { type AlarmValues, type Dedup, insertAlarm, repeatedHistory } from "./alarm-insert.js";
+import { isPlainAt, pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number };
 /** Who triggers: a signed-in user, or another system through an integration key (no user). */
@@ -41,18 +41,7 @@ export type SourceTrigger = {
   phrase?: Phrase | undefined;
 };
 export type SourceTriggerOutcome = { id: number; status: AlarmStatus; repeated: boolean; repeatCount: number };
-type Dedup = { pointId: number; key: string; integrationKeyId: number; source: AlarmSource; phrase?: Phrase | undefined };
 type ManualCall = Extract<ValidTriggerAlarmRequest, { manualCall: unknown }>;
-type NewAlarm = typeof alarms.$inferInsert;
-type CalendarRow = { id: number; version: number; definition: unknown };
-type TriggeredPoint = typeof alarmPoints.$inferSelect & { calendar: AlarmPointCalendarEvent[]; plan: PlanCopy | null; fileIds: number[] };
-
-/** The timeline entry of a repeat, from rows (id, status, repeat_count) of `from`; the count includes the first event. */
-const repeatedHistory = (sourceName: string, from: SQL) =>
-  sql`insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
-      select id, 'REPEATED', status, ${sourceName}, 'Repeated by ' || ${sourceName}::text || ': ' || (repeat_count + 1) || ' times in all',
-             jsonb_build_object('key', 'REPEATED_TIMES', 'params', jsonb_build_object('source', ${sourceName}::text, 'count', (repeat_count + 1)::text))
-      from ${from}`;
 
 /** Replacements may chain (A replaced by B replaced by C); a loop stops after this many. */
 const MAX_REPLACEMENTS = 5;
@@ -80,15 +69,21 @@ export class AlarmTrigger {
   /**
    * Raises an alarm for another system, or counts a repeat when an alarm of the same alarm point and
    * dedup key is still open: the unique index on open (point, key) pairs makes concurrent events
-   * yield one alarm.
+   * yield one alarm. `loaded`: the point's definition, when the caller read it already.
    */
-  async triggerFromSource(event: SourceTrigger): Promise<SourceTriggerOutcome> {
+  async triggerFromSource(event: SourceTrigger, loaded?: TriggeredPoint): Promise<SourceTriggerOutcome> {
     const dedup: Dedup = { pointId: event.alarmPointId, key: event.dedupKey, integrationKeyId: event.integrationKeyId, source: event.source, phrase: event.phrase };
-    const repeated = event.dedupKeyGiven ? await this.repeat(this.db, dedup, event.sourceName) : null;
-    if (repeated) return repeated;
+    const point = loaded ?? (await this.pointWithDefinition(this.db, event.alarmPointId));
+    // A repeat of an open alarm counts even when the point would now raise none (inactive, no plan)
+    // or another one (replaced); for a plain point the insert's conflict counts it.
+    if (event.dedupKeyGiven && !(point && isPlainAt(point, clock.now()))) {
+      const repeated = await this.repeat(this.db, dedup, event.sourceName);
+      if (repeated) return repeated;
+    }
+    if (!point) throw notFound("Alarm point");
     const actor: Actor = { login: event.sourceName, orgId: event.orgId, id: null };
     const request: PointTrigger = { alarmPointId: event.alarmPointId, text: event.text, priority: event.priority ?? undefined };
-    const outcome = await this.alarmPoint(this.db, actor, request, dedup);
+    const outcome = await this.alarmPoint(this.db, actor, request, dedup, point);
     return { id: outcome.id, status: outcome.status, repeated: outcome.repeated, repeatCount: outcome.repeatCount };
   }
 
@@ -108,9 +103,15 @@ export class AlarmTrigger {
     return row ? { id: row.id, status: row.status, repeated: true, repeatCount: row.repeatCount } : null;
   }
 
-  private async alarmPoint(tx: Executor, principal: Actor, request: PointTrigger, dedup?: Dedup): Promise<TriggerAlarmResponse & { repeated: boolean; repeatCount: number }> {
+  private async alarmPoint(
+    tx: Executor,
+    principal: Actor,
+    request: PointTrigger,
+    dedup?: Dedup,
+    loaded?: TriggeredPoint,
+  ): Promise<TriggerAlarmResponse & { repeated: boolean; repeatCount: number }> {
     // A source's integration key names its point: there is no caller's scope to check.
-    let point = await this.pointWithDefinition(tx, request.alarmPointId, dedup ? undefined : principal);
+    let point = loaded ?? (await this.pointWithDefinition(tx, request.alarmPointId, dedup ? undefined : principal));
     if (!point) throw notFound("Alarm point");
     const now = clock.now();
     let replacedBy: TriggerAlarmResponse["replacedBy"] = null;
@@ -118,7 +119,7 @@ export class AlarmTrigger {
     for (let hop = 0; hop < MAX_REPLACEMENTS; hop++) {
       const state = alarmPointStateAt(point.calendar, now);
       if (!state.active) {
-        const { id } = await this.insert(tx, principal, this.pointAlarm(point, request, principal), "INACTIVE", { key: "POINT_INACTIVE_NOW" });
+        const { id } = await insertAlarm(tx, { values: this.pointAlarm(point, request, principal), status: "INACTIVE", actor: principal.login, reason: { key: "POINT_INACTIVE_NOW" } });
         return { id, status: "INACTIVE", replacedBy, repeated: false, repeatCount: 0 };
       }
       if (state.replacementAlarmPointId === null) break;
@@ -136,7 +137,7 @@ export class AlarmTrigger {
         ? (dedup.phrase ?? { key: "RAISED_BY_SOURCE", params: { source: principal.login } })
         : null;
     const status = request.delayMinutes ? "SCHEDULED" : "NEW";
-    const inserted = await this.insert(tx, principal, values, status, detail, request.delayMinutes, planStep, dedup);
+    const inserted = await insertAlarm(tx, { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup });
     if (!inserted.created) return { id: inserted.id, status: inserted.status, replacedBy, repeated: true, repeatCount: inserted.repeatCount };
     return { id: inserted.id, status, replacedBy, repeated: false, repeatCount: 0 };
   }
@@ -157,7 +158,7 @@ export class AlarmTrigger {
     };
   }
 
-  private pointAlarm(point: TriggeredPoint, request: PointTrigger, principal: Actor): NewAlarm {
+  private pointAlarm(point: TriggeredPoint, request: PointTrigger, principal: Actor): AlarmValues {
     const plan = point.plan;
     if (!plan && point.alarmPlanId === null) throw new AppError("CONFLICT", `The alarm point "${point.name}" has no alarm plan`);
     if (!plan) throw new AppError("CONFLICT", `The alarm plan of "${point.name}" no longer exists`);
@@ -169,7 +170,6 @@ export class AlarmTrigger {
       name: point.name,
       systemId: point.systemId,
       icon: point.icon,
-      status: "NEW",
       priority: request.priority ?? point.priority,
       text,
       speechText: point.speechText ?? text,
@@ -205,14 +205,13 @@ export class AlarmTrigger {
       ...(await referenceProblems(tx, "TEXT_TEMPLATE", [call.textTemplateId], scope, "manualCall.textTemplateId")),
     ]);
     const text = call.text || null;
-    const values: NewAlarm = {
+    const values: AlarmValues = {
       orgId: call.orgId,
       kind: "MANUAL_CALL",
       alarmPointId: null,
       name: call.name,
       systemId: null,
       icon: { name: "phone", color: DEFAULT_ALARM_ICON.color },
-      status: "NEW",
       priority: call.priority,
       text,
       speechText: call.speechText || text,
@@ -227,86 +226,21 @@ export class AlarmTrigger {
       localAcknowledgeTime: call.localAcknowledgeTime,
       countRepeat: call.countRepeat,
       repeatBetween: call.repeatBetween,
+      repeatMonInterval: 0,
       triggeredBy: principal.login,
       triggeredByUserId: principal.id,
     };
     const status = request.delayMinutes ? "SCHEDULED" : "NEW";
-    const { id } = await this.insert(tx, principal, values, status, { key: "MANUAL_CALL" }, request.delayMinutes);
+    const { id } = await insertAlarm(tx, { values, status, actor: principal.login, reason: { key: "MANUAL_CALL" }, delayMinutes: request.delayMinutes });
     return { id, status, replacedBy: null };
-  }
-
-  /**
-   * With `dedup`, an open alarm of the same point and key may have been raised since the caller
-   * looked: the insert then counts a repeat on it instead (`created` false).
-   */
-  private async insert(
-    tx: Executor,
-    principal: Actor,
-    values: NewAlarm,
-    status: "NEW" | "SCHEDULED" | "INACTIVE",
-    reason: Phrase | null,
-    delayMinutes?: number,
-    planStep: Phrase | null = null,
-    dedup?: Dedup,
-  ): Promise<{ id: number; created: boolean; status: AlarmStatus; repeatCount: number }> {
-    const { detail, phrase } = detailColumns(reason);
-    const chosen = detailColumns(planStep);
-    const final = status === "INACTIVE";
-    const scheduledFor = delayMinutes ? new Date(clock.now().getTime() + delayMinutes * 60_000) : null;
-    const row = tx
-      .insert(alarms)
-      .values({
-        ...values,
-        status,
-        scheduledFor,
-        nextStepAt: final ? null : (scheduledFor ?? clock.now()),
-        endedAt: final ? sql`now()` : null,
-        ...(dedup && { dedupPointId: dedup.pointId, dedupKey: dedup.key, integrationKeyId: dedup.integrationKeyId, source: dedup.source }),
-      })
-      .onConflictDoUpdate({
-        target: [alarms.dedupPointId, alarms.dedupKey],
-        targetWhere: sql`ended_at is null`,
-        set: { repeatCount: sql`${alarms.repeatCount} + 1`, lastRepeatedAt: sql`now()` },
-      })
-      // xmax is 0 for a row this statement inserted, and set for one it updated.
-      .returning({ id: alarms.id, created: sql<boolean>`(xmax = 0)`.as("created"), status: alarms.status, repeatCount: alarms.repeatCount, orgId: alarms.orgId });
-    // One statement, so atomic without a transaction: the alarm, its first history entry, the live
-    // monitors and (unless it ended already) the engine.
-    const [inserted] = await queryRows<{ id: number; created: boolean; status: AlarmStatus; repeatCount: number }>(
-      tx,
-      sql`with upserted as ${row}, inserted as (select * from upserted where created), entry as (
-            insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
-              select id, 'TRIGGERED', ${status}, ${principal.login}, ${detail}, ${phrase && JSON.stringify(phrase)}::jsonb from inserted
-          ), repeat_entry as (${repeatedHistory(principal.login, sql`upserted where not created`)})${
-            planStep
-              ? sql`, plan_entry as (
-            insert into alarm_history (alarm_id, kind, status, detail, phrase)
-              select id, 'PLAN_CHOSEN', ${status}, ${chosen.detail}, ${chosen.phrase && JSON.stringify(chosen.phrase)}::jsonb from inserted
-          )`
-              : sql``
-          }
-          select id::int as id, created, status, repeat_count as "repeatCount",
-                 pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', id, 'status', status, 'orgId', org_id)::text)
-                 ${final ? sql`` : sql`, case when created then pg_notify(${ENGINE_CHANNEL}, 'alarm') end`}
-          from upserted`,
-    );
-    return inserted!;
   }
 
   /** The point with its calendar, its plan's ranks and its files, in one query; `principal` limits it to the caller's scope. */
   private async pointWithDefinition(tx: Executor, id: number, principal?: Actor): Promise<TriggeredPoint | undefined> {
     const [row] = await tx
-      .select({
-        point: getTableColumns(alarmPoints),
-        calendar: sql<CalendarRow[]>`coalesce((select json_agg(json_build_object('id', e.id, 'version', e.version, 'definition', e.definition) order by e.id)
-          from alarm_point_calendar_events e where e.alarm_point_id = ${qualified(alarmPoints.id)}), '[]')`,
-        plan: planCopyOf(qualified(alarmPoints.alarmPlanId)),
-        fileIds: sql<number[]>`coalesce((select json_agg(f.file_id order by f.order_id) from alarm_point_instruction_files f where f.alarm_point_id = ${qualified(alarmPoints.id)}), '[]')`,
-      })
+      .select(pointDefinitionFields)
       .from(alarmPoints)
       .where(and(eq(alarmPoints.id, id), eq(alarmPoints.deleted, false), principal ? inOrganizationSubtree(alarmPoints.orgId, principal.orgId) : undefined));
-    if (!row) return undefined;
-    const calendar = row.calendar.map((entry) => ({ ...(entry.definition as AlarmPointCalendarEvent), id: entry.id, version: entry.version }));
-    return { ...row.point, calendar, plan: row.plan, fileIds: row.fileIds };
+    return row && triggeredPoint(row);
   }
 }

@@ -1,11 +1,13 @@
 import type { IntegrationKind } from "@alarm/contract";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { clock } from "../../../core/clock.js";
 import { rateLimited, unauthorized } from "../../../core/errors.js";
 import { hashOfSecret } from "../../../core/secret-hash.js";
-import { type Executor, queryRows } from "../../../db/database.js";
+import type { Executor } from "../../../db/database.js";
+import { alarmPoints, integrationKeys } from "../../../db/schema/index.js";
+import { pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "../../alarms/trigger/point-definition.js";
 
-/** A key that may act now, with what an event needs of it. */
+/** A key that may act now, with what an event needs of it; `point` when the admission was asked to read it. */
 export type AdmittedKey = {
   id: number;
   orgId: number;
@@ -14,34 +16,86 @@ export type AdmittedKey = {
   name: string;
   dedupBySubject: boolean;
   heartbeatMinutes: number | null;
+  point?: TriggeredPoint | undefined;
 };
 
 const MINUTE = 60_000;
+
+const keyFields = {
+  id: integrationKeys.id,
+  orgId: alarmPoints.orgId,
+  alarmPointId: integrationKeys.alarmPointId,
+  kind: sql<IntegrationKind>`${integrationKeys.kind}`.as("kind"),
+  name: integrationKeys.name,
+  dedupBySubject: integrationKeys.dedupBySubject,
+  heartbeatMinutes: integrationKeys.heartbeatMinutes,
+  ratePerMinute: integrationKeys.ratePerMinute,
+  windowCount: integrationKeys.windowCount,
+};
 
 /**
  * Admits one event of the key whose secret is `secret`, in one statement: the key must exist, be
  * unrevoked, belong to an alarm point that is not deleted and be of one of `kinds`; the event is
  * counted in the key's current minute (in PostgreSQL, so every instance shares the limit).
  * Unknown and revoked keys answer 401 alike; over the limit, 429 with the seconds to wait.
+ * `withPoint`: the same statement reads the point's definition, for events that raise alarms.
  */
-export async function admitEvent(db: Executor, secret: string, kinds: readonly IntegrationKind[]): Promise<AdmittedKey> {
+export async function admitEvent(db: Executor, secret: string, kinds: readonly IntegrationKind[], withPoint = false): Promise<AdmittedKey> {
   const now = clock.now();
   const minute = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE);
-  const [key] = await queryRows<AdmittedKey & { ratePerMinute: number; windowCount: number }>(
-    db,
-    sql`update integration_keys k
-        set window_count = case when k.window_start = ${minute} then k.window_count + 1 else 1 end,
-            window_start = ${minute},
-            last_used_at = ${now}
-        from alarm_points p
-        where k.secret_hash = ${hashOfSecret(secret)} and k.revoked_at is null and p.id = k.alarm_point_id and not p.deleted
-        returning k.id, p.org_id as "orgId", k.alarm_point_id as "alarmPointId", k.kind, k.name, k.dedup_by_subject as "dedupBySubject",
-                  k.heartbeat_minutes as "heartbeatMinutes", k.rate_per_minute as "ratePerMinute", k.window_count as "windowCount"`,
-  );
-  if (!key) throw unauthorized("Unknown or revoked integration key");
-  if (!kinds.includes(key.kind)) throw unauthorized(`This integration key is for ${key.kind}, not this endpoint`);
-  if (key.windowCount > key.ratePerMinute) {
-    throw rateLimited((minute.getTime() + MINUTE - now.getTime()) / 1000, `More than ${key.ratePerMinute} events in a minute for this integration key`);
+  const statements = admissions.get(db) ?? admissionStatements(db);
+  admissions.set(db, statements);
+  const params = { hash: hashOfSecret(secret), minute, now };
+  if (!withPoint) {
+    const [row] = await statements.key.execute(params);
+    return checked(row?.key, kinds, now, minute);
   }
-  return { id: key.id, orgId: key.orgId, alarmPointId: key.alarmPointId, kind: key.kind, name: key.name, dedupBySubject: key.dedupBySubject, heartbeatMinutes: key.heartbeatMinutes };
+  const [row] = await statements.keyAndPoint.execute(params);
+  return { ...checked(row?.key, kinds, now, minute), point: row && triggeredPoint(row) };
+}
+
+/** Every event runs one of these: prepared once per database (built once, planned once per connection). */
+const admissions = new WeakMap<Executor, ReturnType<typeof admissionStatements>>();
+
+function admissionStatements(db: Executor) {
+  const minute = sql.placeholder("minute");
+  const admission = db
+    .update(integrationKeys)
+    .set({
+      windowCount: sql`case when ${integrationKeys.windowStart} = ${minute} then ${integrationKeys.windowCount} + 1 else 1 end`,
+      windowStart: sql`${minute}`,
+      lastUsedAt: sql`${sql.placeholder("now")}`,
+    })
+    .from(alarmPoints)
+    .where(
+      and(
+        eq(integrationKeys.secretHash, sql.placeholder("hash")),
+        isNull(integrationKeys.revokedAt),
+        eq(alarmPoints.id, integrationKeys.alarmPointId),
+        eq(alarmPoints.deleted, false),
+      ),
+    );
+  const admitted = db.$with("admitted").as(admission.returning(keyFields));
+  const key = admitted._.selectedFields;
+  return {
+    key: db.with(admitted).select({ key }).from(admitted).prepare("admit_event"),
+    keyAndPoint: db
+      .with(admitted)
+      .select({ key, ...pointDefinitionFields })
+      .from(admitted)
+      .innerJoin(alarmPoints, eq(alarmPoints.id, admitted.alarmPointId))
+      .prepare("admit_event_with_point"),
+  };
+}
+
+type AdmissionRow = Omit<AdmittedKey, "point"> & { ratePerMinute: number; windowCount: number };
+
+function checked(row: AdmissionRow | undefined, kinds: readonly IntegrationKind[], now: Date, minute: Date): AdmittedKey {
+  if (!row) throw unauthorized("Unknown or revoked integration key");
+  const { ratePerMinute, windowCount, ...key } = row;
+  if (!kinds.includes(key.kind)) throw unauthorized(`This integration key is for ${key.kind}, not this endpoint`);
+  if (windowCount > ratePerMinute) {
+    throw rateLimited((minute.getTime() + MINUTE - now.getTime()) / 1000, `More than ${ratePerMinute} events in a minute for this integration key`);
+  }
+  return key;
 }

@@ -50,7 +50,8 @@ export const integrationIntakeRoutes: ModuleRoutes = (dependencies) => async (ap
   await app.register(heartbeatRoutes(dependencies));
 
   const applyAll = async (secret: string, kinds: IntegrationKind[], list: (SourceEvent | (() => SourceEvent[]))) => {
-    const key = await admitEvent(database.db, secret, kinds);
+    // Most notifications raise or repeat alarms: the admission reads the point's definition for them.
+    const key = await admitEvent(database.db, secret, kinds, true);
     const outcomes = [];
     for (const event of typeof list === "function" ? list() : [list]) outcomes.push(await events.apply(key, event));
     return { alarms: outcomes };

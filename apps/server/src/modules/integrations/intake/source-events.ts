@@ -44,7 +44,7 @@ export class SourceEvents {
         priority: event.severity ? SEVERITY_PRIORITY[event.severity] : null,
         source: { kind: key.kind, keyName: key.name, dedupKey, severity: event.severity ?? null, ...event.description },
         phrase: event.phrase,
-      });
+      }, key.point);
       return { alarmId: raised.id, dedupKey, outcome: raised.repeated ? "REPEATED" : "TRIGGERED" };
     }
     const target = { alarmPointId: key.alarmPointId, dedupKey, sourceName: key.name, phrase: event.phrase };

@@ -56,11 +56,13 @@ const vitest = (name, projects) => {
 
 run("lint", "npx", ["eslint", "."]);
 run("typecheck", "npm", ["run", "--silent", "typecheck"]);
+// The failure and end-to-end tests run the compiled server, as production does.
+run("build the server", "npm", ["run", "--silent", "build:server"]);
 const reportFiles = [vitest("unit and API tests", ["unit", "api-pglite", ...(hasDatabase ? ["api-postgres"] : [])])];
 // Killed server processes and a database cut off: PostgreSQL only (CI always has it).
 if (hasDatabase || CI) reportFiles.push(vitest("failure tests", ["resilience"]));
 if (hasBrowser) {
-  if (run("build the console", "npm", ["run", "--silent", "build"])) reportFiles.push(vitest("end-to-end tests", ["e2e"]));
+  if (run("build the console", "npm", ["run", "--silent", "build", "-w", "apps/web"])) reportFiles.push(vitest("end-to-end tests", ["e2e"]));
 }
 
 let passed = 0;

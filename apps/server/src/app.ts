@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -7,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
+import { PATHS } from "./paths.js";
 import { registerAuthentication } from "./http/authentication.js";
 import { answerClientError, answerFrameworkError, registerErrorHandler } from "./http/error-handler.js";
 import { registerTextInputCheck } from "./http/input-text.js";
@@ -57,7 +57,6 @@ export const API_PREFIX = "/rest/api";
 export const ADMIN_PREFIX = "/rest/admin";
 /** Other systems' alerts, with integration keys instead of users' tokens. */
 export const INTEGRATIONS_PREFIX = "/rest/integrations";
-const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** `logStream` replaces stdout as the log's destination (tests read it). */
 export async function buildApp(config: Config, database: Database, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
@@ -138,7 +137,7 @@ export async function buildApp(config: Config, database: Database, logStream?: {
   await registerUnder(app, ADMIN_PREFIX, auth, [instructionRoutes], dependencies);
   await registerUnder(app, INTEGRATIONS_PREFIX, auth, [integrationIntakeRoutes], dependencies);
 
-  await serveConsole(app, config.webDist ?? defaultWebDist);
+  await serveConsole(app, config.webDist ?? PATHS.webDist);
   await engine.start(app.log);
   app.addHook("onClose", () => engine.stop());
   registerMailListener(app, dependencies);

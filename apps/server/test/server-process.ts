@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+const COMPILED_SERVER = "apps/server/dist/main.js";
 
 export type ServerProcess = {
   url: string;
@@ -10,16 +13,49 @@ export type ServerProcess = {
   stop(signal?: NodeJS.Signals): Promise<void>;
 };
 
-/** Starts the real server (`apps/server/src/main.ts`) as its own process on a free port of 127.0.0.1. */
+/**
+ * Starts the real server as it runs in production (the compiled `apps/server/dist/main.js` on plain
+ * node) as its own process on a free port of 127.0.0.1.
+ */
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  return spawnScript("apps/server/src/main.ts", { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_DATA: "0", ...env });
+  refuseStaleBuild();
+  return startProcess(["--enable-source-maps", COMPILED_SERVER], { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_DATA: "0", ...env });
+}
+
+/** A test of yesterday's build would pass or fail for the wrong reasons. */
+function refuseStaleBuild() {
+  const built = modifiedAt(join(repoRoot, COMPILED_SERVER));
+  const sources = [join(repoRoot, "apps/server/src"), join(repoRoot, "packages/contract/src")];
+  if (built === null || sources.some((folder) => newestIn(folder) > built)) {
+    throw new Error(`${COMPILED_SERVER} is missing or older than the sources: run \`npm run build:server\` (npm test and npm run bench do)`);
+  }
+}
+
+function modifiedAt(path: string): number | null {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+function newestIn(folder: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && !entry.name.endsWith(".test.ts")) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
 }
 
 /** Runs a TypeScript file of the repository as its own process until it prints "running at <url>". */
-export async function spawnScript(script: string, env: Record<string, string>): Promise<ServerProcess> {
-  // SERVER_PROFILE_DIR: each server process writes a CPU profile there when it exits (for `npm run bench`).
+export function spawnScript(script: string, env: Record<string, string>): Promise<ServerProcess> {
+  return startProcess(["--import", "tsx", script], env);
+}
+
+async function startProcess(args: string[], env: Record<string, string>): Promise<ServerProcess> {
+  // SERVER_PROFILE_DIR: each process writes a CPU profile there when it exits (for `npm run bench`).
   const profile = process.env.SERVER_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...profile, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = await addressOf(child);
   return {

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type Column, getTableName, type SQL, sql } from "drizzle-orm";
@@ -10,6 +9,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PATHS } from "../paths.js";
 import { PostgresListener } from "./postgres-listener.js";
 import * as schema from "./schema/index.js";
 
@@ -31,10 +31,12 @@ export type Database = {
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   onReconnect(handler: () => void): void;
+  /** Connections of the pool (PostgreSQL only; the embedded database has one connection, no pool). */
+  poolUse?(): { max: number; open: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("../../migrations", import.meta.url));
+const migrationsFolder = PATHS.migrations;
 /** Any fixed number: instances starting together take turns applying migrations. */
 const MIGRATION_LOCK = 4_711_001;
 
@@ -51,6 +53,7 @@ export function connectPostgres(url: string, poolSize: number): Database {
     kind: "postgres",
     listen: (channel, handler) => listener.listen(channel, handler),
     onReconnect: (handler) => listener.onReconnect(handler),
+    poolUse: () => ({ max: poolSize, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       const client = await pool.connect();
       try {

@@ -1,9 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { LANGUAGE_TAGS, LANGUAGES, type Language, type LocaleResponse } from "@alarm/contract";
+import { PATHS } from "../../paths.js";
 
-/** The console's own translation files are the one source of every translated text. */
-const translationsFolder = fileURLToPath(new URL("../../../../web/src/i18n/", import.meta.url));
 
 const LABELS: Record<Language, string> = {
   ENGLISH: "English",
@@ -17,7 +15,7 @@ const cache = new Map<Language, Promise<Record<string, unknown>>>();
 
 export async function localeOf(language: Language): Promise<LocaleResponse> {
   if (!cache.has(language)) {
-    const loading = readFile(`${translationsFolder}${LANGUAGE_TAGS[language]}.json`, "utf8").then(
+    const loading = readFile(`${PATHS.translations}${LANGUAGE_TAGS[language]}.json`, "utf8").then(
       (text) => JSON.parse(text) as Record<string, unknown>,
     );
     cache.set(language, loading);

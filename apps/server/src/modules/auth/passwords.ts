@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { hash, verify } from "@node-rs/argon2";
 import { passwordProblem } from "@alarm/contract";
 import { fieldError } from "../../core/errors.js";
+import { PATHS } from "../../paths.js";
 
 /** `Algorithm.Argon2id`; the package exports it as a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2;
@@ -27,11 +28,10 @@ export async function verifyPassword(storedHash: string | undefined, password: s
  * The passwords of the zxcvbn-ts common list (ranked from leaked password sets) that are long enough
  * to pass the length rule, lower-cased; shorter ones are refused as too short anyway.
  */
-const COMMON_PASSWORDS_FILE = new URL("./common-passwords.txt", import.meta.url);
 let commonPasswords: Promise<Set<string>> | undefined;
 
 export function loadCommonPasswords(): Promise<Set<string>> {
-  commonPasswords ??= readFile(COMMON_PASSWORDS_FILE, "utf8").then((text) => new Set(text.split("\n").filter(Boolean)));
+  commonPasswords ??= readFile(PATHS.commonPasswords, "utf8").then((text) => new Set(text.split("\n").filter(Boolean)));
   return commonPasswords;
 }
 

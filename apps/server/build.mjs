@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm run build:server`: the server and the contract it shares with the console, bundled into one
+// JavaScript file (dist/main.js, with a source map) that plain `node` runs. Installed packages stay
+// outside the bundle and are loaded from node_modules, as in development.
+import { readFileSync } from "node:fs";
+import { build } from "esbuild";
+
+const dependenciesOf = (manifest) => Object.keys(JSON.parse(readFileSync(new URL(manifest, import.meta.url), "utf8")).dependencies ?? {});
+const external = [...dependenciesOf("./package.json"), ...dependenciesOf("../../packages/contract/package.json")].filter((name) => name !== "@alarm/contract");
+
+const started = Date.now();
+await build({
+  entryPoints: [new URL("./src/main.ts", import.meta.url).pathname],
+  outfile: new URL("./dist/main.js", import.meta.url).pathname,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  external,
+  logLevel: "warning",
+});
+console.log(`server built to apps/server/dist/main.js in ${Date.now() - started} ms`);

@@ -35,6 +35,9 @@ import type { ModuleRoutes, ServerDependencies } from "./server-dependencies.js"
 import { AccessTokens, newSigningSecret } from "./modules/auth/tokens.js";
 import { SignInThrottle } from "./modules/auth/sign-in-throttle.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { registerRequestMetrics } from "./modules/metrics/instance-metrics.js";
+import { probeRoutes } from "./modules/metrics/probe-routes.js";
+import { metricsRoutes } from "./modules/metrics/routes.js";
 import { holidayRoutes } from "./modules/holidays/routes.js";
 import { listRoutes } from "./modules/lists/routes.js";
 import { organizationRoutes } from "./modules/organizations/routes.js";
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, database: Database, logStream?: {
   registerErrorHandler(app);
   registerTextInputCheck(app);
   registerSecurityHeaders(app, `${API_PREFIX}/docs`);
+  registerRequestMetrics(app);
 
   // Instances share the signing key through the database unless one is configured.
   const signingSecret = config.jwtSecret ?? (await sharedSetting(database.db, "jwt-signing-secret", newSigningSecret));
@@ -107,6 +111,7 @@ export async function buildApp(config: Config, database: Database, logStream?: {
   const dependencies: ServerDependencies = { config, database, engine, speech, auth, throttle };
   const apiRoutes: ModuleRoutes[] = [
     healthRoutes,
+    probeRoutes,
     authRoutes,
     accountRoutes,
     organizationRoutes,
@@ -137,6 +142,7 @@ export async function buildApp(config: Config, database: Database, logStream?: {
   await registerUnder(app, ADMIN_PREFIX, auth, [instructionRoutes], dependencies);
   await registerUnder(app, INTEGRATIONS_PREFIX, auth, [integrationIntakeRoutes], dependencies);
 
+  await app.register(metricsRoutes(dependencies));
   await serveConsole(app, config.webDist ?? PATHS.webDist);
   await engine.start(app.log);
   app.addHook("onClose", () => engine.stop());

@@ -32,4 +32,12 @@ describe("loadConfig", () => {
     expect(set.outgoing).toEqual({ allowLoopback: true, allowedHosts: ["sms.intranet.example", "10.1.2.3"], pushServiceHosts: ["*.push.example.org", "push.example.net"] });
     expect(() => loadConfig({ PUSH_SERVICE_HOSTS: "https://push.example.org/" })).toThrow(/PUSH_SERVICE_HOSTS/);
   });
+
+  it("keeps /metrics off unless opened or given a token, which then is required", () => {
+    expect(loadConfig({}).metrics).toEqual({ access: "off", token: undefined });
+    expect(loadConfig({ METRICS: "open" }).metrics).toEqual({ access: "open", token: undefined });
+    expect(loadConfig({ METRICS: "open", METRICS_TOKEN: "a-scrape-token-16+" }).metrics).toEqual({ access: "token", token: "a-scrape-token-16+" });
+    expect(() => loadConfig({ METRICS: "yes" })).toThrow(/METRICS/);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -65,6 +65,7 @@ const environment = z.object({
   ENGINE: flag.default(true),
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
   SEND_TIMEOUT: duration.default(30),
+  SHUTDOWN_GRACE: duration.default(20),
   SEND_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   SEND_RETRY_DELAY: duration.default(5),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
@@ -86,6 +87,8 @@ const environment = z.object({
   OUTGOING_ALLOWED_HOSTS: hostList.default([]),
   OUTGOING_ALLOW_LOOPBACK: flag.default(false),
   TEST_CLOCK: flag.default(false),
+  METRICS: z.enum(["open", "off"]).default("off"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Config = {
@@ -118,6 +121,8 @@ export type Config = {
   speechLinkTtlSeconds: number;
   /** Where participants' links point: the console's address as they reach it. */
   publicUrl: string;
+  /** On SIGTERM, how long requests and sends in flight may take before the rest are handed back. */
+  shutdownGraceSeconds: number;
   engine: {
     enabled: boolean;
     /** Sends in flight per instance. */
@@ -154,6 +159,8 @@ export type Config = {
   inboundSmtp: { port: number | undefined; host: string; domain: string; maxBytes: number };
   /** Test mode: tests may move the clock forward (core/clock.ts), also through POST /rest/api/test/clock. */
   testClock: boolean;
+  /** GET /metrics: off (404), open to anyone who reaches it, or behind `Authorization: Bearer <token>` when a token is set. */
+  metrics: { access: "off" | "open" | "token"; token: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -199,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       domain: e.INBOUND_SMTP_DOMAIN ?? new URL(e.PUBLIC_URL ?? "http://localhost").hostname,
       maxBytes: Math.round(e.INBOUND_SMTP_MAX_MB * 1024 * 1024),
     },
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE,
     engine: {
       enabled: e.ENGINE,
       concurrency: e.ENGINE_CONCURRENCY,
@@ -221,5 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     outgoing: { allowLoopback: e.OUTGOING_ALLOW_LOOPBACK, allowedHosts: e.OUTGOING_ALLOWED_HOSTS, pushServiceHosts: e.PUSH_SERVICE_HOSTS },
     testClock: e.TEST_CLOCK,
+    metrics: { access: e.METRICS_TOKEN ? "token" : e.METRICS, token: e.METRICS_TOKEN },
   };
 }

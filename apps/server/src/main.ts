@@ -13,10 +13,16 @@ async function main() {
 
   const app = await buildApp(config, database);
   let stopping = false;
+  // New requests and claims stop at once; requests, sends and streams in hand get the grace period
+  // (sends still going then are handed back to other instances), and a stuck close some seconds more.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down");
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, "shutting down");
+    setTimeout(() => {
+      app.log.error("shutdown took longer than its grace period: exiting");
+      process.exit(1);
+    }, (config.shutdownGraceSeconds + 10) * 1000).unref();
     await app.close();
     await database.close();
     process.exit(0);

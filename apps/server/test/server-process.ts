@@ -9,8 +9,8 @@ const COMPILED_SERVER = "apps/server/dist/main.js";
 export type ServerProcess = {
   url: string;
   child: ChildProcess;
-  /** Stops it (SIGTERM: a clean shutdown; SIGKILL: dies mid-work) and waits for the exit. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Stops it (SIGTERM: a clean shutdown; SIGKILL: dies mid-work) and waits for the exit; answers the exit code (null when killed). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
 /**
@@ -56,14 +56,14 @@ async function startProcess(args: string[], env: Record<string, string>): Promis
   // SERVER_PROFILE_DIR: each process writes a CPU profile there when it exits (for `npm run bench`).
   const profile = process.env.SERVER_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = await addressOf(child);
   return {
     url,
     child,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
+      return exited;
     },
   };
 }

@@ -43,6 +43,11 @@ export type SmtpSink = {
   port: number;
   /** Accepted messages in arrival order. */
   messages: SinkMessage[];
+  /**
+   * How long the sink holds each message before answering it (0: at once); a message whose client
+   * leaves before the answer is not kept, as a server that never acknowledged it would not deliver it.
+   */
+  delayMs: number;
   /** Resolves with the first message (already here or arriving) the predicate picks; rejects after `timeoutMs`. */
   waitFor(predicate: (message: SinkMessage) => boolean, timeoutMs?: number): Promise<SinkMessage>;
   close(): Promise<void>;
@@ -62,6 +67,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const messages: SinkMessage[] = [];
   let received = 0;
   const waiters = new Set<(message: SinkMessage) => void>();
+  const state = { delayMs: 0 };
+  const closedSessions = new Set<string>();
   const rejectionFor = (recipient: string) => (typeof options.rejectWith === "function" ? options.rejectWith(recipient) : options.rejectWith);
 
   const server = new SMTPServer({
@@ -71,6 +78,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     logger: false,
     closeTimeout: 100,
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+    onClose: (session) => closedSessions.add(session.id),
     onRcptTo(address, _session, callback) {
       const rejection = rejectionFor(address.address);
       callback(rejection && rejection.stage !== "data" ? smtpError(rejection) : undefined);
@@ -78,8 +86,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (options.hang) return;
+      stream.on("end", () => (state.delayMs > 0 ? setTimeout(answer, state.delayMs) : answer()));
+      const answer = () => {
+        if (options.hang || closedSessions.has(session.id)) return;
         const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
         const rejection = recipients.map(rejectionFor).find((found) => found?.stage === "data");
         if (rejection) return callback(smtpError(rejection));
@@ -117,7 +126,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           messages.push(message);
           for (const waiter of waiters) waiter(message);
         });
-      });
+      };
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -132,6 +141,12 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     url: `smtp://sink:secret@127.0.0.1:${port}`,
     port,
     messages,
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(value: number) {
+      state.delayMs = value;
+    },
     waitFor(predicate, timeoutMs = 5_000) {
       const found = messages.find(predicate);
       if (found) return Promise.resolve(found);

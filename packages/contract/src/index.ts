@@ -5,6 +5,7 @@ export * from "./language.js";
 export * from "./password.js";
 export * from "./auth.js";
 export * from "./account.js";
+export * from "./system-health.js";
 export * from "./object-type.js";
 export * from "./list.js";
 export * from "./list-rows.js";

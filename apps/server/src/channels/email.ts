@@ -1,4 +1,5 @@
 import { createTransport, type NodemailerError } from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
 import type { Channel, OutgoingMessage, SendResult } from "./channel.js";
 import { ChannelError } from "./channel.js";
 import { emailContent } from "./email-content.js";
@@ -7,6 +8,9 @@ import type { ChannelDependencies } from "./index.js";
 /** How long a connection may take to open and greet; the send's own deadline comes from its AbortSignal. */
 const CONNECT_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 60_000;
+
+/** High priority, as mail clients read it, and automatic, so that no vacation reply answers it. */
+const HEADERS = { "X-Priority": "1 (Highest)", "X-MSMail-Priority": "High", Importance: "High", "Auto-Submitted": "auto-generated" };
 
 /** The Message-ID header of an outbox message: a retry carries the same one, so a receiver can tell it is a repeat. */
 export const emailMessageId = (messageId: string) => `<${messageId}@alarm-console>`;
@@ -22,6 +26,7 @@ export function emailChannel({ config }: Pick<ChannelDependencies, "config">): C
       send: () => Promise.reject(new ChannelError({ key: "EMAIL_NOT_CONFIGURED" }, true)),
     };
   }
+  const envelopeFrom = new MailComposer({ from }).compile().getEnvelope().from || "";
   const transport = createTransport({
     url,
     pool: true,
@@ -37,17 +42,19 @@ export function emailChannel({ config }: Pick<ChannelDependencies, "config">): C
     async send(message: OutgoingMessage, signal: AbortSignal): Promise<SendResult> {
       const content = emailContent(message);
       try {
-        const info = await transport.sendMail({
+        // Built whole before the send: streamed while built, a message reaches the socket in dozens of small writes.
+        const raw = await new MailComposer({
           from,
           to: { name: message.participant.name, address: message.address },
           ...content,
           messageId: emailMessageId(message.messageId),
-          priority: "high",
           // Chosen, not detected: detecting the encoding costs as much as building the rest of the message.
           textEncoding: "quoted-printable",
-          headers: { "Auto-Submitted": "auto-generated" },
-          signal,
-        });
+          headers: HEADERS,
+        })
+          .compile()
+          .build();
+        const info = await transport.sendMail({ envelope: { from: envelopeFrom, to: [message.address] }, raw, signal });
         const externalId = info.serverMessageId ?? queueId(info.response);
         return externalId ? { status: "SENT", externalId } : { status: "SENT" };
       } catch (error) {

@@ -55,7 +55,7 @@ export function createEngine(config: Config, database: Database, { speech, push,
       ]);
     },
     async stop() {
-      await worker?.stop();
+      await worker?.stop(config.shutdownGraceSeconds * 1000);
       await closeChannels();
       await live.stop();
     },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { clock } from "../core/clock.js";
+import { engineLoop } from "../core/engine-metrics.js";
 import type { Database } from "../db/database.js";
 import { ENGINE_CHANNEL } from "./alarm-records.js";
 import { MAX_IDLE_MS } from "./due-time.js";
@@ -7,7 +8,7 @@ import { MAX_IDLE_MS } from "./due-time.js";
 const ERROR_PAUSE_MS = 1_000;
 
 /** One of the engine's jobs (escalation/, outbox/): `work` does what is due and answers how long until more is (0: at once). */
-export type EngineJob = { readonly name: string; work(): Promise<number>; stop?(): Promise<void> };
+export type EngineJob = { readonly name: string; work(): Promise<number>; stop?(graceMs: number): Promise<void> };
 
 /**
  * Runs the engine's jobs in one server instance, each in a loop of its own. All state is in
@@ -45,12 +46,13 @@ export class EngineWorker {
     this.loops = jobs.map((job) => this.loop(job));
   }
 
-  async stop() {
+  /** Claims nothing more, lets the work in hand finish; a job's sends still going after `graceMs` are handed back. */
+  async stop(graceMs: number) {
     this.running = false;
     this.stopClockWatch();
     this.wakeAll();
     await Promise.all(this.loops);
-    await Promise.all(this.jobs.map((job) => job.stop?.()));
+    await Promise.all(this.jobs.map((job) => job.stop?.(graceMs)));
     await this.unlisten?.().catch(() => undefined);
   }
 
@@ -61,7 +63,9 @@ export class EngineWorker {
   /** Runs the job until stopped. */
   private async loop(job: EngineJob) {
     const sleeper = this.sleepers.get(job.name)!;
+    engineLoop.started(job.name);
     while (this.running) {
+      engineLoop.ticked(job.name);
       let waitMs: number;
       try {
         waitMs = await job.work();
@@ -71,6 +75,7 @@ export class EngineWorker {
       }
       if (waitMs > 0 && this.running) await sleeper.sleep(Math.min(waitMs, MAX_IDLE_MS));
     }
+    engineLoop.stopped(job.name);
   }
 }
 

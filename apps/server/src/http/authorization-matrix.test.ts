@@ -50,6 +50,8 @@ const CASES: Record<string, Case> = {
   "POST /refresh": "public",
   "GET /locale": "public",
   "GET /health": "public",
+  "GET /health/live": "public",
+  "GET /health/ready": "public",
   "GET /verify": "self",
   "GET /logout": "self",
   "POST /generate-qr-url": "self",

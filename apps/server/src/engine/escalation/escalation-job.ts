@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { clock } from "../../core/clock.js";
+import { timeClaim } from "../../core/engine-metrics.js";
 import { type Database, queryRows } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
 import { millisecondsUntil } from "../due-time.js";
@@ -25,9 +26,8 @@ export class EscalationJob {
 
   /** Steps the due alarms; answers how long until more are due (0: go on at once). */
   async work(): Promise<number> {
-    const due = await queryRows<{ id: number }>(
-      this.database.db,
-      sql`select id::int as id from alarms where next_step_at <= ${clock.sqlNow()} order by next_step_at limit ${ALARM_BATCH}`,
+    const due = await timeClaim(this.name, () =>
+      queryRows<{ id: number }>(this.database.db, sql`select id::int as id from alarms where next_step_at <= ${clock.sqlNow()} order by next_step_at limit ${ALARM_BATCH}`),
     );
     for (let index = 0; index < due.length; index += PARALLEL_STEPS) {
       await Promise.all(due.slice(index, index + PARALLEL_STEPS).map((row) => this.stepOne(row.id)));

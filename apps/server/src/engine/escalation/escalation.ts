@@ -1,8 +1,8 @@
-import type { AlarmStatus } from "@alarm/contract";
+import type { AlarmStatus, Phrase } from "@alarm/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.js";
 import { alarmRecipients, alarms } from "../../db/schema/index.js";
-import { type AlarmRow, changeStatus, ENGINE_CHANNEL, recordHistory, wakeEngine } from "../alarm-records.js";
+import { type AlarmRow, changeStatus, detailColumns, ENGINE_CHANNEL, recordHistory, wakeEngine } from "../alarm-records.js";
 import { followHandover } from "./handover.js";
 import { notifyRank } from "./recipients.js";
 import { clock } from "../../core/clock.js";
@@ -56,7 +56,7 @@ async function notifyAllRanks(tx: Executor, given: AlarmRow, round: number, time
   for (const rank of alarm.plan.ranks) {
     const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60, timeZone);
     anybody ||= notified.length > 0;
-    await recordRankStart(tx, alarm, rank.orderId, notified);
+    await recordHistory(tx, alarm.id, { kind: "RANK_STARTED", status: alarm.status as AlarmStatus, detail: rankStart(rank.orderId, notified) });
   }
   if (!anybody) return endRound(tx, alarm, round);
   await setPosition(tx, alarm, round, alarm.plan.ranks.length, waitMinutes);
@@ -71,25 +71,31 @@ async function notifyFromRank(tx: Executor, given: AlarmRow, round: number, rank
     if (!rank) break;
     const waitMinutes = rankWaitMinutes(alarm, index);
     const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60, timeZone);
-    await recordRankStart(tx, alarm, rank.orderId, notified);
-    if (notified.length > 0) return setPosition(tx, alarm, round, index + 1, waitMinutes);
+    if (notified.length > 0) return setPosition(tx, alarm, round, index + 1, waitMinutes, rankStart(rank.orderId, notified));
+    await recordHistory(tx, alarm.id, { kind: "RANK_STARTED", status: alarm.status as AlarmStatus, detail: rankStart(rank.orderId, notified) });
   }
   return endRound(tx, alarm, round);
 }
 
-async function recordRankStart(tx: Executor, alarm: AlarmRow, rankOrder: number, notified: { name: string; devices: number }[]) {
+/** What the timeline says of a rank's start: whom it notified (with their number of devices), or that it reached nobody. */
+function rankStart(rankOrder: number, notified: { name: string; devices: number }[]): Phrase {
   const who = notified.map((person) => `${person.name} (${person.devices})`).join(", ");
-  await recordHistory(tx, alarm.id, {
-    kind: "RANK_STARTED",
-    status: alarm.status as AlarmStatus,
-    detail: notified.length ? { key: "RANK_NOTIFIED", params: { rank: rankOrder, who } } : { key: "RANK_NOBODY_REACHABLE", params: { rank: rankOrder } },
-  });
+  return notified.length ? { key: "RANK_NOTIFIED", params: { rank: rankOrder, who } } : { key: "RANK_NOBODY_REACHABLE", params: { rank: rankOrder } };
 }
 
-/** Where the alarm now stands and when its next step is due; the outboxes of every instance are woken for the new messages. */
-async function setPosition(tx: Executor, alarm: AlarmRow, round: number, rank: number, waitMinutes: number) {
+/**
+ * Where the alarm now stands and when its next step is due, with the rank's start on the timeline
+ * when one started; the outboxes of every instance are woken for the new messages. One statement.
+ */
+async function setPosition(tx: Executor, alarm: AlarmRow, round: number, rank: number, waitMinutes: number, started?: Phrase) {
   const nextStepAt = new Date(clock.now().getTime() + waitMinutes * MINUTE);
-  await tx.execute(sql`with moved as (update alarms set round = ${round}, rank = ${rank}, next_step_at = ${nextStepAt} where id = ${alarm.id})
+  const entry = started && detailColumns(started);
+  await tx.execute(sql`with moved as (update alarms set round = ${round}, rank = ${rank}, next_step_at = ${nextStepAt} where id = ${alarm.id})${
+    entry
+      ? sql`, entry as (insert into alarm_history (alarm_id, kind, status, detail, phrase)
+                values (${alarm.id}, 'RANK_STARTED', ${alarm.status}, ${entry.detail}, ${entry.phrase && JSON.stringify(entry.phrase)}::jsonb))`
+      : sql``
+  }
     select pg_notify(${ENGINE_CHANNEL}, 'outbox')`);
 }
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Phrase, type ReachedParticipant, resolveRank } from "@alarm/contract";
 import { clock } from "../../core/clock.js";
-import type { Executor } from "../../db/database.js";
-import { alarmNotifications, alarmRecipients, type AlarmPlanSnapshot } from "../../db/schema/index.js";
+import { type Executor, queryRows } from "../../db/database.js";
+import type { AlarmPlanSnapshot } from "../../db/schema/index.js";
 import { onCallWorld } from "../../on-call/on-call-rows.js";
 import { type AlarmRow, type HistoryStep, recordHistory } from "../alarm-records.js";
 
@@ -73,51 +73,50 @@ async function reachRank(tx: Executor, alarm: AlarmRow, rank: Rank, timeZone: st
  * used one after the other, spread over the rank's wait (a failed device hands over at once).
  */
 export async function notifyRank(tx: Executor, alarm: AlarmRow, rank: Rank, round: number, waitSeconds: number, timeZone: string): Promise<Notified[]> {
-  const { reached: reachable, languages } = await reachRank(tx, alarm, rank, timeZone);
-  const devices = new Map(reachable.map((person) => [person.participantId, person.devices]));
-  if (reachable.length === 0) return [];
-  const recipients = await tx
-    .insert(alarmRecipients)
-    .values(
-      reachable.map((person) => ({
-        alarmId: alarm.id,
-        participantId: person.participantId,
-        name: person.name,
-        language: languages.get(person.participantId) ?? "ENGLISH",
-        rank: rank.orderId,
-        status: "NOTIFIED",
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [alarmRecipients.alarmId, alarmRecipients.participantId],
-      set: { status: "NOTIFIED", rank: sql`excluded.rank` },
-      setWhere: sql`${alarmRecipients.status} not in ('ACCEPTED', 'DECLINED')`,
-    })
-    .returning({ id: alarmRecipients.id, participantId: alarmRecipients.participantId });
+  const { reached, languages } = await reachRank(tx, alarm, rank, timeZone);
+  if (reached.length === 0) return [];
   const oneByOne = alarm.mediaUsageType !== "ALL";
   // The outbox keeps real time (its claims compare with PostgreSQL's now()), not the test clock.
   const now = Date.now();
-  const messages = recipients.flatMap((recipient) => {
-    const list = devices.get(recipient.participantId)!;
-    const stepMs = oneByOne ? (waitSeconds * 1000) / list.length : 0;
-    return list.map((device, index) => ({
-      alarmId: alarm.id,
-      recipientId: recipient.id,
-      participantId: recipient.participantId,
+  const people = reached.map((person) => ({ participantId: person.participantId, name: person.name, language: languages.get(person.participantId) ?? "ENGLISH" }));
+  const devices = reached.flatMap((person) => {
+    const stepMs = oneByOne ? (waitSeconds * 1000) / person.devices.length : 0;
+    return person.devices.map((device, index) => ({
+      participantId: person.participantId,
       deviceId: device.id,
       deviceType: device.type,
       address: device.address,
-      round,
-      rank: rank.orderId,
       deviceOrder: index,
       messageId: randomUUID(),
-      nextAttemptAt: new Date(now + index * stepMs),
+      nextAttemptAt: new Date(now + index * stepMs).toISOString(),
     }));
   });
-  if (messages.length) await tx.insert(alarmNotifications).values(messages);
-  return recipients.map((recipient) => ({
-    participantId: recipient.participantId,
-    name: reachable.find((person) => person.participantId === recipient.participantId)!.name,
-    devices: devices.get(recipient.participantId)!.length,
-  }));
+  // Written in this order (people, then their devices), as the timeline and the tests read them.
+  const messages = devices.map((device, position) => ({ ...device, position }));
+  // One statement: the recipients (those who accepted or declined already are left alone) and the messages of the others.
+  const recipients = await queryRows<{ participantId: number }>(
+    tx,
+    sql`with people as (
+          select * from jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as p("participantId" int, name text, language text)
+        ), recipients as (
+          insert into alarm_recipients (alarm_id, participant_id, name, language, rank, status)
+          select ${alarm.id}, "participantId", name, language, ${rank.orderId}, 'NOTIFIED' from people
+          on conflict (alarm_id, participant_id) do update set status = 'NOTIFIED', rank = excluded.rank
+            where alarm_recipients.status not in ('ACCEPTED', 'DECLINED')
+          returning id, participant_id
+        ), messages as (
+          insert into alarm_notifications (alarm_id, recipient_id, participant_id, device_id, device_type, address, round, rank, device_order, message_id, next_attempt_at)
+          select ${alarm.id}, r.id, r.participant_id, m."deviceId", m."deviceType", m.address, ${round}, ${rank.orderId}, m."deviceOrder", m."messageId", m."nextAttemptAt"
+          from recipients r
+          join jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
+            as m("participantId" int, "deviceId" int, "deviceType" text, address text, "deviceOrder" int, "messageId" text, "nextAttemptAt" timestamptz, position int)
+            on m."participantId" = r.participant_id
+          order by m.position
+        )
+        select participant_id as "participantId" from recipients`,
+  );
+  const notified = new Set(recipients.map((recipient) => recipient.participantId));
+  return reached
+    .filter((person) => notified.has(person.participantId))
+    .map((person) => ({ participantId: person.participantId, name: person.name, devices: person.devices.length }));
 }

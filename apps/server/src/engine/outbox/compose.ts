@@ -30,6 +30,8 @@ export type ClaimedMessage = {
   speechText: string | null;
   triggeredBy: string;
   triggeredAt: Date;
+  /** The trigger, or the scheduled start. */
+  startedAt: Date;
   endedAt: Date | null;
   orgName: string;
   texts: TextTemplate["texts"] | null;

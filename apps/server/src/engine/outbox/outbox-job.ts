@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
+import { timeClaim } from "../../core/engine-metrics.js";
 import type { Db } from "../../db/database.js";
 import { MAX_IDLE_MS, millisecondsUntil } from "../due-time.js";
 import type { Outbox } from "./outbox.js";
 
 /**
  * The outbox job: keeps up to `concurrency` sends going, claiming due messages in batches as sends
- * finish; `wake` runs its loop again when half the sends are done.
+ * finish; `wake` runs its loop again when half the sends are done, unless the last claim found
+ * fewer messages than it asked for: then new ones announce themselves (NOTIFY) or come due at the
+ * time the loop sleeps until, and a finished send has nothing to claim.
  */
 export class OutboxJob {
   readonly name = "outbox";
   private readonly inFlight = new Set<Promise<void>>();
+  private drained = false;
 
   constructor(
     private readonly db: Db,
@@ -20,16 +24,18 @@ export class OutboxJob {
 
   /** Starts the due sends; answers how long until more are due (0: go on at once). */
   async work(): Promise<number> {
-    const claimed = await this.outbox.claim(this.concurrency - this.inFlight.size);
+    const wanted = this.concurrency - this.inFlight.size;
+    const claimed = await timeClaim(this.name, () => this.outbox.claim(wanted));
+    this.drained = claimed.length < wanted;
     for (const message of claimed) {
       const sending = this.outbox.deliver(message).finally(() => {
         this.inFlight.delete(sending);
         // Refilled in batches: one claim for many sends instead of one claim per finished send.
-        if (this.inFlight.size <= this.concurrency / 2) this.wake();
+        if (!this.drained && this.inFlight.size <= this.concurrency / 2) this.wake();
       });
       this.inFlight.add(sending);
     }
-    if (claimed.length > 0 || this.inFlight.size >= this.concurrency) return this.inFlight.size >= this.concurrency ? MAX_IDLE_MS : 0;
+    if (!this.drained) return this.inFlight.size >= this.concurrency ? MAX_IDLE_MS : 0;
     return millisecondsUntil(
       this.db,
       sql`select extract(epoch from least(
@@ -38,8 +44,13 @@ export class OutboxJob {
     );
   }
 
-  /** Waits for the sends still going. */
-  async stop() {
-    await Promise.all(this.inFlight);
+  /** Waits for the sends still going, for at most `graceMs`; then cuts and hands back the rest. */
+  async stop(graceMs: number) {
+    const finished = Promise.all(this.inFlight);
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<"grace over">((resolve) => (timer = setTimeout(() => resolve("grace over"), graceMs)));
+    if ((await Promise.race([finished, graceOver])) === "grace over") this.outbox.abortSends();
+    clearTimeout(timer);
+    await finished;
   }
 }

@@ -3,15 +3,21 @@ import { inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Channel, ChannelError, type SendResult } from "../../channels/channel.js";
 import type { Config } from "../../config.js";
+import { recordSentMessage, timeSend } from "../../core/engine-metrics.js";
 import { type Db, queryRows } from "../../db/database.js";
 import { instructionFiles } from "../../db/schema/index.js";
-import { type Detail, detailColumns, lockAlarm, recordHistory } from "../alarm-records.js";
+import { type Detail, detailColumns, ENGINE_CHANNEL, lockAlarm, recordHistory } from "../alarm-records.js";
 import { type ClaimedMessage, composeMessage } from "./compose.js";
 import { afterMessageFailed } from "./message-failure.js";
 import type { ResponseTokens } from "../response-token.js";
 import { SentRecorder } from "./sent-recorder.js";
 
 const RATE_LIMITED_TYPES: readonly DeviceType[] = ["SMS", "VOICE"];
+/**
+ * Put back as due later, a message wakes the outboxes of every instance (at commit), which then
+ * sleep until it is due: one that emptied the queue is not woken by its own finished sends.
+ */
+const OUTBOX_WAKE_UP = sql`select pg_notify(${ENGINE_CHANNEL}, 'outbox')`;
 /** A send is cut this long before its deadline, so another instance never takes over a send still running here. */
 const DEADLINE_MARGIN_MS = 2_000;
 
@@ -22,6 +28,8 @@ const DEADLINE_MARGIN_MS = 2_000;
  */
 export class Outbox {
   private readonly sentRecorder: SentRecorder;
+  /** Aborted when the instance stops and its grace period is over: the sends still going are handed back. */
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly db: Db,
@@ -56,7 +64,7 @@ export class Outbox {
           select c.id::int as id, c.alarm_id::int as "alarmId", c.recipient_id::int as "recipientId", c.participant_id as "participantId",
                  c.device_type as "deviceType", c.address, c.message_id as "messageId", c.tries, c.round,
                  r.name as "participantName", r.language, r.status as "recipientStatus", p.login,
-                 a.name as "alarmName", a.text, a.speech_text as "speechText", a.triggered_by as "triggeredBy", a.triggered_at as "triggeredAt",
+                 a.name as "alarmName", a.text, a.speech_text as "speechText", a.triggered_by as "triggeredBy", a.triggered_at as "triggeredAt", coalesce(a.scheduled_for, a.triggered_at) as "startedAt",
                  a.ended_at as "endedAt", a.instruction_file_ids as "instructionFileIds", o.name as "orgName", t.texts
           from claimed c
           join alarm_recipients r on r.id = c.recipient_id
@@ -84,11 +92,13 @@ export class Outbox {
         linkTtlSeconds: this.config.engine.responseLinkTtlSeconds,
         files: await this.fileNames(message.instructionFileIds),
       });
-      const signal = AbortSignal.timeout(Math.max(1_000, this.config.engine.sendTimeoutSeconds * 1000 - DEADLINE_MARGIN_MS));
+      const timeout = AbortSignal.timeout(Math.max(1_000, this.config.engine.sendTimeoutSeconds * 1000 - DEADLINE_MARGIN_MS));
+      const signal = AbortSignal.any([timeout, this.stopping.signal]);
       let result: SendResult;
       try {
-        result = await channel.send(outgoing, signal);
+        result = await timeSend(message.deviceType, () => channel.send(outgoing, signal));
       } catch (error) {
+        if (this.stopping.signal.aborted) return await this.handBack(message);
         const problem = error instanceof ChannelError ? error : new ChannelError(error instanceof Error ? error.message : String(error), false);
         return await this.failed(message, problem);
       }
@@ -99,8 +109,22 @@ export class Outbox {
     }
   }
 
-  private sent(message: ClaimedMessage, result: SendResult) {
-    return this.sentRecorder.record({ id: message.id, tries: message.tries, status: result.status, externalId: result.externalId ?? null });
+  /** Cuts the sends still going: each is handed back to be sent at once by another instance (or this one after its restart). */
+  abortSends() {
+    this.stopping.abort();
+  }
+
+  /** A send cut by the instance's stop: due again now, the try not counted, and the other instances woken. */
+  private async handBack(message: ClaimedMessage) {
+    await this.db.execute(sql`with handed as (
+          update alarm_notifications set status = 'PENDING', tries = tries - 1, deadline = null, next_attempt_at = now()
+          where id = ${message.id} and status = 'SENDING' and tries = ${message.tries} returning id)
+        ${OUTBOX_WAKE_UP} from handed`);
+  }
+
+  private async sent(message: ClaimedMessage, result: SendResult) {
+    await this.sentRecorder.record({ id: message.id, tries: message.tries, status: result.status, externalId: result.externalId ?? null });
+    recordSentMessage(message);
   }
 
   private async failed(message: ClaimedMessage, problem: ChannelError) {
@@ -108,8 +132,10 @@ export class Outbox {
     if (retry) {
       const delaySeconds = this.config.engine.retryDelaySeconds * 2 ** (message.tries - 1) * (0.8 + Math.random() * 0.4);
       await this.db.transaction(async (tx) => {
-        await tx.execute(sql`update alarm_notifications set status = 'PENDING', deadline = null, last_error = ${problem.message}, last_error_phrase = ${problem.phrase && JSON.stringify(problem.phrase)}::jsonb,
-              next_attempt_at = now() + make_interval(secs => ${delaySeconds}) where id = ${message.id} and status = 'SENDING' and tries = ${message.tries}`);
+        await tx.execute(sql`with retried as (
+              update alarm_notifications set status = 'PENDING', deadline = null, last_error = ${problem.message}, last_error_phrase = ${problem.phrase && JSON.stringify(problem.phrase)}::jsonb,
+                next_attempt_at = now() + make_interval(secs => ${delaySeconds}) where id = ${message.id} and status = 'SENDING' and tries = ${message.tries} returning id)
+            ${OUTBOX_WAKE_UP} from retried`);
         await recordHistory(tx, message.alarmId, this.step(message, "NOTIFICATION_RETRY", { key: "RETRY_LATER", params: { problem: problem.phrase ?? problem.message, attempt: message.tries + 1, seconds: Math.round(delaySeconds) } }));
       });
       return;
@@ -146,9 +172,11 @@ export class Outbox {
     if ((recent?.sent ?? 0) < contactRateLimit) return false;
     const waitSeconds = contactRateWindowSeconds / contactRateLimit;
     const limited: Phrase = { key: "CONTACT_RATE_LIMITED", params: { sent: recent!.sent, seconds: contactRateWindowSeconds } };
-    await this.db.execute(sql`update alarm_notifications set status = 'PENDING', tries = tries - 1, deadline = null,
-          last_error = ${englishOf(limited)}, last_error_phrase = ${JSON.stringify(limited)}::jsonb,
-          next_attempt_at = now() + make_interval(secs => ${waitSeconds}) where id = ${message.id} and status = 'SENDING' and tries = ${message.tries}`);
+    await this.db.execute(sql`with waiting as (
+          update alarm_notifications set status = 'PENDING', tries = tries - 1, deadline = null,
+            last_error = ${englishOf(limited)}, last_error_phrase = ${JSON.stringify(limited)}::jsonb,
+            next_attempt_at = now() + make_interval(secs => ${waitSeconds}) where id = ${message.id} and status = 'SENDING' and tries = ${message.tries} returning id)
+        ${OUTBOX_WAKE_UP} from waiting`);
     return true;
   }
 

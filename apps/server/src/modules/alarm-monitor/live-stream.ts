@@ -43,9 +43,10 @@ export type LiveStreamOptions = {
 
 /**
  * Writes server-sent events to `response` until the client goes away or `close` is called: each
- * accepted event as `event: <type>` with the event as JSON data, and a heartbeat comment.
+ * accepted event as `event: <type>` with the event as JSON data, and a heartbeat comment. `close`
+ * with `retryMs` tells the browser when to reconnect (to another instance, or this one restarted).
  */
-export function streamLiveEvents(response: ServerResponse, options: LiveStreamOptions): () => void {
+export function streamLiveEvents(response: ServerResponse, options: LiveStreamOptions): (retryMs?: number) => void {
   response.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-cache, no-transform",
@@ -81,8 +82,9 @@ export function streamLiveEvents(response: ServerResponse, options: LiveStreamOp
       }),
     HEARTBEAT_MS,
   );
-  function close() {
+  function close(retryMs?: number) {
     if (closed) return;
+    if (retryMs !== undefined) send(`retry: ${retryMs}\n\n`);
     closed = true;
     unsubscribe();
     clearInterval(heartbeat);

@@ -8,6 +8,8 @@ import { streamLiveEvents } from "./live-stream.js";
 import { AlarmMonitorService, COUNT_PAGES_AHEAD } from "./service.js";
 
 const tags = ["Alarm monitor"];
+/** How soon a browser whose live stream ended with the server's stop tries again. */
+const RECONNECT_AFTER_STOP_MS = 1_000;
 const config = { authority: "ALARM_TABLE" as const };
 
 const TABS: { path: string; tab: AlarmTab; alarms: string }[] = [
@@ -68,10 +70,10 @@ export const alarmMonitorRoutes =
       async (request) => ({ list: await monitor.timeline(principalOf(request), request.query.alarmId) }),
     );
 
-    // Streams still open when the server stops would keep it from closing.
-    const openStreams = new Set<() => void>();
+    // Streams still open when the server stops would keep it from closing; browsers reconnect soon after.
+    const openStreams = new Set<(retryMs?: number) => void>();
     app.addHook("preClose", async () => {
-      for (const close of openStreams) close();
+      for (const close of openStreams) close(RECONNECT_AFTER_STOP_MS);
     });
     app.get(
       "/alarms/live",

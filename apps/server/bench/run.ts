@@ -1,5 +1,6 @@
 import { alarmDefinitionBenchmark } from "./alarm-definition-bench.js";
 import { alarmTableBenchmark } from "./alarm-table-bench.js";
+import { consoleWeightBenchmark } from "./console-weight-bench.js";
 import { engineBenchmark } from "./engine-bench.js";
 import { integrationsBenchmark } from "./integrations-bench.js";
 import { listBenchmark } from "./list-bench.js";
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   "alarm-table": alarmTableBenchmark,
   "on-call": onCallBenchmark,
   integrations: integrationsBenchmark,
+  console: consoleWeightBenchmark,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benchmarks));

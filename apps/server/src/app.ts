@@ -8,6 +8,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { PATHS } from "./paths.js";
 import { registerAuthentication } from "./http/authentication.js";
+import { consoleFileHeaders, registerCompression } from "./http/compression.js";
 import { answerClientError, answerFrameworkError, registerErrorHandler } from "./http/error-handler.js";
 import { registerTextInputCheck } from "./http/input-text.js";
 import { loggerOptions } from "./http/request-log.js";
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, database: Database, logStream?: {
   registerTextInputCheck(app);
   registerSecurityHeaders(app, `${API_PREFIX}/docs`);
   registerRequestMetrics(app);
+  await registerCompression(app);
 
   // Instances share the signing key through the database unless one is configured.
   const signingSecret = config.jwtSecret ?? (await sharedSetting(database.db, "jwt-signing-secret", newSigningSecret));
@@ -167,7 +169,8 @@ async function registerUnder(app: FastifyInstance, prefix: string, auth: AuthSer
  */
 async function serveConsole(app: FastifyInstance, webDist: string) {
   const hasConsole = existsSync(`${webDist}/index.html`);
-  if (hasConsole) await app.register(fastifyStatic, { root: webDist, wildcard: true });
+  // The build writes a .br and a .gz beside each compressible file; the one the browser accepts is sent.
+  if (hasConsole) await app.register(fastifyStatic, { root: webDist, wildcard: true, preCompressed: true, cacheControl: false, setHeaders: consoleFileHeaders(webDist) });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith("/rest/");
     if (!isApi && hasConsole && request.method === "GET") return reply.sendFile("index.html");

@@ -17,7 +17,12 @@ export function withTimeout<T>(loading: Promise<T>, timeoutMs: number): Promise<
   });
 }
 
-/** React.lazy for a route's screen, giving up after SCREEN_LOAD_TIMEOUT_MS. */
+/**
+ * React.lazy for a route's screen, giving up after SCREEN_LOAD_TIMEOUT_MS. `preload()` starts the
+ * fetch before the screen is rendered; a failure then shows when it is.
+ */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => withTimeout(load(), SCREEN_LOAD_TIMEOUT_MS).then((component) => ({ default: component })));
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => (loading ??= withTimeout(load(), SCREEN_LOAD_TIMEOUT_MS).then((component) => ({ default: component })));
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }

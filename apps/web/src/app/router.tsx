@@ -5,7 +5,7 @@ import { lazyScreen } from "./lazy-screen";
 import { NotFoundPage } from "./not-found-page";
 import { RouteErrorPage } from "./route-error-page";
 import { PLANNED_SCREENS } from "./screens";
-import { leaveLoginWhenSignedIn, requireSession } from "./session-loaders";
+import { fetchScreen, leaveLoginWhenSignedIn, requireSession } from "./session-loaders";
 
 const LoginPage = lazyScreen(() => import("../features/auth/pages/login-page").then((m) => m.LoginPage));
 const DashboardPage = lazyScreen(() =>
@@ -57,28 +57,28 @@ export const router = createBrowserRouter([
         shouldRevalidate: () => true,
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <DashboardPage /> },
-          { path: "/account", element: <AccountPage /> },
-          { path: "/organizations/:id?", element: <OrganizationsPage /> },
-          { path: "/outgoing-webhooks", element: <OutgoingWebhooksPage /> },
-          { path: "/users/:id?", element: <UsersPage /> },
-          { path: "/user-groups/:id?", element: <RolesPage /> },
-          { path: "/participants/:id?", element: <ParticipantsPage /> },
-          { path: "/private-schedules", element: <PrivateSchedulesPage /> },
-          { path: "/participant-groups/:id?", element: <ParticipantGroupsPage /> },
-          { path: "/holidays", element: <HolidaysPage /> },
-          { path: "/standby-schedules", element: <StandbySchedulesPage /> },
-          { path: "/team-schedules", element: <TeamSchedulesPage /> },
-          { path: "/alarm-plans/:id?", element: <AlarmPlansPage /> },
-          { path: "/alarm-points/:id?", element: <AlarmPointsPage /> },
-          { path: "/deleted-alarm-points/:id?", element: <DeletedAlarmPointsPage /> },
-          { path: "/alarm-templates", element: <AlarmTemplatesPage /> },
-          { path: "/text-templates", element: <TextTemplatesPage /> },
-          { path: "/attachments", element: <AttachmentsPage /> },
-          { path: "/alarm-table", element: <AlarmTablePage /> },
-          { path: "/alarm-panels", element: <AlarmPanelsPage /> },
-          { path: "/alarm-trigger", element: <ManualCallPage /> },
-          { path: "/reports/:tab", element: <ReportsPage /> },
+          { index: true, element: <DashboardPage />, loader: fetchScreen(DashboardPage) },
+          { path: "/account", element: <AccountPage />, loader: fetchScreen(AccountPage) },
+          { path: "/organizations/:id?", element: <OrganizationsPage />, loader: fetchScreen(OrganizationsPage) },
+          { path: "/outgoing-webhooks", element: <OutgoingWebhooksPage />, loader: fetchScreen(OutgoingWebhooksPage) },
+          { path: "/users/:id?", element: <UsersPage />, loader: fetchScreen(UsersPage) },
+          { path: "/user-groups/:id?", element: <RolesPage />, loader: fetchScreen(RolesPage) },
+          { path: "/participants/:id?", element: <ParticipantsPage />, loader: fetchScreen(ParticipantsPage) },
+          { path: "/private-schedules", element: <PrivateSchedulesPage />, loader: fetchScreen(PrivateSchedulesPage) },
+          { path: "/participant-groups/:id?", element: <ParticipantGroupsPage />, loader: fetchScreen(ParticipantGroupsPage) },
+          { path: "/holidays", element: <HolidaysPage />, loader: fetchScreen(HolidaysPage) },
+          { path: "/standby-schedules", element: <StandbySchedulesPage />, loader: fetchScreen(StandbySchedulesPage) },
+          { path: "/team-schedules", element: <TeamSchedulesPage />, loader: fetchScreen(TeamSchedulesPage) },
+          { path: "/alarm-plans/:id?", element: <AlarmPlansPage />, loader: fetchScreen(AlarmPlansPage) },
+          { path: "/alarm-points/:id?", element: <AlarmPointsPage />, loader: fetchScreen(AlarmPointsPage) },
+          { path: "/deleted-alarm-points/:id?", element: <DeletedAlarmPointsPage />, loader: fetchScreen(DeletedAlarmPointsPage) },
+          { path: "/alarm-templates", element: <AlarmTemplatesPage />, loader: fetchScreen(AlarmTemplatesPage) },
+          { path: "/text-templates", element: <TextTemplatesPage />, loader: fetchScreen(TextTemplatesPage) },
+          { path: "/attachments", element: <AttachmentsPage />, loader: fetchScreen(AttachmentsPage) },
+          { path: "/alarm-table", element: <AlarmTablePage />, loader: fetchScreen(AlarmTablePage) },
+          { path: "/alarm-panels", element: <AlarmPanelsPage />, loader: fetchScreen(AlarmPanelsPage) },
+          { path: "/alarm-trigger", element: <ManualCallPage />, loader: fetchScreen(ManualCallPage) },
+          { path: "/reports/:tab", element: <ReportsPage />, loader: fetchScreen(ReportsPage) },
           ...PLANNED_SCREENS.map(({ path, titleKey, icon }) => ({
             path,
             element: <PlannedScreenPage titleKey={titleKey} icon={icon} />,

@@ -1,5 +1,3 @@
-import { ALARM_TABS } from "../features/alarm-table/model/alarm-tabs";
-
 /**
  * Screens of SPEC section 2 that a later version fills; until then each shows its title and icon
  * with a "not yet available" notice. `path` is a React Router pattern.
@@ -21,11 +19,6 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: "/views", titleKey: "menu.systemTables", icon: "pi-table" },
   { path: "/import-export", titleKey: "menu.importExport", icon: "pi-file-export" },
 ];
-
-/** /alarm-table?tab=: 0 alarm table, 1 my alarms, 2 history, 4 lone worker (disabled); the screen defines them. */
-export const ALARM_TABLE_TABS: Readonly<Record<string, Omit<PlannedScreen, "path">>> = Object.fromEntries(
-  ALARM_TABS.map(({ param, titleKey, icon }) => [param, { titleKey, icon }]),
-);
 
 /** /reports/:tab */
 export const REPORT_TABS: Readonly<Record<string, Omit<PlannedScreen, "path">>> = {

@@ -3,10 +3,12 @@ import i18n from "../i18n";
 import { confirmSession } from "../lib/session-api";
 import { getToken } from "../lib/session-storage";
 import { storeMessage } from "../lib/stored-message";
+import { preloadSignedInFrame } from "./app-shell";
 
 /** Before every non-login route: the stored token must still be good (SPEC section 4). */
 export async function requireSession() {
   const hadToken = getToken() !== null;
+  if (hadToken) preloadSignedInFrame();
   const user = await confirmSession();
   if (user) return null;
   if (hadToken) {
@@ -14,6 +16,15 @@ export async function requireSession() {
   }
   throw redirect("/login");
 }
+
+/**
+ * A signed-in route's loader: fetches its screen while the parent route checks the session (React
+ * Router runs a route's loader and its parent's together) instead of after.
+ */
+export const fetchScreen = (screen: { preload(): void }) => () => {
+  if (getToken() !== null) screen.preload();
+  return null;
+};
 
 /** /login with a token held goes to the dashboard; without one it stays. */
 export function leaveLoginWhenSignedIn() {

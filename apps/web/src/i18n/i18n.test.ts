@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MENU, type MenuItem } from "../layout/menu-model";
-import { ALARM_TABLE_TABS, PLANNED_SCREENS, REPORT_TABS } from "../app/screens";
+import { PLANNED_SCREENS, REPORT_TABS } from "../app/screens";
+import { ALARM_TABS } from "../features/alarm-table/model/alarm-tabs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const sourceRoot = join(here, "..");
@@ -87,7 +88,7 @@ describe("translations", () => {
     const dataKeys = [
       ...menuKeys(MENU),
       ...PLANNED_SCREENS.map((screen) => screen.titleKey),
-      ...Object.values(ALARM_TABLE_TABS).map((tab) => tab.titleKey),
+      ...ALARM_TABS.map((tab) => tab.titleKey),
       ...Object.values(REPORT_TABS).map((tab) => tab.titleKey),
       ...LANGUAGES.map((language) => `languages.${language}`),
       ...AUTHORITIES.map((authority) => `authorities.${authority}`),

@@ -6,8 +6,8 @@ import { queryRows } from "../src/db/database.js";
 import { createAlarmPoint, createParticipant } from "../test/alarm-fixtures.js";
 import { httpCall, signIn } from "../test/http-call.js";
 import { spawnScript, spawnServer } from "../test/server-process.js";
-import { startSmtpSink } from "../test/smtp-sink.js";
 import { createBenchDatabase } from "./bench-database.js";
+import { type ArrivedMessage, startLeanSmtpSink } from "./lean-smtp-sink.js";
 import { closedLoop, openLoop, percentiles } from "./load.js";
 import { ms } from "./measure.js";
 
@@ -15,13 +15,13 @@ const FAN_OUT = 10;
 const PASSWORD = "bench-password-1";
 
 /**
- * The engine end to end: a real server process on PostgreSQL sending email to a real SMTP server
- * on 127.0.0.1 that records arrival times. Trigger-to-first-delivery latency at 50 alarms/s, the
+ * The engine end to end: a real server process on PostgreSQL sending email over SMTP to a lean
+ * SMTP server on 127.0.0.1 that records arrival times. Trigger-to-first-delivery latency at 50 alarms/s, the
  * highest rate that keeps p99 under 1 s, a bare Fastify + INSERT baseline, and the server's peak memory.
  */
 export async function engineBenchmark() {
   const bench = await createBenchDatabase();
-  const sink = await startSmtpSink({ parse: false });
+  const sink = await startLeanSmtpSink();
   const dataDir = mkdtempSync(join(tmpdir(), "alarm-bench-"));
   const server = await spawnServer({
     DATABASE_URL: bench.url,
@@ -100,7 +100,7 @@ async function bareTriggerRate(databaseUrl: string, pointId: number): Promise<nu
   }
 }
 
-type SinkMessages = { messageId: string | undefined; arrivedAt: Date }[];
+type SinkMessages = ArrivedMessage[];
 
 async function firstArrivals(db: Parameters<typeof queryRows>[0], messages: SinkMessages, alarmIds: number[]) {
   const rows = await queryRows<{ messageId: string; alarmId: number }>(

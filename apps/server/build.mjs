@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build:server`: the server and the contract it shares with the console, bundled into one
-// JavaScript file (dist/main.js, with a source map) that plain `node` runs. Installed packages stay
+// JavaScript file (dist/main.js, with a source map; dist/send-thread.js for the engine's send thread) that plain `node` runs. Installed packages stay
 // outside the bundle and are loaded from node_modules, as in development.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
@@ -10,8 +10,8 @@ const external = [...dependenciesOf("./package.json"), ...dependenciesOf("../../
 
 const started = Date.now();
 await build({
-  entryPoints: [new URL("./src/main.ts", import.meta.url).pathname],
-  outfile: new URL("./dist/main.js", import.meta.url).pathname,
+  entryPoints: { main: new URL("./src/main.ts", import.meta.url).pathname, "send-thread": new URL("./src/send-thread-main.ts", import.meta.url).pathname },
+  outdir: new URL("./dist", import.meta.url).pathname,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -20,4 +20,4 @@ await build({
   external,
   logLevel: "warning",
 });
-console.log(`server built to apps/server/dist/main.js in ${Date.now() - started} ms`);
+console.log(`server built to apps/server/dist/main.js (and send-thread.js) in ${Date.now() - started} ms`);

@@ -63,7 +63,13 @@ export const ADMIN_PREFIX = "/rest/admin";
 export const INTEGRATIONS_PREFIX = "/rest/integrations";
 
 /** `logStream` replaces stdout as the log's destination (tests read it). */
-export async function buildApp(config: Config, database: Database, logStream?: { write(line: string): void }): Promise<FastifyInstance> {
+/** `sendThreadEntry`: the main file the engine starts its send thread from (main.ts passes itself; tests run the outbox in-thread). */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  logStream?: { write(line: string): void },
+  sendThreadEntry?: string,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -109,7 +115,7 @@ export async function buildApp(config: Config, database: Database, logStream?: {
   if (config.testClock) clock.allowAdvance();
   const speech = new SpeechService(config, database.db);
   const heartbeats = new Heartbeats(database.db, config.timeZone);
-  const engine = createEngine(config, database, { speech, push: pushBrowsers, missedHeartbeat: heartbeats.raiseMissed });
+  const engine = createEngine(config, database, { speech, push: pushBrowsers, missedHeartbeat: heartbeats.raiseMissed, sendThreadEntry });
   const dependencies: ServerDependencies = { config, database, engine, speech, auth, throttle };
   const apiRoutes: ModuleRoutes[] = [
     healthRoutes,

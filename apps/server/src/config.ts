@@ -64,6 +64,7 @@ const environment = z.object({
   INBOUND_SMTP_MAX_MB: z.coerce.number().positive().max(100).default(10),
   ENGINE: flag.default(true),
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
+  ENGINE_SEND_THREAD: flag.default(true),
   SEND_TIMEOUT: duration.default(30),
   SHUTDOWN_GRACE: duration.default(20),
   SEND_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
@@ -127,6 +128,8 @@ export type Config = {
     enabled: boolean;
     /** Sends in flight per instance. */
     concurrency: number;
+    /** With PostgreSQL, the outbox sends from a thread of its own (engine/send-thread.ts). */
+    sendThread: boolean;
     /** A send not answered by then is retried with the same message id. */
     sendTimeoutSeconds: number;
     sendAttempts: number;
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engine: {
       enabled: e.ENGINE,
       concurrency: e.ENGINE_CONCURRENCY,
+      sendThread: e.ENGINE_SEND_THREAD,
       sendTimeoutSeconds: e.SEND_TIMEOUT,
       sendAttempts: e.SEND_ATTEMPTS,
       retryDelaySeconds: e.SEND_RETRY_DELAY,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { prepareFirstStart } from "./bootstrap/first-start.js";
@@ -11,7 +12,10 @@ async function main() {
   await database.migrate();
   const firstStart = await prepareFirstStart(database.db, { adminPassword: config.adminPassword, demoData: config.demoData });
 
-  const app = await buildApp(config, database);
+  // Next to this file: send-thread.js when compiled, send-thread-main.ts when run from the sources.
+  const compiled = import.meta.url.endsWith(".js");
+  const sendThreadEntry = fileURLToPath(new URL(compiled ? "./send-thread.js" : "./send-thread-main.ts", import.meta.url));
+  const app = await buildApp(config, database, undefined, sendThreadEntry);
   let stopping = false;
   // New requests and claims stop at once; requests, sends and streams in hand get the grace period
   // (sends still going then are handed back to other instances), and a stuck close some seconds more.

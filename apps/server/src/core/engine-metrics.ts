@@ -91,9 +91,21 @@ export const engineLoop = {
   },
 };
 
-/** Milliseconds since each running loop last went round, at `nowMs` (performance.now()). */
+/** Loops of the send thread as it last reported them (each thread has its own clock for performance.now()). */
+let threadLoops: { ages: [string, number][]; reportedAt: number } = { ages: [], reportedAt: 0 };
+
+/** The send thread's loops and their ages now; the ages go on growing until its next report. */
+export function reportThreadLoops(ages: [string, number][]) {
+  threadLoops = { ages, reportedAt: Date.now() };
+}
+
+/** Milliseconds since each running loop (of this thread and the send thread) last went round, at `nowMs` (performance.now()). */
 export function engineLoopAges(nowMs = performance.now()): Map<string, number> {
-  return new Map([...loops].map(([job, loop]) => [job, Math.max(0, nowMs - loop.lastTickMs)]));
+  const sinceReport = Date.now() - threadLoops.reportedAt;
+  return new Map([
+    ...threadLoops.ages.map(([job, age]): [string, number] => [job, age + sinceReport]),
+    ...[...loops].map(([job, loop]): [string, number] => [job, Math.max(0, nowMs - loop.lastTickMs)]),
+  ]);
 }
 
 /** Alarms whose first message this instance has counted; bounded, the oldest forgotten first. */

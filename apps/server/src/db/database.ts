@@ -119,13 +119,33 @@ const dialect = new PgDialect();
  */
 export function preparedStatement<T>(name: string, build: (db: Executor) => SQL): (db: Executor, values: Record<string, unknown>) => Promise<T[]> {
   const statements = new WeakMap<Executor, PgPreparedQuery<PreparedQueryConfig>>();
+  // The text is the same for every connection and transaction: built by the first.
+  let query: ReturnType<typeof dialect.sqlToQuery> | undefined;
   return async (db, values) => {
     let statement = statements.get(db);
     if (!statement) {
-      statement = db._.session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, name, false);
+      query ??= dialect.sqlToQuery(build(db));
+      statement = db._.session.prepareQuery(query, undefined, name, false);
       statements.set(db, statement);
     }
     const result = (await statement.execute(values)) as { rows: T[] };
     return result.rows;
+  };
+}
+
+/**
+ * A query built with the query builder (`.prepare(name)` at its end, `sql.placeholder`s for its
+ * values), prepared once per executor: its rows are mapped as the builder maps them, and
+ * PostgreSQL parses and plans it once per connection.
+ */
+export function preparedQuery<T>(build: (db: Executor) => { execute(values?: Record<string, unknown>): Promise<T> }): (db: Executor, values: Record<string, unknown>) => Promise<T> {
+  const statements = new WeakMap<Executor, { execute(values?: Record<string, unknown>): Promise<T> }>();
+  return (db, values) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = build(db);
+      statements.set(db, statement);
+    }
+    return statement.execute(values);
   };
 }

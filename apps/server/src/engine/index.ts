@@ -1,16 +1,16 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import type { MetricObjectWithValues, MetricValue } from "prom-client";
 import { type ChannelDependencies, createChannels } from "../channels/index.js";
 import type { Config } from "../config.js";
 import { LiveHub } from "../core/live-hub.js";
-import { sharedSetting } from "../core/shared-settings.js";
 import type { Database } from "../db/database.js";
 import { outgoingRequests } from "../net/outgoing-guard.js";
 import { EscalationJob } from "./escalation/escalation-job.js";
 import { HeartbeatJob, type MissedHeartbeatAlarm } from "./heartbeats/heartbeat-job.js";
 import { Outbox } from "./outbox/outbox.js";
 import { OutboxJob } from "./outbox/outbox-job.js";
-import { ResponseTokens } from "./response-token.js";
+import { type ResponseTokens, responseTokensOf } from "./response-token.js";
+import { SendThread } from "./send-thread.js";
 import { EngineWorker } from "./worker.js";
 import { WebhookJob } from "./webhooks/webhook-job.js";
 import { WebhookSender } from "./webhooks/webhook-sender.js";
@@ -24,40 +24,59 @@ export type Engine = {
   tokens: ResponseTokens;
   start(log: FastifyBaseLogger): Promise<void>;
   stop(): Promise<void>;
+  /** What the send thread measured, when the outbox runs in one. */
+  threadMetrics(): Promise<MetricObjectWithValues<MetricValue<string>>[]>;
 };
 
 /** What the channels need of modules (speech, push subscriptions) and how a missed heartbeat raises its alarm: app.ts hands it in. */
-export type EngineDependencies = Pick<ChannelDependencies, "speech" | "push"> & { missedHeartbeat: MissedHeartbeatAlarm };
+export type EngineDependencies = Pick<ChannelDependencies, "speech" | "push"> & {
+  missedHeartbeat: MissedHeartbeatAlarm;
+  /** The server's main file: given, and with PostgreSQL, the outbox runs in a thread started from it (engine/send-thread.ts). */
+  sendThreadEntry?: string | undefined;
+};
 
-export function createEngine(config: Config, database: Database, { speech, push, missedHeartbeat }: EngineDependencies): Engine {
-  let secret: Promise<string> | undefined;
-  const tokens = new ResponseTokens(() => (secret ??= sharedSetting(database.db, "response-link-secret", () => randomBytes(32).toString("base64url"))));
+export function createEngine(config: Config, database: Database, { speech, push, missedHeartbeat, sendThreadEntry }: EngineDependencies): Engine {
+  const tokens = responseTokensOf(database.db);
   const live = new LiveHub(database);
   let worker: EngineWorker | null = null;
+  let sendThread: SendThread | null = null;
   let closeChannels: () => Promise<void> = async () => undefined;
+
+  /** The outbox job in this thread, or none when the send thread runs it. */
+  async function outboxHere(log: FastifyBaseLogger): Promise<OutboxJob[]> {
+    if (sendThreadEntry && config.engine.sendThread && database.kind === "postgres") {
+      sendThread = await SendThread.start(sendThreadEntry, log);
+      return [];
+    }
+    const channels = await createChannels({ config, db: database.db, speech, push });
+    closeChannels = async () => {
+      await Promise.all([...new Set(channels.values())].map((channel) => channel.close?.()));
+    };
+    const outbox = new Outbox(database.db, channels, config, tokens, log);
+    return [new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker?.wake("outbox"))];
+  }
+
   return {
     live,
     tokens,
     async start(log) {
       await live.start();
       if (!config.engine.enabled) return;
-      const channels = await createChannels({ config, db: database.db, speech, push });
-      closeChannels = async () => {
-        await Promise.all([...new Set(channels.values())].map((channel) => channel.close?.()));
-      };
-      const outbox = new Outbox(database.db, channels, config, tokens, log);
+      const outboxJobs = await outboxHere(log);
       worker = new EngineWorker(database, log);
       await worker.start([
         new EscalationJob(database, log, config.timeZone),
-        new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker?.wake("outbox")),
+        ...outboxJobs,
         new WebhookJob(database.db, new WebhookSender(outgoingRequests, config.publicUrl), log),
         new HeartbeatJob(database.db, missedHeartbeat, log),
       ]);
     },
     async stop() {
-      await worker?.stop(config.shutdownGraceSeconds * 1000);
+      const graceMs = config.shutdownGraceSeconds * 1000;
+      await Promise.all([worker?.stop(graceMs), sendThread?.stop(graceMs)]);
       await closeChannels();
       await live.stop();
     },
+    threadMetrics: async () => (sendThread ? sendThread.metrics() : []),
   };
 }

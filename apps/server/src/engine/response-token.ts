@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { linkSignature, signatureMatches } from "../core/link-signature.js";
+import { sharedSetting } from "../core/shared-settings.js";
+import type { Db } from "../db/database.js";
 import { clock } from "../core/clock.js";
 
 const TOKEN = /^([0-9a-z]{1,13})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/;
@@ -22,4 +25,10 @@ export class ResponseTokens {
     if (!signatureMatches(await this.secret(), `${notification}.${expires}`, signature)) return undefined;
     return parseInt(expires, 36) * 1000 > now.getTime() ? parseInt(notification, 36) : undefined;
   }
+}
+
+/** The response tokens of a server, signed with the key its instances share in the database. */
+export function responseTokensOf(db: Db): ResponseTokens {
+  let secret: Promise<string> | undefined;
+  return new ResponseTokens(() => (secret ??= sharedSetting(db, "response-link-secret", () => randomBytes(32).toString("base64url"))));
 }

@@ -11,7 +11,7 @@ import {
 } from "@alarm/contract";
 import { sql } from "drizzle-orm";
 import { effectiveTimeZones } from "../core/organization-time-zone.js";
-import { type Executor, queryRows } from "../db/database.js";
+import { type Executor, preparedStatement, queryRows } from "../db/database.js";
 import { holidayDates } from "./holiday-dates.js";
 import { rankEntries } from "./plan-copy.js";
 
@@ -116,25 +116,29 @@ export async function onCallPlans(db: Executor, ids: Iterable<number>): Promise<
 
 type PersonRow = Omit<OnCallParticipant, "teamSchedule"> & { language: string; team_id: number | null };
 
-async function peopleRows(db: Executor, ids: Iterable<number>): Promise<PersonRow[]> {
-  return queryRows<PersonRow>(
-    db,
-    sql`select p.id, p.name || ' ' || p.surname as name, p.language, p.participant_rotational_id as team_id,
+/** Prepared, as the overrides below: every rank of every alarm reads them. */
+const selectPeople = preparedStatement<PersonRow>(
+  "on_call_people",
+  () => sql`select p.id, p.name || ' ' || p.surname as name, p.language, p.participant_rotational_id as team_id,
           coalesce((select json_agg(json_build_object('id', d.id, 'type', d.calling_device_type, 'address', d.address) order by d.order_id)
                     from participant_devices d where d.participant_id = p.id), '[]') as devices,
           coalesce((select json_agg(e.definition) from participant_calendar_events e where e.participant_id = p.id), '[]') as calendar
-        from participants p where p.id = any(${intArray(ids)}::int[])`,
-  );
-}
+        from participants p where p.id = any(${sql.placeholder("ids")}::int[])`,
+);
+
+const peopleRows = (db: Executor, ids: Iterable<number>) => selectPeople(db, { ids: intArray(ids) });
+
+type OverrideRow = { id: number; participant_id: number; covering_participant_id: number; starts_at: string; ends_at: string };
+const selectOverrides = preparedStatement<OverrideRow>(
+  "on_call_overrides",
+  () => sql`select id, participant_id, covering_participant_id, starts_at, ends_at from duty_overrides
+        where participant_id = any(${sql.placeholder("ids")}::int[]) and starts_at < ${sql.placeholder("to")}::timestamptz and ends_at > ${sql.placeholder("from")}::timestamptz
+        order by starts_at, id`,
+);
 
 /** Overrides of these participants that overlap `range`. */
 async function overridesOf(db: Executor, participantIds: Iterable<number>, range: TimeRange): Promise<OnCallOverride[]> {
-  const rows = await queryRows<{ id: number; participant_id: number; covering_participant_id: number; starts_at: string; ends_at: string }>(
-    db,
-    sql`select id, participant_id, covering_participant_id, starts_at, ends_at from duty_overrides
-        where participant_id = any(${intArray(participantIds)}::int[]) and starts_at < ${range.to.toISOString()}::timestamptz and ends_at > ${range.from.toISOString()}::timestamptz
-        order by starts_at, id`,
-  );
+  const rows = await selectOverrides(db, { ids: intArray(participantIds), from: range.from.toISOString(), to: range.to.toISOString() });
   return rows.map((row) => ({ id: row.id, participantId: row.participant_id, coveringParticipantId: row.covering_participant_id, from: new Date(row.starts_at), to: new Date(row.ends_at) }));
 }
 

@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { clock } from "../../core/clock.js";
 import { timeClaim } from "../../core/engine-metrics.js";
-import { type Database, queryRows } from "../../db/database.js";
+import { type Database, preparedQuery, queryRows } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
 import { millisecondsUntil } from "../due-time.js";
 import { stepAlarm } from "./escalation.js";
@@ -42,11 +42,7 @@ export class EscalationJob {
   private async stepOne(alarmId: number) {
     try {
       await this.database.db.transaction(async (tx) => {
-        const [alarm] = await tx
-          .select()
-          .from(alarms)
-          .where(and(eq(alarms.id, alarmId), lte(alarms.nextStepAt, clock.now())))
-          .for("update", { skipLocked: true });
+        const [alarm] = await lockDueAlarm(tx, { id: alarmId, now: clock.now() });
         if (alarm) await stepAlarm(tx, alarm, this.timeZone);
       });
     } catch (error) {
@@ -54,3 +50,13 @@ export class EscalationJob {
     }
   }
 }
+
+/** The alarm, locked, if its step is still due and no other instance holds it. Prepared: every step runs it. */
+const lockDueAlarm = preparedQuery((tx) =>
+  tx
+    .select()
+    .from(alarms)
+    .where(and(eq(alarms.id, sql.placeholder("id")), lte(alarms.nextStepAt, sql.placeholder("now"))))
+    .for("update", { skipLocked: true })
+    .prepare("lock_due_alarm"),
+);

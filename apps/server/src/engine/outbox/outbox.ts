@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type Channel, ChannelError, type SendResult } from "../../channels/channel.js";
 import type { Config } from "../../config.js";
 import { recordSentMessage, timeSend } from "../../core/engine-metrics.js";
-import { type Db, queryRows } from "../../db/database.js";
+import { type Db, preparedStatement, queryRows } from "../../db/database.js";
 import { instructionFiles } from "../../db/schema/index.js";
 import { type Detail, detailColumns, ENGINE_CHANNEL, lockAlarm, recordHistory } from "../alarm-records.js";
 import { type ClaimedMessage, composeMessage } from "./compose.js";
@@ -18,6 +18,33 @@ const RATE_LIMITED_TYPES: readonly DeviceType[] = ["SMS", "VOICE"];
  * sleep until it is due: one that emptied the queue is not woken by its own finished sends.
  */
 const OUTBOX_WAKE_UP = sql`select pg_notify(${ENGINE_CHANNEL}, 'outbox')`;
+/** Claims due messages: first those whose send deadline passed, then PENDING ones whose time has come. Prepared: the outbox runs it many times a second. */
+const claimMessages = preparedStatement<ClaimedMessage>(
+  "claim_messages",
+  () => sql`with expired as (
+            select id from alarm_notifications where status = 'SENDING' and deadline < now() order by deadline limit ${sql.placeholder("limit")} for update skip locked
+          ), pending as (
+            select id from alarm_notifications where status = 'PENDING' and next_attempt_at <= now() order by next_attempt_at limit ${sql.placeholder("limit")} for update skip locked
+          ), due as (
+            select id from expired union all select id from pending limit ${sql.placeholder("limit")}
+          ), claimed as (
+            update alarm_notifications n set status = 'SENDING', tries = n.tries + 1, deadline = now() + make_interval(secs => ${sql.placeholder("timeout")})
+            from due where n.id = due.id
+            returning n.id, n.alarm_id, n.recipient_id, n.participant_id, n.device_type, n.address, n.message_id, n.tries, n.round
+          )
+          select c.id::int as id, c.alarm_id::int as "alarmId", c.recipient_id::int as "recipientId", c.participant_id as "participantId",
+                 c.device_type as "deviceType", c.address, c.message_id as "messageId", c.tries, c.round,
+                 r.name as "participantName", r.language, r.status as "recipientStatus", p.login,
+                 a.name as "alarmName", a.text, a.speech_text as "speechText", a.triggered_by as "triggeredBy", a.triggered_at as "triggeredAt", coalesce(a.scheduled_for, a.triggered_at) as "startedAt",
+                 a.ended_at as "endedAt", a.instruction_file_ids as "instructionFileIds", o.name as "orgName", t.texts
+          from claimed c
+          join alarm_recipients r on r.id = c.recipient_id
+          join alarms a on a.id = c.alarm_id
+          join organizations o on o.id = a.org_id
+          left join participants p on p.id = c.participant_id
+          left join text_templates t on t.id = a.text_template_id`,
+);
+
 /** A send is cut this long before its deadline, so another instance never takes over a send still running here. */
 const DEADLINE_MARGIN_MS = 2_000;
 
@@ -49,33 +76,9 @@ export class Outbox {
    */
   claim(limit: number): Promise<ClaimedMessage[]> {
     if (limit <= 0) return Promise.resolve([]);
-    const timeout = this.config.engine.sendTimeoutSeconds;
-    return queryRows<ClaimedMessage>(
-      this.db,
-      sql`with expired as (
-            select id from alarm_notifications where status = 'SENDING' and deadline < now() order by deadline limit ${limit} for update skip locked
-          ), pending as (
-            select id from alarm_notifications where status = 'PENDING' and next_attempt_at <= now() order by next_attempt_at limit ${limit} for update skip locked
-          ), due as (
-            select id from expired union all select id from pending limit ${limit}
-          ), claimed as (
-            update alarm_notifications n set status = 'SENDING', tries = n.tries + 1, deadline = now() + make_interval(secs => ${timeout})
-            from due where n.id = due.id
-            returning n.id, n.alarm_id, n.recipient_id, n.participant_id, n.device_type, n.address, n.message_id, n.tries, n.round
-          )
-          select c.id::int as id, c.alarm_id::int as "alarmId", c.recipient_id::int as "recipientId", c.participant_id as "participantId",
-                 c.device_type as "deviceType", c.address, c.message_id as "messageId", c.tries, c.round,
-                 r.name as "participantName", r.language, r.status as "recipientStatus", p.login,
-                 a.name as "alarmName", a.text, a.speech_text as "speechText", a.triggered_by as "triggeredBy", a.triggered_at as "triggeredAt", coalesce(a.scheduled_for, a.triggered_at) as "startedAt",
-                 a.ended_at as "endedAt", a.instruction_file_ids as "instructionFileIds", o.name as "orgName", t.texts
-          from claimed c
-          join alarm_recipients r on r.id = c.recipient_id
-          join alarms a on a.id = c.alarm_id
-          join organizations o on o.id = a.org_id
-          left join participants p on p.id = c.participant_id
-          left join text_templates t on t.id = a.text_template_id`,
-    );
+    return claimMessages(this.db, { limit, timeout: this.config.engine.sendTimeoutSeconds });
   }
+
 
   /** Sends one claimed message and records what happened; never throws. */
   async deliver(message: ClaimedMessage): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database.js";
+import { type Db, preparedStatement } from "../../db/database.js";
 import type { SendResult } from "../../channels/channel.js";
 
 type Sent = { id: number; tries: number; status: SendResult["status"]; externalId: string | null };
@@ -39,9 +39,16 @@ export class SentRecorder {
   }
 
   private write(batch: Sent[]) {
-    return this.db.execute(sql`
+    return recordSent(this.db, { batch: JSON.stringify(batch) });
+  }
+}
+
+/** Prepared: under load it runs dozens of times a second. */
+const recordSent = preparedStatement(
+  "record_sent",
+  () => sql`
       with sent as (
-        select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as s(id bigint, tries int, status text, "externalId" text)
+        select * from jsonb_to_recordset(${sql.placeholder("batch")}::jsonb) as s(id bigint, tries int, status text, "externalId" text)
       ), updated as (
         update alarm_notifications n set status = s.status, sent_at = now(), deadline = null, last_error = null, last_error_phrase = null,
                delivered_at = case when s.status = 'DELIVERED' then now() end, external_id = s."externalId"
@@ -52,6 +59,5 @@ export class SentRecorder {
       select u.alarm_id, case when u.status = 'DELIVERED' then 'NOTIFICATION_DELIVERED' else 'NOTIFICATION_SENT' end,
              u.participant_id, r.name, u.device_type, u.address, case when u.tries > 1 then 'attempt ' || u.tries end,
              case when u.tries > 1 then jsonb_build_object('key', 'ATTEMPT', 'params', jsonb_build_object('attempt', u.tries)) end
-      from updated u join alarm_recipients r on r.id = u.recipient_id`);
-  }
-}
+      from updated u join alarm_recipients r on r.id = u.recipient_id`,
+);

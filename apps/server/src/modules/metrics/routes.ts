@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { Registry } from "prom-client";
+import { AggregatorRegistry, Registry } from "prom-client";
 import { engineRegistry } from "../../core/engine-metrics.js";
 import { AppError } from "../../core/errors.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
@@ -12,15 +12,18 @@ import { processRegistry } from "./instance-metrics.js";
  * may read it). Not in the OpenAPI document: it is no JSON API.
  */
 export const metricsRoutes: ModuleRoutes =
-  ({ config, database }) =>
+  ({ config, database, engine }) =>
   async (app) => {
-    const registry = Registry.merge([engineRegistry, processRegistry, databaseGauges(database)]);
+    const instance = Registry.merge([processRegistry, databaseGauges(database)]);
     const { access, token } = config.metrics;
     app.get("/metrics", { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
       if (access === "off") throw new AppError("NOT_FOUND", "Metrics are off; set METRICS_TOKEN or METRICS=open");
       if (access === "token" && !bearerMatches(request.headers.authorization, token!)) {
         throw new AppError("UNAUTHORIZED", "Send the metrics token as Authorization: Bearer <token>", undefined, 401, { "www-authenticate": "Bearer" });
       }
+      // The engine's measurements of both threads (the send thread's outbox, the main thread's other loops), added up.
+      const [here, sendThread] = await Promise.all([engineRegistry.getMetricsAsJSON(), engine.threadMetrics()]);
+      const registry = Registry.merge([AggregatorRegistry.aggregate([here, sendThread]), instance]);
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   };

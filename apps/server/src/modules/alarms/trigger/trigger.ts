@@ -4,6 +4,7 @@ import {
   alarmPointStateAt,
   DEFAULT_ALARM_ICON,
   type Phrase,
+  ROOT_ORG_ID,
   type TriggerAlarmResponse,
   type ValidTriggerAlarmRequest,
 } from "@alarm/contract";
@@ -11,9 +12,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { clock } from "../../../core/clock.js";
 import { accessDenied, AppError, fieldError, notFound } from "../../../core/errors.js";
 import { LIVE_CHANNEL } from "../../../core/live-hub.js";
-import { inOrganizationSubtree, isWithinOrganization } from "../../../core/organization-scope.js";
+import { isWithinOrganization } from "../../../core/organization-scope.js";
 import type { Principal } from "../../../core/principal.js";
-import { type Db, type Executor, queryRows } from "../../../db/database.js";
+import { type Db, type Executor, preparedQuery, queryRows } from "../../../db/database.js";
 import { alarmPoints } from "../../../db/schema/index.js";
 import { referenceProblems, refuseReferenceProblems } from "../../organizations/reference-scope.js";
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
@@ -237,10 +238,26 @@ export class AlarmTrigger {
 
   /** The point with its calendar, its plan's ranks and its files, in one query; `principal` limits it to the caller's scope. */
   private async pointWithDefinition(tx: Executor, id: number, principal?: Actor): Promise<TriggeredPoint | undefined> {
-    const [row] = await tx
-      .select(pointDefinitionFields)
-      .from(alarmPoints)
-      .where(and(eq(alarmPoints.id, id), eq(alarmPoints.deleted, false), principal ? inOrganizationSubtree(alarmPoints.orgId, principal.orgId) : undefined));
+    const scoped = principal && principal.orgId !== ROOT_ORG_ID;
+    const [row] = scoped ? await pointInScope(tx, { id, orgId: principal.orgId }) : await pointById(tx, { id });
     return row && triggeredPoint(row);
   }
 }
+
+/** Prepared: every trigger reads its point. */
+const pointById = preparedQuery((db) =>
+  db
+    .select(pointDefinitionFields)
+    .from(alarmPoints)
+    .where(and(eq(alarmPoints.id, sql.placeholder("id")), eq(alarmPoints.deleted, false)))
+    .prepare("point_definition"),
+);
+
+/** The same, within the organization subtree of `orgId` (a caller's scope). */
+const pointInScope = preparedQuery((db) =>
+  db
+    .select(pointDefinitionFields)
+    .from(alarmPoints)
+    .where(and(eq(alarmPoints.id, sql.placeholder("id")), eq(alarmPoints.deleted, false), sql`${alarmPoints.orgId} in (select id from org_subtree(${sql.placeholder("orgId")}))`))
+    .prepare("point_definition_in_scope"),
+);

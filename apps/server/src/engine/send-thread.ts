@@ -1,0 +1,143 @@
+import { parentPort, Worker } from "node:worker_threads";
+import type { FastifyBaseLogger } from "fastify";
+import { pino } from "pino";
+import type { MetricObjectWithValues, MetricValue } from "prom-client";
+import { type ChannelDependencies, createChannels } from "../channels/index.js";
+import { type Config, loadConfig } from "../config.js";
+import { engineLoopAges, engineRegistry, reportThreadLoops } from "../core/engine-metrics.js";
+import { connectPostgres, type Db } from "../db/database.js";
+import { Outbox } from "./outbox/outbox.js";
+import { OutboxJob } from "./outbox/outbox-job.js";
+import { responseTokensOf } from "./response-token.js";
+import { EngineWorker } from "./worker.js";
+
+type ThreadMetrics = MetricObjectWithValues<MetricValue<string>>[];
+type ToThread = { type: "stop"; graceMs: number } | { type: "metrics"; id: number };
+type FromThread =
+  | { type: "started" }
+  | { type: "failed"; message: string }
+  | { type: "loops"; ages: [string, number][] }
+  | { type: "metrics"; id: number; metrics: ThreadMetrics }
+  | { type: "stopped" };
+
+/** The thread reports its loops this often; the liveness probe adds the time since. */
+const LOOP_REPORT_MS = 1_000;
+const SEND_THREAD_POOL = 5;
+const METRICS_WAIT_MS = 2_000;
+const RESTART_PAUSE_MS = 1_000;
+/** The main thread's gauge already includes the send thread's loops, from their reports. */
+const REPORTED_ELSEWHERE = new Set(["alarm_console_engine_loop_age_seconds"]);
+
+/**
+ * The outbox in a thread of its own: composing and sending messages is most of the engine's work,
+ * and in the server's main thread it competed with the requests and the escalation for one core.
+ * The thread is one more engine instance in the process (its own connections, NOTIFY listener and
+ * channels), so what holds for several instances holds for it. PostgreSQL only: the embedded
+ * database lives in the main thread.
+ */
+export class SendThread {
+  private readonly metricRequests = new Map<number, (metrics: ThreadMetrics) => void>();
+  private nextRequest = 0;
+  private worker: Worker | null = null;
+  private exited: (() => void) | null = null;
+  private stopping = false;
+
+  private constructor(
+    private readonly entry: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts the thread from `entry` (the server's own main file) and waits until its outbox runs. */
+  static async start(entry: string, log: FastifyBaseLogger): Promise<SendThread> {
+    const thread = new SendThread(entry, log);
+    await thread.run();
+    return thread;
+  }
+
+  private run(): Promise<void> {
+    const worker = new Worker(this.entry);
+    this.worker = worker;
+    worker.on("error", (error) => this.log.error({ err: error }, "the send thread failed"));
+    worker.on("exit", (code) => {
+      reportThreadLoops([]);
+      this.exited?.();
+      if (this.stopping) return;
+      // What it had claimed comes due again at its deadline; until it is back, other instances send.
+      this.log.error({ code }, "the send thread ended unexpectedly; starting it again");
+      setTimeout(() => this.run().catch((error: unknown) => this.log.error({ err: error }, "the send thread could not start again")), RESTART_PAUSE_MS).unref();
+    });
+    return new Promise((resolve, reject) => {
+      worker.on("message", (message: FromThread) => {
+        if (message.type === "started") resolve();
+        else if (message.type === "failed") reject(new Error(`the send thread could not start: ${message.message}`));
+        else this.received(message);
+      });
+    });
+  }
+
+  /** The thread's measurements, to be added to the main thread's; none when it does not answer. */
+  metrics(): Promise<ThreadMetrics> {
+    const id = this.nextRequest++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => answer([]), METRICS_WAIT_MS);
+      const answer = (metrics: ThreadMetrics) => {
+        clearTimeout(timer);
+        this.metricRequests.delete(id);
+        resolve(metrics);
+      };
+      this.metricRequests.set(id, answer);
+      this.post({ type: "metrics", id });
+    });
+  }
+
+  /** Lets the sends in hand finish within `graceMs` (the rest is handed back), then ends the thread. */
+  async stop(graceMs: number) {
+    this.stopping = true;
+    const exited = new Promise<void>((resolve) => (this.exited = resolve));
+    this.post({ type: "stop", graceMs });
+    await exited;
+  }
+
+  private post(message: ToThread) {
+    this.worker?.postMessage(message);
+  }
+
+  private received(message: FromThread) {
+    if (message.type === "loops") reportThreadLoops(message.ages);
+    else if (message.type === "metrics") this.metricRequests.get(message.id)?.(message.metrics);
+  }
+}
+
+/** What the channels need of modules, made in the thread (main.ts knows the modules). */
+export type SendThreadDependencies = (config: Config, db: Db) => Pick<ChannelDependencies, "speech" | "push">;
+
+/** The thread's side: one engine with the outbox job only, until the main thread says stop. */
+export async function runSendThread(dependencies: SendThreadDependencies) {
+  const port = parentPort!;
+  const send = (message: FromThread) => port.postMessage(message);
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, name: "send-thread" });
+  try {
+    const database = connectPostgres(config.databaseUrl!, SEND_THREAD_POOL);
+    const channels = await createChannels({ config, db: database.db, ...dependencies(config, database.db) });
+    const outbox = new Outbox(database.db, channels, config, responseTokensOf(database.db), log);
+    const worker = new EngineWorker(database, log);
+    await worker.start([new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker.wake("outbox"))]);
+    const reporting = setInterval(() => send({ type: "loops", ages: [...engineLoopAges()] }), LOOP_REPORT_MS);
+    send({ type: "loops", ages: [...engineLoopAges()] });
+    send({ type: "started" });
+    port.on("message", async (message: ToThread) => {
+      if (message.type === "metrics") send({ type: "metrics", id: message.id, metrics: (await engineRegistry.getMetricsAsJSON()).filter((metric) => !REPORTED_ELSEWHERE.has(metric.name)) });
+      if (message.type !== "stop") return;
+      clearInterval(reporting);
+      await worker.stop(message.graceMs);
+      await Promise.all([...new Set(channels.values())].map((channel) => channel.close?.()));
+      await database.close();
+      send({ type: "stopped" });
+      port.close();
+    });
+  } catch (error) {
+    log.error({ err: error }, "the send thread could not start");
+    send({ type: "failed", message: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -42,18 +42,28 @@ export function createEngine(config: Config, database: Database, { speech, push,
   let sendThread: SendThread | null = null;
   let closeChannels: () => Promise<void> = async () => undefined;
 
-  /** The outbox job in this thread, or none when the send thread runs it. */
-  async function outboxHere(log: FastifyBaseLogger): Promise<OutboxJob[]> {
-    if (sendThreadEntry && config.engine.sendThread && database.kind === "postgres") {
-      sendThread = await SendThread.start(sendThreadEntry, log);
-      return [];
-    }
+  /** The outbox job of this thread: without the send thread, or when it cannot run. */
+  async function outboxJob(log: FastifyBaseLogger): Promise<OutboxJob> {
     const channels = await createChannels({ config, db: database.db, speech, push });
     closeChannels = async () => {
       await Promise.all([...new Set(channels.values())].map((channel) => channel.close?.()));
     };
     const outbox = new Outbox(database.db, channels, config, tokens, log);
-    return [new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker?.wake("outbox"))];
+    return new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker?.wake("outbox"));
+  }
+
+  /** The outbox in the send thread when there is to be one and it starts; else in this thread. */
+  async function outboxHere(log: FastifyBaseLogger): Promise<OutboxJob[]> {
+    if (!sendThreadEntry || !config.engine.sendThread || database.kind !== "postgres") return [await outboxJob(log)];
+    const sendHere = async () => worker?.add(await outboxJob(log));
+    try {
+      sendThread = await SendThread.start(sendThreadEntry, log, () => void sendHere());
+      return [];
+    } catch (error) {
+      log.error({ err: error }, "the send thread could not start: sending from the main thread");
+      sendThread = null;
+      return [await outboxJob(log)];
+    }
   }
 
   return {

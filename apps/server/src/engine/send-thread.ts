@@ -1,3 +1,4 @@
+import { pathToFileURL } from "node:url";
 import { parentPort, Worker } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
 import { pino } from "pino";
@@ -41,36 +42,54 @@ export class SendThread {
   private worker: Worker | null = null;
   private exited: (() => void) | null = null;
   private stopping = false;
+  private running = false;
 
   private constructor(
     private readonly entry: string,
     private readonly log: FastifyBaseLogger,
+    private readonly giveUp: () => void,
   ) {}
 
-  /** Starts the thread from `entry` (the server's own main file) and waits until its outbox runs. */
-  static async start(entry: string, log: FastifyBaseLogger): Promise<SendThread> {
-    const thread = new SendThread(entry, log);
+  /**
+   * Starts the thread from `entry` and waits until its outbox runs; rejects when it cannot start.
+   * Should it later die and not start again, `giveUp` is called: the caller sends without it.
+   */
+  static async start(entry: string, log: FastifyBaseLogger, giveUp: () => void): Promise<SendThread> {
+    const thread = new SendThread(entry, log, giveUp);
     await thread.run();
     return thread;
   }
 
   private run(): Promise<void> {
-    const worker = new Worker(this.entry);
+    // From the sources (npm run dev:server) the thread registers tsx itself: loader hooks of the main thread do not reach it.
+    const fromSources = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(this.entry).href)}); })`;
+    const worker = this.entry.endsWith(".ts") ? new Worker(fromSources, { eval: true }) : new Worker(this.entry);
     this.worker = worker;
-    worker.on("error", (error) => this.log.error({ err: error }, "the send thread failed"));
-    worker.on("exit", (code) => {
-      reportThreadLoops([]);
-      this.exited?.();
-      if (this.stopping) return;
-      // What it had claimed comes due again at its deadline; until it is back, other instances send.
-      this.log.error({ code }, "the send thread ended unexpectedly; starting it again");
-      setTimeout(() => this.run().catch((error: unknown) => this.log.error({ err: error }, "the send thread could not start again")), RESTART_PAUSE_MS).unref();
-    });
+    this.running = true;
+    let started = false;
     return new Promise((resolve, reject) => {
       worker.on("message", (message: FromThread) => {
-        if (message.type === "started") resolve();
-        else if (message.type === "failed") reject(new Error(`the send thread could not start: ${message.message}`));
+        if (message.type === "started") {
+          started = true;
+          resolve();
+        } else if (message.type === "failed") reject(new Error(message.message));
         else this.received(message);
+      });
+      worker.on("error", (error) => (started ? this.log.error({ err: error }, "the send thread failed") : reject(error)));
+      worker.on("exit", (code) => {
+        this.running = false;
+        reportThreadLoops([]);
+        this.exited?.();
+        if (!started) return reject(new Error(`the send thread ended before it started (exit code ${code})`));
+        if (this.stopping) return;
+        // What it had claimed comes due again at its deadline, sent by the new thread or another instance.
+        this.log.error({ code }, "the send thread ended unexpectedly; starting it again");
+        setTimeout(() => {
+          this.run().catch((error: unknown) => {
+            this.log.error({ err: error }, "the send thread could not start again: sending from the main thread");
+            this.giveUp();
+          });
+        }, RESTART_PAUSE_MS).unref();
       });
     });
   }
@@ -93,6 +112,7 @@ export class SendThread {
   /** Lets the sends in hand finish within `graceMs` (the rest is handed back), then ends the thread. */
   async stop(graceMs: number) {
     this.stopping = true;
+    if (!this.running) return;
     const exited = new Promise<void>((resolve) => (this.exited = resolve));
     this.post({ type: "stop", graceMs });
     await exited;

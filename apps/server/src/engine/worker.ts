@@ -6,6 +6,8 @@ import { ENGINE_CHANNEL } from "./alarm-records.js";
 import { MAX_IDLE_MS } from "./due-time.js";
 
 const ERROR_PAUSE_MS = 1_000;
+/** The payloads of the engine's NOTIFYs: the names of the jobs they wake (wakeEngine, the outbox's wake-up). */
+const WAKE_PAYLOADS: ReadonlySet<string> = new Set(["alarm", "outbox"]);
 
 /** One of the engine's jobs (escalation/, outbox/): `work` does what is due and answers how long until more is (0: at once). */
 export type EngineJob = { readonly name: string; work(): Promise<number>; stop?(graceMs: number): Promise<void> };
@@ -39,11 +41,23 @@ export class EngineWorker {
     this.jobs = jobs;
     for (const job of jobs) this.sleepers.set(job.name, new Sleeper());
     this.database.onReconnect(() => this.wakeAll());
-    // A NOTIFY names the job it is for ("alarm", "outbox", "webhooks"): an alarm triggered wakes its
-    // escalation only, not every job's queries. An unknown payload wakes them all.
-    this.unlisten = await this.database.listen(ENGINE_CHANNEL, (payload) => (this.sleepers.has(payload) ? this.wake(payload) : this.wakeAll()));
+    // A NOTIFY names the job it is for ("alarm", "outbox"): an alarm triggered wakes its escalation
+    // only, not every job's queries, and a job that runs in the other thread (the send thread's
+    // outbox) wakes nothing here. An unknown payload wakes them all.
+    this.unlisten = await this.database.listen(ENGINE_CHANNEL, (payload) => {
+      if (this.sleepers.has(payload)) this.wake(payload);
+      else if (!WAKE_PAYLOADS.has(payload)) this.wakeAll();
+    });
     this.stopClockWatch = clock.onAdvance(() => this.wakeAll());
     this.loops = jobs.map((job) => this.loop(job));
+  }
+
+  /** Runs one more job from now on (the outbox, when the send thread gave up). */
+  add(job: EngineJob) {
+    if (!this.running || this.sleepers.has(job.name)) return;
+    this.jobs.push(job);
+    this.sleepers.set(job.name, new Sleeper());
+    this.loops.push(this.loop(job));
   }
 
   /** Claims nothing more, lets the work in hand finish; a job's sends still going after `graceMs` are handed back. */

@@ -42,15 +42,17 @@ export function emailChannel({ config }: Pick<ChannelDependencies, "config">): C
     async send(message: OutgoingMessage, signal: AbortSignal): Promise<SendResult> {
       const content = emailContent(message);
       try {
+        const messageId = emailMessageId(message.messageId);
         const raw = mimeMessage({
           from: sender,
           to: { name: message.participant.name, address: message.address },
           ...content,
-          messageId: emailMessageId(message.messageId).slice(1, -1),
+          messageId: messageId.slice(1, -1),
           date: new Date(),
           headers: HEADERS,
         });
-        const info = await transport.sendMail({ envelope: { from: sender.address, to: [message.address] }, raw, signal });
+        // The Message-ID given again, or the transport makes up a random one for its log.
+        const info = await transport.sendMail({ envelope: { from: sender.address, to: [message.address] }, raw, messageId, signal });
         const externalId = info.serverMessageId ?? queueId(info.response);
         return externalId ? { status: "SENT", externalId } : { status: "SENT" };
       } catch (error) {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { timeClaim } from "../../core/engine-metrics.js";
 import type { Db } from "../../db/database.js";
-import { MAX_IDLE_MS, millisecondsUntil } from "../due-time.js";
+import { MAX_IDLE_MS, millisecondsUntil, untilNext } from "../due-time.js";
 import type { Outbox } from "./outbox.js";
 
 /**
@@ -25,7 +25,7 @@ export class OutboxJob {
   /** Starts the due sends; answers how long until more are due (0: go on at once). */
   async work(): Promise<number> {
     const wanted = this.concurrency - this.inFlight.size;
-    const claimed = await timeClaim(this.name, () => this.outbox.claim(wanted));
+    const { messages: claimed, nextDueMs } = await timeClaim(this.name, () => this.outbox.claim(wanted));
     this.drained = claimed.length < wanted;
     for (const message of claimed) {
       const sending = this.outbox.deliver(message).finally(() => {
@@ -36,6 +36,8 @@ export class OutboxJob {
       this.inFlight.add(sending);
     }
     if (!this.drained) return this.inFlight.size >= this.concurrency ? MAX_IDLE_MS : 0;
+    // The claim said when the next message comes due; an empty claim says nothing.
+    if (claimed.length > 0) return untilNext(nextDueMs);
     return millisecondsUntil(
       this.db,
       sql`select extract(epoch from least(

@@ -18,8 +18,13 @@ const RATE_LIMITED_TYPES: readonly DeviceType[] = ["SMS", "VOICE"];
  * sleep until it is due: one that emptied the queue is not woken by its own finished sends.
  */
 const OUTBOX_WAKE_UP = sql`select pg_notify(${ENGINE_CHANNEL}, 'outbox')`;
-/** Claims due messages: first those whose send deadline passed, then PENDING ones whose time has come. Prepared: the outbox runs it many times a second. */
-const claimMessages = preparedStatement<ClaimedMessage>(
+/**
+ * Claims due messages: first those whose send deadline passed, then PENDING ones whose time has
+ * come; each row also says how long until the next message not yet due (`nextDueMs`), so that an
+ * outbox that emptied the queue knows how long to sleep without another query. Prepared: the
+ * outbox runs it many times a second.
+ */
+const claimMessages = preparedStatement<ClaimedMessage & { nextDueMs: number | string | null }>(
   "claim_messages",
   () => sql`with expired as (
             select id from alarm_notifications where status = 'SENDING' and deadline < now() order by deadline limit ${sql.placeholder("limit")} for update skip locked
@@ -36,7 +41,10 @@ const claimMessages = preparedStatement<ClaimedMessage>(
                  c.device_type as "deviceType", c.address, c.message_id as "messageId", c.tries, c.round,
                  r.name as "participantName", r.language, r.status as "recipientStatus", p.login,
                  a.name as "alarmName", a.text, a.speech_text as "speechText", a.triggered_by as "triggeredBy", a.triggered_at as "triggeredAt", coalesce(a.scheduled_for, a.triggered_at) as "startedAt",
-                 a.ended_at as "endedAt", a.instruction_file_ids as "instructionFileIds", o.name as "orgName", t.texts
+                 a.ended_at as "endedAt", a.instruction_file_ids as "instructionFileIds", o.name as "orgName", t.texts,
+                 extract(epoch from least(
+                   (select min(next_attempt_at) from alarm_notifications where status = 'PENDING' and next_attempt_at > now()),
+                   (select min(deadline) from alarm_notifications where status = 'SENDING')) - now()) * 1000 as "nextDueMs"
           from claimed c
           join alarm_recipients r on r.id = c.recipient_id
           join alarms a on a.id = c.alarm_id
@@ -74,9 +82,10 @@ export class Outbox {
    * Claims up to `limit` due messages for this instance in one statement: first those whose send
    * deadline passed (the instance sending them died), then PENDING ones whose time has come.
    */
-  claim(limit: number): Promise<ClaimedMessage[]> {
-    if (limit <= 0) return Promise.resolve([]);
-    return claimMessages(this.db, { limit, timeout: this.config.engine.sendTimeoutSeconds });
+  async claim(limit: number): Promise<{ messages: ClaimedMessage[]; nextDueMs: number | string | null | undefined }> {
+    if (limit <= 0) return { messages: [], nextDueMs: undefined };
+    const messages = await claimMessages(this.db, { limit, timeout: this.config.engine.sendTimeoutSeconds });
+    return { messages, nextDueMs: messages[0]?.nextDueMs };
   }
 
 

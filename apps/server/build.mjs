@@ -6,7 +6,10 @@ import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
 const dependenciesOf = (manifest) => Object.keys(JSON.parse(readFileSync(new URL(manifest, import.meta.url), "utf8")).dependencies ?? {});
-const external = [...dependenciesOf("./package.json"), ...dependenciesOf("../../packages/contract/package.json")].filter((name) => name !== "@alarm/contract");
+// drizzle-orm is bundled: loaded from node_modules, each of its hundreds of modules would bring its
+// source map (with the TypeScript sources) into the memory of each thread under --enable-source-maps.
+const bundled = ["@alarm/contract", "drizzle-orm"];
+const external = [...dependenciesOf("./package.json"), ...dependenciesOf("../../packages/contract/package.json")].filter((name) => !bundled.includes(name));
 
 const started = Date.now();
 await build({
@@ -17,6 +20,8 @@ await build({
   format: "esm",
   target: "node20",
   sourcemap: true,
+  // Stack traces need the mappings only; the sources are in the repository.
+  sourcesContent: false,
   external,
   logLevel: "warning",
 });

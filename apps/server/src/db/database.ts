@@ -1,13 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type Column, getTableName, type SQL, sql } from "drizzle-orm";
 import { type PgDatabase, PgDialect, type PgPreparedQuery, type PgQueryResultHKT, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PATHS } from "../paths.js";
 import { PostgresListener } from "./postgres-listener.js";
@@ -74,9 +70,18 @@ export function connectPostgres(url: string, poolSize: number): Database {
   };
 }
 
-/** The embedded database: PostgreSQL compiled to WASM, kept in a folder (or in memory for tests). */
+/**
+ * The embedded database: PostgreSQL compiled to WASM, kept in a folder (or in memory for tests).
+ * Loaded only when used: an instance on PostgreSQL does not carry its megabytes of code.
+ */
 export async function openEmbedded(dataDir: string | null): Promise<Database> {
-  let client: PGlite;
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  let client: InstanceType<typeof PGlite>;
   if (dataDir) {
     const folder = join(dataDir, "pgdata");
     mkdirSync(folder, { recursive: true });

@@ -26,6 +26,12 @@ const LOOP_REPORT_MS = 1_000;
 const SEND_THREAD_POOL = 5;
 const METRICS_WAIT_MS = 2_000;
 const RESTART_PAUSE_MS = 1_000;
+/**
+ * The thread's old generation: it keeps about 20 MB alive (claims and messages are bounded, nothing
+ * is attached), and without a limit of its own its garbage grows the process by as much again
+ * before it is collected. Should it ever run out, it dies and starts again like any crash.
+ */
+const HEAP_LIMIT_MB = 64;
 /** The main thread's gauge already includes the send thread's loops, from their reports. */
 const REPORTED_ELSEWHERE = new Set(["alarm_console_engine_loop_age_seconds"]);
 
@@ -63,7 +69,8 @@ export class SendThread {
   private run(): Promise<void> {
     // From the sources (npm run dev:server) the thread registers tsx itself: loader hooks of the main thread do not reach it.
     const fromSources = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(this.entry).href)}); })`;
-    const worker = this.entry.endsWith(".ts") ? new Worker(fromSources, { eval: true }) : new Worker(this.entry);
+    const options = { resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } };
+    const worker = this.entry.endsWith(".ts") ? new Worker(fromSources, { eval: true, ...options }) : new Worker(this.entry, options);
     this.worker = worker;
     this.running = true;
     let started = false;

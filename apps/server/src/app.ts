@@ -17,8 +17,10 @@ import { accountRoutes } from "./modules/account/routes.js";
 import { alarmPlanRoutes } from "./modules/alarm-plans/routes.js";
 import { alarmPointCalendarRoutes } from "./modules/alarm-points/calendar-routes.js";
 import { alarmPointRoutes } from "./modules/alarm-points/routes.js";
+import { consequentialRoutes } from "./modules/alarm-points/consequential-routes.js";
 import { alarmTemplateRoutes } from "./modules/alarm-templates/routes.js";
 import { createEngine } from "./engine/index.js";
+import { AlarmTrigger } from "./modules/alarms/trigger/trigger.js";
 import { alarmRoutes } from "./modules/alarms/routes.js";
 import { alarmMonitorRoutes } from "./modules/alarm-monitor/routes.js";
 import { pushBrowsers } from "./modules/web-push/push-browsers.js";
@@ -115,7 +117,8 @@ export async function buildApp(
   if (config.testClock) clock.allowAdvance();
   const speech = new SpeechService(config, database.db);
   const heartbeats = new Heartbeats(database.db, config.timeZone);
-  const engine = createEngine(config, database, { speech, push: pushBrowsers, missedHeartbeat: heartbeats.raiseMissed, sendThreadEntry });
+  const followUp = new AlarmTrigger(database.db, config.timeZone).raiseFollowUp;
+  const engine = createEngine(config, database, { speech, push: pushBrowsers, missedHeartbeat: heartbeats.raiseMissed, followUp, sendThreadEntry });
   const dependencies: ServerDependencies = { config, database, engine, speech, auth, throttle };
   const apiRoutes: ModuleRoutes[] = [
     healthRoutes,
@@ -133,6 +136,7 @@ export async function buildApp(
     tableFilterRoutes,
     alarmPlanRoutes,
     alarmPointRoutes,
+    consequentialRoutes,
     alarmPointCalendarRoutes,
     rotationScheduleRoutes,
     onCallRoutes,

@@ -89,6 +89,7 @@ export const HISTORY_KINDS = [
   "DEVICE_CHOSEN",
   "REPEATED",
   "RESOLVED",
+  "FOLLOW_UP",
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
@@ -280,6 +281,10 @@ export const historyEntry = z
   .meta({ id: "HistoryEntry" });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
+/** An alarm that raised another through a consequential trigger, or was raised by one. */
+export const linkedAlarm = z.object({ id: z.number().int(), name: z.string(), status: alarmStatus }).meta({ id: "LinkedAlarm" });
+export type LinkedAlarm = z.infer<typeof linkedAlarm>;
+
 /** GET /alarmtable/details/{id} and GET /history/details/{id}. */
 export const alarmDetails = z
   .object({
@@ -295,6 +300,8 @@ export const alarmDetails = z
     recipients: z.array(alarmRecipient),
     notifications: z.array(alarmNotification),
     timeline: z.array(historyEntry),
+    initiator: linkedAlarm.nullable().describe("A follow-up alarm: the alarm whose consequential trigger raised it"),
+    followUps: z.array(linkedAlarm).describe("The follow-up alarms this alarm raised, oldest first"),
   })
   .meta({ id: "AlarmDetails" });
 export type AlarmDetails = z.infer<typeof alarmDetails>;

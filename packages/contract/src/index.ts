@@ -32,4 +32,5 @@ export * from "./rotation-schedule.js";
 export * from "./on-call-view.js";
 export * from "./integration.js";
 export * from "./outgoing-webhook.js";
+export * from "./consequential.js";
 export * from "./on-call/index.js";

@@ -1,4 +1,4 @@
-import { type AlarmStatus, englishOf, type HistoryKind, type Phrase } from "@alarm/contract";
+import { type AlarmStatus, type ConsequentialTriggerType, englishOf, type HistoryKind, type Phrase, TRIGGER_TYPE_OF_STATUS } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
 import { alarmHistory, alarms } from "../db/schema/index.js";
@@ -51,7 +51,8 @@ export async function changeStatus(
 ) {
   const nextStepAt = change.final ? null : change.nextStepAt;
   const { detail, phrase } = detailColumns(change.detail);
-  // One round trip: the alarm, its timeline and the live monitors.
+  const triggerType = TRIGGER_TYPE_OF_STATUS[status];
+  // One round trip: the alarm, its timeline, the live monitors, and the follow-up alarms the new status fires.
   await tx.execute(sql`with changed as (
       update alarms set status = ${status}, version = version + 1
         ${nextStepAt === undefined ? sql`` : sql`, next_step_at = ${nextStepAt}`}${change.final ? sql`, ended_at = now()` : sql``}
@@ -59,10 +60,19 @@ export async function changeStatus(
     ), entry as (
       insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
       values (${alarm.id}, ${change.kind ?? "STATUS"}, ${status}, ${change.actor ?? "system"}, ${detail}, ${phrase && JSON.stringify(phrase)}::jsonb)
-    )
-    select ${liveNotice({ type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId })}`);
+    )${triggerType ? sql`, fired as (${firingsOf(alarm.id, triggerType)})` : sql``}
+    select ${liveNotice({ type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId })}${
+      triggerType ? sql`, (select pg_notify(${ENGINE_CHANNEL}, 'follow-up') from fired limit 1)` : sql``
+    }`);
   if (change.final) await cancelUnsentMessages(tx, alarm.id, { key: "ALARM_ENDED" });
 }
+
+/** The consequential triggers of the alarm's point that wait for `triggerType`, queued for the follow-up job. */
+const firingsOf = (alarmId: number, triggerType: ConsequentialTriggerType) =>
+  sql`insert into consequential_firings (alarm_id, consequential_id, trigger_type)
+      select a.id, c.id, ${triggerType} from alarms a join alarm_points c on c.initiator_id = a.alarm_point_id
+      where a.id = ${alarmId} and c.consequential_trigger = ${triggerType} and not c.deleted
+      on conflict do nothing returning id`;
 
 /** Messages still waiting for their turn are not sent any more (those being sent finish). */
 export async function cancelUnsentMessages(tx: Executor, alarmId: number, reason: Phrase, recipientId?: number) {

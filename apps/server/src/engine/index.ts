@@ -6,6 +6,7 @@ import { LiveHub } from "../core/live-hub.js";
 import type { Database } from "../db/database.js";
 import { outgoingRequests } from "../net/outgoing-guard.js";
 import { EscalationJob } from "./escalation/escalation-job.js";
+import { type FollowUpAlarm, FollowUpJob } from "./follow-ups/follow-up-job.js";
 import { HeartbeatJob, type MissedHeartbeatAlarm } from "./heartbeats/heartbeat-job.js";
 import { Outbox } from "./outbox/outbox.js";
 import { OutboxJob } from "./outbox/outbox-job.js";
@@ -28,14 +29,15 @@ export type Engine = {
   threadMetrics(): Promise<MetricObjectWithValues<MetricValue<string>>[]>;
 };
 
-/** What the channels need of modules (speech, push subscriptions) and how a missed heartbeat raises its alarm: app.ts hands it in. */
+/** What the channels need of modules (speech, push subscriptions) and how a missed heartbeat and a consequential trigger raise their alarms: app.ts hands it in. */
 export type EngineDependencies = Pick<ChannelDependencies, "speech" | "push"> & {
   missedHeartbeat: MissedHeartbeatAlarm;
+  followUp: FollowUpAlarm;
   /** The server's main file: given, and with PostgreSQL, the outbox runs in a thread started from it (engine/send-thread.ts). */
   sendThreadEntry?: string | undefined;
 };
 
-export function createEngine(config: Config, database: Database, { speech, push, missedHeartbeat, sendThreadEntry }: EngineDependencies): Engine {
+export function createEngine(config: Config, database: Database, { speech, push, missedHeartbeat, followUp, sendThreadEntry }: EngineDependencies): Engine {
   const tokens = responseTokensOf(database.db);
   const live = new LiveHub(database);
   let worker: EngineWorker | null = null;
@@ -79,6 +81,7 @@ export function createEngine(config: Config, database: Database, { speech, push,
         ...outboxJobs,
         new WebhookJob(database.db, new WebhookSender(outgoingRequests, config.publicUrl), log),
         new HeartbeatJob(database.db, missedHeartbeat, log),
+        new FollowUpJob(database.db, followUp, log),
       ]);
     },
     async stop() {

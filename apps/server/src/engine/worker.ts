@@ -7,7 +7,7 @@ import { MAX_IDLE_MS } from "./due-time.js";
 
 const ERROR_PAUSE_MS = 1_000;
 /** The payloads of the engine's NOTIFYs: the names of the jobs they wake (wakeEngine, the outbox's wake-up). */
-const WAKE_PAYLOADS: ReadonlySet<string> = new Set(["alarm", "outbox"]);
+const WAKE_PAYLOADS: ReadonlySet<string> = new Set(["alarm", "outbox", "follow-up"]);
 
 /** One of the engine's jobs (escalation/, outbox/): `work` does what is due and answers how long until more is (0: at once). */
 export type EngineJob = { readonly name: string; work(): Promise<number>; stop?(graceMs: number): Promise<void> };

@@ -16,7 +16,7 @@ import {
   textTemplates,
 } from "../db/schema/index.js";
 import { ALARM_PLAN_CASES } from "../../test/authorization-cases/alarm-plans.js";
-import { ALARM_POINT_CASES } from "../../test/authorization-cases/alarm-points.js";
+import { ALARM_POINT_CASES, CONSEQUENTIAL_CASES } from "../../test/authorization-cases/alarm-points.js";
 import { ALARM_TEMPLATE_CASES } from "../../test/authorization-cases/alarm-templates.js";
 import { SPEECH_CASES } from "../../test/authorization-cases/speech.js";
 import { TEXT_TEMPLATE_CASES } from "../../test/authorization-cases/text-templates.js";
@@ -116,6 +116,7 @@ const CASES: Record<string, Case> = {
   "DELETE /holidays/{id}/{orgId}": (v) => ({ url: `/holidays/${v.holidayId}/${v.orgId}?year=2027` }),
   ...ALARM_PLAN_CASES,
   ...ALARM_POINT_CASES,
+  ...CONSEQUENTIAL_CASES,
   ...SPEECH_CASES,
   ...ALARM_TEMPLATE_CASES,
   ...TEXT_TEMPLATE_CASES,
@@ -158,6 +159,10 @@ describe("authorization matrix over every API operation", () => {
     const [holiday] = await db.insert(holidays).values({ orgId: org.id, title: "Victim day", startDate: "2027-03-03", endDate: "2027-03-03" }).returning();
     const [plan] = await db.insert(alarmPlans).values({ orgId: org.id, name: "Victim plan" }).returning();
     const [point] = await db.insert(alarmPoints).values({ orgId: org.id, name: "Victim point", icon: { name: "bell", color: "#989898" }, alarmPlanId: plan!.id }).returning();
+    const [consequential] = await db
+      .insert(alarmPoints)
+      .values({ orgId: org.id, name: "Victim follow-up", icon: { name: "bell", color: "#989898" }, alarmPointType: "CONSEQUENTIAL", initiatorId: point!.id, consequentialTrigger: "ON_FAILURE" })
+      .returning();
     const [deletedPoint] = await db
       .insert(alarmPoints)
       .values({ orgId: org.id, name: "Victim deleted point", icon: { name: "bell", color: "#989898" }, deleted: true, deletedAt: new Date() })
@@ -201,6 +206,7 @@ describe("authorization matrix over every API operation", () => {
       planId: plan!.id,
       pointId: point!.id,
       deletedPointId: deletedPoint!.id,
+      consequentialId: consequential!.id,
       templateId: template!.id,
       textTemplateId: textTemplate!.id,
       standbyScheduleId: standbySchedule!.id,

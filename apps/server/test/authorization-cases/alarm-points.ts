@@ -17,3 +17,16 @@ export const ALARM_POINT_CASES: Record<string, Case> = {
   }),
   "DELETE /alarmpoints/{id}/calendar/{calendarId}": (v) => ({ url: `/alarmpoints/${v.pointId}/calendar/1` }),
 };
+
+/** A consequential trigger body that passes the schema. */
+const triggerNaming = { name: "Intruder follow-up", consequentialTrigger: "ON_ACCEPT" };
+
+export const CONSEQUENTIAL_CASES: Record<string, Case> = {
+  "POST /consequentials": (v) => ({ url: "/consequentials", payload: { ...triggerNaming, initiatorId: v.pointId } }),
+  "PUT /consequentials": (v) => ({ url: "/consequentials", payload: { ...triggerNaming, id: v.consequentialId, version: 1 } }),
+  "GET /consequentials/{id}": (v) => ({ url: `/consequentials/${v.consequentialId}` }),
+  "DELETE /consequentials/{id}": (v) => ({ url: `/consequentials/${v.consequentialId}` }),
+  "GET /consequentials/list": (v) => ({ url: `/consequentials/list?initiatorId=${v.pointId}` }),
+  "GET /consequentials/triggers/{initiatorId}": (v) => ({ url: `/consequentials/triggers/${v.pointId}?currentId=${v.consequentialId}` }),
+  "PUT /consequentials/show-name": "self",
+};

@@ -12,6 +12,8 @@ export type Victim = {
   planId: number;
   pointId: number;
   deletedPointId: number;
+  /** A consequential trigger of the victim's alarm point. */
+  consequentialId: number;
   templateId: number;
   textTemplateId: number;
   standbyScheduleId: number;
@@ -46,6 +48,7 @@ export const missing: Victim = {
   planId: MISSING,
   pointId: MISSING,
   deletedPointId: MISSING,
+  consequentialId: MISSING,
   templateId: MISSING,
   textTemplateId: MISSING,
   standbyScheduleId: MISSING,

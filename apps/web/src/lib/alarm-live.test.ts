@@ -133,8 +133,9 @@ describe("the live connection", () => {
     const silent = streamResponse();
     const next = streamResponse();
     const live = harness([() => silent.response, () => next.response], [], 30);
-    await vi.waitFor(() => expect(live.reconnects()).toBe(1));
-    expect(live.sleeps).toEqual([1000]);
+    await vi.waitFor(() => expect(live.reconnects()).toBeGreaterThanOrEqual(1));
+    // The next stream is silent too: on a loaded machine it may be given up as well before this line.
+    expect(live.sleeps[0]).toBe(1000);
     next.push(": heartbeat\n\n");
     live.stop();
   });

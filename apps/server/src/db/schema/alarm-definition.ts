@@ -106,6 +106,9 @@ export const alarmPoints = pgTable(
     mediaProcessingType: text("media_processing_type"),
     mediaUsageType: text("media_usage_type"),
     alarmPointType: text("alarm_point_type").notNull().default("STANDARD"),
+    /** A consequential trigger (type CONSEQUENTIAL): the point whose alarms raise it, and when. */
+    initiatorId: integer("initiator_id").references((): AnyPgColumn => alarmPoints.id),
+    consequentialTrigger: text("consequential_trigger"),
     textTemplateId: integer("text_template_id").references(() => textTemplates.id),
     deleted: boolean("deleted").notNull().default(false),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -119,6 +122,8 @@ export const alarmPoints = pgTable(
     uniqueIndex("alarm_points_system_id_unique")
       .on(table.orgId, sql`lower(${table.systemId})`)
       .where(sql`${table.systemId} is not null and not ${table.deleted}`),
+    // One consequential trigger per initiator and trigger type.
+    uniqueIndex("alarm_points_consequential_unique").on(table.initiatorId, table.consequentialTrigger).where(sql`${table.initiatorId} is not null and not ${table.deleted}`),
   ],
 );
 

@@ -70,6 +70,8 @@ export const alarms = pgTable(
     repeatCount: integer("repeat_count").notNull().default(0),
     lastRepeatedAt: at("last_repeated_at"),
     source: jsonb("source").$type<AlarmSource>(),
+    /** A follow-up alarm: the alarm whose status raised it through a consequential trigger. */
+    initiatorAlarmId: id64("initiator_alarm_id"),
     version: integer("version").notNull().default(1),
   },
   (table) => [
@@ -83,7 +85,27 @@ export const alarms = pgTable(
       .on(table.orgId, table.triggeredAt.desc(), table.id.desc())
       .where(sql`${table.status} in ('FAILURE', 'CONFIG_PROBLEM', 'NOT_ACCEPTED') and ${table.failureAcknowledgedAt} is null`),
     index("alarms_point_idx").on(table.alarmPointId, table.triggeredAt.desc()),
+    // An alarm raises each of its follow-up alarms once, whatever retries and instances do.
+    uniqueIndex("alarms_follow_up_unique").on(table.initiatorAlarmId, table.alarmPointId).where(sql`${table.initiatorAlarmId} is not null`),
   ],
+);
+
+/**
+ * Follow-up alarms due: written with the status change that fires them (in its transaction), taken
+ * by the engine (FOR UPDATE SKIP LOCKED) and deleted in the transaction that raises the follow-up.
+ */
+export const consequentialFirings = pgTable(
+  "consequential_firings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    alarmId: id64("alarm_id")
+      .notNull()
+      .references(() => alarms.id, { onDelete: "cascade" }),
+    consequentialId: integer("consequential_id").notNull(),
+    triggerType: text("trigger_type").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("consequential_firings_unique").on(table.alarmId, table.consequentialId)],
 );
 
 /** A participant an alarm reaches, with their answer. */

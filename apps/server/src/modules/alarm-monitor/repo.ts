@@ -145,6 +145,7 @@ export async function findAlarm(db: Executor, id: number, where: SQL) {
       textTemplateId: alarms.textTemplateId,
       localAcknowledgeTime: alarms.localAcknowledgeTime,
       repeatBetween: alarms.repeatBetween,
+      initiatorAlarmId: alarms.initiatorAlarmId,
     })
     .from(alarms)
     .innerJoin(organizations, eq(organizations.id, alarms.orgId))
@@ -152,6 +153,20 @@ export async function findAlarm(db: Executor, id: number, where: SQL) {
   return found && { ...found, row: presentRow(found.row) };
 }
 export type FoundAlarm = NonNullable<Awaited<ReturnType<typeof findAlarm>>>;
+
+/** The alarm that raised `alarm` and the follow-ups it raised, those `where` lets be seen. */
+export async function linkedAlarmsOf(db: Executor, alarm: Pick<FoundAlarm, "initiatorAlarmId"> & { id: number }, where: SQL) {
+  const rows = await db
+    .select({ id: alarms.id, name: alarms.name, status: sql<AlarmStatus>`${alarms.status}`, initiatorAlarmId: alarms.initiatorAlarmId })
+    .from(alarms)
+    .where(and(alarm.initiatorAlarmId === null ? eq(alarms.initiatorAlarmId, alarm.id) : sql`(${alarms.id} = ${alarm.initiatorAlarmId} or ${alarms.initiatorAlarmId} = ${alarm.id})`, where))
+    .orderBy(asc(alarms.id));
+  const linked = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name, status: row.status });
+  return {
+    initiator: rows.filter((row) => row.id === alarm.initiatorAlarmId).map(linked)[0] ?? null,
+    followUps: rows.filter((row) => row.initiatorAlarmId === alarm.id).map(linked),
+  };
+}
 
 export async function recipientsOf(db: Executor, alarmId: number): Promise<AlarmRecipient[]> {
   const rows = await db

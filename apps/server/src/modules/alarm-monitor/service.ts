@@ -59,10 +59,11 @@ export class AlarmMonitorService {
   async details(principal: Principal, id: number): Promise<AlarmDetails> {
     const alarm = await repo.findAlarm(this.db, id, inScope(principal));
     if (!alarm) throw notFound("Alarm");
-    const [recipients, notifications, timeline] = await Promise.all([
+    const [recipients, notifications, timeline, linked] = await Promise.all([
       repo.recipientsOf(this.db, id),
       repo.notificationsOf(this.db, id),
       repo.historyOf(this.db, id),
+      repo.linkedAlarmsOf(this.db, { id, initiatorAlarmId: alarm.initiatorAlarmId }, inScope(principal)),
     ]);
     return {
       alarm: alarm.row,
@@ -77,6 +78,7 @@ export class AlarmMonitorService {
       recipients,
       notifications,
       timeline,
+      ...linked,
     };
   }
 

@@ -63,12 +63,36 @@ export async function instructionFilesOf(db: Executor, pointId: number): Promise
   );
 }
 
-export async function insertPoint(db: Executor, values: PointValues & { orgId: number; alarmPointType: string }) {
+/** A consequential trigger's own columns: the point whose alarms raise it, and when. */
+export type ConsequentialColumns = { initiatorId: number; consequentialTrigger: string };
+
+export async function insertPoint(db: Executor, values: PointValues & { orgId: number; alarmPointType: string } & Partial<ConsequentialColumns>) {
   const [row] = await db.insert(alarmPoints).values(values).returning({ id: alarmPoints.id });
   return row!.id;
 }
 
-export const updatePointRow = (db: Executor, id: number, version: number, values: PointValues) => updateVersioned(db, alarmPoints, id, version, values);
+export const updatePointRow = (db: Executor, id: number, version: number, values: PointValues & Partial<Pick<ConsequentialColumns, "consequentialTrigger">>) =>
+  updateVersioned(db, alarmPoints, id, version, values);
+
+/** The consequential columns of point `id` with the initiator's name; none for a point that is not a consequential trigger. */
+export async function consequentialColumnsOf(db: Executor, id: number) {
+  const [row] = await queryRows<ConsequentialColumns & { initiatorName: string }>(
+    db,
+    sql`select c.initiator_id as "initiatorId", c.consequential_trigger as "consequentialTrigger", i.name as "initiatorName"
+        from alarm_points c join alarm_points i on i.id = c.initiator_id where c.id = ${id} and c.consequential_trigger is not null`,
+  );
+  return row;
+}
+
+/** The ids of the consequential triggers of `initiatorId` (not deleted), by name. */
+export async function consequentialIdsOf(db: Executor, initiatorId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: alarmPoints.id })
+    .from(alarmPoints)
+    .where(and(eq(alarmPoints.initiatorId, initiatorId), eq(alarmPoints.deleted, false)))
+    .orderBy(asc(alarmPoints.name), asc(alarmPoints.id));
+  return rows.map((row) => row.id);
+}
 
 /** Marks the point deleted (or restores it), counting its version up; false when it changed meanwhile. */
 export const setDeleted = (db: Executor, id: number, version: number, deleted: boolean) =>
@@ -121,4 +145,18 @@ export async function copyCalendarEvents(db: Executor, fromPointId: number, toPo
 /** True when the failure is the database refusing a second active point with the same system id (a race past the check). */
 export function isSystemIdClash(error: unknown): boolean {
   return violatedUniqueConstraint(error) === "alarm_points_system_id_unique";
+}
+
+/** The trigger types of the consequential triggers of `initiatorId` (not deleted), but that of `exceptId`. */
+export async function usedTriggerTypes(db: Executor, initiatorId: number, exceptId?: number): Promise<string[]> {
+  const rows = await db
+    .select({ type: alarmPoints.consequentialTrigger })
+    .from(alarmPoints)
+    .where(and(eq(alarmPoints.initiatorId, initiatorId), eq(alarmPoints.deleted, false), exceptId === undefined ? undefined : ne(alarmPoints.id, exceptId)));
+  return rows.flatMap((row) => (row.type ? [row.type] : []));
+}
+
+/** True when the failure is the database refusing a second consequential trigger of the same type for one initiator (a race past the check). */
+export function isTriggerTypeClash(error: unknown): boolean {
+  return violatedUniqueConstraint(error) === "alarm_points_consequential_unique";
 }

@@ -113,7 +113,8 @@ export class AlarmPointService {
     }
   }
 
-  private async assertDefinitionValid(db: Executor, principal: Principal, orgId: number, definition: Definition, pointId?: number) {
+  /** Refuses a definition whose plan, schedule, texts or files are out of reach, or whose system ID is taken. */
+  async assertDefinitionValid(db: Executor, principal: Principal, orgId: number, definition: Definition, pointId?: number) {
     if (definition.alarmPointType === "STANDARD" && definition.alarmPlanId == null) throw fieldError("alarmPlanId", "A standard alarm point needs an alarm plan", "REQUIRED");
     await assertDefinitionReferencesUsable(db, { orgId, callerOrgId: principal.orgId }, definition);
     if (definition.systemId) {
@@ -130,7 +131,7 @@ export class AlarmPointService {
 }
 
 /** The row values of a definition: empty texts are stored as null. */
-function valuesOf(definition: Omit<Definition, "alarmPointType" | "instructionFileIds">): PointValues {
+export function valuesOf(definition: Omit<Definition, "alarmPointType" | "instructionFileIds">): PointValues {
   const text = (value: string | null | undefined) => value || null;
   return {
     name: definition.name,

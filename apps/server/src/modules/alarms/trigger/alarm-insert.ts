@@ -48,6 +48,8 @@ export type NewAlarm = {
   /** Which plan a standby schedule chose, for the timeline. */
   planStep?: Phrase | null | undefined;
   dedup?: Dedup | undefined;
+  /** A follow-up alarm: the alarm whose consequential trigger raised it. */
+  initiatorAlarmId?: number | undefined;
 };
 export type InsertedAlarm = { id: number; created: boolean; status: AlarmStatus; repeatCount: number };
 
@@ -80,6 +82,7 @@ const upsertAlarm = preparedStatement<InsertedAlarm>("insert_alarm", (db) => {
       dedupKey: value("dedupKey"),
       integrationKeyId: value("integrationKeyId"),
       source: sql`${value("source")}::jsonb`,
+      initiatorAlarmId: value("initiatorAlarmId"),
     })
     .onConflictDoUpdate({
       target: [alarms.dedupPointId, alarms.dedupKey],
@@ -119,6 +122,7 @@ export async function insertAlarm(tx: Executor, alarm: NewAlarm): Promise<Insert
     dedupKey: alarm.dedup?.key ?? null,
     integrationKeyId: alarm.dedup?.integrationKeyId ?? null,
     source: json(alarm.dedup?.source),
+    initiatorAlarmId: alarm.initiatorAlarmId ?? null,
     actor: alarm.actor,
     detail: reason.detail,
     phrase: json(reason.phrase),

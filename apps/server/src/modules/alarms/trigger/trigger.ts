@@ -19,6 +19,7 @@ import { alarmPoints } from "../../../db/schema/index.js";
 import { referenceProblems, refuseReferenceProblems } from "../../organizations/reference-scope.js";
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
+import type { FollowUpAlarm } from "../../../engine/follow-ups/follow-up-job.js";
 import { type AlarmValues, type Dedup, insertAlarm, repeatedHistory } from "./alarm-insert.js";
 import { isPlainAt, pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
 
@@ -43,6 +44,8 @@ export type SourceTrigger = {
 };
 export type SourceTriggerOutcome = { id: number; status: AlarmStatus; repeated: boolean; repeatCount: number };
 type ManualCall = Extract<ValidTriggerAlarmRequest, { manualCall: unknown }>;
+/** A follow-up alarm: the alarm that raised it, and the timeline's words for that. */
+type FollowUp = { initiatorAlarmId: number; reason: Phrase };
 
 /** Replacements may chain (A replaced by B replaced by C); a loop stops after this many. */
 const MAX_REPLACEMENTS = 5;
@@ -88,6 +91,19 @@ export class AlarmTrigger {
     return { id: outcome.id, status: outcome.status, repeated: outcome.repeated, repeatCount: outcome.repeatCount };
   }
 
+  /**
+   * The follow-up alarm of a consequential trigger, raised within `tx` by the engine's follow-up job
+   * when the initiator's alarm reached the trigger's type; it names that alarm as its initiator.
+   */
+  readonly raiseFollowUp: FollowUpAlarm = async (tx, firing) => {
+    const point = await this.pointWithDefinition(tx, firing.consequentialId);
+    if (!point) throw notFound("Consequential trigger");
+    const actor: Actor = { login: firing.initiatorName, orgId: point.orgId, id: null };
+    const reason: Phrase = { key: "RAISED_BY_ALARM", params: { name: firing.initiatorName, alarmId: firing.alarmId, trigger: { key: firing.triggerType } } };
+    const outcome = await this.alarmPoint(tx, actor, { alarmPointId: point.id }, undefined, point, { initiatorAlarmId: firing.alarmId, reason });
+    return { id: outcome.id, name: point.name };
+  };
+
   /** Counts a repeat on the open alarm of `dedup`, if there is one. */
   private async repeat(tx: Executor, dedup: Dedup, sourceName: string): Promise<SourceTriggerOutcome | null> {
     const [row] = await queryRows<{ id: number; status: AlarmStatus; repeatCount: number }>(
@@ -110,6 +126,7 @@ export class AlarmTrigger {
     request: PointTrigger,
     dedup?: Dedup,
     loaded?: TriggeredPoint,
+    followUp?: FollowUp,
   ): Promise<TriggerAlarmResponse & { repeated: boolean; repeatCount: number }> {
     // A source's integration key names its point: there is no caller's scope to check.
     let point = loaded ?? (await this.pointWithDefinition(tx, request.alarmPointId, dedup ? undefined : principal));
@@ -120,7 +137,8 @@ export class AlarmTrigger {
     for (let hop = 0; hop < MAX_REPLACEMENTS; hop++) {
       const state = alarmPointStateAt(point.calendar, now);
       if (!state.active) {
-        const { id } = await insertAlarm(tx, { values: this.pointAlarm(point, request, principal), status: "INACTIVE", actor: principal.login, reason: { key: "POINT_INACTIVE_NOW" } });
+        const values = this.pointAlarm(point, request, principal);
+        const { id } = await insertAlarm(tx, { values, status: "INACTIVE", actor: principal.login, reason: { key: "POINT_INACTIVE_NOW" }, initiatorAlarmId: followUp?.initiatorAlarmId });
         return { id, status: "INACTIVE", replacedBy, repeated: false, repeatCount: 0 };
       }
       if (state.replacementAlarmPointId === null) break;
@@ -134,11 +152,10 @@ export class AlarmTrigger {
     const values = this.pointAlarm({ ...point, plan }, request, principal);
     const detail: Phrase | null = replacedNames.length
       ? { key: "TRIGGERED_REPLACING", params: { point: point.name, replaced: replacedNames.join(", ") } }
-      : dedup
-        ? (dedup.phrase ?? { key: "RAISED_BY_SOURCE", params: { source: principal.login } })
-        : null;
+      : (followUp?.reason ?? (dedup ? (dedup.phrase ?? { key: "RAISED_BY_SOURCE", params: { source: principal.login } }) : null));
     const status = request.delayMinutes ? "SCHEDULED" : "NEW";
-    const inserted = await insertAlarm(tx, { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup });
+    const initiatorAlarmId = followUp?.initiatorAlarmId;
+    const inserted = await insertAlarm(tx, { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup, initiatorAlarmId });
     if (!inserted.created) return { id: inserted.id, status: inserted.status, replacedBy, repeated: true, repeatCount: inserted.repeatCount };
     return { id: inserted.id, status, replacedBy, repeated: false, repeatCount: 0 };
   }

@@ -13,6 +13,7 @@ import { AlarmTimeline } from "./alarm-timeline";
 import { DetailsSummary } from "./details-summary";
 import { NotificationsList } from "./notifications-list";
 import { RecipientsList } from "./recipients-list";
+import { LinkedAlarms } from "./linked-alarms";
 import { SourceSection } from "./source-section";
 
 interface AlarmDetailsPanelProps {
@@ -68,6 +69,7 @@ export function AlarmDetailsPanel({ id, source, onClose, onTriggered, onArrived 
       <div className="alarm-details__body stack">
         <DetailsSummary details={data} />
         <AlarmActions details={data} onTriggered={onTriggered} />
+        <LinkedAlarms details={data} />
         {data.source && <SourceSection source={data.source} />}
         <section className="alarm-details__section" aria-labelledby="alarm-recipients-title">
           <h3 id="alarm-recipients-title">{t("alarmTable.details.recipients", { count: data.recipients.length })}</h3>

@@ -23,6 +23,7 @@ export const HISTORY_KIND_ICON: Record<HistoryKind, string> = {
   DEVICE_CHOSEN: "pi-mobile",
   REPEATED: "pi-replay",
   RESOLVED: "pi-check-circle",
+  FOLLOW_UP: "pi-link",
 };
 
 export const DEVICE_ICON: Record<DeviceType, string> = {

@@ -22,6 +22,8 @@ export interface AlarmDefinitionFieldsProps<V extends AlarmDefinitionForm> exten
   /** Fields of one editor only, placed in the general section (the organization). */
   generalExtra?: ReactNode;
   autoFocus?: boolean;
+  /** Leaves out the system ID, for alarms no other system raises (consequential triggers). */
+  hideSystemId?: boolean;
 }
 
 const SECTIONS = ["general", "message", "plan", "instructions"] as const;
@@ -40,14 +42,14 @@ const FIELDS_OF: Record<Section, readonly AlarmDefinitionField[]> = {
  * holding a problem is marked there.
  */
 export function AlarmDefinitionFields<V extends AlarmDefinitionForm>(fieldsProps: AlarmDefinitionFieldsProps<V>) {
-  const { readOnly = false, planRequired, planName, generalExtra, orgId, autoFocus = false, ...form } = fieldsProps;
+  const { readOnly = false, planRequired, planName, generalExtra, orgId, autoFocus = false, hideSystemId = false, ...form } = fieldsProps;
   const { t } = useTranslation();
   // The sections edit only definition fields, whose values are the same in V.
   const props: SectionProps = { ...form, edit: form.edit as unknown as SectionProps["edit"], readOnly, orgId };
   const sectionId = (section: Section) => `${form.idPrefix}-section-${section}`;
   const hasProblem = (section: Section) => FIELDS_OF[section].some((field) => form.errorOf(field));
   const body: Record<Section, ReactNode> = {
-    general: <GeneralSection {...props} extra={generalExtra} autoFocus={autoFocus && !readOnly} />,
+    general: <GeneralSection {...props} extra={generalExtra} autoFocus={autoFocus && !readOnly} hideSystemId={hideSystemId} />,
     message: <MessageSection {...props} />,
     plan: <PlanSection {...props} planRequired={planRequired} currentPlanName={planName} />,
     instructions: <InstructionsSection {...props} />,

@@ -268,13 +268,25 @@ export function alarmDefinitionMessageOf(problem: FieldProblem): FieldMessage {
   return { text: problem.message };
 }
 
-/** The server's field problems placed under the definition fields; null when one belongs to no field here. */
-export function serverAlarmDefinitionErrors(details: readonly FieldProblem[]): AlarmDefinitionErrors | null {
+/**
+ * The server's field problems placed under the definition fields, and under an editor's own fields
+ * by `ownField` (the point's organization, a trigger's type); null when one belongs to no field here.
+ */
+export function serverAlarmDefinitionErrors<Own extends string = never>(
+  details: readonly FieldProblem[],
+  ownField: (problem: FieldProblem) => [Own, FieldMessage] | undefined = () => undefined,
+  hidden: readonly AlarmDefinitionField[] = [],
+): (AlarmDefinitionErrors & Partial<Record<Own, FieldMessage>>) | null {
   if (details.length === 0) return null;
-  const errors: AlarmDefinitionErrors = {};
+  const errors: Partial<Record<AlarmDefinitionField | Own, FieldMessage>> = {};
   for (const problem of details) {
+    const own = ownField(problem);
+    if (own) {
+      errors[own[0]] ??= own[1];
+      continue;
+    }
     const field = alarmDefinitionFieldOf(problem);
-    if (!field) return null;
+    if (!field || hidden.includes(field)) return null;
     errors[field] ??= alarmDefinitionMessageOf(problem);
   }
   return errors;

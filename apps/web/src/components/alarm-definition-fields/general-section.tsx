@@ -9,10 +9,10 @@ import { IconField } from "./icon-field";
 import { NumberField } from "./number-field";
 import { fieldIdOf, type SectionProps } from "./section-props";
 
-/** Name, system id, icon, priority and description; `extra` holds what only one editor has (the organization). */
-export function GeneralSection(props: SectionProps & { extra?: ReactNode; autoFocus: boolean }) {
+/** Name, system id (unless hidden), icon, priority and description; `extra` holds what only one editor has (the organization). */
+export function GeneralSection(props: SectionProps & { extra?: ReactNode; autoFocus: boolean; hideSystemId?: boolean }) {
   const { t } = useTranslation();
-  const { idPrefix, values, edit, touch, errorOf, readOnly, extra, autoFocus } = props;
+  const { idPrefix, values, edit, touch, errorOf, readOnly, extra, autoFocus, hideSystemId = false } = props;
   const nameId = fieldIdOf(idPrefix, "name");
   const systemIdId = fieldIdOf(idPrefix, "systemId");
   const descriptionId = fieldIdOf(idPrefix, "description");
@@ -33,19 +33,21 @@ export function GeneralSection(props: SectionProps & { extra?: ReactNode; autoFo
           {...fieldAria(nameId, errorOf("name"))}
         />
       </DefinitionField>
-      <DefinitionField id={systemIdId} label={t("alarmDefinition.fields.systemId")} error={errorOf("systemId")} hint={t("alarmDefinition.hints.systemId")}>
-        <InputText
-          id={systemIdId}
-          value={values.systemId}
-          onChange={(event) => edit("systemId", event.target.value)}
-          onBlur={() => touch("systemId")}
-          maxLength={LIMITS.systemId}
-          autoComplete="off"
-          readOnly={readOnly}
-          invalid={Boolean(errorOf("systemId"))}
-          {...fieldAria(systemIdId, errorOf("systemId"))}
-        />
-      </DefinitionField>
+      {!hideSystemId && (
+        <DefinitionField id={systemIdId} label={t("alarmDefinition.fields.systemId")} error={errorOf("systemId")} hint={t("alarmDefinition.hints.systemId")}>
+          <InputText
+            id={systemIdId}
+            value={values.systemId}
+            onChange={(event) => edit("systemId", event.target.value)}
+            onBlur={() => touch("systemId")}
+            maxLength={LIMITS.systemId}
+            autoComplete="off"
+            readOnly={readOnly}
+            invalid={Boolean(errorOf("systemId"))}
+            {...fieldAria(systemIdId, errorOf("systemId"))}
+          />
+        </DefinitionField>
+      )}
       <IconField {...props} />
       <NumberField {...props} field="priority" label={t("alarmDefinition.fields.priority")} hint={t("alarmDefinition.hints.priority")} />
       {extra && <div className="alarm-definition__extra span-all">{extra}</div>}

@@ -1,6 +1,7 @@
 import type { AlarmPoint, AlarmPointDraft } from "@alarm/contract";
 import { TabPanel, TabView } from "primereact/tabview";
 import { useTranslation } from "react-i18next";
+import { AlarmPointConsequentials } from "../../../components/consequentials/alarm-point-consequentials";
 import { AlarmPointIntegrations } from "../../../components/integrations/alarm-point-integrations";
 import { ObjectEditorPanel } from "../../../components/object-list/object-editor-panel";
 import { OnCallTimeline } from "../../../components/on-call/on-call-timeline";
@@ -20,7 +21,7 @@ interface PointEditorProps extends PointActions {
   onSaved: (point: AlarmPoint) => void;
 }
 
-/** The side panel of /alarm-points/new, /alarm-points/{id} and /deleted-alarm-points/{id}: the definition and, for a saved point, its calendar, who is on duty and its integration keys. */
+/** The side panel of /alarm-points/new, /alarm-points/{id} and /deleted-alarm-points/{id}: the definition and, for a saved point, its calendar, who is on duty, its integration keys and its consequential triggers. */
 export function PointEditor({ target, draft, defaultOrgId, readOnly, canRestore, busy, onClose, onSaved, ...actions }: PointEditorProps) {
   const { t } = useTranslation();
   const loaded = usePoint(target.kind === "existing" ? target.id : null);
@@ -43,6 +44,9 @@ export function PointEditor({ target, draft, defaultOrgId, readOnly, canRestore,
         </TabPanel>
         <TabPanel header={t("integrations.tab")} leftIcon="pi pi-sitemap mr-2">
           <AlarmPointIntegrations alarmPointId={point.id} />
+        </TabPanel>
+        <TabPanel header={t("consequentials.tab")} leftIcon="pi pi-link mr-2">
+          <AlarmPointConsequentials alarmPointId={point.id} orgId={point.orgId} />
         </TabPanel>
       </TabView>
     );

@@ -1,8 +1,7 @@
 import type { AlarmPoint, AlarmPointCreate, AlarmPointDraft, AlarmPointUpdate } from "@alarm/contract";
 import {
-  alarmDefinitionFieldOf,
   alarmDefinitionFormOf,
-  alarmDefinitionMessageOf,
+  serverAlarmDefinitionErrors,
   checkAlarmDefinitionForm,
   emptyAlarmDefinitionForm,
   toAlarmDefinitionRequest,
@@ -45,16 +44,5 @@ export function toUpdateRequest(values: PointFormValues, point: Pick<AlarmPoint,
 
 /** The server's field problems at their fields; null when one belongs to no field of the editor. */
 export function serverPointErrors(details: readonly FieldProblem[]): PointFormErrors | null {
-  if (details.length === 0) return null;
-  const errors: PointFormErrors = {};
-  for (const problem of details) {
-    if (problem.field === "orgId") {
-      errors.orgId ??= { text: problem.message };
-      continue;
-    }
-    const field = alarmDefinitionFieldOf(problem);
-    if (!field) return null;
-    errors[field] ??= alarmDefinitionMessageOf(problem);
-  }
-  return errors;
+  return serverAlarmDefinitionErrors(details, (problem) => (problem.field === "orgId" ? ["orgId", { text: problem.message }] : undefined));
 }

@@ -1,0 +1,106 @@
+import type { Consequential } from "@alarm/contract";
+import { Button } from "primereact/button";
+import { Message } from "primereact/message";
+import { useTranslation } from "react-i18next";
+import { AlarmDefinitionFields, alarmDefinitionFieldIds } from "../alarm-definition-fields";
+import { useObjectForm } from "../object-list/use-object-form";
+import { useToast } from "../toast/toast-context";
+import { useFreeTriggerTypes, useSaveConsequential } from "./consequentials-api";
+import {
+  checkConsequentialForm,
+  consequentialFormOf,
+  newConsequentialForm,
+  serverConsequentialErrors,
+  toCreateRequest,
+  toUpdateRequest,
+  type ConsequentialField,
+  type ConsequentialFormValues,
+} from "./consequential-form-model";
+import { TriggerTypeField } from "./trigger-type-field";
+
+const ID_PREFIX = "consequential";
+const FIELD_IDS: Record<ConsequentialField, string> = { ...alarmDefinitionFieldIds(ID_PREFIX), consequentialTrigger: `${ID_PREFIX}-trigger-type` };
+
+interface ConsequentialFormProps {
+  initiatorId: number;
+  /** The owning point's organization, which a new trigger belongs to. */
+  orgId: number;
+  /** The trigger edited; none when creating. */
+  trigger?: Consequential;
+  onSaved: (trigger: Consequential) => void;
+  onCancel: () => void;
+  onDelete: (trigger: Consequential) => void;
+}
+
+/** A consequential trigger's follow-up alarm: the alarm point's definition fields without a system ID, and its trigger type. */
+export function ConsequentialForm({ initiatorId, orgId, trigger, onSaved, onCancel, onDelete }: ConsequentialFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveConsequential(initiatorId);
+  const freeTypes = useFreeTriggerTypes(initiatorId, trigger?.id ?? null);
+  const form = useObjectForm<ConsequentialFormValues, ConsequentialField>({
+    initial: () => (trigger ? consequentialFormOf(trigger) : newConsequentialForm(orgId, freeTypes.data)),
+    check: (values) => checkConsequentialForm(values, freeTypes.data),
+    fieldIds: FIELD_IDS,
+    serverErrorsOf: serverConsequentialErrors,
+  });
+  const { values, edit, touch, errorOf, handleSubmit, saveFailed } = form;
+
+  const submit = handleSubmit(() => {
+    const request = trigger ? { kind: "update" as const, request: toUpdateRequest(values, trigger) } : { kind: "create" as const, request: toCreateRequest(values, initiatorId) };
+    save.mutate(request, {
+      onSuccess: (saved) => {
+        toast.show({ severity: "success", summary: t(trigger ? "consequentials.editor.savedTitle" : "consequentials.editor.createdTitle"), detail: t("consequentials.editor.saved", { name: saved.name }) });
+        onSaved(saved);
+      },
+      onError: saveFailed,
+    });
+  });
+
+  const triggerType = (
+    <TriggerTypeField
+      id={FIELD_IDS.consequentialTrigger}
+      value={values.consequentialTrigger}
+      freeTypes={freeTypes.data}
+      loading={freeTypes.isLoading}
+      onChange={(type) => edit("consequentialTrigger", type)}
+      error={errorOf("consequentialTrigger")}
+    />
+  );
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate aria-label={trigger ? t("consequentials.editor.editTitle", { name: trigger.name }) : t("consequentials.editor.newTitle")} data-testid="consequential-form">
+      {values.alarmPlanId === null && values.rotationalCalendarId === null && <Message severity="warn" text={t("consequentials.editor.noPlanWarning")} />}
+      <AlarmDefinitionFields
+        idPrefix={ID_PREFIX}
+        values={values}
+        edit={edit}
+        touch={touch}
+        errorOf={errorOf}
+        orgId={values.orgId}
+        planRequired={false}
+        planName={trigger?.alarmPlanName}
+        generalExtra={triggerType}
+        hideSystemId
+        autoFocus={!trigger}
+      />
+      <div className="object-editor__footer point-editor__footer">
+        {trigger && (
+          <Button
+            id="consequential-editor-delete"
+            type="button"
+            label={t("consequentials.delete.button")}
+            icon="pi pi-trash"
+            severity="danger"
+            text
+            className="object-editor__delete"
+            onClick={() => onDelete(trigger)}
+            disabled={save.isPending}
+          />
+        )}
+        <Button id="consequential-cancel" type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
+        <Button id="consequential-save" type="submit" label={t("consequentials.editor.save")} icon="pi pi-check" loading={save.isPending} />
+      </div>
+    </form>
+  );
+}

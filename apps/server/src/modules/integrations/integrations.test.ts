@@ -237,6 +237,8 @@ describe("PagerDuty Events API v2", () => {
   it("limits each key to its events per minute with 429 and Retry-After, counted in the database, and lets the next minute through", async () => {
     const { secret } = await newKey("EVENTS_API_V2", { ratePerMinute: 3 });
     const other = await newKey("EVENTS_API_V2", { ratePerMinute: 3 });
+    // The budget is per minute of the clock: start at the beginning of one, so that a slow machine does not cross into the next.
+    ctx.clock.advance(60_000 - (ctx.clock.now().getTime() % 60_000) + 1_000);
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await enqueue(triggerEvent(secret, { dedup_key: "limited" }))).statusCode);
     expect(statuses).toEqual([202, 202, 202, 429, 429]);

@@ -5,6 +5,7 @@ import { MEDIA_PROCESSING_TYPES, MEDIA_USAGE_TYPES } from "./alarm-plan.js";
 import { objectId, objectIdParam, objectVersion } from "./ids.js";
 import { instructionFile } from "./instruction-file.js";
 import type { Language } from "./language.js";
+import { PHRASE_ENGLISH } from "./phrase.js";
 
 /**
  * When an initiating alarm point's alarm raises the follow-up alarm of a consequential trigger:
@@ -26,19 +27,11 @@ export const TRIGGER_TYPE_OF_STATUS: Partial<Record<AlarmStatus, ConsequentialTr
 };
 
 /**
- * Display names of the trigger types in the console's languages (the English ones are also phrases of
- * the timeline); PUT /consequentials/show-name answers the caller's.
+ * Display names of the trigger types in the console's languages (the English ones are the timeline's
+ * phrases of the same keys); PUT /consequentials/show-name answers the caller's.
  */
 export const TRIGGER_TYPE_NAMES: Record<Language, Record<ConsequentialTriggerType, string>> = {
-  ENGLISH: {
-    ON_NEW: "When the alarm starts",
-    ON_ACCEPT: "When the alarm is accepted",
-    ON_NOT_ACCEPTED: "When the alarm is not accepted",
-    ON_ACKNOWLEDGE: "When the alarm is acknowledged",
-    ON_NOT_ACKNOWLEDGED: "When the alarm is not acknowledged",
-    ON_FINISHED: "When the alarm is finished",
-    ON_FAILURE: "When the alarm fails",
-  },
+  ENGLISH: Object.fromEntries(CONSEQUENTIAL_TRIGGER_TYPES.map((type) => [type, PHRASE_ENGLISH[type]])) as Record<ConsequentialTriggerType, string>,
   GERMAN: {
     ON_NEW: "Wenn der Alarm beginnt",
     ON_ACCEPT: "Wenn der Alarm angenommen wird",

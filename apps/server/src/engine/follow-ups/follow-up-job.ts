@@ -36,11 +36,18 @@ export class FollowUpJob implements EngineJob {
   ) {}
 
   async work(): Promise<number> {
+    // Firings are written with a wake-up; the longest sleep catches one whose wake-up was lost.
+    if (!(await this.anyWaiting())) return MAX_IDLE_MS;
     for (let count = 0; count < BATCH; count++) {
-      // Firings are written with a wake-up; the longest sleep catches one whose wake-up was lost.
       if (!(await this.fireNext())) return MAX_IDLE_MS;
     }
     return 0;
+  }
+
+  /** Whether any firing waits, asked outside a transaction so that an idle wake-up opens none. */
+  private async anyWaiting(): Promise<boolean> {
+    const [row] = await queryRows<{ waiting: boolean }>(this.db, sql`select exists(select 1 from consequential_firings) as waiting`);
+    return row?.waiting === true;
   }
 
   private fireNext(): Promise<boolean> {

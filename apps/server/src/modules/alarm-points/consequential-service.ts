@@ -1,4 +1,5 @@
 import {
+  type AlarmPoint,
   type Consequential,
   CONSEQUENTIAL_TRIGGER_TYPES,
   type ConsequentialTriggerType,
@@ -11,10 +12,34 @@ import { AppError, fieldError, notFound, staleVersion } from "../../core/errors.
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
-import { consequentialColumnsOf, consequentialIdsOf, insertPoint, isTriggerTypeClash, replaceInstructionFiles, setDeleted, updatePointRow, usedTriggerTypes } from "./repo.js";
+import {
+  type ConsequentialColumns,
+  consequentialColumnsOf,
+  consequentialRowsOf,
+  insertPoint,
+  instructionFilesOfPoints,
+  isTriggerTypeClash,
+  replaceInstructionFiles,
+  setDeleted,
+  updatePointRow,
+  usedTriggerTypes,
+} from "./repo.js";
 import { AlarmPointService, valuesOf } from "./service.js";
 
 const triggerTypeTaken = () => fieldError("consequentialTrigger", "The alarm point has a consequential trigger of this type already", "TRIGGER_TYPE_TAKEN");
+
+/** An alarm point of type CONSEQUENTIAL as a trigger of its initiator. */
+function consequentialOf(point: AlarmPoint, own: ConsequentialColumns & { initiatorName: string }): Consequential {
+  return {
+    ...point,
+    alarmPointType: "CONSEQUENTIAL",
+    mediaProcessingType: point.mediaProcessingType ?? "BY_RANK",
+    mediaUsageType: point.mediaUsageType ?? "ALL",
+    consequentialTrigger: own.consequentialTrigger as ConsequentialTriggerType,
+    initiatorId: own.initiatorId,
+    initiatorName: own.initiatorName,
+  };
+}
 
 /**
  * Consequential triggers (SPEC section 7): alarm points of type CONSEQUENTIAL owned by an initiating
@@ -32,21 +57,15 @@ export class ConsequentialService {
     const point = await this.points.get(principal, id, db);
     const own = await consequentialColumnsOf(db, id);
     if (!own || point.deleted) throw notFound("Consequential trigger");
-    return {
-      ...point,
-      alarmPointType: "CONSEQUENTIAL",
-      mediaProcessingType: point.mediaProcessingType ?? "BY_RANK",
-      mediaUsageType: point.mediaUsageType ?? "ALL",
-      consequentialTrigger: own.consequentialTrigger as ConsequentialTriggerType,
-      initiatorId: own.initiatorId,
-      initiatorName: own.initiatorName,
-    };
+    return consequentialOf(point, own);
   }
 
+  /** The triggers of the initiator in the caller's scope; they share its organization, so its check covers them all. */
   async list(principal: Principal, initiatorId: number): Promise<Consequential[]> {
     await this.initiator(principal, initiatorId);
-    const ids = await consequentialIdsOf(this.db, initiatorId);
-    return Promise.all(ids.map((id) => this.get(principal, id)));
+    const rows = await consequentialRowsOf(this.db, initiatorId);
+    const files = await instructionFilesOfPoints(this.db, rows.map((row) => row.id));
+    return rows.map((row) => consequentialOf({ ...row, instructionFiles: files.get(row.id) ?? [] }, row));
   }
 
   create(principal: Principal, request: ValidConsequentialCreate) {

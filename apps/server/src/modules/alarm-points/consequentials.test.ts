@@ -1,11 +1,16 @@
-import { type AlarmDetails, type Consequential, CONSEQUENTIAL_TRIGGER_TYPES, type LoginResponse } from "@alarm/contract";
-import { eq, sql } from "drizzle-orm";
+import { type AlarmDetails, type AlarmPoint, type Consequential, CONSEQUENTIAL_TRIGGER_TYPES, type LoginResponse } from "@alarm/contract";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { alarmPoints, alarms } from "../../db/schema/index.js";
+import type { Principal } from "../../core/principal.js";
+import type { Db } from "../../db/database.js";
+import { alarmPoints, alarms, consequentialFirings, instructionFiles, users } from "../../db/schema/index.js";
+import { MAX_IDLE_MS } from "../../engine/due-time.js";
+import { FollowUpJob } from "../../engine/follow-ups/follow-up-job.js";
 import { alarmRecords, createAlarmPoint, createParticipant, letWaitPass, trigger, waitForMessages, waitForStatus } from "../../../test/alarm-fixtures.js";
 import { createTestUser } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
 import { AlarmResponses } from "../alarms/answers/alarm-responses.js";
+import { ConsequentialService } from "./consequential-service.js";
 
 const ctx = useTestApp();
 let admin: LoginResponse;
@@ -49,7 +54,39 @@ async function followUpsOf(alarmId: number, count = 1) {
   }
 }
 
+/** Waits until the follow-up job has taken every firing (of `alarmId`, or of all alarms). */
+async function waitForFiringsDone(alarmId?: number) {
+  const started = Date.now();
+  const waiting = () =>
+    ctx.database.db
+      .select({ id: consequentialFirings.id })
+      .from(consequentialFirings)
+      .where(alarmId === undefined ? undefined : eq(consequentialFirings.alarmId, alarmId));
+  while ((await waiting()).length > 0 && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 const phrasesOf = async (alarmId: number) => (await alarmRecords(ctx.database.db, alarmId)).history.filter((h) => h.kind === "FOLLOW_UP").map((h) => h.phrase);
+
+/** The database with a count of the calls of `methods` made through it. */
+function counting(db: Db, methods: readonly string[]) {
+  const calls = { count: 0 };
+  const counted = new Proxy(db, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (typeof value !== "function" || !methods.includes(String(property))) return value;
+      return (...args: unknown[]) => {
+        calls.count++;
+        return (value as (...args: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { db: counted, calls };
+}
+
+async function adminPrincipal(): Promise<Principal> {
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.login, "admin"));
+  return { ...user!, sessionId: "test", orgName: "Root", authorities: [] };
+}
 
 const answer = async (alarmId: number, participantId: number, response: "ACCEPT" | "DECLINE") => {
   const { notifications } = await alarmRecords(ctx.database.db, alarmId);
@@ -102,6 +139,86 @@ describe("consequential triggers", () => {
     expect((await call("GET", `/consequentials/triggers/${pointId}`)).json()).toContain("ON_FAILURE");
     // An alarm point is no consequential trigger.
     expect((await call("GET", `/consequentials/${pointId}`)).statusCode).toBe(404);
+  });
+
+  it("are listed in as many queries for three triggers as for one, each as it is read alone", async () => {
+    const { pointId, planId } = await pointAlerting();
+    const [steps, map] = await ctx.database.db
+      .insert(instructionFiles)
+      .values(["steps.pdf", "map.pdf"].map((name) => ({ orgId: 1, name, path: `1/${name}`, type: "pdf", size: 12, contentType: "application/pdf" })))
+      .returning({ id: instructionFiles.id });
+    await createTrigger({ initiatorId: pointId, alarmPlanId: planId, consequentialTrigger: "ON_NEW", name: "First", instructionFileIds: [map!.id, steps!.id] });
+    const principal = await adminPrincipal();
+    const statementsOfList = async () => {
+      const { db, calls } = counting(ctx.database.db, ["select", "execute"]);
+      const listed = await new ConsequentialService(db).list(principal, pointId);
+      return { count: listed.length, statements: calls.count };
+    };
+    const one = await statementsOfList();
+    expect(one.count).toBe(1);
+
+    await createTrigger({ initiatorId: pointId, alarmPlanId: planId, consequentialTrigger: "ON_ACCEPT", name: "Second", instructionFileIds: [steps!.id] });
+    await createTrigger({ initiatorId: pointId, consequentialTrigger: "ON_FAILURE", name: "Third" });
+    const three = await statementsOfList();
+    expect(three).toEqual({ count: 3, statements: one.statements });
+
+    const listed = (await call("GET", `/consequentials/list?initiatorId=${pointId}`)).json<Consequential[]>();
+    expect(listed.map((trigger) => trigger.instructionFiles.map((file) => file.id))).toEqual([[map!.id, steps!.id], [steps!.id], []]);
+    for (const trigger of listed) expect((await call("GET", `/consequentials/${trigger.id}`)).json()).toEqual(trigger);
+  });
+
+  it("keep no system ID when changed as alarm points, as when created", async () => {
+    const { pointId, planId } = await pointAlerting();
+    const created = await createTrigger({ initiatorId: pointId, alarmPlanId: planId, systemId: "follow-up-1" });
+    const point = (await call("GET", `/alarmpoints/${created.id}`)).json<AlarmPoint>();
+    expect(point).toMatchObject({ alarmPointType: "CONSEQUENTIAL", systemId: null });
+
+    const changed = await call("PUT", "/alarmpoints", { ...point, name: "Renamed follow-up", systemId: "follow-up-1" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ name: "Renamed follow-up", systemId: null });
+    const [row] = await ctx.database.db.select({ systemId: alarmPoints.systemId }).from(alarmPoints).where(eq(alarmPoints.id, created.id));
+    expect(row).toEqual({ systemId: null });
+  });
+
+  it("are deleted with their initiator and restored with it, but for one deleted before", async () => {
+    const { pointId, planId } = await pointAlerting();
+    const onNew = await createTrigger({ initiatorId: pointId, alarmPlanId: planId, consequentialTrigger: "ON_NEW" });
+    const onAccept = await createTrigger({ initiatorId: pointId, alarmPlanId: planId, consequentialTrigger: "ON_ACCEPT" });
+    const deletedBefore = await createTrigger({ initiatorId: pointId, alarmPlanId: planId, consequentialTrigger: "ON_FAILURE" });
+    expect((await call("DELETE", `/consequentials/${deletedBefore.id}`)).statusCode).toBe(200);
+    const deletedOf = async () => {
+      const rows = await ctx.database.db
+        .select({ id: alarmPoints.id, deleted: alarmPoints.deleted })
+        .from(alarmPoints)
+        .where(inArray(alarmPoints.id, [onNew.id, onAccept.id, deletedBefore.id]));
+      return Object.fromEntries(rows.map((row) => [row.id, row.deleted]));
+    };
+
+    const removed = await call("DELETE", `/alarmpoints/${pointId}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await deletedOf()).toEqual({ [onNew.id]: true, [onAccept.id]: true, [deletedBefore.id]: true });
+    expect((await call("GET", `/consequentials/${onNew.id}`)).statusCode).toBe(404);
+
+    const restored = await call("PUT", "/alarmpoints/re-enable", { id: pointId });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await deletedOf()).toEqual({ [onNew.id]: false, [onAccept.id]: false, [deletedBefore.id]: true });
+    const listed = (await call("GET", `/consequentials/list?initiatorId=${pointId}`)).json<Consequential[]>();
+    expect(listed.map((trigger) => trigger.id).sort()).toEqual([onNew.id, onAccept.id].sort());
+  });
+
+  it("restore alone only beside a live initiator with no other trigger of their type", async () => {
+    const { pointId, planId } = await pointAlerting();
+    const first = await createTrigger({ initiatorId: pointId, alarmPlanId: planId, consequentialTrigger: "ON_FAILURE" });
+    await call("DELETE", `/consequentials/${first.id}`);
+    await createTrigger({ initiatorId: pointId, alarmPlanId: planId, consequentialTrigger: "ON_FAILURE" });
+    const taken = await call("PUT", "/alarmpoints/re-enable", { id: first.id });
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json().reason).toContain("another consequential trigger of this type");
+
+    await call("DELETE", `/alarmpoints/${pointId}`);
+    const orphan = await call("PUT", "/alarmpoints/re-enable", { id: first.id });
+    expect(orphan.statusCode, orphan.body).toBe(409);
+    expect(orphan.json().reason).toContain("restore that one first");
   });
 
   it("refuses an unknown initiator as not found and answers the display name of a trigger type in the caller's language", async () => {
@@ -184,6 +301,29 @@ describe("follow-up alarms", () => {
     expect((await followUpsOf(quit.id)).map((row) => row.name)).toEqual(["finished"]);
   });
 
+  it("ON_NOT_ACKNOWLEDGED fires once when the acknowledgement does not come within the monitoring interval", async () => {
+    const initiator = await pointAlerting({ acknowledgeMode: "ONE", repeatMonInterval: 1 });
+    const followed = await pointAlerting();
+    await createTrigger({ initiatorId: initiator.pointId, alarmPlanId: followed.planId, consequentialTrigger: "ON_NOT_ACKNOWLEDGED", name: "not acknowledged" });
+    await createTrigger({ initiatorId: initiator.pointId, alarmPlanId: followed.planId, consequentialTrigger: "ON_ACKNOWLEDGE", name: "acknowledged" });
+    const alarm = await trigger(ctx.call, admin.token, { alarmPointId: initiator.pointId });
+    await waitForMessages(ctx.database.db, alarm.id, 1);
+    await answer(alarm.id, initiator.person.id, "ACCEPT");
+    await waitForStatus(ctx.database.db, alarm.id, "ACCEPTED");
+    expect(await followUpsOf(alarm.id, 0)).toEqual([]);
+
+    await letWaitPass(ctx.database.db, ctx.clock, alarm.id);
+    await waitForStatus(ctx.database.db, alarm.id, "NOT_ACKNOWLEDGED");
+    const [followUp, ...more] = await followUpsOf(alarm.id);
+    expect(more).toEqual([]);
+    expect(followUp).toMatchObject({ name: "not acknowledged" });
+    await waitForFiringsDone(alarm.id);
+    expect((await followUpsOf(alarm.id, 0)).map((row) => row.name)).toEqual(["not acknowledged"]);
+    expect(await phrasesOf(alarm.id)).toEqual([
+      { key: "FOLLOW_UP_RAISED", params: { trigger: { key: "ON_NOT_ACKNOWLEDGED" }, name: "not acknowledged", alarmId: followUp!.id } },
+    ]);
+  });
+
   it("cuts a loop of follow-ups with a timeline entry, and notes a follow-up that cannot be raised", async () => {
     const first = await pointAlerting();
     const second = await pointAlerting();
@@ -207,5 +347,15 @@ describe("follow-up alarms", () => {
     expect(await phrasesOf(lonely.id)).toEqual([
       { key: "FOLLOW_UP_NOT_RAISED", params: { trigger: { key: "ON_NEW" }, name: "Without a plan", reason: 'The alarm point "Without a plan" has no alarm plan' } },
     ]);
+  });
+});
+
+describe("the follow-up job", () => {
+  it("opens no transaction when no firing waits", async () => {
+    await waitForFiringsDone();
+    const { db, calls } = counting(ctx.database.db, ["transaction"]);
+    const job = new FollowUpJob(db, () => Promise.reject(new Error("nothing to raise")), ctx.app.log);
+    expect(await job.work()).toBe(MAX_IDLE_MS);
+    expect(calls.count).toBe(0);
   });
 });

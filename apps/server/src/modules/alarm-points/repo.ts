@@ -1,6 +1,7 @@
 import { violatedUniqueConstraint } from "../../db/unique-violation.js";
 import type { AlarmPoint, InstructionFile, ValidAlarmPointCreate } from "@alarm/contract";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/database.js";
 import { alarmPlans, alarmPointCalendarEvents, alarmPointInstructionFiles, alarmPoints, organizations } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
@@ -41,26 +42,30 @@ const pointFields = {
   version: alarmPoints.version,
 };
 
+/** A query of alarm points joined to what their rows show by name. */
+const withPointJoins = <Q extends PgSelect>(query: Q) => query.innerJoin(organizations, eq(organizations.id, alarmPoints.orgId)).leftJoin(alarmPlans, eq(alarmPlans.id, alarmPoints.alarmPlanId));
+
+const withDeletedAtText = <R extends { deletedAt: Date | null }>(row: R) => ({ ...row, deletedAt: row.deletedAt?.toISOString() ?? null });
+
 export async function findPoint(db: Executor, id: number): Promise<PointRow | undefined> {
-  const [row] = await db
-    .select(pointFields)
-    .from(alarmPoints)
-    .innerJoin(organizations, eq(organizations.id, alarmPoints.orgId))
-    .leftJoin(alarmPlans, eq(alarmPlans.id, alarmPoints.alarmPlanId))
-    .where(eq(alarmPoints.id, id));
-  return row && { ...row, deletedAt: row.deletedAt?.toISOString() ?? null };
+  const [row] = await withPointJoins(db.select(pointFields).from(alarmPoints).$dynamic()).where(eq(alarmPoints.id, id));
+  return row && withDeletedAtText(row);
 }
 
 export async function instructionFilesOf(db: Executor, pointId: number): Promise<InstructionFile[]> {
+  return (await instructionFilesOfPoints(db, [pointId])).get(pointId) ?? [];
+}
+
+/** The instruction files of each of `pointIds` in their order, in two queries however many points. */
+export async function instructionFilesOfPoints(db: Executor, pointIds: readonly number[]): Promise<Map<number, InstructionFile[]>> {
+  if (pointIds.length === 0) return new Map();
   const links = await db
-    .select({ fileId: alarmPointInstructionFiles.fileId })
+    .select({ pointId: alarmPointInstructionFiles.alarmPointId, fileId: alarmPointInstructionFiles.fileId })
     .from(alarmPointInstructionFiles)
-    .where(eq(alarmPointInstructionFiles.alarmPointId, pointId))
+    .where(inArray(alarmPointInstructionFiles.alarmPointId, [...pointIds]))
     .orderBy(asc(alarmPointInstructionFiles.orderId));
-  return filesInOrder(
-    db,
-    links.map((link) => link.fileId),
-  );
+  const files = new Map((await filesInOrder(db, [...new Set(links.map((link) => link.fileId))])).map((file) => [file.id, file]));
+  return new Map(pointIds.map((pointId) => [pointId, links.filter((link) => link.pointId === pointId).flatMap((link) => files.get(link.fileId) ?? [])]));
 }
 
 /** A consequential trigger's own columns: the point whose alarms raise it, and when. */
@@ -84,19 +89,41 @@ export async function consequentialColumnsOf(db: Executor, id: number) {
   return row;
 }
 
-/** The ids of the consequential triggers of `initiatorId` (not deleted), by name. */
-export async function consequentialIdsOf(db: Executor, initiatorId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: alarmPoints.id })
-    .from(alarmPoints)
-    .where(and(eq(alarmPoints.initiatorId, initiatorId), eq(alarmPoints.deleted, false)))
+const initiator = alias(alarmPoints, "initiator");
+
+/** The consequential triggers of `initiatorId` (not deleted) by name, each with its own columns and the initiator's name, in one query. */
+export async function consequentialRowsOf(db: Executor, initiatorId: number): Promise<(PointRow & ConsequentialColumns & { initiatorName: string })[]> {
+  const fields = { ...pointFields, consequentialTrigger: sql<string>`${alarmPoints.consequentialTrigger}`, initiatorId: sql<number>`${alarmPoints.initiatorId}`, initiatorName: initiator.name };
+  const rows = await withPointJoins(db.select(fields).from(alarmPoints).$dynamic())
+    .innerJoin(initiator, eq(initiator.id, alarmPoints.initiatorId))
+    .where(and(eq(alarmPoints.initiatorId, initiatorId), eq(alarmPoints.deleted, false), isNotNull(alarmPoints.consequentialTrigger)))
     .orderBy(asc(alarmPoints.name), asc(alarmPoints.id));
-  return rows.map((row) => row.id);
+  return rows.map(withDeletedAtText);
 }
 
 /** Marks the point deleted (or restores it), counting its version up; false when it changed meanwhile. */
 export const setDeleted = (db: Executor, id: number, version: number, deleted: boolean) =>
   updateVersioned(db, alarmPoints, id, version, { deleted, deletedAt: deleted ? sql`now()` : null });
+
+/** Marks the live consequential triggers of `initiatorId` deleted, at the same time (the transaction's) as the initiator itself. */
+export async function deleteConsequentialsOf(db: Executor, initiatorId: number) {
+  await db
+    .update(alarmPoints)
+    .set({ deleted: true, deletedAt: sql`now()`, version: sql`${alarmPoints.version} + 1` })
+    .where(and(eq(alarmPoints.initiatorId, initiatorId), eq(alarmPoints.deleted, false)));
+}
+
+/**
+ * Restores the consequential triggers deleted with the still deleted `initiatorId` (at its very time);
+ * those deleted on their own before stay deleted.
+ */
+export async function restoreConsequentialsOf(db: Executor, initiatorId: number) {
+  const deletedWith = db.select({ deletedAt: initiator.deletedAt }).from(initiator).where(eq(initiator.id, initiatorId));
+  await db
+    .update(alarmPoints)
+    .set({ deleted: false, deletedAt: null, version: sql`${alarmPoints.version} + 1` })
+    .where(and(eq(alarmPoints.initiatorId, initiatorId), eq(alarmPoints.deleted, true), eq(alarmPoints.deletedAt, deletedWith)));
+}
 
 /** Replaces the point's instruction files by `fileIds`, numbered 1, 2, 3… in order. */
 export async function replaceInstructionFiles(db: Executor, pointId: number, fileIds: readonly number[]) {

@@ -4,7 +4,7 @@ import { Message } from "primereact/message";
 import { useTranslation } from "react-i18next";
 import { AlarmDefinitionFields, alarmDefinitionFieldIds } from "../alarm-definition-fields";
 import { useObjectForm } from "../object-list/use-object-form";
-import { useToast } from "../toast/toast-context";
+import { type SavedToastKeys, useSaveWithToast } from "../object-list/use-save-with-toast";
 import { useFreeTriggerTypes, useSaveConsequential } from "./consequentials-api";
 import {
   checkConsequentialForm,
@@ -20,6 +20,7 @@ import { TriggerTypeField } from "./trigger-type-field";
 
 const ID_PREFIX = "consequential";
 const FIELD_IDS: Record<ConsequentialField, string> = { ...alarmDefinitionFieldIds(ID_PREFIX), consequentialTrigger: `${ID_PREFIX}-trigger-type` };
+const SAVED_TOAST: SavedToastKeys = { createdTitle: "consequentials.editor.createdTitle", savedTitle: "consequentials.editor.savedTitle", saved: "consequentials.editor.saved" };
 
 interface ConsequentialFormProps {
   initiatorId: number;
@@ -35,7 +36,6 @@ interface ConsequentialFormProps {
 /** A consequential trigger's follow-up alarm: the alarm point's definition fields without a system ID, and its trigger type. */
 export function ConsequentialForm({ initiatorId, orgId, trigger, onSaved, onCancel, onDelete }: ConsequentialFormProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSaveConsequential(initiatorId);
   const freeTypes = useFreeTriggerTypes(initiatorId, trigger?.id ?? null);
   const form = useObjectForm<ConsequentialFormValues, ConsequentialField>({
@@ -46,16 +46,8 @@ export function ConsequentialForm({ initiatorId, orgId, trigger, onSaved, onCanc
   });
   const { values, edit, touch, errorOf, handleSubmit, saveFailed } = form;
 
-  const submit = handleSubmit(() => {
-    const request = trigger ? { kind: "update" as const, request: toUpdateRequest(values, trigger) } : { kind: "create" as const, request: toCreateRequest(values, initiatorId) };
-    save.mutate(request, {
-      onSuccess: (saved) => {
-        toast.show({ severity: "success", summary: t(trigger ? "consequentials.editor.savedTitle" : "consequentials.editor.createdTitle"), detail: t("consequentials.editor.saved", { name: saved.name }) });
-        onSaved(saved);
-      },
-      onError: saveFailed,
-    });
-  });
+  const send = useSaveWithToast({ save, toast: SAVED_TOAST, onSaved, onFailed: saveFailed });
+  const submit = handleSubmit(() => send(trigger ? { kind: "update", request: toUpdateRequest(values, trigger) } : { kind: "create", request: toCreateRequest(values, initiatorId) }));
 
   const triggerType = (
     <TriggerTypeField

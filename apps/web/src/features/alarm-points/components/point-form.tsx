@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AlarmDefinitionFields, alarmDefinitionFieldIds } from "../../../components/alarm-definition-fields";
 import { useObjectForm } from "../../../components/object-list/use-object-form";
 import { ObjectOrganizationField } from "../../../components/object-list/object-organization-field";
-import { useToast } from "../../../components/toast/toast-context";
+import { type SavedToastKeys, useSaveWithToast } from "../../../components/object-list/use-save-with-toast";
 import { formatDateTime } from "../../../lib/format-date";
 import { useSavePoint } from "../api/point";
 import { checkPointForm, newPointForm, pointFormOf, serverPointErrors, toCreateRequest, toUpdateRequest, type PointField, type PointFormValues } from "./point-form-model";
@@ -12,6 +12,7 @@ import { alarmPointsQueryKey } from "../api/query-keys";
 
 const ID_PREFIX = "alarm-point";
 const FIELD_IDS: Record<PointField, string> = { ...alarmDefinitionFieldIds(ID_PREFIX), orgId: `${ID_PREFIX}-organization` };
+const SAVED_TOAST: SavedToastKeys = { createdTitle: "alarmPoints.editor.createdTitle", savedTitle: "alarmPoints.editor.savedTitle", saved: "alarmPoints.editor.saved" };
 
 export interface PointActions {
   onDelete: (point: AlarmPoint) => void;
@@ -36,7 +37,6 @@ interface PointFormProps extends PointActions {
 /** The alarm point's definition with Save, Clone and Delete, or read-only with Restore for a deleted point. */
 export function PointForm({ point, draft, defaultOrgId, readOnly, canRestore, busy, onSaved, onCancel, onDelete, onClone, onRestore }: PointFormProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSavePoint();
   const form = useObjectForm<PointFormValues, PointField>({
     initial: () => (point ? pointFormOf(point) : newPointForm(defaultOrgId, draft)),
@@ -46,16 +46,8 @@ export function PointForm({ point, draft, defaultOrgId, readOnly, canRestore, bu
   });
   const { values, edit, touch, errorOf, handleSubmit, saveFailed, dirty } = form;
 
-  const submit = handleSubmit(() => {
-    const request = point ? { kind: "update" as const, request: toUpdateRequest(values, point) } : { kind: "create" as const, request: toCreateRequest(values) };
-    save.mutate(request, {
-      onSuccess: (saved) => {
-        toast.show({ severity: "success", summary: t(point ? "alarmPoints.editor.savedTitle" : "alarmPoints.editor.createdTitle"), detail: t("alarmPoints.editor.saved", { name: saved.name }) });
-        onSaved(saved);
-      },
-      onError: saveFailed,
-    });
-  });
+  const send = useSaveWithToast({ save, toast: SAVED_TOAST, onSaved, onFailed: saveFailed });
+  const submit = handleSubmit(() => send(point ? { kind: "update", request: toUpdateRequest(values, point) } : { kind: "create", request: toCreateRequest(values) }));
 
   const organization = (
     <ObjectOrganizationField

@@ -29,6 +29,8 @@ import { instructionRoutes } from "./modules/instructions/routes.js";
 import { speechRoutes } from "./modules/speech/routes.js";
 import { SpeechService } from "./modules/speech/service.js";
 import { textTemplateRoutes } from "./modules/text-templates/routes.js";
+import { alarmRuleRoutes } from "./modules/alarm-rules/routes.js";
+import { maintenanceWindowRoutes } from "./modules/maintenance-windows/routes.js";
 import { sharedSetting } from "./core/shared-settings.js";
 import { clock } from "./core/clock.js";
 import { testClockRoutes } from "./modules/test-clock/routes.js";
@@ -144,6 +146,8 @@ export async function buildApp(
     speechRoutes,
     alarmTemplateRoutes,
     textTemplateRoutes,
+    alarmRuleRoutes,
+    maintenanceWindowRoutes,
     alarmRoutes,
     alarmMonitorRoutes,
     webPushRoutes,

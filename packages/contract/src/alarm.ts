@@ -101,6 +101,10 @@ export const alarmPointTrigger = z
     alarmPointId: objectId,
     text: extraText.describe("Added to the alarm point's text"),
     delayMinutes: z.number().int().min(0).max(10_080).optional().describe("Start later: the alarm is SCHEDULED until then"),
+    confirmMaintenance: z
+      .boolean()
+      .optional()
+      .describe("Trigger although the alarm point is in a maintenance window; without it such a trigger answers 409 with the detail code IN_MAINTENANCE"),
   })
   .strict()
   .meta({ id: "AlarmPointTrigger" });

@@ -34,3 +34,5 @@ export * from "./integration.js";
 export * from "./outgoing-webhook.js";
 export * from "./consequential.js";
 export * from "./on-call/index.js";
+export * from "./alarm-rule.js";
+export * from "./maintenance.js";

@@ -192,7 +192,7 @@ export type GenericWebhookEvent = z.infer<typeof genericWebhookEvent>;
 /** What the integration endpoints other than the Events API answer. */
 export const integrationOutcome = z
   .object({
-    alarms: z.array(z.object({ alarmId: z.number().int().nullable(), dedupKey: z.string(), outcome: z.enum(["TRIGGERED", "REPEATED", "ACKNOWLEDGED", "RESOLVED", "NO_OPEN_ALARM"]) })),
+    alarms: z.array(z.object({ alarmId: z.number().int().nullable(), dedupKey: z.string(), outcome: z.enum(["TRIGGERED", "SUPPRESSED", "REPEATED", "ACKNOWLEDGED", "RESOLVED", "NO_OPEN_ALARM"]).describe("SUPPRESSED: recorded as an inactive alarm, nobody alerted (an alarm rule, a maintenance window, or the point's calendar)") })),
   })
   .meta({ id: "IntegrationOutcome" });
 export type IntegrationOutcome = z.infer<typeof integrationOutcome>;

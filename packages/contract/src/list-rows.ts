@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MEDIA_PROCESSING_TYPES, MEDIA_USAGE_TYPES } from "./alarm-plan.js";
 import { alarmPoint } from "./alarm-point.js";
+import { ruleAction, ruleCondition } from "./alarm-rule.js";
 import { deviceType } from "./device.js";
 import { objectVersion } from "./ids.js";
 import { organization } from "./organization.js";
@@ -84,6 +85,17 @@ const rotationalListed = {
   weekGroupCount: z.number().int(),
   usageCount: z.number().int().describe("Alarm points (standby) or participants (team media) that use it"),
 };
+export const alarmRuleListRow = z
+  .object({
+    ...listed,
+    description: z.string().nullable(),
+    enabled: z.boolean(),
+    position: z.number().int(),
+    conditions: z.array(ruleCondition),
+    actions: z.array(ruleAction),
+    regexTimeouts: z.number().int(),
+  })
+  .meta({ id: "AlarmRuleListRow" });
 export const alarmRotationalListRow = z.object(rotationalListed).meta({ id: "AlarmRotationalListRow" });
 export const participantRotationalListRow = z.object(rotationalListed).meta({ id: "ParticipantRotationalListRow" });
 
@@ -100,6 +112,7 @@ export const listRowOf = {
   TEXT_TEMPLATE: textTemplateListRow,
   ALARM_ROTATIONAL: alarmRotationalListRow,
   PARTICIPANT_ROTATIONAL: participantRotationalListRow,
+  ALARM_RULE: alarmRuleListRow,
 } as const;
 export type ListedObjectType = keyof typeof listRowOf;
 export type ListRowOf<T extends ListedObjectType> = z.infer<(typeof listRowOf)[T]>;
@@ -118,6 +131,7 @@ export const listRow = z
     textTemplateListRow,
     alarmRotationalListRow,
     participantRotationalListRow,
+    alarmRuleListRow,
   ])
   .meta({ id: "ListRow" });
 export type ListRow = z.infer<typeof listRow>;

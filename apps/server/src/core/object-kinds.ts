@@ -3,6 +3,7 @@ import type { AnyColumn } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
   alarmPlans,
+  alarmRules,
   alarmPoints,
   alarmRotationals,
   alarmTemplates,
@@ -91,6 +92,7 @@ export const OBJECT_KINDS: Partial<Record<ObjectType, ObjectKind>> = {
     manageAuthority: "SCHEDULE_ADMIN",
     label: "Team media schedule",
   },
+  ALARM_RULE: { table: alarmRules, id: alarmRules.id, orgId: alarmRules.orgId, name: alarmRules.name, manageAuthority: "ALARM_EVENT_RULE", label: "Alarm rule" },
 };
 
 export function objectKind(type: ObjectType): ObjectKind | undefined {

@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   alarmPlans,
   alarmPoints,
+  alarmRules,
   alarmRotationals,
   alarmTemplates,
   dutyOverrides,
   holidays,
   instructionFiles,
   integrationKeys,
+  maintenanceWindows,
   outgoingWebhooks,
   participantGroups,
   participantRotationals,
@@ -16,6 +18,7 @@ import {
   textTemplates,
 } from "../db/schema/index.js";
 import { ALARM_PLAN_CASES } from "../../test/authorization-cases/alarm-plans.js";
+import { ALARM_RULE_CASES, MAINTENANCE_CASES } from "../../test/authorization-cases/automation.js";
 import { ALARM_POINT_CASES, CONSEQUENTIAL_CASES } from "../../test/authorization-cases/alarm-points.js";
 import { ALARM_TEMPLATE_CASES } from "../../test/authorization-cases/alarm-templates.js";
 import { SPEECH_CASES } from "../../test/authorization-cases/speech.js";
@@ -130,6 +133,8 @@ const CASES: Record<string, Case> = {
   ...ON_CALL_CASES,
   ...INTEGRATION_CASES,
   ...OUTGOING_WEBHOOK_CASES,
+  ...ALARM_RULE_CASES,
+  ...MAINTENANCE_CASES,
 };
 
 type Operation = { method: string; path: string; authority: string | undefined };
@@ -187,6 +192,11 @@ describe("authorization matrix over every API operation", () => {
       .insert(integrationKeys)
       .values({ alarmPointId: point!.id, kind: "WEBHOOK", name: "Victim key", secretHash: "victim-hash", secretHint: "tim0", createdBy: "victim-user" })
       .returning();
+    const [alarmRule] = await db.insert(alarmRules).values({ orgId: org.id, name: "Victim rule", position: 1, conditions: [], actions: [{ type: "STOP" }] }).returning();
+    const [maintenanceWindow] = await db
+      .insert(maintenanceWindows)
+      .values({ orgId: org.id, alarmPointId: point!.id, name: "Victim maintenance", startsAt: new Date(), endsAt: new Date(Date.now() + 3_600_000) })
+      .returning();
     const instructionPath = `${org.id}/victim.pdf`;
     await db.insert(instructionFiles).values({ orgId: org.id, name: "victim.pdf", path: instructionPath, type: "pdf", size: 4, contentType: "application/pdf" });
     const sibling = await createTestOrganization(db, { name: "Sibling" });
@@ -215,6 +225,8 @@ describe("authorization matrix over every API operation", () => {
       integrationKeyId: integrationKey!.id,
       alarmId,
       webhookId: webhook!.id,
+      alarmRuleId: alarmRule!.id,
+      maintenanceWindowId: maintenanceWindow!.id,
       instructionPath,
       outsiderOrgId: sibling.id,
     };
@@ -276,6 +288,8 @@ describe("authorization matrix over every API operation", () => {
     expect((await ctx.call({ method: "GET", url: `/participant-groups/${victim.groupId}`, token })).json()).toMatchObject({ name: "Victim group" });
     const victimHolidays = (await ctx.call({ method: "GET", url: `/holidays/${victim.orgId}?year=2027`, token })).json();
     expect(victimHolidays.events.map((e: { title: string }) => e.title)).toEqual(["Victim day"]);
+    expect((await ctx.call({ method: "GET", url: `/alarm-rules/${victim.alarmRuleId}`, token })).json()).toMatchObject({ name: "Victim rule", version: 1 });
+    expect((await ctx.call({ method: "GET", url: `/maintenance-windows/${victim.maintenanceWindowId}`, token })).json()).toMatchObject({ name: "Victim maintenance", endedEarlyAt: null, version: 1 });
   });
 
   describe("rank between users in one organization", () => {

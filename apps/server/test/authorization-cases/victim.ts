@@ -25,6 +25,9 @@ export type Victim = {
   alarmId: number;
   /** An outgoing webhook of the victim organization. */
   webhookId: number;
+  alarmRuleId: number;
+  /** A maintenance window of the victim's alarm point. */
+  maintenanceWindowId: number;
   /** An instruction file's path, "{orgId}/victim.pdf". */
   instructionPath: string;
   outsiderOrgId: number;
@@ -57,6 +60,8 @@ export const missing: Victim = {
   integrationKeyId: MISSING,
   alarmId: MISSING,
   webhookId: MISSING,
+  alarmRuleId: MISSING,
+  maintenanceWindowId: MISSING,
   instructionPath: `${MISSING}/victim.pdf`,
   outsiderOrgId: 0,
 };

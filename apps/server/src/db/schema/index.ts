@@ -12,3 +12,4 @@ export * from "./alarms.js";
 export * from "./rotation-schedules.js";
 export * from "./on-call.js";
 export * from "./integrations.js";
+export * from "./automation.js";

@@ -3,13 +3,16 @@ import { AppError, conflict, fieldError, notFound, staleVersion, tightlyUsed } f
 import { isWithinOrganization } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
 import { usedBy } from "../../core/used-by.js";
-import type { Db, Executor } from "../../db/database.js";
+import { type Db, type Executor, queryRows } from "../../db/database.js";
+import { sql } from "drizzle-orm";
 import { assertDefinitionReferencesUsable } from "../alarm-templates/references.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { standbySchedulesNaming } from "../rotation-schedules/service.js";
+import { rulesRouting } from "../alarm-rules/uses.js";
 import {
   activePointWithSystemId,
   copyCalendarEvents,
+  deleteConsequentialsOf,
   findPoint,
   insertPoint,
   instructionFilesOf,
@@ -17,6 +20,7 @@ import {
   participantsReachedBy,
   type PointValues,
   replaceInstructionFiles,
+  restoreConsequentialsOf,
   setDeleted,
   updatePointRow,
 } from "./repo.js";
@@ -55,7 +59,7 @@ export class AlarmPointService {
     return this.writing(async (tx) => {
       const point = await this.get(principal, input.id, tx);
       if (point.deleted) throw restoreFirst();
-      const request = { ...input, alarmPointType: point.alarmPointType };
+      const request = withoutOwnSystemId({ ...input, alarmPointType: point.alarmPointType });
       await this.assertDefinitionValid(tx, principal, point.orgId, request, point.id);
       if (!(await updatePointRow(tx, point.id, request.version, valuesOf(request)))) throw staleVersion();
       await replaceInstructionFiles(tx, point.id, request.instructionFileIds);
@@ -63,14 +67,18 @@ export class AlarmPointService {
     });
   }
 
-  /** Marks the point deleted; it then appears only among the deleted alarm points. Refused while a standby event names it. */
+  /**
+   * Marks the point deleted, and its consequential triggers with it; it then appears only among the
+   * deleted alarm points. Refused while a standby event names it.
+   */
   async remove(principal: Principal, id: number) {
     await this.db.transaction(async (tx) => {
       const point = await this.get(principal, id, tx);
       if (point.deleted) throw notFound("Alarm point");
-      const users = await usedBy(tx, [standbySchedulesNaming({ alarmPointId: id })], principal.orgId);
+      const users = await usedBy(tx, [standbySchedulesNaming({ alarmPointId: id }), rulesRouting(id)], principal.orgId);
       if (users.total > 0) throw tightlyUsed(point.name, users);
       if (!(await setDeleted(tx, id, point.version, true))) throw staleVersion();
+      await deleteConsequentialsOf(tx, id);
     });
   }
 
@@ -91,13 +99,15 @@ export class AlarmPointService {
     });
   }
 
-  /** Restores a deleted point, unless an active point of its organization now uses its system ID. */
+  /** Restores a deleted point with the consequential triggers deleted with it, unless an active point of its organization now uses its system ID. */
   reEnable(principal: Principal, id: number) {
     return this.writing(async (tx) => {
       const point = await this.get(principal, id, tx);
       if (!point.deleted) throw conflict(`Alarm point "${point.name}" is not deleted`);
       const holder = point.systemId ? await activePointWithSystemId(tx, point.orgId, point.systemId, id) : undefined;
       if (holder) throw conflict(`System ID "${point.systemId}" is now used by alarm point "${holder.name}"; change that one first`);
+      if (point.alarmPointType === "CONSEQUENTIAL") await assertConsequentialRestorable(tx, id);
+      await restoreConsequentialsOf(tx, id);
       if (!(await setDeleted(tx, id, point.version, false))) throw staleVersion();
       return this.get(principal, id, tx);
     });
@@ -130,6 +140,11 @@ export class AlarmPointService {
   }
 }
 
+/** A consequential trigger is raised through its initiator and has no system ID of its own: one sent is dropped, as POST /consequentials does. */
+function withoutOwnSystemId<D extends Definition>(definition: D): D {
+  return definition.alarmPointType === "CONSEQUENTIAL" ? { ...definition, systemId: null } : definition;
+}
+
 /** The row values of a definition: empty texts are stored as null. */
 export function valuesOf(definition: Omit<Definition, "alarmPointType" | "instructionFileIds">): PointValues {
   const text = (value: string | null | undefined) => value || null;
@@ -154,4 +169,21 @@ export function valuesOf(definition: Omit<Definition, "alarmPointType" | "instru
     mediaUsageType: definition.mediaUsageType ?? null,
     textTemplateId: definition.textTemplateId ?? null,
   };
+}
+
+/**
+ * A consequential trigger comes back only beside a live initiator that has no other trigger of its
+ * type meanwhile (the unique index would refuse it otherwise).
+ */
+async function assertConsequentialRestorable(db: Executor, id: number) {
+  const [row] = await queryRows<{ initiatorName: string; initiatorDeleted: boolean; taken: boolean }>(
+    db,
+    sql`select i.name as "initiatorName", i.deleted as "initiatorDeleted",
+               exists (select 1 from alarm_points o where o.initiator_id = c.initiator_id and o.consequential_trigger = c.consequential_trigger
+                         and not o.deleted and o.id <> c.id) as taken
+        from alarm_points c join alarm_points i on i.id = c.initiator_id where c.id = ${id}`,
+  );
+  if (!row) return;
+  if (row.initiatorDeleted) throw conflict(`Its initiating alarm point "${row.initiatorName}" is deleted; restore that one first`);
+  if (row.taken) throw conflict(`Alarm point "${row.initiatorName}" has another consequential trigger of this type now`);
 }

@@ -67,7 +67,10 @@ const REFERENCES = sql`
     from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
   union all
   select 'User', 'USER', u.id, u.login, u.org_id, 'linked participant', 'PARTICIPANT', x.id, x.name || ' ' || x.surname, x.org_id
-    from users u join participants x on lower(x.login) = lower(u.login)`;
+    from users u join participants x on lower(x.login) = lower(u.login)
+  union all
+  select distinct 'Alarm rule', 'ALARM_RULE', r.id, r.name, r.org_id, 'alarm point', 'ALARMPOINT', a.id, a.name, a.org_id
+    from alarm_rules r cross join lateral jsonb_array_elements(r.actions) as action join alarm_points a on a.id::text = action->>'alarmPointId'`;
 
 /** What was moved: objects of one type (and the file kind, which is no object type), or a whole organization with its subtree. */
 export type MovedObjects = { type: string; ids: readonly number[] } | { organizationId: number };

@@ -1,13 +1,15 @@
-import { type AlarmPointCalendarEvent, alarmPointStateAt } from "@alarm/contract";
+import { type AlarmPointCalendarEvent, alarmPointStateAt, maintenanceOccurrenceAt, type RecurrenceRule } from "@alarm/contract";
 import { getTableColumns, sql } from "drizzle-orm";
 import { qualified } from "../../../db/database.js";
 import { alarmPoints } from "../../../db/schema/index.js";
 import { planCopyOf, type PlanCopy } from "../../../on-call/plan-copy.js";
 
 type CalendarRow = { id: number; version: number; definition: unknown };
+/** A maintenance window that may cover the point (timestamps as JSON text). */
+type MaintenanceRow = { id: number; name: string; startsAt: string | null; endsAt: string | null; recurrence: RecurrenceRule | null; endedEarlyAt: string | null };
 
 /** An alarm point with all a trigger copies into its alarm: its calendar, its plan's ranks and its files. */
-export type TriggeredPoint = typeof alarmPoints.$inferSelect & { calendar: AlarmPointCalendarEvent[]; plan: PlanCopy | null; fileIds: number[] };
+export type TriggeredPoint = typeof alarmPoints.$inferSelect & { calendar: AlarmPointCalendarEvent[]; plan: PlanCopy | null; fileIds: number[]; maintenance: MaintenanceRow[] };
 
 /**
  * The columns that read a point's definition, for any query over `alarm_points` (a select, or the
@@ -19,13 +21,31 @@ export const pointDefinitionFields = {
     from alarm_point_calendar_events e where e.alarm_point_id = ${qualified(alarmPoints.id)}), '[]')`,
   plan: planCopyOf(qualified(alarmPoints.alarmPlanId)),
   fileIds: sql<number[]>`coalesce((select json_agg(f.file_id order by f.order_id) from alarm_point_instruction_files f where f.alarm_point_id = ${qualified(alarmPoints.id)}), '[]')`,
+  // The server's clock may run ahead of the database's (a test clock), never behind: a window that
+  // ended by the database's clock has ended by the server's too.
+  maintenance: sql<MaintenanceRow[]>`coalesce((select json_agg(json_build_object('id', w.id, 'name', w.name, 'startsAt', w.starts_at, 'endsAt', w.ends_at,
+      'recurrence', w.recurrence, 'endedEarlyAt', w.ended_early_at))
+    from maintenance_windows w
+    where (w.alarm_point_id = ${qualified(alarmPoints.id)} or (w.alarm_point_id is null and w.org_id in (select id from org_line(${qualified(alarmPoints.orgId)}))))
+      and (w.recurrence is not null or w.ends_at > now())), '[]')`,
 };
 
-export type PointDefinitionRow = { point: typeof alarmPoints.$inferSelect; calendar: CalendarRow[]; plan: PlanCopy | null; fileIds: number[] };
+export type PointDefinitionRow = { point: typeof alarmPoints.$inferSelect; calendar: CalendarRow[]; plan: PlanCopy | null; fileIds: number[]; maintenance: MaintenanceRow[] };
 
 export function triggeredPoint(row: PointDefinitionRow): TriggeredPoint {
   const calendar = row.calendar.map((entry) => ({ ...(entry.definition as AlarmPointCalendarEvent), id: entry.id, version: entry.version }));
-  return { ...row.point, calendar, plan: row.plan, fileIds: row.fileIds };
+  return { ...row.point, calendar, plan: row.plan, fileIds: row.fileIds, maintenance: row.maintenance };
+}
+
+/** The maintenance window holding the point at `instant`, if one does. */
+export function maintenanceAt(point: TriggeredPoint, instant: Date): { id: number; name: string } | null {
+  const inForce = point.maintenance.find((window) => {
+    const schedule = window.recurrence
+      ? { kind: "RECURRING" as const, recurrence: window.recurrence }
+      : { kind: "ONE_OFF" as const, startsAt: window.startsAt!, endsAt: window.endsAt! };
+    return maintenanceOccurrenceAt({ schedule, endedEarlyAt: window.endedEarlyAt === null ? null : new Date(window.endedEarlyAt) }, instant) !== null;
+  });
+  return inForce ? { id: inForce.id, name: inForce.name } : null;
 }
 
 /**
@@ -35,5 +55,5 @@ export function triggeredPoint(row: PointDefinitionRow): TriggeredPoint {
  */
 export function isPlainAt(point: TriggeredPoint, instant: Date): boolean {
   const state = alarmPointStateAt(point.calendar, instant);
-  return state.active && state.replacementAlarmPointId === null && point.rotationalCalendarId === null && point.plan !== null;
+  return state.active && state.replacementAlarmPointId === null && point.rotationalCalendarId === null && point.plan !== null && point.maintenance.length === 0;
 }

@@ -21,7 +21,7 @@ import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
 import type { FollowUpAlarm } from "../../../engine/follow-ups/follow-up-job.js";
 import { type AlarmValues, type Dedup, insertAlarm, repeatedHistory } from "./alarm-insert.js";
-import { isPlainAt, pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
+import { isPlainAt, maintenanceAt, pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number };
 /** Who triggers: a signed-in user, or another system through an integration key (no user). */
@@ -41,6 +41,8 @@ export type SourceTrigger = {
   source: AlarmSource;
   /** The timeline's words for the trigger, instead of "Raised by {source}". */
   phrase?: Phrase | undefined;
+  /** What the alarm rules decided: the rule that suppressed the event, a delay, the rules that matched. */
+  rules?: { suppressedBy: string | null; delayMinutes: number; applied: string[] } | undefined;
 };
 export type SourceTriggerOutcome = { id: number; status: AlarmStatus; repeated: boolean; repeatCount: number };
 type ManualCall = Extract<ValidTriggerAlarmRequest, { manualCall: unknown }>;
@@ -86,8 +88,8 @@ export class AlarmTrigger {
     }
     if (!point) throw notFound("Alarm point");
     const actor: Actor = { login: event.sourceName, orgId: event.orgId, id: null };
-    const request: PointTrigger = { alarmPointId: event.alarmPointId, text: event.text, priority: event.priority ?? undefined };
-    const outcome = await this.alarmPoint(this.db, actor, request, dedup, point);
+    const request: PointTrigger = { alarmPointId: event.alarmPointId, text: event.text, priority: event.priority ?? undefined, delayMinutes: event.rules?.delayMinutes || undefined };
+    const outcome = await this.alarmPoint(this.db, actor, request, { ...dedup, rules: event.rules }, point);
     return { id: outcome.id, status: outcome.status, repeated: outcome.repeated, repeatCount: outcome.repeatCount };
   }
 
@@ -124,7 +126,7 @@ export class AlarmTrigger {
     tx: Executor,
     principal: Actor,
     request: PointTrigger,
-    dedup?: Dedup,
+    dedup?: Dedup & { rules?: SourceTrigger["rules"] },
     loaded?: TriggeredPoint,
     followUp?: FollowUp,
   ): Promise<TriggerAlarmResponse & { repeated: boolean; repeatCount: number }> {
@@ -132,6 +134,14 @@ export class AlarmTrigger {
     let point = loaded ?? (await this.pointWithDefinition(tx, request.alarmPointId, dedup ? undefined : principal));
     if (!point) throw notFound("Alarm point");
     const now = clock.now();
+    const maintenance = followUp ? null : maintenanceAt(point, now);
+    const suppression = dedup && suppressionOf(dedup, principal.login, maintenance);
+    if (suppression) {
+      const values = this.pointAlarm(point, request, principal);
+      const { id, created, repeatCount } = await insertAlarm(tx, { values, status: "INACTIVE", actor: principal.login, reason: suppression, dedup, initiatorAlarmId: undefined });
+      return { id, status: "INACTIVE", replacedBy: null, repeated: !created, repeatCount };
+    }
+    if (maintenance && !dedup && !followUp && !request.confirmMaintenance) throw inMaintenance(point.name, maintenance.name);
     let replacedBy: TriggerAlarmResponse["replacedBy"] = null;
     const replacedNames: string[] = [];
     for (let hop = 0; hop < MAX_REPLACEMENTS; hop++) {
@@ -152,7 +162,7 @@ export class AlarmTrigger {
     const values = this.pointAlarm({ ...point, plan }, request, principal);
     const detail: Phrase | null = replacedNames.length
       ? { key: "TRIGGERED_REPLACING", params: { point: point.name, replaced: replacedNames.join(", ") } }
-      : (followUp?.reason ?? (dedup ? (dedup.phrase ?? { key: "RAISED_BY_SOURCE", params: { source: principal.login } }) : null));
+      : (followUp?.reason ?? (dedup ? (dedup.phrase ?? sourcePhrase(dedup, principal.login)) : maintenance ? { key: "TRIGGERED_IN_MAINTENANCE", params: { window: maintenance.name, user: principal.login } } : null));
     const status = request.delayMinutes ? "SCHEDULED" : "NEW";
     const initiatorAlarmId = followUp?.initiatorAlarmId;
     const inserted = await insertAlarm(tx, { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup, initiatorAlarmId });
@@ -259,6 +269,24 @@ export class AlarmTrigger {
     const [row] = scoped ? await pointInScope(tx, { id, orgId: principal.orgId }) : await pointById(tx, { id });
     return row && triggeredPoint(row);
   }
+}
+
+/** Why a source's event raises no notifications: a rule suppressed it, or its point is in maintenance. */
+function suppressionOf(dedup: Dedup & { rules?: SourceTrigger["rules"] }, source: string, maintenance: { name: string } | null): Phrase | null {
+  if (dedup.rules?.suppressedBy) return { key: "SUPPRESSED_BY_RULE", params: { source, rule: dedup.rules.suppressedBy } };
+  if (maintenance) return { key: "SUPPRESSED_IN_MAINTENANCE", params: { source, window: maintenance.name } };
+  return null;
+}
+
+function sourcePhrase(dedup: Dedup & { rules?: SourceTrigger["rules"] }, source: string): Phrase {
+  const applied = dedup.rules?.applied ?? [];
+  return applied.length ? { key: "RULES_APPLIED", params: { source, rules: applied.join(", ") } } : { key: "RAISED_BY_SOURCE", params: { source } };
+}
+
+/** 409 for a manual trigger of a point in maintenance; the console asks and sends it again with confirmMaintenance. */
+function inMaintenance(pointName: string, windowName: string) {
+  const reason = `Alarm point "${pointName}" is in maintenance window "${windowName}"; confirm to trigger it anyway`;
+  return new AppError("CONFLICT", reason, [{ field: "confirmMaintenance", message: reason, code: "IN_MAINTENANCE" }]);
 }
 
 /** Prepared: every trigger reads its point. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type AlarmSource, type EventSeverity, type IntegrationOutcome, type Phrase, SEVERITY_PRIORITY } from "@alarm/contract";
 import type { Db } from "../../../db/database.js";
+import { RuleGate } from "../../alarm-rules/rule-gate.js";
 import { SourceActions } from "../../alarms/source-actions.js";
 import { AlarmTrigger } from "../../alarms/trigger/trigger.js";
 import type { AdmittedKey } from "./key-admission.js";
@@ -24,28 +25,41 @@ export const noDescription = (): SourceDescription => ({ fields: {}, labels: {},
 export class SourceEvents {
   private readonly trigger: AlarmTrigger;
   private readonly actions: SourceActions;
+  private readonly rules: RuleGate;
 
-  constructor(db: Db, timeZone: string) {
+  constructor(
+    private readonly db: Db,
+    timeZone: string,
+  ) {
     this.trigger = new AlarmTrigger(db, timeZone);
     this.actions = new SourceActions(db);
+    this.rules = new RuleGate(timeZone);
   }
 
   async apply(key: AdmittedKey, event: SourceEvent): Promise<SourceEventOutcome> {
     const dedupKey = event.dedupKey ?? randomUUID().replaceAll("-", "");
     if (event.action === "trigger") {
+      const { fields, labels } = event.description;
+      const incoming = { kind: key.kind, integrationKeyId: key.id, summary: event.summary, severity: event.severity ?? null, labels: { ...fields, ...labels } };
+      const { outcome, traces } = await this.rules.decide(this.db, key.orgId, incoming, key.alarmPointId);
+      const routed = outcome.alarmPointId ?? key.alarmPointId;
+      const text = [event.summary, ...outcome.addedTexts].join("\n");
+      const applied = traces.filter((trace) => trace.outcome === "MATCHED").map((trace) => trace.name);
       const raised = await this.trigger.triggerFromSource({
-        alarmPointId: key.alarmPointId,
+        alarmPointId: routed,
         orgId: key.orgId,
         integrationKeyId: key.id,
         sourceName: key.name,
         dedupKey,
         dedupKeyGiven: event.dedupKey !== undefined,
-        text: event.summary,
-        priority: event.severity ? SEVERITY_PRIORITY[event.severity] : null,
+        text,
+        priority: outcome.priority ?? (event.severity ? SEVERITY_PRIORITY[event.severity] : null),
         source: { kind: key.kind, keyName: key.name, dedupKey, severity: event.severity ?? null, ...event.description },
         phrase: event.phrase,
-      }, key.point);
-      return { alarmId: raised.id, dedupKey, outcome: raised.repeated ? "REPEATED" : "TRIGGERED" };
+        rules: { suppressedBy: outcome.suppressedBy, delayMinutes: outcome.delayMinutes, applied },
+      }, routed === key.alarmPointId ? key.point : undefined);
+      const answer = raised.repeated ? "REPEATED" : raised.status === "INACTIVE" ? "SUPPRESSED" : "TRIGGERED";
+      return { alarmId: raised.id, dedupKey, outcome: answer };
     }
     const target = { alarmPointId: key.alarmPointId, dedupKey, sourceName: key.name, phrase: event.phrase };
     const done = event.action === "acknowledge" ? await this.actions.acknowledge(target) : await this.actions.resolve(target);

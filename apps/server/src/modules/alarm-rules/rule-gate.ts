@@ -1,0 +1,42 @@
+import { clock } from "../../core/clock.js";
+import type { Executor } from "../../db/database.js";
+import { effectiveTimeZone } from "../../core/organization-time-zone.js";
+import { type EvaluatedRule, type Evaluation, evaluateRules, type LocalArrival, type RuleEvent } from "./evaluate.js";
+import { localArrival } from "./local-arrival.js";
+import { PatternRunner } from "./pattern-runner.js";
+import { recordRegexTimeouts, rulesOfLine } from "./repo.js";
+
+export type IncomingEvent = Omit<RuleEvent, "local">;
+
+const NO_CLOCK: LocalArrival = { weekday: 0, minutes: 0, holiday: false, holidayYesterday: false };
+
+/**
+ * Where events of other systems meet the alarm rules: reads the rules of the event's organization
+ * line, its arrival in that organization's clock (only when a rule asks for the time), and runs them.
+ */
+export class RuleGate {
+  private readonly patterns = new PatternRunner();
+
+  constructor(private readonly timeZone: string) {}
+
+  /** For an event arriving now; counts the regular expressions that ran out of time on their rules. */
+  async decide(db: Executor, orgId: number, event: IncomingEvent, alarmPointId: number): Promise<Evaluation> {
+    const rules = await rulesOfLine(db, orgId);
+    const evaluation = await this.evaluate(db, orgId, rules, event, alarmPointId, clock.now());
+    await recordRegexTimeouts(db, evaluation.timedOutRuleIds);
+    return evaluation;
+  }
+
+  /** Runs `rules` as they would run on `event` arriving at `at`, writing nothing. */
+  async evaluate(db: Executor, orgId: number, rules: readonly EvaluatedRule[], event: IncomingEvent, alarmPointId: number | null, at: Date): Promise<Evaluation> {
+    if (rules.length === 0) return evaluateRules(rules, { ...event, local: NO_CLOCK }, alarmPointId, this.patterns);
+    const timeConditions = rules.flatMap((rule) => (rule.enabled ? rule.conditions.filter((condition) => condition.type === "TIME") : []));
+    const local = timeConditions.length === 0 ? NO_CLOCK : await this.arrival(db, orgId, at, timeConditions.some((condition) => condition.holidays !== "ANY"));
+    return evaluateRules(rules, { ...event, local }, alarmPointId, this.patterns);
+  }
+
+  private async arrival(db: Executor, orgId: number, at: Date, withHolidays: boolean): Promise<LocalArrival> {
+    const zone = await effectiveTimeZone(db, orgId, this.timeZone);
+    return localArrival(db, orgId, at, zone, withHolidays);
+  }
+}

@@ -15,6 +15,26 @@ const PASSWORD = "bench-password-1";
 const CLIENTS = 32;
 const SECONDS = 5;
 
+/** Rules an event must all pass: none suppresses it, the last sets its priority. */
+const benchRules = (routeTo: number) => [
+  ...Array.from({ length: 10 }, (_, index) => ({
+    name: `Pattern ${index}`,
+    conditions: [{ type: "TEXT", field: "SUMMARY", mode: "REGEX", value: `^(disk|memory) (full|low) on db-${index}\\d*$` }],
+    actions: [{ type: "SUPPRESS" }],
+  })),
+  ...Array.from({ length: 5 }, (_, index) => ({ name: `Info ${index}`, conditions: [{ type: "SEVERITY", severities: ["info"] }], actions: [{ type: "SUPPRESS" }] })),
+  ...Array.from({ length: 4 }, (_, index) => ({
+    name: `Label ${index}`,
+    conditions: [{ type: "TEXT", field: "LABEL", label: "source", mode: "EQUALS", value: `db-${index}` }],
+    actions: [{ type: "ROUTE", alarmPointId: routeTo }],
+  })),
+  {
+    name: "Working days",
+    conditions: [{ type: "TIME", weekdays: [1, 2, 3, 4, 5, 6, 7], from: "00:00", to: "00:00", holidays: "EXCLUDE" }],
+    actions: [{ type: "SET_PRIORITY", priority: 2 }],
+  },
+];
+
 const event = (routingKey: string, dedupKey: string) => ({
   routing_key: routingKey,
   event_action: "trigger",
@@ -62,6 +82,14 @@ async function measureEndpoint(env: Record<string, string>, knownBaseline?: numb
     await repeat();
     const repeats = await closedLoop(CLIENTS, SECONDS, repeat);
     const baseline = knownBaseline ?? (await bareRate(bench.url, event(secret, "bare")));
+    // The engine-off run also measures new alarms through twenty alarm rules that each event must pass.
+    const throughRules = env.ENGINE === "0" ? await (async () => {
+      for (const rule of benchRules(pointId)) {
+        const response = await call({ method: "POST", url: "/alarm-rules", token, payload: { orgId: 1, ...rule } });
+        if (response.statusCode !== 200) throw new Error(response.body);
+      }
+      return closedLoop(CLIENTS, SECONDS, newAlarm);
+    })() : null;
 
     const engine = env.ENGINE === "0" ? "engine off" : "engine on, each alarm mailed";
     console.log(`\nIntegrations: PagerDuty Events API v2, ${CLIENTS} clients at full speed for ${SECONDS} s (${engine})`);
@@ -69,6 +97,9 @@ async function measureEndpoint(env: Record<string, string>, knownBaseline?: numb
     console.log(`  repeats folding into one open alarm: ${repeats.toFixed(0)}/s`);
     console.log(`  bare Fastify, same body validated + one INSERT: ${baseline.toFixed(0)}/s`);
     console.log(`  ratio new alarms / baseline: ${(newAlarms / baseline).toFixed(2)} (goal ≥ 0.5); repeats / baseline: ${(repeats / baseline).toFixed(2)}`);
+    if (throughRules !== null) {
+      console.log(`  new alarms through ${benchRules(pointId).length} alarm rules (regular expressions, severities, times with holidays): ${throughRules.toFixed(0)}/s, ${(throughRules / newAlarms).toFixed(2)} of the rate without rules`);
+    }
     return baseline;
   } finally {
     await server.stop();

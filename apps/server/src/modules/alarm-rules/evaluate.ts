@@ -1,5 +1,5 @@
 import type { EventSeverity, IntegrationKind, RuleAction, RuleCondition, RuleTrace } from "@alarm/contract";
-import type { PatternRunner } from "./pattern-runner.js";
+import type { PatternResult, PatternRunner } from "./pattern-runner.js";
 
 /** An event as the rules see it: where it came from, what it says, and when it arrived in the organization's clock. */
 export type RuleEvent = {
@@ -33,10 +33,11 @@ export type Evaluation = { outcome: RuleOutcome; traces: RuleTrace[]; timedOutRu
  * Runs `rules` in order on `event`: each enabled rule whose conditions all hold applies its actions
  * in order; SUPPRESS and STOP end the evaluation (the rules after are "not reached").
  */
-export function evaluateRules(rules: readonly EvaluatedRule[], event: RuleEvent, alarmPointId: number | null, patterns: PatternRunner): Evaluation {
+export function evaluateRules(rules: readonly EvaluatedRule[], event: RuleEvent, alarmPointId: number | null, runner: PatternRunner): Evaluation {
   const outcome: RuleOutcome = { alarmPointId, priority: null, addedTexts: [], delayMinutes: 0, suppressedBy: null, stoppedBy: null };
   const traces: RuleTrace[] = [];
   const timedOutRuleIds: number[] = [];
+  const patterns = patternResults(rules, event, runner);
   for (const rule of rules) {
     const base = { ruleId: rule.id, name: rule.name };
     if (outcome.suppressedBy !== null || outcome.stoppedBy !== null) {
@@ -56,8 +57,28 @@ export function evaluateRules(rules: readonly EvaluatedRule[], event: RuleEvent,
   return { outcome, traces, timedOutRuleIds };
 }
 
-/** Each condition with whether it held; after the first that does not, the others are not run (a regular expression may be costly). */
-function checkConditions(conditions: readonly RuleCondition[], event: RuleEvent, patterns: PatternRunner): RuleTrace["conditions"] {
+type TextCondition = Extract<RuleCondition, { type: "TEXT" }>;
+type PatternResults = Map<RuleCondition, PatternResult>;
+
+const textOf = (condition: TextCondition, event: RuleEvent) => (condition.field === "SUMMARY" ? event.summary : event.labels[condition.label ?? ""]);
+
+/** The regular expressions of the enabled rules on the event's texts, run together (see PatternRunner). */
+function patternResults(rules: readonly EvaluatedRule[], event: RuleEvent, runner: PatternRunner): PatternResults {
+  const jobs = rules.flatMap((rule) =>
+    rule.enabled
+      ? rule.conditions.flatMap((condition) => {
+          if (condition.type !== "TEXT" || condition.mode !== "REGEX") return [];
+          const text = textOf(condition, event);
+          return text === undefined ? [] : [{ condition, job: { pattern: condition.value, text, caseSensitive: condition.caseSensitive } }];
+        })
+      : [],
+  );
+  const results = runner.testAll(jobs.map(({ job }) => job));
+  return new Map(jobs.map(({ condition }, index) => [condition, results[index]!]));
+}
+
+/** Each condition with whether it held; after the first that does not, the others count as not held. */
+function checkConditions(conditions: readonly RuleCondition[], event: RuleEvent, patterns: PatternResults): RuleTrace["conditions"] {
   const checked: RuleTrace["conditions"] = [];
   let failed = false;
   for (const condition of conditions) {
@@ -72,7 +93,7 @@ function checkConditions(conditions: readonly RuleCondition[], event: RuleEvent,
   return checked;
 }
 
-function holds(condition: RuleCondition, event: RuleEvent, patterns: PatternRunner): { held: boolean; timedOut: boolean } {
+function holds(condition: RuleCondition, event: RuleEvent, patterns: PatternResults): { held: boolean; timedOut: boolean } {
   const plain = (held: boolean) => ({ held, timedOut: false });
   switch (condition.type) {
     case "SOURCE":
@@ -84,16 +105,15 @@ function holds(condition: RuleCondition, event: RuleEvent, patterns: PatternRunn
     case "TIME":
       return plain(isWithinTime(condition, event.local));
     case "TEXT": {
-      const text = condition.field === "SUMMARY" ? event.summary : event.labels[condition.label ?? ""];
+      const text = textOf(condition, event);
       if (text === undefined) return plain(condition.negate);
-      const result = matchText(condition, text, patterns);
+      const result = condition.mode === "REGEX" ? patterns.get(condition)! : matchText(condition, text);
       return { held: result.timedOut ? false : result.matched !== condition.negate, timedOut: result.timedOut };
     }
   }
 }
 
-function matchText(condition: Extract<RuleCondition, { type: "TEXT" }>, text: string, patterns: PatternRunner) {
-  if (condition.mode === "REGEX") return patterns.test(condition.value, text, condition.caseSensitive);
+function matchText(condition: TextCondition, text: string) {
   const [value, subject] = condition.caseSensitive ? [condition.value, text] : [condition.value.toLocaleLowerCase(), text.toLocaleLowerCase()];
   return { matched: condition.mode === "EQUALS" ? subject === value : subject.includes(value), timedOut: false };
 }

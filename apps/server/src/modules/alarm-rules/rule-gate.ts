@@ -2,11 +2,13 @@ import { clock } from "../../core/clock.js";
 import type { Executor } from "../../db/database.js";
 import { effectiveTimeZone } from "../../core/organization-time-zone.js";
 import { type EvaluatedRule, type Evaluation, evaluateRules, type LocalArrival, type RuleEvent } from "./evaluate.js";
-import { localArrival } from "./local-arrival.js";
+import { localArrival, localClock } from "./local-arrival.js";
 import { PatternRunner } from "./pattern-runner.js";
 import { recordRegexTimeouts, rulesOfLine } from "./repo.js";
 
 export type IncomingEvent = Omit<RuleEvent, "local">;
+
+const MINUTE = 60_000;
 
 const NO_CLOCK: LocalArrival = { weekday: 0, minutes: 0, holiday: false, holidayYesterday: false };
 
@@ -16,6 +18,7 @@ const NO_CLOCK: LocalArrival = { weekday: 0, minutes: 0, holiday: false, holiday
  */
 export class RuleGate {
   private readonly patterns = new PatternRunner();
+  private readonly days = new Map<string, { zone: string; holiday: boolean; holidayYesterday: boolean }>();
 
   constructor(private readonly timeZone: string) {}
 
@@ -35,8 +38,22 @@ export class RuleGate {
     return evaluateRules(rules, { ...event, local }, alarmPointId, this.patterns);
   }
 
+  /**
+   * The organization's zone and holidays, read once per organization and clock minute: events come
+   * in bursts, and a local date never changes within a minute of UTC (zones differ from it by whole
+   * minutes). A changed zone or holiday counts from the next minute.
+   */
   private async arrival(db: Executor, orgId: number, at: Date, withHolidays: boolean): Promise<LocalArrival> {
-    const zone = await effectiveTimeZone(db, orgId, this.timeZone);
-    return localArrival(db, orgId, at, zone, withHolidays);
+    const key = `${orgId} ${withHolidays} ${Math.floor(at.getTime() / MINUTE)}`;
+    let day = this.days.get(key);
+    if (!day) {
+      const zone = await effectiveTimeZone(db, orgId, this.timeZone);
+      const { holiday, holidayYesterday } = await localArrival(db, orgId, at, zone, withHolidays);
+      day = { zone, holiday, holidayYesterday };
+      if (this.days.size >= 1000) this.days.clear();
+      this.days.set(key, day);
+    }
+    const { weekday, minutes } = localClock(at, day.zone);
+    return { weekday, minutes, holiday: day.holiday, holidayYesterday: day.holidayYesterday };
   }
 }

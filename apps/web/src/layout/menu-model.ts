@@ -53,6 +53,7 @@ export const MENU: readonly MenuItem[] = [
         access: "SCHEDULE_ADMIN",
       },
       { labelKey: "menu.alarmRules", icon: "pi-directions", to: "/alarm-rules", access: "ALARM_EVENT_RULE" },
+      { labelKey: "menu.maintenanceWindows", icon: "pi-wrench", to: "/maintenance-windows", access: "ALARM_DEFINITION" },
       { labelKey: "menu.alarmTemplates", icon: "pi-clone", to: "/alarm-templates", access: "ALARM_DEFINITION" },
       { labelKey: "menu.textTemplates", icon: "pi-file-edit", to: "/text-templates", access: "ALARM_DEFINITION" },
       { labelKey: "menu.attachments", icon: "pi-paperclip", to: "/attachments", access: "INSTRUCTION_FILES" },

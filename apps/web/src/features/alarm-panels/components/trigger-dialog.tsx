@@ -6,7 +6,7 @@ import { Message } from "primereact/message";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DelayField } from "../../../components/alarm-trigger/delay-field";
-import { useTriggerAlarm } from "../../../components/alarm-trigger/trigger-api";
+import { useConfirmedTrigger } from "../../../components/alarm-trigger/use-confirmed-trigger";
 import { delayOf, MAX_TRIGGER_TEXT } from "../../../components/alarm-trigger/trigger-checks";
 import { FormField, fieldAria } from "../../../components/form-field";
 import { useObjectForm } from "../../../components/object-list/use-object-form";
@@ -27,7 +27,7 @@ interface TriggerDialogProps {
 /** Asks before an alarm point is triggered: what it is, an optional added text and delay. */
 export function TriggerDialog({ point, onHide, onTriggered }: TriggerDialogProps) {
   const { t, i18n } = useTranslation();
-  const trigger = useTriggerAlarm();
+  const trigger = useConfirmedTrigger();
   // A refusal that belongs to no field (inactive plan, no access…) is shown in the dialog, beside the point it is about.
   const [failure, setFailure] = useState<string | null>(null);
   const form = useObjectForm<TriggerForm, TriggerField>({ initial: emptyTriggerForm, check: checkTriggerForm, fieldIds: FIELD_IDS, serverErrorsOf: serverTriggerErrors });
@@ -35,7 +35,7 @@ export function TriggerDialog({ point, onHide, onTriggered }: TriggerDialogProps
 
   const submit = handleSubmit(() => {
     setFailure(null);
-    trigger.mutate(toTriggerRequest(point.id, values), {
+    trigger.send(toTriggerRequest(point.id, values), point.name, {
       onSuccess: (response) => onTriggered(response, delayOf(values.delayMinutes)),
       onError: (error) => {
         if (isApiError(error) && serverTriggerErrors(error.details)) form.saveFailed(error);
@@ -83,6 +83,7 @@ export function TriggerDialog({ point, onHide, onTriggered }: TriggerDialogProps
         <DelayField id={FIELD_IDS.delayMinutes} value={values.delayMinutes} onChange={(value) => edit("delayMinutes", value)} error={errorOf("delayMinutes")} />
         {failure && <Message severity="error" className="trigger-dialog__failure" text={t("alarmPanels.dialog.failed", { reason: failure })} />}
       </form>
+      {trigger.dialog}
     </Dialog>
   );
 }

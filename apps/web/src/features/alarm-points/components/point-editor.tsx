@@ -9,6 +9,7 @@ import type { EditorTarget } from "../../../lib/editor-target";
 import { usePoint } from "../api/point";
 import { AlarmPointCalendar } from "./alarm-point-calendar";
 import { PointForm, type PointActions } from "./point-form";
+import { PointMaintenance } from "./point-maintenance";
 
 interface PointEditorProps extends PointActions {
   target: EditorTarget;
@@ -21,7 +22,7 @@ interface PointEditorProps extends PointActions {
   onSaved: (point: AlarmPoint) => void;
 }
 
-/** The side panel of /alarm-points/new, /alarm-points/{id} and /deleted-alarm-points/{id}: the definition and, for a saved point, its calendar, who is on duty, its integration keys and its consequential triggers. */
+/** The side panel of /alarm-points/new, /alarm-points/{id} and /deleted-alarm-points/{id}: the definition and, for a saved point, its calendar, who is on duty, its integration keys, its consequential triggers and the maintenance windows covering it. */
 export function PointEditor({ target, draft, defaultOrgId, readOnly, canRestore, busy, onClose, onSaved, ...actions }: PointEditorProps) {
   const { t } = useTranslation();
   const loaded = usePoint(target.kind === "existing" ? target.id : null);
@@ -32,7 +33,7 @@ export function PointEditor({ target, draft, defaultOrgId, readOnly, canRestore,
     const form = <PointForm point={point} readOnly={readOnly || point.deleted} {...formProps} />;
     if (point.deleted) return form;
     return (
-      <TabView className="point-editor__tabs">
+      <TabView className="point-editor__tabs" scrollable>
         <TabPanel header={t("alarmPoints.editor.definitionTab")} leftIcon="pi pi-sliders-h mr-2">
           {form}
         </TabPanel>
@@ -47,6 +48,9 @@ export function PointEditor({ target, draft, defaultOrgId, readOnly, canRestore,
         </TabPanel>
         <TabPanel header={t("consequentials.tab")} leftIcon="pi pi-link mr-2">
           <AlarmPointConsequentials alarmPointId={point.id} orgId={point.orgId} />
+        </TabPanel>
+        <TabPanel header={t("maintenance.pointTab")} leftIcon="pi pi-wrench mr-2">
+          <PointMaintenance alarmPointId={point.id} orgId={point.orgId} />
         </TabPanel>
       </TabView>
     );

@@ -1,4 +1,4 @@
-import { DEFAULT_ALARM_ICON, type AlarmRow } from "@alarm/contract";
+import { DEFAULT_ALARM_ICON, type AlarmRow, type MaintenanceNow } from "@alarm/contract";
 import type { TFunction } from "i18next";
 import { Button } from "primereact/button";
 import { Tag } from "primereact/tag";
@@ -8,6 +8,7 @@ import type { ObjectListColumn } from "../../../components/object-list/object-li
 import type { AlarmSortField } from "../model/alarm-filter";
 import type { AlarmView } from "../model/alarm-tabs";
 import { formatDateTime } from "../../../lib/format-date";
+import { MaintenanceTag } from "./maintenance-tag";
 import { AlarmStatusTag, NeedsAttentionTag } from "./status-tag";
 
 export const ALARM_COLUMN_KEYS = ["status", "priority", "name", "systemId", "triggeredBy", "triggeredAt", "accepted", "organization", "endedAt"] as const;
@@ -64,8 +65,8 @@ function statusCell(row: AlarmRow, t: TFunction, onAcknowledge: (row: AlarmRow) 
   );
 }
 
-/** The columns of a view; the name links to the alarm's details (`detailsHref`). */
-export function alarmColumns(view: AlarmView, detailsHref: (id: number) => string, onAcknowledge: (row: AlarmRow) => void): readonly AlarmColumn[] {
+/** The columns of a view; the name links to the alarm's details (`detailsHref`) and says when its point is in maintenance (`maintenance`). */
+export function alarmColumns(view: AlarmView, detailsHref: (id: number) => string, onAcknowledge: (row: AlarmRow) => void, maintenance?: MaintenanceNow): readonly AlarmColumn[] {
   const all: AlarmColumn[] = [
     { key: "status", headerKey: "alarmTable.columns.status", sortField: "status", body: (row, t) => statusCell(row, t, onAcknowledge) },
     { key: "priority", headerKey: "alarmTable.columns.priority", sortField: "priority", body: (row) => <span className="alarm-priority">{row.priority}</span> },
@@ -74,11 +75,14 @@ export function alarmColumns(view: AlarmView, detailsHref: (id: number) => strin
       headerKey: "alarmTable.columns.name",
       sortField: "name",
       body: (row) => (
-        <Link className="alarm-name" to={detailsHref(row.id)}>
-          <AlarmIcon icon={row.icon} />
-          <span>{row.name}</span>
-          {row.repeatCount > 0 && <RepeatBadge count={row.repeatCount} />}
-        </Link>
+        <>
+          <Link className="alarm-name" to={detailsHref(row.id)}>
+            <AlarmIcon icon={row.icon} />
+            <span>{row.name}</span>
+            {row.repeatCount > 0 && <RepeatBadge count={row.repeatCount} />}
+          </Link>
+          {maintenance && <MaintenanceTag row={row} now={maintenance} />}
+        </>
       ),
     },
     { key: "systemId", headerKey: "alarmTable.columns.systemId", sortField: "systemId", body: (row) => <code className="alarm-system-id muted">{row.systemId ?? ""}</code> },

@@ -8,6 +8,7 @@ import type { LiveStatus } from "../../../lib/alarm-live";
 import { isApiError } from "../../../lib/api-error";
 import { readVisibleColumns, writeVisibleColumns } from "../../../lib/visible-columns";
 import { useAlarmList } from "../api/alarms";
+import { useMaintenanceNow } from "../api/maintenance-now";
 import {
   activeFilterCount,
   ALARM_PAGE_SIZE,
@@ -53,7 +54,9 @@ export function AlarmTabScreen({ view, openId, detailsHref, onOpen, live }: Alar
     setFilter(next);
     setPage(1);
   };
-  const allColumns = alarmColumns(view, detailsHref, setAcknowledging);
+  // Open alarms say whether their point is in maintenance now; the history does not.
+  const maintenance = useMaintenanceNow(view !== "history");
+  const allColumns = alarmColumns(view, detailsHref, setAcknowledging, view === "history" ? undefined : maintenance.data);
   const rows = list.data?.list ?? [];
 
   let content;

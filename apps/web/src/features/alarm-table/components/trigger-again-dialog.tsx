@@ -1,7 +1,7 @@
 import type { PrepareTriggerAgain, TriggerAlarmResponse } from "@alarm/contract";
 import { useTranslation } from "react-i18next";
-import { useTriggerAlarm } from "../../../components/alarm-trigger/trigger-api";
 import { triggerOutcomeOf } from "../../../components/alarm-trigger/trigger-outcome";
+import { useConfirmedTrigger } from "../../../components/alarm-trigger/use-confirmed-trigger";
 import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 import { useToast } from "../../../components/toast/toast-context";
 import { AlarmActionDialog } from "./alarm-action-dialog";
@@ -32,9 +32,9 @@ export function TriggerAgainDialog({ prepared, onHide, onTriggered }: { prepared
   const { t } = useTranslation();
   const toast = useToast();
   const showFailure = useFailureToast();
-  const trigger = useTriggerAlarm();
+  const trigger = useConfirmedTrigger();
   const submit = () =>
-    trigger.mutate(prepared.request, {
+    trigger.send(prepared.request, prepared.name, {
       onSuccess: (result) => {
         // The same words as after any trigger (started, scheduled, replaced or inactive).
         const outcome = triggerOutcomeOf(result, prepared.name, prepared.request.delayMinutes);
@@ -63,6 +63,7 @@ export function TriggerAgainDialog({ prepared, onHide, onTriggered }: { prepared
           </div>
         ))}
       </dl>
+      {trigger.dialog}
     </AlarmActionDialog>
   );
 }

@@ -88,6 +88,18 @@ describe("alarm rules: definitions", () => {
     expect(await ctx.database.db.select().from(alarmRules).where(eq(alarmRules.orgId, org.id))).toEqual([]);
   });
 
+  it("lets a rule editor without definition rights pick alarm points and integration keys", async () => {
+    const setup = await setUp("Editor org");
+    const editor = await ctx.userWith(["ALARM_EVENT_RULE"], setup.orgId);
+    const points = await ctx.call({ method: "POST", url: "/list", token: editor.token, payload: { type: "ALARMPOINT", usableInOrgId: setup.orgId } });
+    expect(points.statusCode, points.body).toBe(200);
+    expect(points.json<{ list: { id: number }[] }>().list.map((point) => point.id)).toEqual(expect.arrayContaining([setup.pointId, setup.otherPointId]));
+    const keys = await ctx.call({ method: "GET", url: `/alarm-points/${setup.pointId}/integration-keys`, token: editor.token });
+    expect(keys.statusCode, keys.body).toBe(200);
+    await createRule({ orgId: setup.orgId, name: "By the editor", conditions: [{ type: "INTEGRATION", integrationKeyIds: [setup.key.key.id] }], actions: [{ type: "ROUTE", alarmPointId: setup.otherPointId }] }, editor.token);
+    expect((await ctx.call({ method: "POST", url: `/alarm-points/${setup.pointId}/integration-keys`, token: editor.token, payload: { kind: "WEBHOOK", name: "No" } })).statusCode).toBe(403);
+  });
+
   it("refuses routing to another organization's alarm point and naming its keys", async () => {
     const mine = await setUp("Mine");
     const theirs = await setUp("Theirs");

@@ -46,8 +46,8 @@ export type ListSource = {
 
 export type ListFilters = { deletedAlarm?: boolean | undefined; alarmPointType?: string | undefined };
 
-/** Schedule administrators pick the alarm points and plans of standby events. */
-const DEFINITION_READERS: Authority[] = ["ALARM_DEFINITION", "ALARM_PANEL", "MANUAL_CALL", "DELETED_ALARM_RESTORAGE", "SCHEDULE_ADMIN"];
+/** Schedule administrators pick the alarm points and plans of standby events, alarm rule editors the points they route to. */
+const DEFINITION_READERS: Authority[] = ["ALARM_DEFINITION", "ALARM_PANEL", "MANUAL_CALL", "DELETED_ALARM_RESTORAGE", "SCHEDULE_ADMIN", "ALARM_EVENT_RULE"];
 
 const owner = alias(organizations, "owner");
 

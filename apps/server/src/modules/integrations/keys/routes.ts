@@ -6,6 +6,8 @@ import { IntegrationKeyService } from "./service.js";
 
 const tags = ["Integrations"];
 const config = { authority: "ALARM_DEFINITION" as const };
+/** Alarm rules name keys in their conditions, so their editors read a point's keys too. */
+const readConfig = { authority: ["ALARM_DEFINITION", "ALARM_EVENT_RULE"] as const };
 
 /** Managing an alarm point's integration keys (the Integrations part of the alarm point editor). */
 export const integrationKeyRoutes: ModuleRoutes =
@@ -14,7 +16,7 @@ export const integrationKeyRoutes: ModuleRoutes =
     const keys = new IntegrationKeyService(database.db, settings.publicUrl, settings.inboundSmtp.domain);
     app.get(
       "/alarm-points/:id/integration-keys",
-      { config, schema: { tags, summary: "The alarm point's integration keys, revoked ones last", params: alarmPointKeysParams, response: { 200: integrationKeyList, ...failures } } },
+      { config: readConfig, schema: { tags, summary: "The alarm point's integration keys, revoked ones last", params: alarmPointKeysParams, response: { 200: integrationKeyList, ...failures } } },
       async (request) => ({ list: await keys.list(principalOf(request), request.params.id) }),
     );
     app.post(

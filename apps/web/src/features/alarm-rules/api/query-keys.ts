@@ -1,0 +1,2 @@
+/** Every query of the alarm rules screen starts with "alarm-rules". */
+export const alarmRulesQueryKey = ["alarm-rules"] as const;

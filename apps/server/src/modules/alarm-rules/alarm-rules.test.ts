@@ -194,6 +194,29 @@ describe("alarm rules on incoming events", () => {
     expect(await ctx.database.db.select().from(alarms).where(eq(alarms.orgId, setup.orgId))).toEqual(alarmsBefore);
   });
 
+  it("tests without revealing what lies outside the caller's scope", async () => {
+    const parent = await createTestOrganization(ctx.database.db, { name: "Secret centre" });
+    const child = await setUp("Scoped branch");
+    const stranger = await setUp("Stranger");
+    await ctx.database.db.execute(`update organizations set parent_id = ${parent.id} where id = ${child.orgId}`);
+    await createRule({ orgId: parent.id, name: "Centre's secret rule", conditions: [], actions: [{ type: "ADD_TEXT", text: "x" }, { type: "STOP" }] });
+    const branchUser = await ctx.userWith(["ALARM_EVENT_RULE"], child.orgId);
+    const traced = await ctx.call({ method: "POST", url: "/alarm-rules/test", token: branchUser.token, payload: { orgId: child.orgId, event: { summary: "x" } } });
+    expect(traced.statusCode, traced.body).toBe(200);
+    expect(traced.body).not.toContain("secret");
+    expect(traced.json<AlarmRuleTestResult>().rules).toEqual([expect.objectContaining({ ruleId: null, outcome: "MATCHED" })]);
+
+    const foreignRoute = await ctx.call({
+      method: "POST",
+      url: "/alarm-rules/test",
+      token: branchUser.token,
+      payload: { orgId: child.orgId, event: { summary: "x" }, draft: { name: "Probe", actions: [{ type: "ROUTE", alarmPointId: stranger.pointId }] } },
+    });
+    expect(foreignRoute.statusCode).toBe(400);
+    expect(foreignRoute.json().details).toEqual([expect.objectContaining({ field: "draft.actions.0.alarmPointId", code: "UNKNOWN_ALARM_POINT" })]);
+    expect(foreignRoute.body).not.toContain("Stranger");
+  });
+
   it("keeps an alarm point that a rule routes to from being deleted", async () => {
     const setup = await setUp("Tight");
     await createRule({ orgId: setup.orgId, name: "To the team", actions: [{ type: "ROUTE", alarmPointId: setup.otherPointId }] });

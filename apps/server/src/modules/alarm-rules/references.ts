@@ -8,19 +8,25 @@ import { referenceProblems, refuseReferenceProblems } from "../organizations/ref
  * What a rule names must be its organization's to name: a ROUTE's alarm point lies in the rule's
  * organization or above it (as every reference does); an integration key belongs to an alarm point
  * in the rule's organization or below it, whose events the rule sees. Both within the caller's scope.
+ * `prefix` goes before each problem's field (an unsaved rule of the test call sits under `draft.`).
  */
-export async function assertRuleReferencesUsable(db: Executor, rule: { orgId: number; conditions: readonly RuleCondition[]; actions: readonly RuleAction[] }, callerOrgId: number) {
+export async function assertRuleReferencesUsable(
+  db: Executor,
+  rule: { orgId: number; conditions: readonly RuleCondition[]; actions: readonly RuleAction[] },
+  callerOrgId: number,
+  prefix = "",
+) {
   const routed = rule.actions.map((action) => (action.type === "ROUTE" ? action.alarmPointId : null));
-  const problems = await referenceProblems(db, "ALARMPOINT", routed, { orgId: rule.orgId, callerOrgId }, (index) => `actions.${index}.alarmPointId`);
+  const problems = await referenceProblems(db, "ALARMPOINT", routed, { orgId: rule.orgId, callerOrgId }, (index) => `${prefix}actions.${index}.alarmPointId`);
   const deleted = await deletedPoints(db, routed);
   for (const [index, id] of routed.entries()) {
-    if (id !== null && deleted.has(id)) problems.push({ field: `actions.${index}.alarmPointId`, message: `Alarm point ${id} is deleted`, code: "UNKNOWN_ALARM_POINT" });
+    if (id !== null && deleted.has(id)) problems.push({ field: `${prefix}actions.${index}.alarmPointId`, message: `Alarm point ${id} is deleted`, code: "UNKNOWN_ALARM_POINT" });
   }
   for (const [index, condition] of rule.conditions.entries()) {
     if (condition.type !== "INTEGRATION") continue;
     const known = await keysBelow(db, condition.integrationKeyIds, rule.orgId, callerOrgId);
     for (const id of condition.integrationKeyIds) {
-      if (!known.has(id)) problems.push({ field: `conditions.${index}.integrationKeyIds`, message: `Unknown integration key: ${id}`, code: "UNKNOWN_INTEGRATION_KEY" });
+      if (!known.has(id)) problems.push({ field: `${prefix}conditions.${index}.integrationKeyIds`, message: `Unknown integration key: ${id}`, code: "UNKNOWN_INTEGRATION_KEY" });
     }
   }
   refuseReferenceProblems(problems);

@@ -59,10 +59,10 @@ export async function setPositions(db: Executor, ruleIds: readonly number[]) {
  * The rules that apply to the events of organization `orgId`: those of the organizations above it
  * first (from the root down), then its own, each organization's by position.
  */
-export function rulesOfLine(db: Executor, orgId: number): Promise<(EvaluatedRule & { id: number })[]> {
+export function rulesOfLine(db: Executor, orgId: number): Promise<(EvaluatedRule & { id: number; orgId: number })[]> {
   return queryRows(
     db,
-    sql`select r.id, r.name, r.enabled, r.conditions, r.actions
+    sql`select r.id, r.org_id as "orgId", r.name, r.enabled, r.conditions, r.actions
         from alarm_rules r join org_line(${orgId}) line on line.id = r.org_id
         order by line.depth, r.position, r.id`,
   );

@@ -10,7 +10,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError, conflict, fieldError, notFound, staleVersion } from "../../core/errors.js";
-import { isWithinOrganization } from "../../core/organization-scope.js";
+import { inOrganizationSubtree, isWithinOrganization } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { alarmRules } from "../../db/schema/index.js";
@@ -22,6 +22,8 @@ import { nextPosition, ruleById, ruleIdsOf, rulesOfLine, setPositions } from "./
 import type { RuleGate } from "./rule-gate.js";
 
 type RuleTest = z.output<typeof alarmRuleTest>;
+
+const HIDDEN_RULE = "A rule of an organization above yours";
 type RuleOrder = z.output<typeof alarmRuleOrder>;
 
 /** Alarm rules: kept per organization in the order they are evaluated. */
@@ -89,16 +91,17 @@ export class AlarmRuleService {
     if (!(await isWithinOrganization(db, principal.orgId, input.orgId))) throw notFound("Organization");
     const { event } = input;
     const pointId = event.integrationKeyId === null ? null : await this.pointOfKey(principal, event.integrationKeyId);
-    let rules: EvaluatedRule[] = await rulesOfLine(db, input.orgId);
+    let rules: EvaluatedRule[] = await this.visibleRules(principal, input.orgId);
     if (input.draft) {
       const draft = { ...input.draft, id: input.draft.id };
       if (draft.id !== null) await this.get(principal, draft.id);
+      await assertRuleReferencesUsable(db, { orgId: input.orgId, conditions: draft.conditions, actions: draft.actions }, principal.orgId, "draft.");
       rules = draft.id !== null && rules.some((rule) => rule.id === draft.id) ? rules.map((rule) => (rule.id === draft.id ? draft : rule)) : [...rules, draft];
     }
     const at = event.at ? new Date(event.at) : new Date();
     const incoming = { kind: event.kind, integrationKeyId: event.integrationKeyId, summary: event.summary, severity: event.severity, labels: event.labels };
     const { outcome, traces } = await this.gate.evaluate(db, input.orgId, rules, incoming, pointId, at);
-    const pointName = outcome.alarmPointId === null ? null : await this.pointName(outcome.alarmPointId);
+    const pointName = outcome.alarmPointId === null ? null : await this.pointName(principal, outcome.alarmPointId);
     return {
       rules: traces,
       decision: {
@@ -140,8 +143,21 @@ export class AlarmRuleService {
     return row.pointId;
   }
 
-  private async pointName(id: number): Promise<string | null> {
-    const [row] = await queryRows<{ name: string }>(this.db, sql`select name from alarm_points where id = ${id}`);
+  /** A point above the caller's scope (routed to by a rule there) keeps its name to itself. */
+  private async pointName(principal: Principal, id: number): Promise<string | null> {
+    const [row] = await queryRows<{ name: string }>(this.db, sql`select name from alarm_points where id = ${id} and ${inOrganizationSubtree(sql`org_id`, principal.orgId)}`);
     return row?.name ?? null;
+  }
+
+  /**
+   * The rules of the organization's line; those of organizations above the caller's scope take part
+   * in the test, as they do on real events, but without their names and ids.
+   */
+  private async visibleRules(principal: Principal, orgId: number): Promise<EvaluatedRule[]> {
+    const rules = await rulesOfLine(this.db, orgId);
+    const orgIds = [...new Set(rules.map((rule) => rule.orgId))];
+    const visible = new Set<number>();
+    for (const id of orgIds) if (await isWithinOrganization(this.db, principal.orgId, id)) visible.add(id);
+    return rules.map(({ orgId: ruleOrg, ...rule }) => (visible.has(ruleOrg) ? rule : { ...rule, id: null, name: HIDDEN_RULE }));
   }
 }

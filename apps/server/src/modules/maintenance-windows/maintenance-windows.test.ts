@@ -80,6 +80,11 @@ describe("maintenance windows", () => {
     const now = await inMaintenanceNow();
     expect(now.orgIds).toEqual(expect.arrayContaining([parent.id, child.id]));
     expect(now.windows).toContainEqual(expect.objectContaining({ name: "Region outage drill", alarmPointId: null, orgId: parent.id }));
+    // A user of the site sees its point in maintenance by the region's window, and nothing beyond its own organization.
+    const siteUser = await ctx.userWith(["ALARM_TABLE"], child.id);
+    const seen = (await ctx.call({ method: "GET", url: "/maintenance-windows/now", token: siteUser.token })).json<MaintenanceNow>();
+    expect(seen.orgIds).toEqual([child.id]);
+    expect(seen.windows.map((window) => window.name)).toContain("Region outage drill");
     const listed = (await ctx.call({ method: "GET", url: `/maintenance-windows?alarmPointId=${pointId}`, token })).json<{ list: MaintenanceWindow[] }>().list;
     expect(listed.map((window) => window.name)).toEqual(["Region outage drill"]);
   });

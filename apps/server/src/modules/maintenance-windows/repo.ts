@@ -67,9 +67,10 @@ export const windowsCoveringPoint = (pointId: number, orgId: number, at: Date) =
   sql`(w.alarm_point_id = ${pointId} or (w.alarm_point_id is null and w.org_id in (select id from org_line(${orgId}))))
       and (w.recurrence is not null or (w.starts_at <= ${at.toISOString()}::timestamptz and w.ends_at > ${at.toISOString()}::timestamptz))`;
 
-/** Windows of the caller's scope that may be in force at `at`. */
+/** Windows that may be in force at `at` over the caller's scope: its own, and those of the organizations above it, which cover it too. */
 export const windowsMaybeInForce = (callerOrgId: number, at: Date) =>
-  sql`${inOrganizationSubtree(sql`w.org_id`, callerOrgId)} and (w.recurrence is not null or (w.starts_at <= ${at.toISOString()}::timestamptz and w.ends_at > ${at.toISOString()}::timestamptz))`;
+  sql`(${inOrganizationSubtree(sql`w.org_id`, callerOrgId)} or (w.org_id in (select id from org_line(${callerOrgId}))
+        and (w.alarm_point_id is null or w.alarm_point_id in (select a.id from alarm_points a where ${inOrganizationSubtree(sql`a.org_id`, callerOrgId)})))) and (w.recurrence is not null or (w.starts_at <= ${at.toISOString()}::timestamptz and w.ends_at > ${at.toISOString()}::timestamptz))`;
 
 /** The window that holds alarm point `pointId` in maintenance at `at`, if any. */
 export async function maintenanceOfPoint(db: Executor, pointId: number, orgId: number, at: Date): Promise<{ id: number; name: string } | null> {

@@ -36,3 +36,5 @@ export * from "./consequential.js";
 export * from "./on-call/index.js";
 export * from "./alarm-rule.js";
 export * from "./maintenance.js";
+export * from "./dashboard.js";
+export * from "./report.js";

@@ -50,6 +50,8 @@ import { participantGroupRoutes } from "./modules/participant-groups/routes.js";
 import { participantCalendarRoutes } from "./modules/participants/calendar-routes.js";
 import { participantRoutes } from "./modules/participants/routes.js";
 import { roleRoutes } from "./modules/roles/routes.js";
+import { dashboardRoutes } from "./modules/dashboard/routes.js";
+import { API_VERSION } from "./core/product-version.js";
 import { rotationScheduleRoutes } from "./modules/rotation-schedules/routes.js";
 import { onCallRoutes } from "./modules/on-call/routes.js";
 import { integrationIntakeRoutes } from "./modules/integrations/intake/routes.js";
@@ -97,7 +99,7 @@ export async function buildApp(
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: "Alarm console API", version: "1.0.0", description: "REST API of the alarm-notification and on-call console." },
+      info: { title: "Alarm console API", version: API_VERSION, description: "REST API of the alarm-notification and on-call console." },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],
     },
@@ -152,6 +154,7 @@ export async function buildApp(
     alarmMonitorRoutes,
     webPushRoutes,
     outgoingWebhookRoutes,
+    dashboardRoutes,
     ...(config.testClock ? [testClockRoutes] : []),
   ];
   await registerUnder(app, API_PREFIX, auth, apiRoutes, dependencies);

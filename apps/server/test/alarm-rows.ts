@@ -37,7 +37,12 @@ export async function insertRecipient(db: Executor, alarmId: number, values: { p
   return row!.id;
 }
 
-export async function insertNotification(db: Executor, alarmId: number, recipientId: number, values: { participantId: number; address: string; status?: string }) {
+export async function insertNotification(
+  db: Executor,
+  alarmId: number,
+  recipientId: number,
+  values: Pick<typeof alarmNotifications.$inferInsert, "participantId" | "address"> & Partial<typeof alarmNotifications.$inferInsert>,
+) {
   const [row] = await db
     .insert(alarmNotifications)
     .values({ alarmId, recipientId, deviceType: "EMAIL", round: 1, rank: 1, messageId: `message-${++sequence}`, ...values })

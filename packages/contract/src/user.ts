@@ -69,6 +69,7 @@ export const role = z
     orgId: z.number().int(),
     orgName: z.string(),
     authorities: z.array(z.enum(AUTHORITIES)),
+    roleNumber: z.number().int().describe("0 to 11: the dashboard preset of the role's users (SPEC section 2)"),
     version: objectVersion,
   })
   .meta({ id: "Role" });
@@ -79,16 +80,20 @@ export const roleCreate = z
     name: z.string().trim().min(1, "required").max(200),
     orgId: objectId,
     authorities: z.array(z.enum(AUTHORITIES)).max(AUTHORITIES.length),
+    roleNumber: z.number().int().min(0).max(11).default(0).describe("0 to 11: the dashboard preset of the role's users (SPEC section 2)"),
   })
   .meta({ id: "RoleCreate" });
-export type RoleCreate = z.infer<typeof roleCreate>;
+export type RoleCreate = z.input<typeof roleCreate>;
 
 /** The roles a user of an organization may be given: the organization's own and its parents'. */
 export const assignableRolesParams = z.object({ orgId: objectIdParam });
 export const assignableRoles = z.array(role).meta({ id: "AssignableRoles" });
 
-export const roleUpdate = roleCreate.omit({ orgId: true }).extend({ id: objectId, version: objectVersion }).meta({ id: "RoleUpdate" });
-export type RoleUpdate = z.infer<typeof roleUpdate>;
+export const roleUpdate = roleCreate
+  .omit({ orgId: true })
+  .extend({ id: objectId, version: objectVersion, roleNumber: z.number().int().min(0).max(11).optional().describe("Absent: unchanged") })
+  .meta({ id: "RoleUpdate" });
+export type RoleUpdate = z.input<typeof roleUpdate>;
 
 export const tableFilters = z.object({ value: z.string().nullable() }).meta({ id: "TableFilters" });
 export const TABLE_FILTERS_MAX_LENGTH = 64 * 1024;

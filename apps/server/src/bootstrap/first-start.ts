@@ -5,6 +5,9 @@ import { organizations, roles } from "../db/schema/index.js";
 import { createUser } from "../modules/users/create-user.js";
 import { seedDemoData } from "./demo-data.js";
 
+/** The administrators' dashboard preset (SPEC section 2): statistics, media calls by type, general info, media calls. */
+export const ADMINISTRATORS_ROLE_NUMBER = 8;
+
 export const TOTAL_SYSTEM_ORG_ID = 1;
 export const DEFAULT_ADMIN_PASSWORD = "admin";
 const BOOTSTRAP_LOCK = 4_711_002;
@@ -25,7 +28,7 @@ export async function prepareFirstStart(db: Db, options: FirstStartOptions): Pro
     await tx.execute(sql`select setval(pg_get_serial_sequence('organizations', 'id'), (select max(id) from organizations))`);
     const [role] = await tx
       .insert(roles)
-      .values({ orgId: TOTAL_SYSTEM_ORG_ID, name: "Administrators", authorities: [...AUTHORITIES] })
+      .values({ orgId: TOTAL_SYSTEM_ORG_ID, name: "Administrators", authorities: [...AUTHORITIES], roleNumber: ADMINISTRATORS_ROLE_NUMBER })
       .returning();
     await createUser(tx, {
       login: "admin",

@@ -13,6 +13,7 @@ import { OutboxJob } from "./outbox/outbox-job.js";
 import { type ResponseTokens, responseTokensOf } from "./response-token.js";
 import { SendThread } from "./send-thread.js";
 import { EngineWorker } from "./worker.js";
+import { StatsRollupJob } from "./statistics/stats-rollup-job.js";
 import { WebhookJob } from "./webhooks/webhook-job.js";
 import { WebhookSender } from "./webhooks/webhook-sender.js";
 
@@ -82,6 +83,7 @@ export function createEngine(config: Config, database: Database, { speech, push,
         new WebhookJob(database.db, new WebhookSender(outgoingRequests, config.publicUrl), log),
         new HeartbeatJob(database.db, missedHeartbeat, log),
         new FollowUpJob(database.db, followUp, log),
+        new StatsRollupJob(database.db),
       ]);
     },
     async stop() {

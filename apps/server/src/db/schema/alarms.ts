@@ -55,6 +55,8 @@ export const alarms = pgTable(
     triggeredAt: at("triggered_at").notNull().defaultNow(),
     scheduledFor: at("scheduled_for"),
     endedAt: at("ended_at"),
+    /** When the first participant accepted: the time to accept of the reports. */
+    firstAcceptedAt: at("first_accepted_at"),
     round: integer("round").notNull().default(0),
     rank: integer("rank").notNull().default(0),
     acceptedCount: integer("accepted_count").notNull().default(0),

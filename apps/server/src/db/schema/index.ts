@@ -13,3 +13,4 @@ export * from "./rotation-schedules.js";
 export * from "./on-call.js";
 export * from "./integrations.js";
 export * from "./automation.js";
+export * from "./statistics.js";

@@ -23,6 +23,8 @@ export const roles = pgTable(
       .references(() => organizations.id),
     name: text("name").notNull(),
     authorities: text("authorities").array().notNull().default(sql`'{}'::text[]`),
+    /** 0 to 11: which dashboard preset the role's users start with (SPEC section 2). */
+    roleNumber: integer("role_number").notNull().default(0),
     version: integer("version").notNull().default(1),
   },
   (table) => [index("roles_org_name_idx").on(table.orgId, table.name), index("roles_name_idx").on(table.name, table.id)],

@@ -139,6 +139,7 @@ export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
       authorities: roles.authorities,
       orgId: roles.orgId,
       orgName: owner.name,
+      roleNumber: roles.roleNumber,
       version: roles.version,
     },
     searchColumns: [roles.name],

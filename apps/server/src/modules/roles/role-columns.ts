@@ -9,5 +9,6 @@ export const roleColumns = {
   orgId: roles.orgId,
   orgName: organizations.name,
   authorities: sql<Authority[]>`${roles.authorities}`,
+  roleNumber: roles.roleNumber,
   version: roles.version,
 };

@@ -30,7 +30,7 @@ export class RoleService {
       if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
       assertGrantable(principal, input.authorities);
       await assertRoomFor(tx, "USERGROUP", input.orgId);
-      const [row] = await tx.insert(roles).values({ name: input.name, orgId: input.orgId, authorities: unique(input.authorities) }).returning();
+      const [row] = await tx.insert(roles).values({ name: input.name, orgId: input.orgId, authorities: unique(input.authorities), roleNumber: input.roleNumber ?? 0 }).returning();
       return this.get(principal, row!.id, tx);
     });
   }
@@ -40,7 +40,7 @@ export class RoleService {
       const current = await this.get(principal, input.id, tx);
       assertOutranks(principal, current.authorities, `Role "${current.name}"`);
       assertGrantable(principal, input.authorities.filter((authority) => !current.authorities.includes(authority)));
-      const updated = await updateVersioned(tx, roles, input.id, input.version, { name: input.name, authorities: unique(input.authorities) });
+      const updated = await updateVersioned(tx, roles, input.id, input.version, { name: input.name, authorities: unique(input.authorities), ...(input.roleNumber === undefined ? {} : { roleNumber: input.roleNumber }) });
       if (!updated) throw staleVersion();
       return this.get(principal, input.id, tx);
     });

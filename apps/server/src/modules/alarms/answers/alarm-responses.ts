@@ -78,7 +78,7 @@ export class AlarmResponses {
     const accepted = response === "ACCEPT";
     await tx
       .update(alarmRecipients)
-      .set({ status: accepted ? "ACCEPTED" : "DECLINED", respondedAt: new Date() })
+      .set({ status: accepted ? "ACCEPTED" : "DECLINED", respondedAt: clock.now() })
       .where(eq(alarmRecipients.id, message.recipientId));
     await cancelUnsentMessages(tx, alarm.id, { key: "PARTICIPANT_ANSWERED" }, message.recipientId);
     await recordHistory(tx, alarm.id, {
@@ -96,7 +96,10 @@ export class AlarmResponses {
       return alarm.status;
     }
     const acceptedCount = alarm.acceptedCount + 1;
-    await tx.update(alarms).set({ acceptedCount }).where(eq(alarms.id, alarm.id));
+    await tx
+      .update(alarms)
+      .set({ acceptedCount, ...(alarm.acceptedCount === 0 ? { firstAcceptedAt: clock.now() } : {}) })
+      .where(eq(alarms.id, alarm.id));
     if (acceptedCount < alarm.confirmPriority) {
       if (alarm.status !== "PARTIAL_ACCEPTED") await changeStatus(tx, alarm, "PARTIAL_ACCEPTED", { detail: { key: "ACCEPTED_COUNT", params: { accepted: acceptedCount, required: alarm.confirmPriority } } });
       return "PARTIAL_ACCEPTED";

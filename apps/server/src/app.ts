@@ -51,6 +51,7 @@ import { participantCalendarRoutes } from "./modules/participants/calendar-route
 import { participantRoutes } from "./modules/participants/routes.js";
 import { roleRoutes } from "./modules/roles/routes.js";
 import { dashboardRoutes } from "./modules/dashboard/routes.js";
+import { reportRoutes } from "./modules/reports/routes.js";
 import { API_VERSION } from "./core/product-version.js";
 import { rotationScheduleRoutes } from "./modules/rotation-schedules/routes.js";
 import { onCallRoutes } from "./modules/on-call/routes.js";
@@ -155,6 +156,7 @@ export async function buildApp(
     webPushRoutes,
     outgoingWebhookRoutes,
     dashboardRoutes,
+    reportRoutes,
     ...(config.testClock ? [testClockRoutes] : []),
   ];
   await registerUnder(app, API_PREFIX, auth, apiRoutes, dependencies);

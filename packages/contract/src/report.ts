@@ -68,6 +68,7 @@ export const reportExportRequest = z
   .object({ report: reportRequest, format: z.enum(REPORT_EXPORT_FORMATS), language: language.optional().describe("Default: the caller's") })
   .meta({ id: "ReportExportRequest" });
 export type ReportExportRequest = z.input<typeof reportExportRequest>;
+export type ValidReportExportRequest = z.output<typeof reportExportRequest>;
 
 /** The instant range a report covers: `from` inclusive, `until` exclusive, and the zone its days are read in. */
 export const reportSpan = z.object({ from: z.iso.datetime(), until: z.iso.datetime(), timeZone: z.string() }).meta({ id: "ReportSpan" });

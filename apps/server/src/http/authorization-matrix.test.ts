@@ -33,6 +33,7 @@ import { ROTATION_SCHEDULE_CASES } from "../../test/authorization-cases/rotation
 import { ON_CALL_CASES } from "../../test/authorization-cases/on-call.js";
 import { INTEGRATION_CASES } from "../../test/authorization-cases/integrations.js";
 import { DASHBOARD_CASES } from "../../test/authorization-cases/dashboard.js";
+import { REPORT_CASES } from "../../test/authorization-cases/reports.js";
 import { OUTGOING_WEBHOOK_CASES } from "../../test/authorization-cases/outgoing-webhooks.js";
 import { type Case, missing, type Request, type Victim } from "../../test/authorization-cases/victim.js";
 import { RANK_CASES, type RankTargets, TAKEOVER_PASSWORD } from "../../test/authorization-cases/rank.js";
@@ -137,6 +138,7 @@ const CASES: Record<string, Case> = {
   ...ALARM_RULE_CASES,
   ...MAINTENANCE_CASES,
   ...DASHBOARD_CASES,
+  ...REPORT_CASES,
 };
 
 type Operation = { method: string; path: string; authority: string | undefined };

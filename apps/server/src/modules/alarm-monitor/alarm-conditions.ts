@@ -71,7 +71,10 @@ export function alarmConditions(viewer: Viewer, tab: AlarmTab, query: AlarmQuery
   return { where: and(tabCondition(tab), filter)!, branches: tabBranches(tab).map((branch) => and(branch, filter)!) };
 }
 
-function filterConditions(viewer: Viewer, query: AlarmQuery): SQL | undefined {
+/** What the alarm table's filter and the reports' filter have in common. */
+export type AlarmFilter = Pick<AlarmQuery, "field" | "textFilter" | "columnsFilter" | "participantsFilter" | "orgIds" | "triggeredWithin">;
+
+export function filterConditions(viewer: Viewer, query: AlarmFilter): SQL | undefined {
   const columns = query.columnsFilter ?? {};
   const text = present(query.textFilter);
   const alarmName = present(columns.alarmName);

@@ -40,7 +40,7 @@ export class AlarmMonitorService {
   ) {}
 
   async list(principal: Principal, tab: AlarmTab, request: ValidAlarmTableRequest): Promise<AlarmList> {
-    const orgIds = await this.organizationsShown(principal, request.organizationFilter);
+    const orgIds = await organizationsShown(this.db, principal, request.organizationFilter);
     const { where, branches } = alarmConditions(viewerOf(principal), tab, { ...request, orgIds, triggeredWithin: triggeredWithin(request.duration, this.timeZone) });
     const offset = (request.currentPage - 1) * request.pageSize;
     const lookahead = request.pageSize * COUNT_PAGES_AHEAD;
@@ -148,14 +148,7 @@ export class AlarmMonitorService {
   }
 
   /** The organizations whose alarms the list shows; null: all of them (the total system, unfiltered). */
-  private async organizationsShown(principal: Principal, filter: ValidAlarmTableRequest["organizationFilter"]): Promise<number[] | null> {
-    if (!filter?.orgIds.length) return principal.orgId === ROOT_ORG_ID ? null : repo.organizationsBelow(this.db, [principal.orgId]);
-    const visible = await repo.organizationsWithin(this.db, principal.orgId, filter.orgIds);
-    // Like a missing object: an organization outside the caller's subtree is not told apart from none.
-    if (filter.orgIds.some((orgId) => !visible.has(orgId))) throw notFound("Organization");
-    if (!filter.recursive) return filter.orgIds;
-    return filter.orgIds.includes(ROOT_ORG_ID) ? null : repo.organizationsBelow(this.db, filter.orgIds);
-  }
+
 }
 
 /** The most urgent first when asked, then the chosen field, then the id in the same direction. */
@@ -176,4 +169,17 @@ export function addedText(alarmText: string | null, pointText: string | null): s
   if (!alarmText) return null;
   if (!pointText) return alarmText;
   return alarmText.startsWith(`${pointText}\n`) ? alarmText.slice(pointText.length + 1) : null;
+}
+
+/**
+ * The organizations an organization filter shows: the caller's subtree without one, else the ones it
+ * names (with their descendants when recursive); null for every organization.
+ */
+export async function organizationsShown(db: Db, principal: Principal, filter: ValidAlarmTableRequest["organizationFilter"]): Promise<number[] | null> {
+  if (!filter?.orgIds.length) return principal.orgId === ROOT_ORG_ID ? null : repo.organizationsBelow(db, [principal.orgId]);
+  const visible = await repo.organizationsWithin(db, principal.orgId, filter.orgIds);
+  // Like a missing object: an organization outside the caller's subtree is not told apart from none.
+  if (filter.orgIds.some((orgId) => !visible.has(orgId))) throw notFound("Organization");
+  if (!filter.recursive) return filter.orgIds;
+  return filter.orgIds.includes(ROOT_ORG_ID) ? null : repo.organizationsBelow(db, filter.orgIds);
 }

@@ -1,0 +1,74 @@
+import type { AlarmStatus, DetailedReportRow, RecipientStatus } from "@alarm/contract";
+import { sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/database.js";
+import { secondsSinceTriggered } from "./figures-sql.js";
+import type { ResolvedReport } from "./report-scope.js";
+
+type AlarmLine = Omit<DetailedReportRow, "recipients" | "triggeredAt" | "endedAt"> & { triggeredAt: Date | string; endedAt: Date | string | null; sortGroup: string };
+
+/** Where a page or a batch of the detailed report starts: after this alarm in the report's order. */
+export type DetailedCursor = { sortGroup: string; triggeredAt: string; id: number };
+
+const lineColumns = (report: ResolvedReport) => sql`
+  alarms.id, ${report.group} as "group", coalesce(${report.group}, '') as "sortGroup", alarms.name, alarms.alarm_point_id as "alarmPointId",
+  alarms.system_id as "systemId", o.name as "orgName", alarms.triggered_by as "triggeredBy", alarms.triggered_at as "triggeredAt",
+  alarms.ended_at as "endedAt", alarms.status, alarms.priority,
+  round(${secondsSinceTriggered(sql`alarms.first_accepted_at`)}::numeric, 1)::float8 as "secondsToAccept",
+  round(${secondsSinceTriggered(sql`alarms.ended_at`)}::numeric, 1)::float8 as "secondsToEnd"`;
+
+/** The report's order: by group, then as triggered. */
+const order = sql`order by "sortGroup", alarms.triggered_at, alarms.id`;
+
+export async function countAlarms(db: Executor, report: ResolvedReport): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from alarms where ${report.where}`);
+  return row?.count ?? 0;
+}
+
+/** A page of the detailed report. */
+export async function detailedPage(db: Executor, report: ResolvedReport, offset: number, size: number): Promise<DetailedReportRow[]> {
+  const lines = await queryRows<AlarmLine>(
+    db,
+    sql`select ${lineColumns(report)} from alarms join organizations o on o.id = alarms.org_id where ${report.where} ${order} limit ${size} offset ${offset}`,
+  );
+  return withRecipients(db, lines);
+}
+
+/** The next `size` alarms after `cursor` (from the start without one): an export walks the report batch by batch. */
+export async function detailedBatch(db: Executor, report: ResolvedReport, cursor: DetailedCursor | null, size: number) {
+  const after = cursor
+    ? sql`and (coalesce(${report.group}, ''), alarms.triggered_at, alarms.id) > (${cursor.sortGroup}, ${cursor.triggeredAt}::timestamptz, ${cursor.id})`
+    : sql``;
+  const lines = await queryRows<AlarmLine>(
+    db,
+    sql`select ${lineColumns(report)} from alarms join organizations o on o.id = alarms.org_id where ${report.where} ${after} ${order} limit ${size}`,
+  );
+  const last = lines.at(-1);
+  return {
+    rows: await withRecipients(db, lines),
+    next: last && lines.length === size ? { sortGroup: last.sortGroup, triggeredAt: new Date(last.triggeredAt).toISOString(), id: last.id } : null,
+  };
+}
+
+async function withRecipients(db: Executor, lines: AlarmLine[]): Promise<DetailedReportRow[]> {
+  if (lines.length === 0) return [];
+  const recipients = await queryRows<{ alarmId: number; participantId: number; name: string; status: RecipientStatus; respondedAt: Date | string | null }>(
+    db,
+    sql`select alarm_id as "alarmId", participant_id as "participantId", name, status, responded_at as "respondedAt"
+          from alarm_recipients where alarm_id = any(${toBigintArray(lines.map((line) => line.id))}) order by alarm_id, rank, id`,
+  );
+  const byAlarm = new Map<number, typeof recipients>();
+  for (const recipient of recipients) byAlarm.set(Number(recipient.alarmId), [...(byAlarm.get(Number(recipient.alarmId)) ?? []), recipient]);
+  return lines.map(({ sortGroup: _sortGroup, ...line }) => ({
+    ...line,
+    id: Number(line.id),
+    status: line.status as AlarmStatus,
+    triggeredAt: new Date(line.triggeredAt).toISOString(),
+    endedAt: line.endedAt ? new Date(line.endedAt).toISOString() : null,
+    recipients: (byAlarm.get(Number(line.id)) ?? []).map(({ alarmId: _alarmId, ...recipient }) => ({
+      ...recipient,
+      respondedAt: recipient.respondedAt ? new Date(recipient.respondedAt).toISOString() : null,
+    })),
+  }));
+}
+
+const toBigintArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::bigint[]`;

@@ -1,0 +1,52 @@
+import { PassThrough, type Writable } from "node:stream";
+import type { Language, ReportExportFormat, ValidReportRequest } from "@alarm/contract";
+import type { Principal } from "../../../core/principal.js";
+import type { Db } from "../../../db/database.js";
+import { countAlarms, type DetailedCursor, detailedBatch } from "../detailed.js";
+import { monthlyReport } from "../monthly.js";
+import type { ResolvedReport } from "../report-scope.js";
+import { type AlarmBatches, alarmsWorkbook, monthlyWorkbook } from "./excel.js";
+import { exportText } from "./export-text.js";
+import { alarmsPdf, monthlyPdf } from "./pdf.js";
+import { reportHeading } from "./report-heading.js";
+
+/** Alarms read per query while a detailed file is written: the file's size never sits in memory. */
+const BATCH = 500;
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const PDF = "application/pdf";
+
+/** A file being written: its bytes flow through `stream` as they are made. */
+export type ReportFile = { stream: PassThrough; name: string; contentType: string; alarms: number };
+
+async function* batchesOf(db: Db, report: ResolvedReport): AlarmBatches {
+  let cursor: DetailedCursor | null = null;
+  do {
+    const batch = await detailedBatch(db, report, cursor, BATCH);
+    if (batch.rows.length) yield batch.rows;
+    cursor = batch.next;
+  } while (cursor);
+}
+
+/**
+ * Starts writing a report file (SPEC section 2's export choices). The request is resolved and checked
+ * before anything is sent, so a refusal is still an error answer; a failure while writing ends the
+ * stream with that error (the download breaks off rather than ending in a truncated "valid" file).
+ */
+export async function exportReport(db: Db, principal: Principal, request: ValidReportRequest, report: ResolvedReport, format: ReportExportFormat, language: Language): Promise<ReportFile> {
+  const monthly = format === "EXCEL" || format === "PDF";
+  const text = await exportText(language, report.timeZone);
+  const heading = await reportHeading(db, principal, request, report, text, monthly ? "MONTHLY" : "DETAILED");
+  const alarms = await countAlarms(db, report);
+  const stream = new PassThrough({ highWaterMark: 1 << 20 });
+  const write = async (out: Writable) => {
+    if (format === "EXCEL") return monthlyWorkbook(out, text, heading, await monthlyReport(db, report));
+    if (format === "PDF") return monthlyPdf(out, text, heading, await monthlyReport(db, report));
+    if (format === "PDF_DETAILED") return alarmsPdf(out, text, heading, report.grouping, batchesOf(db, report));
+    return alarmsWorkbook(out, text, heading, report.grouping, batchesOf(db, report), format === "EXCEL_DATATABLE" ? "DATATABLE" : "DETAILED");
+  };
+  write(stream).catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
+  const days = `${report.span.from.slice(0, 10)}_${report.span.until.slice(0, 10)}`;
+  const kind = monthly ? "monthly-report" : format === "EXCEL_DATATABLE" ? "alarms" : "detailed-report";
+  return { stream, name: `${kind}_${days}.${format.startsWith("PDF") ? "pdf" : "xlsx"}`, contentType: format.startsWith("PDF") ? PDF : XLSX, alarms };
+}

@@ -1,0 +1,52 @@
+import type { MonthlyReport, MonthlyReportRow } from "@alarm/contract";
+import { sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/database.js";
+import { localTriggeredAt, responseTimeColumns, responseTimes } from "./figures-sql.js";
+import type { ResolvedReport } from "./report-scope.js";
+
+type FigureRow = Record<string, unknown> & { month: string | null; grp: string | null; alarms: number; accepted: number; is_total: boolean };
+
+/**
+ * Alarms per month (of the report's zone) and group: how many, by status, accepted, and how fast;
+ * the total over all of them in the same query (grouping sets), so that medians of the total are
+ * the medians of every alarm, not of the rows.
+ */
+export async function monthlyReport(db: Executor, report: ResolvedReport): Promise<MonthlyReport> {
+  const month = sql`to_char(${localTriggeredAt(report.timeZone)}, 'YYYY-MM')`;
+  const [figures, statuses] = await Promise.all([
+    queryRows<FigureRow>(
+      db,
+      sql`select ${month} as month, ${report.group} as grp, grouping(${month}) = 1 as is_total,
+                 count(*)::int as alarms, count(alarms.first_accepted_at)::int as accepted, ${responseTimeColumns}
+            from alarms where ${report.where}
+           group by grouping sets ((${month}, ${report.group}), ())`,
+    ),
+    queryRows<{ month: string | null; grp: string | null; status: string; alarms: number }>(
+      db,
+      sql`select ${month} as month, ${report.group} as grp, alarms.status, count(*)::int as alarms
+            from alarms where ${report.where}
+           group by grouping sets ((${month}, ${report.group}, alarms.status), (alarms.status))`,
+    ),
+  ]);
+  const keyOf = (row: { month: string | null; grp: string | null }) => `${row.month ?? "*"}\u0000${row.grp ?? ""}`;
+  const byStatus = new Map<string, Record<string, number>>();
+  for (const row of statuses) {
+    const counts = byStatus.get(keyOf(row)) ?? {};
+    counts[row.status] = row.alarms;
+    byStatus.set(keyOf(row), counts);
+  }
+  const rowOf = (row: FigureRow) => ({ alarms: row.alarms, accepted: row.accepted, byStatus: byStatus.get(keyOf(row)) ?? {}, ...responseTimes(row) });
+  const rows: MonthlyReportRow[] = figures
+    .filter((row) => !row.is_total)
+    .map((row) => ({ month: row.month!, group: row.grp, ...rowOf(row) }))
+    .sort((a, b) => a.month.localeCompare(b.month) || (a.group ?? "").localeCompare(b.group ?? "", undefined, { numeric: true }));
+  const total = figures.find((row) => row.is_total);
+  return {
+    span: report.span,
+    grouping: report.grouping,
+    rows,
+    total: total ? rowOf(total) : { alarms: 0, accepted: 0, byStatus: {}, toAccept: empty, toEnd: empty },
+  };
+}
+
+const empty = { count: 0, median: null, p90: null, mean: null };

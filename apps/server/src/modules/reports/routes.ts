@@ -1,0 +1,53 @@
+import { detailedReport, detailedReportRequest, monthlyReport, reportExportRequest, reportRequest, responseReport } from "@alarm/contract";
+import { z } from "zod";
+import { contentDisposition } from "../instructions/content-types.js";
+import { principalOf } from "../../http/authentication.js";
+import { failureResponses as failures } from "../../http/responses.js";
+import type { ModuleRoutes } from "../../server-dependencies.js";
+import { ReportService } from "./service.js";
+
+const tags = ["Reports"];
+const config = { authority: "REPORTS" as const };
+const reportFileBytes = z.unknown().describe("The file's bytes: xlsx or PDF");
+
+export const reportRoutes: ModuleRoutes =
+  ({ database, config: settings }) =>
+  async (app) => {
+    const reports = new ReportService(database.db, settings.timeZone);
+    app.post(
+      "/reports/detailed",
+      { config, schema: { tags, summary: "Every alarm of the range that passes the filter, with its recipients and answers, by group then time", body: detailedReportRequest, response: { 200: detailedReport, ...failures } } },
+      (request) => reports.detailed(principalOf(request), request.body),
+    );
+    app.post(
+      "/reports/monthly",
+      { config, schema: { tags, summary: "Alarms per month and group: by status, accepted, time to accept and to end (median, p90, mean)", body: reportRequest, response: { 200: monthlyReport, ...failures } } },
+      (request) => reports.monthly(principalOf(request), request.body),
+    );
+    app.post(
+      "/reports/responses",
+      { config, schema: { tags, summary: "Time to accept and to end per alarm point, plan and organization; answer rates per participant; alarms per hour of the week", body: reportRequest, response: { 200: responseReport, ...failures } } },
+      (request) => reports.responses(principalOf(request), request.body),
+    );
+    app.post(
+      "/reports/export",
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The report as a file (Excel, Excel datatable, Excel detailed, PDF, PDF detailed), streamed as it is written; X-Report-Alarms says how many alarms it covers",
+          body: reportExportRequest,
+          response: { 200: reportFileBytes, ...failures },
+        },
+      },
+      async (request, reply) => {
+        const file = await reports.export(principalOf(request), request.body);
+        return reply
+          .header("content-type", file.contentType)
+          .header("content-disposition", contentDisposition(file.name))
+          .header("x-report-alarms", String(file.alarms))
+          .header("cache-control", "no-store")
+          .send(file.stream);
+      },
+    );
+  };

@@ -1,0 +1,42 @@
+import { type DetailedReport, type DetailedReportRequest, type Language, LANGUAGES, type MonthlyReport, type ResponseReport, type ValidReportExportRequest, type ValidReportRequest } from "@alarm/contract";
+import type { Principal } from "../../core/principal.js";
+import type { Db } from "../../db/database.js";
+import { countAlarms, detailedPage } from "./detailed.js";
+import { exportReport, type ReportFile } from "./export/export-report.js";
+import { monthlyReport } from "./monthly.js";
+import { resolveReport } from "./report-scope.js";
+import { responseReport } from "./responses.js";
+
+/** The reports of the alarms the caller sees (authority REPORTS); each request is resolved to a span and a filter first. */
+export class ReportService {
+  constructor(
+    private readonly db: Db,
+    private readonly defaultZone: string,
+  ) {}
+
+  resolve(principal: Principal, request: ValidReportRequest) {
+    return resolveReport(this.db, principal, request, this.defaultZone);
+  }
+
+  async detailed(principal: Principal, request: Required<Pick<DetailedReportRequest, "currentPage" | "pageSize">> & { report: ValidReportRequest }): Promise<DetailedReport> {
+    const report = await this.resolve(principal, request.report);
+    const [count, list] = await Promise.all([countAlarms(this.db, report), detailedPage(this.db, report, (request.currentPage - 1) * request.pageSize, request.pageSize)]);
+    return { span: report.span, count, currentPage: request.currentPage, pageSize: request.pageSize, pagesCount: Math.ceil(count / request.pageSize), list };
+  }
+
+  async monthly(principal: Principal, request: ValidReportRequest): Promise<MonthlyReport> {
+    return monthlyReport(this.db, await this.resolve(principal, request));
+  }
+
+  /** Starts a report file: refused before the first byte when the request is bad. */
+  async export(principal: Principal, { report: request, format, language }: ValidReportExportRequest): Promise<ReportFile> {
+    const report = await this.resolve(principal, request);
+    return exportReport(this.db, principal, request, report, format, language ?? languageOf(principal));
+  }
+
+  async responses(principal: Principal, request: ValidReportRequest): Promise<ResponseReport> {
+    return responseReport(this.db, await this.resolve(principal, request));
+  }
+}
+
+const languageOf = (principal: Principal): Language => (LANGUAGES.includes(principal.language as Language) ? (principal.language as Language) : "ENGLISH");

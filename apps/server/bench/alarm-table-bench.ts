@@ -9,7 +9,7 @@ import { type Db, queryRows } from "../src/db/database.js";
 import { organizations } from "../src/db/schema/index.js";
 import { createTestRole, createTestUser, TEST_PASSWORD } from "../test/factories.js";
 import { createBenchDatabase } from "./bench-database.js";
-import { ms } from "./measure.js";
+import { measureSideBySide, ms, type Percentiles } from "./measure.js";
 
 const ALARMS = 1_000_000;
 const ORGANIZATIONS = 100;
@@ -21,7 +21,6 @@ const ENDED = ALARMS - OPEN;
 
 type Path = "/alarmtable" | "/history";
 type Case = { name: string; path: Path; body: AlarmTableRequest; rounds: number; operator?: boolean };
-type Percentiles = { p50: number; p99: number };
 
 const deepOpen = Math.floor(OPEN / 2 / PAGE);
 const deepEnded = Math.floor(ENDED / 2 / PAGE);
@@ -158,24 +157,4 @@ async function plainPage(db: Db, { ended, orgIds }: { ended: boolean; orgIds: nu
     endedAt: row.endedAt ? new Date(row.endedAt).toISOString() : null,
     scheduledFor: null,
   }));
-}
-
-/** Like measure(), for two pieces of work taken turn about, so a busy moment of the machine falls on both alike. */
-async function measureSideBySide(rounds: number, a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[Percentiles, Percentiles]> {
-  const sides = [a, b];
-  for (let round = 0; round < Math.min(20, rounds); round++) for (const work of sides) await work();
-  const times: [number[], number[]] = [[], []];
-  for (let round = 0; round < rounds; round++) {
-    for (const [side, work] of sides.entries()) {
-      const started = process.hrtime.bigint();
-      await work();
-      times[side]!.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-  }
-  const percentiles = (list: number[]): Percentiles => {
-    list.sort((x, y) => x - y);
-    const at = (share: number) => list[Math.min(list.length - 1, Math.floor(share * list.length))]!;
-    return { p50: at(0.5), p99: at(0.99) };
-  };
-  return [percentiles(times[0]), percentiles(times[1])];
 }

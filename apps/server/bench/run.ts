@@ -5,6 +5,7 @@ import { engineBenchmark } from "./engine-bench.js";
 import { integrationsBenchmark } from "./integrations-bench.js";
 import { listBenchmark } from "./list-bench.js";
 import { onCallBenchmark } from "./on-call-bench.js";
+import { reportsBenchmark } from "./reports-bench.js";
 
 /**
  * `npm run bench`: every benchmark against a real PostgreSQL, baselines measured in the same run.
@@ -17,6 +18,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   "alarm-table": alarmTableBenchmark,
   "on-call": onCallBenchmark,
   integrations: integrationsBenchmark,
+  reports: reportsBenchmark,
   console: consoleWeightBenchmark,
 };
 const chosen = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.js";
 
 const hour = () => timestamp("hour", { withTimezone: true, mode: "date" }).notNull();
@@ -27,7 +27,9 @@ export const alarmStats = pgTable(
   },
   (table) => [
     index("alarm_stats_org_hour_idx").on(table.orgId, table.hour),
+    index("alarm_stats_hour_idx").on(table.hour),
     index("alarm_stats_unfolded_idx").on(table.orgId, table.hour, table.status).where(sql`not ${table.compacted}`),
+    index("alarm_stats_unfolded_hour_idx").on(table.hour).where(sql`not ${table.compacted}`),
   ],
 );
 
@@ -46,8 +48,45 @@ export const notificationStats = pgTable(
   },
   (table) => [
     index("notification_stats_org_hour_idx").on(table.orgId, table.hour),
+    index("notification_stats_hour_idx").on(table.hour),
     index("notification_stats_unfolded_idx").on(table.orgId, table.hour, table.deviceType).where(sql`not ${table.compacted}`),
+    index("notification_stats_unfolded_hour_idx").on(table.hour).where(sql`not ${table.compacted}`),
   ],
+);
+
+const day = () => date("day", { mode: "string" }).notNull();
+
+/**
+ * The rows of `alarm_stats` the rollup job has folded, summed per UTC day: a long period reads one
+ * row per organization, day and status, and only its partial first and last days by the hour.
+ */
+export const alarmStatsDaily = pgTable(
+  "alarm_stats_daily",
+  {
+    orgId: integer("org_id").notNull(),
+    day: day(),
+    status: text("status").notNull(),
+    alarms: integer("alarms").notNull(),
+    accepted: integer("accepted").notNull(),
+    secondsToAccept: doublePrecision("seconds_to_accept").notNull(),
+    ended: integer("ended").notNull(),
+    secondsToEnd: doublePrecision("seconds_to_end").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.day, table.status] }), index("alarm_stats_daily_day_idx").on(table.day)],
+);
+
+/** The folded rows of `notification_stats` per UTC day, like `alarm_stats_daily`. */
+export const notificationStatsDaily = pgTable(
+  "notification_stats_daily",
+  {
+    orgId: integer("org_id").notNull(),
+    day: day(),
+    deviceType: text("device_type").notNull(),
+    total: integer("total").notNull(),
+    delivered: integer("delivered").notNull(),
+    failed: integer("failed").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.day, table.deviceType] }), index("notification_stats_daily_day_idx").on(table.day)],
 );
 
 /** A user's arrangement of the dashboard, as the JSON text the console sent (SPEC section 7). */

@@ -26,6 +26,7 @@ export async function reportsBenchmark() {
   try {
     await prepareFirstStart(database.db, { adminPassword: "bench-password-1", demoData: false });
     const db = database.db;
+    await triggerCost(db);
     const seeded = await seed(db);
     const app = await buildApp({ ...loadConfig({ LOG_LEVEL: "silent", ENGINE: "false", TIME_ZONE: "UTC" }), authFailureDelayMs: 0 }, database);
     const signedIn = await app.inject({ method: "POST", url: "/rest/api/auth", payload: { login: "admin", password: "bench-password-1" } });
@@ -91,6 +92,43 @@ async function seed(db: Db) {
   const [folded] = await queryRows<{ rows: number }>(db, sql`select (select count(*) from alarm_stats) + (select count(*) from notification_stats) as rows`);
   await db.execute(sql`vacuum analyze`);
   return { insertMs, foldMs, appended: Number(appended!.rows), folded: Number(folded!.rows) };
+}
+
+const TRIGGER_ROUNDS = 5;
+const TRIGGER_ALARMS = 2_000;
+
+/**
+ * What the statistics triggers add to the engine's writes: the same alarms inserted one statement
+ * each and taken through two status changes, with the triggers on and off, taken turn about.
+ */
+async function triggerCost(db: Db) {
+  const [org] = await queryRows<{ id: number }>(db, sql`insert into organizations (name, parent_id) values ('Trigger cost', 1) returning id`);
+  const lifecycle = async () => {
+    const started = process.hrtime.bigint();
+    for (let index = 0; index < TRIGGER_ALARMS; index++) {
+      const [alarm] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into alarms (org_id, name, icon, status, priority, plan, media_processing_type, media_usage_type, acknowledge_mode, confirm_priority,
+                                local_acknowledge_time, count_repeat, repeat_between, triggered_by)
+            values (${org!.id}, 'Cost', '{"name":"bell","color":"#989898"}', 'PROCESSING', 1, '{"ranks":[]}', 'BY_RANK', 'ALL', 'NONE', 1, 1, 0, 0, 'bench') returning id`,
+      );
+      await db.execute(sql`update alarms set status = 'ACCEPTED', first_accepted_at = now(), round = round + 1 where id = ${alarm!.id}`);
+      await db.execute(sql`update alarms set status = 'FINISHED', ended_at = now() where id = ${alarm!.id}`);
+    }
+    return Number(process.hrtime.bigint() - started) / 1e6 / TRIGGER_ALARMS;
+  };
+  const on: number[] = [];
+  const off: number[] = [];
+  for (let round = 0; round < TRIGGER_ROUNDS; round++) {
+    on.push(await lifecycle());
+    await db.execute(sql`alter table alarms disable trigger alarms_stats_added, disable trigger alarms_stats_changed`);
+    off.push(await lifecycle());
+    await db.execute(sql`alter table alarms enable trigger alarms_stats_added, enable trigger alarms_stats_changed`);
+  }
+  const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  console.log(`\nAn alarm's insert and two status changes (three statements): ${median(on).toFixed(3)} ms with the statistics triggers, ${median(off).toFixed(3)} ms without (${(median(on) / median(off)).toFixed(2)}x; median of ${TRIGGER_ROUNDS} rounds of ${TRIGGER_ALARMS.toLocaleString("en")})`);
+  await db.execute(sql`delete from alarms where org_id = ${org!.id}`);
+  await db.execute(sql`delete from alarm_stats where org_id = ${org!.id}`);
 }
 
 /** The plain aggregate SELECTs over the alarms and messages of the last `days` days. */

@@ -133,6 +133,11 @@ describe("dashboard figures", () => {
         expect(calls.bucket).toBe(period === "TODAY" ? "HOUR" : "DAY");
         expect(calls.points.length, period).toBe(period === "TODAY" ? 24 : Math.round((Date.parse(calls.until) - Date.parse(calls.from)) / DAY));
         expect(calls.points.reduce((sum, point) => sum + point.total, 0)).toBe(2 * inside.length);
+        // Each message in the bucket (local hour or day) it was sent in.
+        const bucketEnds = [...calls.points.slice(1).map((point) => new Date(point.at)), new Date(calls.until)];
+        expect(calls.points.map((point) => point.total), period).toEqual(
+          calls.points.map((point, index) => 2 * inside.filter(({ at }) => at >= new Date(point.at) && at < bucketEnds[index]!).length),
+        );
         expect(calls.points.reduce((sum, point) => sum + point.failed, 0)).toBe(inside.length);
       }
     };

@@ -6,9 +6,6 @@ import type { ResolvedReport } from "./report-scope.js";
 
 type AlarmLine = Omit<DetailedReportRow, "recipients" | "triggeredAt" | "endedAt"> & { triggeredAt: Date | string; endedAt: Date | string | null; sortGroup: string };
 
-/** Where a page or a batch of the detailed report starts: after this alarm in the report's order. */
-export type DetailedCursor = { sortGroup: string; triggeredAt: string; id: number };
-
 const lineColumns = (report: ResolvedReport) => sql`
   alarms.id, ${report.group} as "group", coalesce(${report.group}, '') as "sortGroup", alarms.name, alarms.alarm_point_id as "alarmPointId",
   alarms.system_id as "systemId", o.name as "orgName", alarms.triggered_by as "triggeredBy", alarms.triggered_at as "triggeredAt",
@@ -33,20 +30,32 @@ export async function detailedPage(db: Executor, report: ResolvedReport, offset:
   return withRecipients(db, lines);
 }
 
-/** The next `size` alarms after `cursor` (from the start without one): an export walks the report batch by batch. */
-export async function detailedBatch(db: Executor, report: ResolvedReport, cursor: DetailedCursor | null, size: number) {
-  const after = cursor
-    ? sql`and (coalesce(${report.group}, ''), alarms.triggered_at, alarms.id) > (${cursor.sortGroup}, ${cursor.triggeredAt}::timestamptz, ${cursor.id})`
-    : sql``;
+/** Where a batch of an ungrouped export starts: after this alarm, in the order triggered. */
+export type TriggeredCursor = { triggeredAt: string; id: number };
+
+/** The next `size` alarms after `cursor` in the order triggered, walking the triggered-at index: an ungrouped export reads the report batch by batch. */
+export async function alarmsAfter(db: Executor, report: ResolvedReport, cursor: TriggeredCursor | null, size: number) {
+  const after = cursor ? sql`and (alarms.triggered_at, alarms.id) > (${cursor.triggeredAt}::timestamptz, ${cursor.id})` : sql``;
   const lines = await queryRows<AlarmLine>(
     db,
-    sql`select ${lineColumns(report)} from alarms join organizations o on o.id = alarms.org_id where ${report.where} ${after} ${order} limit ${size}`,
+    sql`select ${lineColumns(report)} from alarms join organizations o on o.id = alarms.org_id
+         where ${report.where} ${after} order by alarms.triggered_at, alarms.id limit ${size}`,
   );
   const last = lines.at(-1);
-  return {
-    rows: await withRecipients(db, lines),
-    next: last && lines.length === size ? { sortGroup: last.sortGroup, triggeredAt: new Date(last.triggeredAt).toISOString(), id: last.id } : null,
-  };
+  return { rows: await withRecipients(db, lines), next: last && lines.length === size ? { triggeredAt: new Date(last.triggeredAt).toISOString(), id: Number(last.id) } : null };
+}
+
+/** The ids of a grouped report in its order: no index serves the group's order, so it is sorted once and then read by id. */
+export async function orderedIds(db: Executor, report: ResolvedReport): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`select alarms.id from alarms where ${report.where} order by coalesce(${report.group}, ''), alarms.triggered_at, alarms.id`);
+  return rows.map((row) => Number(row.id));
+}
+
+/** These alarms, in the order of `ids`. */
+export async function alarmsByIds(db: Executor, report: ResolvedReport, ids: number[]): Promise<DetailedReportRow[]> {
+  const lines = await queryRows<AlarmLine>(db, sql`select ${lineColumns(report)} from alarms join organizations o on o.id = alarms.org_id where alarms.id = any(${toBigintArray(ids)})`);
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return withRecipients(db, lines.sort((a, b) => position.get(Number(a.id))! - position.get(Number(b.id))!));
 }
 
 async function withRecipients(db: Executor, lines: AlarmLine[]): Promise<DetailedReportRow[]> {

@@ -1,8 +1,11 @@
 import type { Executor } from "../db/database.js";
 import { alarmPlanEntries, alarmPlanRanks, alarmPlans, alarmPoints, alarmTemplates, textTemplates } from "../db/schema/index.js";
+import type { DemoParticipants } from "./demo-data.js";
 import { seedRotationSchedules } from "./demo-rotation-schedules.js";
 
-export type DemoPeople = { fireBrigade: number; region: number; hospital: number; participantIds: number[]; groupId: number };
+export type DemoPeople = { fireBrigade: number; region: number; hospital: number; participants: DemoParticipants; groupId: number };
+/** The demo's alarm points by role, for the history of alarms. */
+export type DemoPoints = { fireStation: number; pump: number; power: number; wardCall: number };
 
 type Rank = { waitTime: number; participantIds?: number[]; groupIds?: number[] };
 
@@ -19,24 +22,32 @@ async function addPlan(db: Executor, orgId: number, name: string, description: s
   return plan!.id;
 }
 
-/** Alarm plans, alarm points, an alarm template, a message text and schedules for the demo organizations. */
-export async function seedAlarmDefinition(db: Executor, people: DemoPeople) {
-  const [jan, eva, lukas, olga, sarah] = people.participantIds;
-  const fireNight = await addPlan(db, people.fireBrigade, "Fire brigade escalation", "Commander first, then the whole crew", [
-    { waitTime: 3, participantIds: [jan!] },
+/**
+ * Alarm plans, alarm points, an alarm template, a message text and schedules for the demo
+ * organizations. The dispatcher is in the first rank of the fire brigade's plans, the operator in the
+ * alarm centre's and the nurse in the ward's: each sees those alarms in the console.
+ */
+export async function seedAlarmDefinition(db: Executor, people: DemoPeople): Promise<{ points: DemoPoints }> {
+  const { jan, eva, lukas, olga, sarah, daniel, giulia, martin } = people.participants;
+  const fireNight = await addPlan(db, people.fireBrigade, "Fire brigade escalation", "Commander and dispatcher first, then the whole crew", [
+    { waitTime: 3, participantIds: [jan, daniel] },
     { waitTime: 5, groupIds: [people.groupId] },
   ]);
-  const fireDeputy = await addPlan(db, people.fireBrigade, "Fire brigade deputy escalation", "Deputy first, then the whole crew", [
-    { waitTime: 3, participantIds: [eva!] },
+  const fireDeputy = await addPlan(db, people.fireBrigade, "Fire brigade deputy escalation", "Deputy and dispatcher first, then the whole crew", [
+    { waitTime: 3, participantIds: [eva, daniel] },
     { waitTime: 5, groupIds: [people.groupId] },
   ]);
   const regionDuty = await addPlan(db, people.region, "Alarm centre duty", "Duty operator, then the deputy", [
-    { waitTime: 5, participantIds: [olga!] },
-    { waitTime: 10, participantIds: [eva!] },
+    { waitTime: 5, participantIds: [olga] },
+    { waitTime: 10, participantIds: [eva] },
   ]);
-  const hospitalTech = await addPlan(db, people.hospital, "Technical on-call", "Technician on call", [{ waitTime: 10, participantIds: [sarah!] }]);
+  const hospitalTech = await addPlan(db, people.hospital, "Technical on-call", "Technician on call", [{ waitTime: 10, participantIds: [sarah] }]);
+  const wardNurses = await addPlan(db, people.hospital, "Ward 3 emergency", "Nurse on the ward (in the console), then the doctor on duty", [
+    { waitTime: 3, participantIds: [giulia] },
+    { waitTime: 5, participantIds: [martin] },
+  ]);
 
-  const [fireStation] = await db.insert(alarmPoints).values([
+  const [fireStation, pump, power, wardCall] = await db.insert(alarmPoints).values([
     {
       orgId: people.fireBrigade,
       name: "Fire alarm station 1",
@@ -74,8 +85,22 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople) {
       alarmPlanId: hospitalTech,
       acknowledgeMode: "ONE",
     },
+    {
+      orgId: people.hospital,
+      name: "Nurse emergency call",
+      description: "Emergency button of the patient rooms on ward 3",
+      systemId: "HOSP-WARD3-CALL",
+      text: "Emergency call from ward 3. Go to the patient at once.",
+      speechText: "Emergency call from ward three. Please go to the patient at once.",
+      language: "ENGLISH",
+      icon: { name: "heart", color: "#c2185b" },
+      priority: 1,
+      alarmPlanId: wardNurses,
+      countRepeat: 1,
+      repeatBetween: 2,
+    },
   ]).returning({ id: alarmPoints.id });
-  await seedRotationSchedules(db, { orgId: people.fireBrigade, pointId: fireStation!.id, planIds: [fireNight, fireDeputy], participantIds: [jan!, eva!, lukas!] });
+  await seedRotationSchedules(db, { orgId: people.fireBrigade, pointId: fireStation!.id, planIds: [fireNight, fireDeputy], participantIds: [jan, eva, lukas] });
   await db.insert(alarmTemplates).values({
     orgId: people.fireBrigade,
     name: "Fire detection panel",
@@ -93,4 +118,5 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople) {
       CZECH: { subject: "Poplach: {alarmName}", body: "{alarmName} v {time} ({organization}). {text}" },
     },
   });
+  return { points: { fireStation: fireStation!.id, pump: pump!.id, power: power!.id, wardCall: wardCall!.id } };
 }

@@ -1,7 +1,12 @@
-import { alarmPlan, alarmPoint, alarmTemplate, textTemplate } from "@alarm/contract";
+import { alarmList, alarmPlan, alarmPoint, alarmTemplate, textTemplate } from "@alarm/contract";
+import { randomBytes } from "node:crypto";
+import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { trigger, waitForMessages } from "../../test/alarm-fixtures.js";
+import { alarmRecords, trigger, waitForMessages } from "../../test/alarm-fixtures.js";
 import { useTestApp } from "../../test/test-app.js";
+import { sharedSetting } from "../core/shared-settings.js";
+import { alarmPoints, participantDevices, participants } from "../db/schema/index.js";
+import { ResponseTokens } from "../engine/response-token.js";
 import { DEMO_PASSWORD } from "./demo-data.js";
 
 const ctx = useTestApp({ demoData: true });
@@ -30,7 +35,7 @@ describe("demo data", () => {
     const { token } = await ctx.signIn("admin");
     await readEach(token, "ALARMPLAN", "/alarmplans", alarmPlan);
     const points = await readEach(token, "ALARMPOINT", "/alarmpoints", alarmPoint);
-    expect(points.map((point) => point.name)).toContain("Fire alarm station 1");
+    expect(points.map((point) => point.name)).toEqual(expect.arrayContaining(["Fire alarm station 1", "Reservoir pump failure", "Emergency power on", "Nurse emergency call"]));
     await readEach(token, "ALARM_TEMPLATE", "/alarmtemplates", alarmTemplate);
     await readEach(token, "TEXT_TEMPLATE", "/text-templates", textTemplate);
   });
@@ -55,6 +60,50 @@ describe("demo data", () => {
     const response = await ctx.call({ method: "POST", url: "/list", token, payload: { type: "ALARMPOINT", pageSize: 100 } });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as Listed).list.map((point) => point.name)).toEqual(["Fire alarm station 1"]);
+  });
+
+  it("links the console users operator, dispatcher and nurse to participants reached in the console first (device APP)", async () => {
+    const db = ctx.database.db;
+    const linked = await db.select().from(participants).where(inArray(participants.login, ["operator", "dispatcher", "nurse"]));
+    expect(linked.map((person) => person.login).sort()).toEqual(["dispatcher", "nurse", "operator"]);
+    for (const person of linked) {
+      const devices = await db.select().from(participantDevices).where(eq(participantDevices.participantId, person.id)).orderBy(asc(participantDevices.orderId));
+      expect(devices[0]?.callingDeviceType, person.login!).toBe("APP");
+    }
+  });
+
+  it("has the first rank of the fire brigade's plans reach the dispatcher, the alarm centre's the operator and the ward's the nurse", async () => {
+    const { token } = await ctx.signIn("admin");
+    const db = ctx.database.db;
+    const participantOf = async (login: string) => (await db.select().from(participants).where(eq(participants.login, login)))[0]!.id;
+    const firstRank = async (pointName: string) => {
+      const [point] = await db.select().from(alarmPoints).where(eq(alarmPoints.name, pointName));
+      const plan = alarmPlan.parse((await ctx.call({ method: "GET", url: `/alarmplans/${point!.alarmPlanId}`, token })).json());
+      return plan.ranks[0]!.entries.map((entry) => entry.participantId);
+    };
+    expect(await firstRank("Fire alarm station 1")).toContain(await participantOf("dispatcher"));
+    expect(await firstRank("Reservoir pump failure")).toContain(await participantOf("operator"));
+    expect(await firstRank("Nurse emergency call")).toEqual([await participantOf("nurse")]);
+  });
+
+  it("lets the nurse see the nurse emergency call the admin triggers among her alarms and accept it in her console", async () => {
+    const admin = await ctx.signIn("admin");
+    const [point] = await ctx.database.db.select().from(alarmPoints).where(eq(alarmPoints.name, "Nurse emergency call"));
+    const alarm = await trigger(ctx.call, admin.token, { alarmPointId: point!.id });
+    const [card] = await waitForMessages(ctx.database.db, alarm.id, 1);
+    expect(card).toMatchObject({ deviceType: "APP", status: "SENT" });
+
+    const nurse = await ctx.signIn("nurse", DEMO_PASSWORD);
+    const mine = alarmList.parse((await ctx.call({ method: "POST", url: "/alarmtable", token: nurse.token, payload: { field: "MY", pageSize: 100 } })).json());
+    expect(mine.list.find((row) => row.id === alarm.id)).toMatchObject({ name: "Nurse emergency call", status: "PROCESSING" });
+    // The console has the card's token from its live stream; signed here with the same secret.
+    const tokens = new ResponseTokens(() => sharedSetting(ctx.database.db, "response-link-secret", () => randomBytes(32).toString("base64url")));
+    const respondToken = await tokens.sign(card!.id, new Date(Date.now() + 3_600_000));
+    const answered = await ctx.call({ method: "POST", url: `/respond/${respondToken}/console`, token: nurse.token, payload: { answer: "accept" } });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({ outcome: "RECORDED", status: "ACCEPTED" });
+    const { recipients } = await alarmRecords(ctx.database.db, alarm.id);
+    expect(recipients).toEqual([expect.objectContaining({ name: "Giulia Rossi", status: "ACCEPTED" })]);
   });
 
   it("lets the operator trigger the reservoir pump alarm, which reaches her own console first", async () => {

@@ -1,13 +1,30 @@
+import { eq } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
-import { holidays, organizations, participantCalendarEvents, participantDevices, participantGroupMembers, participantGroups, participants, roles } from "../db/schema/index.js";
+import { holidays, organizations, participantCalendarEvents, participantDevices, participantGroupMembers, participantGroups, participants, roles, users } from "../db/schema/index.js";
 import { createUser } from "../modules/users/create-user.js";
+import { clock } from "../core/clock.js";
 import { seedAlarmDefinition } from "./demo-alarm-definition.js";
+import { seedDemoHistory } from "./demo-history.js";
 import { TOTAL_SYSTEM_ORG_ID } from "./first-start.js";
 
 export const DEMO_PASSWORD = "demo-password-1";
 
-/** A small, realistic organization tree with an operator and a dispatcher to sign in as; their console opens in English until they choose a language. */
-export async function seedDemoData(db: Executor) {
+export type DemoDataOptions = {
+  /** The end of the month of alarm history; the server's clock by default. */
+  now?: Date;
+  /** The zone the history's days and nights are read in; the server's by default (TIME_ZONE, else the system's). */
+  timeZone?: string;
+};
+
+/** The server's zone as the configuration reads it (config.ts), for a seed that is handed no configuration. */
+const serverTimeZone = () => process.env.TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A small, realistic organization tree with an operator, a dispatcher and a nurse to sign in as
+ * (each also a participant reached in the console first, device APP), alarm points whose plans reach
+ * them, and a month of ended alarms; their console opens in English until they choose a language.
+ */
+export async function seedDemoData(db: Executor, options: DemoDataOptions = {}) {
   const addOrganization = async (name: string, parentId: number, description: string) => {
     const [row] = await db.insert(organizations).values({ name, parentId, description }).returning();
     return row!.id;
@@ -15,11 +32,11 @@ export async function seedDemoData(db: Executor) {
   const region = await addOrganization("Alarm Centre North", TOTAL_SYSTEM_ORG_ID, "Regional alarm receiving centre");
   const fireBrigade = await addOrganization("Fire Brigade Riverside", region, "Volunteer fire brigade, two stations");
   await addOrganization("Water Utility", region, "Pumping stations and reservoirs");
-  const hospital = await addOrganization("St. Anna Hospital", TOTAL_SYSTEM_ORG_ID, "Technical on-call service");
+  const hospital = await addOrganization("St. Anna Hospital", TOTAL_SYSTEM_ORG_ID, "Technical on-call service and ward 3");
 
   const [operators] = await db
     .insert(roles)
-    .values({ orgId: region, name: "Operators", authorities: ["ALARM_PANEL", "MANUAL_CALL", "ALARM_TABLE", "REPORTS"] })
+    .values({ orgId: region, name: "Operators", authorities: ["ALARM_PANEL", "MANUAL_CALL", "ALARM_TABLE", "REPORTS"], roleNumber: 5 })
     .returning();
   const [planners] = await db
     .insert(roles)
@@ -27,10 +44,10 @@ export async function seedDemoData(db: Executor) {
     .returning();
   const [viewers] = await db
     .insert(roles)
-    .values({ orgId: hospital, name: "Alarm viewers", authorities: ["ALARM_TABLE"] })
+    .values({ orgId: hospital, name: "Alarm viewers", authorities: ["ALARM_TABLE"], roleNumber: 6 })
     .returning();
 
-  await createUser(db, {
+  const operator = await createUser(db, {
     login: "operator",
     password: DEMO_PASSWORD,
     name: "Olga",
@@ -39,7 +56,7 @@ export async function seedDemoData(db: Executor) {
     orgId: region,
     roleIds: [operators!.id],
   });
-  await createUser(db, {
+  const dispatcher = await createUser(db, {
     login: "dispatcher",
     password: DEMO_PASSWORD,
     name: "Daniel",
@@ -48,10 +65,8 @@ export async function seedDemoData(db: Executor) {
     orgId: fireBrigade,
     roleIds: [operators!.id, planners!.id],
   });
-  const people = await seedPeople(db, { region, fireBrigade, hospital });
-  await seedAlarmDefinition(db, { region, fireBrigade, hospital, ...people });
-
-  await createUser(db, {
+  // The nurse sees her hospital's alarms (ALARM_TABLE) and answers those that reach her in the console.
+  const nurse = await createUser(db, {
     login: "nurse",
     password: DEMO_PASSWORD,
     name: "Giulia",
@@ -59,39 +74,83 @@ export async function seedDemoData(db: Executor) {
     orgId: hospital,
     roleIds: [viewers!.id],
   });
+  const people = await seedPeople(db, { region, fireBrigade, hospital });
+  const definition = await seedAlarmDefinition(db, { region, fireBrigade, hospital, ...people });
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.login, "admin"));
+  await seedDemoHistory(db, {
+    now: options.now ?? clock.now(),
+    timeZone: options.timeZone ?? serverTimeZone(),
+    points: definition.points,
+    users: { admin: admin?.id ?? null, operator: operator.id, dispatcher: dispatcher.id, nurse: nurse.id },
+  });
 }
 
 type DemoOrganizations = { region: number; fireBrigade: number; hospital: number };
+type Person = { orgId: number; name: string; surname: string; shortName: string; language: string; login?: string; devices: [string, string][] };
+
+/** The participants of the demo by role; the console users among them are reached in the console (APP) first. */
+export type DemoParticipants = { jan: number; eva: number; lukas: number; olga: number; sarah: number; daniel: number; giulia: number; martin: number };
 
 /** Participants with devices, an on-call group, a private absence and the national holidays. */
-async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ participantIds: number[]; groupId: number }> {
-  const people = [
-    { orgId: orgs.fireBrigade, name: "Jan", surname: "Dvořák", shortName: "JD", language: "CZECH", sms: "+420601234567", email: "jan.dvorak@example.org" },
-    { orgId: orgs.fireBrigade, name: "Eva", surname: "Horáková", shortName: "EH", language: "CZECH", sms: "+420602345678", email: "eva.horakova@example.org" },
-    { orgId: orgs.fireBrigade, name: "Lukas", surname: "Weber", shortName: "LW", language: "GERMAN", sms: "+4915112345678", email: "lukas.weber@example.org" },
-    // Olga is also the console user `operator`: her alarms show in her console (device APP).
-    { orgId: orgs.region, name: "Olga", surname: "Novak", shortName: "ON", language: "CZECH", sms: "+420603456789", email: "olga.novak@example.org", login: "operator" },
-    { orgId: orgs.hospital, name: "Sarah", surname: "Miller", shortName: "SM", language: "ENGLISH", sms: "+447700900123", email: "sarah.miller@example.org" },
-  ];
-  const ids: number[] = [];
-  for (const person of people) {
+async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ participants: DemoParticipants; groupId: number }> {
+  const people: Record<keyof DemoParticipants, Person> = {
+    jan: { orgId: orgs.fireBrigade, name: "Jan", surname: "Dvořák", shortName: "JD", language: "CZECH", devices: phoneAndMail("+420601234567", "jan.dvorak@example.org") },
+    eva: { orgId: orgs.fireBrigade, name: "Eva", surname: "Horáková", shortName: "EH", language: "CZECH", devices: phoneAndMail("+420602345678", "eva.horakova@example.org") },
+    lukas: { orgId: orgs.fireBrigade, name: "Lukas", surname: "Weber", shortName: "LW", language: "GERMAN", devices: phoneAndMail("+4915112345678", "lukas.weber@example.org") },
+    // Olga, Daniel and Giulia are also the console users operator, dispatcher and nurse: their alarms show in their console first (device APP).
+    olga: {
+      orgId: orgs.region,
+      name: "Olga",
+      surname: "Novak",
+      shortName: "ON",
+      language: "CZECH",
+      login: "operator",
+      devices: [["APP", "console"], ...phoneAndMail("+420603456789", "olga.novak@example.org")],
+    },
+    sarah: { orgId: orgs.hospital, name: "Sarah", surname: "Miller", shortName: "SM", language: "ENGLISH", devices: phoneAndMail("+447700900123", "sarah.miller@example.org") },
+    daniel: {
+      orgId: orgs.fireBrigade,
+      name: "Daniel",
+      surname: "Brandt",
+      shortName: "DB",
+      language: "GERMAN",
+      login: "dispatcher",
+      devices: [
+        ["APP", "console"],
+        ["PUSH", "https://push.example.org/daniel-brandt"],
+        ["SMS", "+4915223456789"],
+        ["EMAIL", "daniel.brandt@example.org"],
+      ],
+    },
+    giulia: {
+      orgId: orgs.hospital,
+      name: "Giulia",
+      surname: "Rossi",
+      shortName: "GR",
+      language: "ENGLISH",
+      login: "nurse",
+      devices: [
+        ["APP", "console"],
+        ["SMS", "+447700900456"],
+      ],
+    },
+    martin: { orgId: orgs.hospital, name: "Martin", surname: "Keller", shortName: "MK", language: "GERMAN", devices: phoneAndMail("+4917612345678", "martin.keller@example.org") },
+  };
+  const ids = {} as DemoParticipants;
+  for (const [key, person] of Object.entries(people) as [keyof DemoParticipants, Person][]) {
     const [row] = await db
       .insert(participants)
       .values({ orgId: person.orgId, name: person.name, surname: person.surname, shortName: person.shortName, language: person.language, login: person.login ?? null })
       .returning({ id: participants.id });
-    ids.push(row!.id);
-    const devices = [
-      ...(person.login ? [{ callingDeviceType: "APP", address: "console" }] : []),
-      { callingDeviceType: "SMS", address: person.sms },
-      { callingDeviceType: "VOICE", address: person.sms },
-      { callingDeviceType: "EMAIL", address: person.email },
-    ];
-    await db.insert(participantDevices).values(devices.map((device, index) => ({ participantId: row!.id, orderId: index + 1, ...device })));
+    ids[key] = row!.id;
+    await db
+      .insert(participantDevices)
+      .values(person.devices.map(([callingDeviceType, address], index) => ({ participantId: row!.id, orderId: index + 1, callingDeviceType, address })));
   }
   const [group] = await db.insert(participantGroups).values({ orgId: orgs.fireBrigade, name: "Fire brigade on call", description: "First response crew" }).returning();
-  await db.insert(participantGroupMembers).values(ids.slice(0, 3).map((participantId, index) => ({ groupId: group!.id, participantId, orderId: index + 1 })));
+  await db.insert(participantGroupMembers).values([ids.jan, ids.eva, ids.lukas].map((participantId, index) => ({ groupId: group!.id, participantId, orderId: index + 1 })));
   await db.insert(participantCalendarEvents).values({
-    participantId: ids[0]!,
+    participantId: ids.jan,
     definition: {
       title: "Day job",
       active: true,
@@ -123,5 +182,13 @@ async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ part
     ["Christmas Day", "2026-12-25"],
   ] as const;
   await db.insert(holidays).values(national.map(([title, date]) => ({ orgId: TOTAL_SYSTEM_ORG_ID, title, startDate: date, endDate: date, recurring: true })));
-  return { participantIds: ids, groupId: group!.id };
+  return { participants: ids, groupId: group!.id };
+}
+
+function phoneAndMail(phone: string, email: string): [string, string][] {
+  return [
+    ["SMS", phone],
+    ["VOICE", phone],
+    ["EMAIL", email],
+  ];
 }

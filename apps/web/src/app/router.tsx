@@ -42,7 +42,7 @@ const PlannedScreenPage = lazyScreen(() => import("./planned-screen-page").then(
 const AlarmTablePage = lazyScreen(() => import("../features/alarm-table/pages/alarm-table-page").then((m) => m.AlarmTablePage));
 const AlarmPanelsPage = lazyScreen(() => import("../features/alarm-panels/pages/alarm-panels-page").then((m) => m.AlarmPanelsPage));
 const ManualCallPage = lazyScreen(() => import("../features/manual-call/pages/manual-call-page").then((m) => m.ManualCallPage));
-const ReportsPage = lazyScreen(() => import("./planned-screen-page").then((m) => m.ReportsPage));
+const ReportsPage = lazyScreen(() => import("../features/reports/pages/reports-page").then((m) => m.ReportsPage));
 
 /** The routes of SPEC section 2. Every route but /login is checked against the server first. */
 export const router = createBrowserRouter([

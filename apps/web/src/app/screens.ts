@@ -19,8 +19,3 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: "/import-export", titleKey: "menu.importExport", icon: "pi-file-export" },
 ];
 
-/** /reports/:tab */
-export const REPORT_TABS: Readonly<Record<string, Omit<PlannedScreen, "path">>> = {
-  detailed: { titleKey: "menu.detailedReports", icon: "pi-list" },
-  monthly: { titleKey: "menu.monthlyReports", icon: "pi-calendar" },
-};

@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MENU, type MenuItem } from "../layout/menu-model";
-import { PLANNED_SCREENS, REPORT_TABS } from "../app/screens";
+import { PLANNED_SCREENS } from "../app/screens";
 import { ALARM_TABS } from "../features/alarm-table/model/alarm-tabs";
+import { REPORT_TABS } from "../features/reports/model/report-tabs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const sourceRoot = join(here, "..");
@@ -89,7 +90,7 @@ describe("translations", () => {
       ...menuKeys(MENU),
       ...PLANNED_SCREENS.map((screen) => screen.titleKey),
       ...ALARM_TABS.map((tab) => tab.titleKey),
-      ...Object.values(REPORT_TABS).map((tab) => tab.titleKey),
+      ...REPORT_TABS.map((tab) => tab.titleKey),
       ...LANGUAGES.map((language) => `languages.${language}`),
       ...AUTHORITIES.map((authority) => `authorities.${authority}`),
       ...["TOO_SHORT", "TOO_LONG", "NEEDS_LETTER_AND_DIGIT", "SAME_AS_LOGIN", "COMMON", "WRONG_PASSWORD"].map(

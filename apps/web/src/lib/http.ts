@@ -68,7 +68,8 @@ export async function send<T>(method: HttpMethod, path: string, options: SendOpt
   return parsed.data;
 }
 
-function toApiError(status: number, json: unknown): ApiError {
+/** The ApiError of a failed answer: the server's `{code, reason}` when it sent one. */
+export function toApiError(status: number, json: unknown): ApiError {
   const body = errorBody.safeParse(json);
   if (body.success) return new ApiError(status, body.data.code, body.data.reason, body.data.details, body.data.retryAfterSeconds, body.data.usedBy);
   return new ApiError(status, status === 401 ? "UNAUTHORIZED" : "BAD_RESPONSE", `HTTP ${status}`);

@@ -30,9 +30,13 @@ const GROUP_COLUMNS: Record<ReportGrouping, SQL> = {
   STATUS: sql`alarms.status`,
 };
 
-export async function resolveReport(db: Db, principal: Principal, request: ValidReportRequest, defaultZone: string): Promise<ResolvedReport> {
+/**
+ * `fieldPrefix` names where the report sits in the request body ("report." when it is nested), so
+ * that a refused day is reported on the field the client sent.
+ */
+export async function resolveReport(db: Db, principal: Principal, request: ValidReportRequest, defaultZone: string, fieldPrefix = ""): Promise<ResolvedReport> {
   const timeZone = await effectiveTimeZone(db, principal.orgId, defaultZone);
-  const [first, end] = request.range === "CUSTOM" ? customDays(request.from!, request.until!) : rangeDays(request.range, localDay(clock.now(), timeZone));
+  const [first, end] = request.range === "CUSTOM" ? customDays(request.from!, request.until!, fieldPrefix) : rangeDays(request.range, localDay(clock.now(), timeZone));
   const { from, until } = spanOfDays(timeZone, first, end);
   const orgIds = await organizationsShown(db, principal, request.organizationFilter);
   const filter = filterConditions(
@@ -50,12 +54,12 @@ export async function resolveReport(db: Db, principal: Principal, request: Valid
 }
 
 /** The days of a custom range, checked: real days, the end not before the start, at most REPORT_MAX_DAYS. */
-function customDays(from: string, until: string): [string, string] {
+function customDays(from: string, until: string, fieldPrefix: string): [string, string] {
   for (const [field, day] of [["from", from], ["until", until]] as const) {
     const date = new Date(`${day}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day || day < "1970-01-01") throw fieldError(`report.${field}`, `${day} is not a day`, "INVALID_DATE");
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day || day < "1970-01-01") throw fieldError(`${fieldPrefix}${field}`, `${day} is not a day`, "INVALID_DATE");
   }
-  if (until < from) throw fieldError("report.until", "The last day is before the first", "END_BEFORE_START");
-  if (daysBetween(from, until) >= REPORT_MAX_DAYS) throw fieldError("report.until", `A report spans at most ${REPORT_MAX_DAYS} days`, "TOO_LONG");
+  if (until < from) throw fieldError(`${fieldPrefix}until`, "The last day is before the first", "END_BEFORE_START");
+  if (daysBetween(from, until) >= REPORT_MAX_DAYS) throw fieldError(`${fieldPrefix}until`, `A report spans at most ${REPORT_MAX_DAYS} days`, "TOO_LONG");
   return [from, addDays(until, 1)];
 }

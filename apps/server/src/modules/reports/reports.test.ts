@@ -115,6 +115,9 @@ describe("report requests", () => {
       expect(response.statusCode, JSON.stringify(report)).toBe(400);
       expect(response.json().details, JSON.stringify(report)).toEqual([expect.objectContaining({ field: expect.stringContaining(field), code })]);
     }
+    // The same refusal on the monthly report, whose body is the report itself: the field without "report.".
+    const monthly = await ctx.call({ method: "POST", url: "/reports/monthly", token, payload: { range: "CUSTOM", from: "2025-03-10", until: "2025-03-01" } });
+    expect(monthly.json().details).toEqual([expect.objectContaining({ field: "until", code: "END_BEFORE_START" })]);
     const plain = (await ctx.userWith(["ALARM_TABLE"], orgId)).token;
     expect((await ctx.call({ method: "POST", url: "/reports/monthly", token: plain, payload: march })).statusCode).toBe(403);
     const elsewhere = await createTestOrganization(ctx.database.db, { name: "Elsewhere" });

@@ -14,12 +14,13 @@ export class ReportService {
     private readonly defaultZone: string,
   ) {}
 
-  resolve(principal: Principal, request: ValidReportRequest) {
-    return resolveReport(this.db, principal, request, this.defaultZone);
+  /** `fieldPrefix`: "report." where the request nests the report (detailed, export). */
+  resolve(principal: Principal, request: ValidReportRequest, fieldPrefix = "") {
+    return resolveReport(this.db, principal, request, this.defaultZone, fieldPrefix);
   }
 
   async detailed(principal: Principal, request: Required<Pick<DetailedReportRequest, "currentPage" | "pageSize">> & { report: ValidReportRequest }): Promise<DetailedReport> {
-    const report = await this.resolve(principal, request.report);
+    const report = await this.resolve(principal, request.report, "report.");
     const [count, list] = await Promise.all([countAlarms(this.db, report), detailedPage(this.db, report, (request.currentPage - 1) * request.pageSize, request.pageSize)]);
     return { span: report.span, count, currentPage: request.currentPage, pageSize: request.pageSize, pagesCount: Math.ceil(count / request.pageSize), list };
   }
@@ -30,7 +31,7 @@ export class ReportService {
 
   /** Starts a report file: refused before the first byte when the request is bad. */
   async export(principal: Principal, { report: request, format, language }: ValidReportExportRequest): Promise<ReportFile> {
-    const report = await this.resolve(principal, request);
+    const report = await this.resolve(principal, request, "report.");
     return exportReport(this.db, principal, request, report, format, language ?? languageOf(principal));
   }
 

@@ -1,5 +1,6 @@
 import { PassThrough, type Writable } from "node:stream";
 import type { Language, ReportExportFormat, ValidReportRequest } from "@alarm/contract";
+import { localDay } from "../../../core/calendar-spans.js";
 import type { Principal } from "../../../core/principal.js";
 import type { Db } from "../../../db/database.js";
 import { alarmsAfter, alarmsByIds, countAlarms, orderedIds, type TriggeredCursor } from "../detailed.js";
@@ -52,7 +53,8 @@ export async function exportReport(db: Db, principal: Principal, request: ValidR
     return alarmsWorkbook(out, text, heading, report.grouping, batchesOf(db, report), format === "EXCEL_DATATABLE" ? "DATATABLE" : "DETAILED");
   };
   write(stream).catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
-  const days = `${report.span.from.slice(0, 10)}_${report.span.until.slice(0, 10)}`;
+  // The days as the heading reads them: the first and the last (not the exclusive end), in the report's zone.
+  const days = `${localDay(new Date(report.span.from), report.timeZone)}_${localDay(new Date(Date.parse(report.span.until) - 1), report.timeZone)}`;
   const kind = monthly ? "monthly-report" : format === "EXCEL_DATATABLE" ? "alarms" : "detailed-report";
   return { stream, name: `${kind}_${days}.${format.startsWith("PDF") ? "pdf" : "xlsx"}`, contentType: format.startsWith("PDF") ? PDF : XLSX, alarms };
 }

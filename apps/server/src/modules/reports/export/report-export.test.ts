@@ -58,7 +58,7 @@ async function pdf(request: ReportExportRequest, name: string) {
 describe("report exports", () => {
   it("Excel: the monthly rows and the total of the report, with the organization, range and filters printed", async () => {
     const { book, headers } = await workbook({ report: { ...march, grouping: "ALARM_POINT_ID" }, format: "EXCEL", language: "ENGLISH" });
-    expect(headers["content-disposition"]).toContain("monthly-report_2025-03-01_2025-05-01.xlsx");
+    expect(headers["content-disposition"]).toContain("monthly-report_2025-03-01_2025-04-30.xlsx");
     expect(headers["x-report-alarms"]).toBe("7");
     const rows = rowsOf(book.worksheets[0]!);
     const text = rows.map((row) => row.join(" | "));

@@ -2,7 +2,7 @@ import { alarmActionResponse, prepareTriggerAgainResponse } from "@alarm/contrac
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { AlarmSource } from "../model/alarm-tabs";
-import { alarmTableQueryKey } from "./alarms";
+import { alarmTableQueryKey } from "../../../components/alarm-monitor/alarm-queries";
 
 /** After any action the table and the details read again (the live stream would tell too, a moment later). */
 function useRefreshAfter() {

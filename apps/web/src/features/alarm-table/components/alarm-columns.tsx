@@ -9,7 +9,7 @@ import type { AlarmSortField } from "../model/alarm-filter";
 import type { AlarmView } from "../model/alarm-tabs";
 import { formatDateTime } from "../../../lib/format-date";
 import { MaintenanceTag } from "./maintenance-tag";
-import { AlarmStatusTag, NeedsAttentionTag } from "./status-tag";
+import { AlarmStatusTag, NeedsAttentionTag } from "../../../components/alarm-status/status-tag";
 
 export const ALARM_COLUMN_KEYS = ["status", "priority", "name", "systemId", "triggeredBy", "triggeredAt", "accepted", "organization", "endedAt"] as const;
 export type AlarmColumnKey = (typeof ALARM_COLUMN_KEYS)[number];

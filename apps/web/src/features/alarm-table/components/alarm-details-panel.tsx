@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { StateCard } from "../../../components/state-card";
 import { isApiError } from "../../../lib/api-error";
-import { useAlarmDetails } from "../api/alarms";
+import { useAlarmDetails } from "../../../components/alarm-monitor/alarm-queries";
 import type { AlarmSource } from "../model/alarm-tabs";
 import { AlarmActions } from "./alarm-actions";
 import { AlarmTimeline } from "./alarm-timeline";

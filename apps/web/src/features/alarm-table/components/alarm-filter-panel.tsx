@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { activeFilterCount, TEXT_FIELDS, type AlarmFilter } from "../model/alarm-filter";
 import { STATUSES_OF, type AlarmView } from "../model/alarm-tabs";
 import { DurationFilter } from "./duration-filter";
-import { FilterText } from "./filter-text";
-import { OrganizationFilter } from "./organization-filter";
-import { ParticipantsFilter } from "./participants-filter";
+import { FilterText } from "../../../components/alarm-filters/filter-text";
+import { OrganizationFilter } from "../../../components/alarm-filters/organization-filter";
+import { ParticipantsFilter } from "../../../components/alarm-filters/participants-filter";
 
 interface AlarmFilterPanelProps {
   id: string;

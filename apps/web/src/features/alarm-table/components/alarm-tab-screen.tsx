@@ -7,7 +7,7 @@ import { objectListColumns, ObjectListTable } from "../../../components/object-l
 import type { LiveStatus } from "../../../lib/alarm-live";
 import { isApiError } from "../../../lib/api-error";
 import { readVisibleColumns, writeVisibleColumns } from "../../../lib/visible-columns";
-import { useAlarmList } from "../api/alarms";
+import { useAlarmList } from "../../../components/alarm-monitor/alarm-queries";
 import { useMaintenanceNow } from "../api/maintenance-now";
 import {
   activeFilterCount,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatPreciseDateTime } from "../../../lib/format-date";
 import { phraseText } from "../../../lib/phrase-text";
 import { HISTORY_KIND_ICON } from "../model/timeline-icons";
-import { AlarmStatusTag } from "./status-tag";
+import { AlarmStatusTag } from "../../../components/alarm-status/status-tag";
 
 /** Every step of the alarm, oldest first: when, what, to whom on which device, by whom, and the detail. */
 export function AlarmTimeline({ entries }: { entries: HistoryEntry[] }) {

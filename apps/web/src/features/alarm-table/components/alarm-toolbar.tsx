@@ -5,7 +5,7 @@ import { InputIcon } from "primereact/inputicon";
 import { MultiSelect } from "primereact/multiselect";
 import { useTranslation } from "react-i18next";
 import type { LiveStatus } from "../../../lib/alarm-live";
-import { FilterText } from "./filter-text";
+import { FilterText } from "../../../components/alarm-filters/filter-text";
 
 interface AlarmToolbarProps<K extends string> {
   search: string;

@@ -3,7 +3,7 @@ import { Message } from "primereact/message";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format-date";
 import { AlarmIcon, RepeatBadge } from "./alarm-columns";
-import { AlarmStatusTag } from "./status-tag";
+import { AlarmStatusTag } from "../../../components/alarm-status/status-tag";
 
 /** The head of an alarm's details: status, name, text, and where its escalation stands. */
 export function DetailsSummary({ details }: { details: AlarmDetails }) {

@@ -2,7 +2,7 @@ import type { AlarmDetails, LinkedAlarm } from "@alarm/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useAlarmRoute } from "./use-alarm-route";
-import { AlarmStatusTag } from "./status-tag";
+import { AlarmStatusTag } from "../../../components/alarm-status/status-tag";
 
 /** A follow-up alarm's initiator and the follow-ups an alarm raised (consequential triggers), each a link to its details. */
 export function LinkedAlarms({ details }: { details: Pick<AlarmDetails, "initiator" | "followUps"> }) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { phraseText } from "../../../lib/phrase-text";
 import { formatDateTime } from "../../../lib/format-date";
 import { DEVICE_ICON } from "../model/timeline-icons";
-import { NotificationStatusTag } from "./status-tag";
+import { NotificationStatusTag } from "../../../components/alarm-status/status-tag";
 
 /** Every message sent for the alarm: to whom and where, its state, how often it was tried and the last error. */
 export function NotificationsList({ notifications }: { notifications: AlarmNotification[] }) {

@@ -1,7 +1,7 @@
 import type { AlarmRecipient } from "@alarm/contract";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format-date";
-import { RecipientStatusTag } from "./status-tag";
+import { RecipientStatusTag } from "../../../components/alarm-status/status-tag";
 
 /** Who the alarm reaches, by rank, with their answer. */
 export function RecipientsList({ recipients }: { recipients: AlarmRecipient[] }) {

@@ -1,4 +1,5 @@
 import { ALARM_STATUSES, MONTH_NAMES, type AlarmStatus, type AlarmTableRequest, type CalendarDay } from "@alarm/contract";
+import type { OrganizationFilterValue as OrganizationFilter, ParticipantFilterEntry } from "../../../components/alarm-filters/filter-values";
 import type { AlarmView } from "./alarm-tabs";
 
 /** SPEC section 9: 10 alarms a page; the last 23 hours unless told otherwise (HOURS_DURATION). */
@@ -15,18 +16,6 @@ export interface DurationFilter {
   hours: number;
   start: string | null;
   end: string | null;
-}
-
-export interface OrganizationFilter {
-  id: number;
-  /** The organization's full path, shown in the filter. */
-  path: string;
-  recursive: boolean;
-}
-
-export interface ParticipantFilterEntry {
-  id: number;
-  name: string;
 }
 
 /** The filters of one alarm table tab (SPEC section 3), as the panel edits them and as they are saved. */

@@ -1,10 +1,11 @@
+import type { AlarmSource } from "../../../components/alarm-monitor/alarm-queries";
 import { FAILED_ALARM_STATUSES, FINAL_ALARM_STATUSES, OPEN_ALARM_STATUSES, type AlarmRow, type AlarmStatus } from "@alarm/contract";
 
 /** What a tab lists: every open alarm in scope, the open alarms that concern me, or the ended ones. */
 export type AlarmView = "all" | "my" | "history";
 
 /** Where a view's alarms come from: POST /alarmtable (open) or POST /history (ended). */
-export type AlarmSource = "alarmtable" | "history";
+export type { AlarmSource };
 
 export interface AlarmTab {
   /** The value of `?tab=`. */

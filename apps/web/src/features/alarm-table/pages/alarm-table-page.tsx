@@ -7,7 +7,7 @@ import { useCurrentUser } from "../../../lib/use-session";
 import { AlarmDetailsPanel } from "../components/alarm-details-panel";
 import { AlarmTabScreen } from "../components/alarm-tab-screen";
 import { useAlarmRoute } from "../components/use-alarm-route";
-import { useLiveRefresh } from "../components/use-live-refresh";
+import { useLiveRefresh } from "../../../components/alarm-monitor/use-live-refresh";
 import { ALARM_TABS, DEFAULT_TAB_PARAM, SOURCE_OF, tabHolding } from "../model/alarm-tabs";
 import "./alarm-table-page.css";
 

@@ -11,7 +11,7 @@ import {
   toUpdateRequest,
 } from "./role-form-model";
 
-const operators: Role = { id: 3, name: "Operators", orgId: 2, orgName: "Hospital", authorities: ["ALARM_TABLE", "REPORTS"], version: 5 };
+const operators: Role = { id: 3, name: "Operators", orgId: 2, orgName: "Hospital", authorities: ["ALARM_TABLE", "REPORTS"], roleNumber: 8, version: 5 };
 
 describe("role form", () => {
   it("needs a name, and an organization when creating", () => {
@@ -24,12 +24,13 @@ describe("role form", () => {
   });
 
   it("builds the requests with trimmed names and the version", () => {
-    expect(toCreateRequest({ name: " Night ", orgId: 4, authorities: ["REPORTS"] })).toEqual({ name: "Night", orgId: 4, authorities: ["REPORTS"] });
+    expect(toCreateRequest({ name: " Night ", orgId: 4, authorities: ["REPORTS"], roleNumber: 6 })).toEqual({ name: "Night", orgId: 4, authorities: ["REPORTS"], roleNumber: 6 });
     expect(toUpdateRequest({ ...roleFormOf(operators), name: "Ops " }, operators)).toEqual({
       id: 3,
       version: 5,
       name: "Ops",
       authorities: ["ALARM_TABLE", "REPORTS"],
+      roleNumber: 8,
     });
   });
 

@@ -5,6 +5,8 @@ export interface RoleFormValues {
   name: string;
   orgId: number | null;
   authorities: Authority[];
+  /** 0 to 11: which dashboard preset the role's users start with (SPEC section 2). */
+  roleNumber: number;
 }
 
 export type RoleFormMode = "create" | "edit";
@@ -13,14 +15,14 @@ export type RoleField = keyof RoleFormValues;
 export type FieldMessage = { key: string } | { text: string };
 export type RoleFormErrors = Partial<Record<RoleField, FieldMessage>>;
 
-const ROLE_FIELDS: readonly RoleField[] = ["name", "orgId", "authorities"];
+const ROLE_FIELDS: readonly RoleField[] = ["name", "orgId", "authorities", "roleNumber"];
 
 export function newRoleForm(orgId: number | null): RoleFormValues {
-  return { name: "", orgId, authorities: [] };
+  return { name: "", orgId, authorities: [], roleNumber: 0 };
 }
 
 export function roleFormOf(role: Role): RoleFormValues {
-  return { name: role.name, orgId: role.orgId, authorities: [...role.authorities] };
+  return { name: role.name, orgId: role.orgId, authorities: [...role.authorities], roleNumber: role.roleNumber };
 }
 
 export function checkRoleForm(values: RoleFormValues, mode: RoleFormMode): RoleFormErrors {
@@ -31,11 +33,11 @@ export function checkRoleForm(values: RoleFormValues, mode: RoleFormMode): RoleF
 }
 
 export function toCreateRequest(values: RoleFormValues): RoleCreate {
-  return { name: values.name.trim(), orgId: values.orgId ?? 0, authorities: values.authorities };
+  return { name: values.name.trim(), orgId: values.orgId ?? 0, authorities: values.authorities, roleNumber: values.roleNumber };
 }
 
 export function toUpdateRequest(values: RoleFormValues, role: Pick<Role, "id" | "version">): RoleUpdate {
-  return { id: role.id, version: role.version, name: values.name.trim(), authorities: values.authorities };
+  return { id: role.id, version: role.version, name: values.name.trim(), authorities: values.authorities, roleNumber: values.roleNumber };
 }
 
 /** The server's field problems under the editor's fields; `null` when one belongs to none of them. */

@@ -7,6 +7,7 @@ import { useCurrentUser } from "../../../lib/use-session";
 import { useSaveRole } from "../api/save-role";
 import { AuthorityChecklist } from "./authority-checklist";
 import { RoleMembers } from "./role-members";
+import { RoleNumberField } from "./role-number-field";
 import { rolesQueryKey } from "../api/query-keys";
 import {
   checkRoleForm,
@@ -27,6 +28,7 @@ const FIELD_IDS: Record<RoleField, string> = {
   name: "role-name",
   orgId: "role-organization",
   authorities: "role-authorities-title",
+  roleNumber: "role-number",
 };
 
 interface RoleFormProps {
@@ -78,6 +80,7 @@ export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: Ro
           limits={{ name: ROLE_NAME_MAX }}
           organization={{ saved: role, names: role && { name: role.name }, objectType: "USERGROUP", queryKey: rolesQueryKey }}
         />
+        <RoleNumberField value={values.roleNumber} onChange={(roleNumber) => edit("roleNumber", roleNumber)} error={errorOf("roleNumber")} />
       </section>
 
       <section className="object-editor__section stack gap-l">

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useAlarmLive, type LiveStatus } from "../../../lib/alarm-live";
-import { alarmTableQueryKey } from "../api/alarms";
+import { useAlarmLive, type LiveStatus } from "../../lib/alarm-live";
+import { alarmTableQueryKey } from "./alarm-queries";
 
 /** Changes arriving together (an escalation sends many) are read in one go after this pause. */
 const COALESCE_MS = 250;

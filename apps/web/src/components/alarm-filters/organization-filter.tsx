@@ -2,9 +2,10 @@ import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { OrganizationPicker } from "../../../components/organization-picker/organization-picker";
-import { displayOrgPath } from "../../../components/organization-picker/organization-path";
-import type { OrganizationFilter as Organization } from "../model/alarm-filter";
+import { OrganizationPicker } from "../organization-picker/organization-picker";
+import { displayOrgPath } from "../organization-picker/organization-path";
+import type { OrganizationFilterValue as Organization } from "./filter-values";
+import "./alarm-filters.css";
 
 /** Alarms of one organization, with or without its sub-organizations, chosen in the organization picker. */
 export function OrganizationFilter({ value, onChange }: { value: Organization | null; onChange: (value: Organization | null) => void }) {

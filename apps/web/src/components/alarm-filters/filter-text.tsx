@@ -1,6 +1,6 @@
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
-import { useDebouncedCallback } from "../../../lib/use-debounced-callback";
+import { useDebouncedCallback } from "../../lib/use-debounced-callback";
 
 interface FilterTextProps {
   id: string;

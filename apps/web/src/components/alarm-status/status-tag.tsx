@@ -1,7 +1,8 @@
 import type { AlarmStatus, NotificationStatus, RecipientStatus } from "@alarm/contract";
 import { Tag } from "primereact/tag";
 import { useTranslation } from "react-i18next";
-import { ALARM_STATUS_TONE, NOTIFICATION_STATUS_TONE, RECIPIENT_STATUS_TONE } from "../model/status-tones";
+import { ALARM_STATUS_TONE, NOTIFICATION_STATUS_TONE, RECIPIENT_STATUS_TONE } from "./status-tones";
+import "./alarm-status.css";
 
 /** An alarm's status as a coloured tag (`.alarm-status` with `data-status` for tests). */
 export function AlarmStatusTag({ status }: { status: AlarmStatus }) {

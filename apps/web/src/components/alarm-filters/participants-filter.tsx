@@ -3,9 +3,10 @@ import { Chip } from "primereact/chip";
 import { Dialog } from "primereact/dialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ParticipantSelector, type SelectedParticipantEntry } from "../../../components/participant-selector/participant-selector";
-import { entryOfParticipant } from "../../../components/participant-selector/selected-entries";
-import type { ParticipantFilterEntry } from "../model/alarm-filter";
+import { ParticipantSelector, type SelectedParticipantEntry } from "../participant-selector/participant-selector";
+import { entryOfParticipant } from "../participant-selector/selected-entries";
+import type { ParticipantFilterEntry } from "./filter-values";
+import "./alarm-filters.css";
 
 const DIALOG_BREAKPOINTS = { "960px": "90vw", "640px": "100vw" };
 

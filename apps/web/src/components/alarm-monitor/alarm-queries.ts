@@ -1,7 +1,9 @@
 import { alarmDetails, alarmList, type AlarmTableRequest } from "@alarm/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { AlarmSource } from "../model/alarm-tabs";
+import { api } from "../../lib/api-client";
+
+/** Which list an alarm is read from: running alarms or the history. */
+export type AlarmSource = "alarmtable" | "history";
 
 /** Everything the alarm monitor reads; a live change of any alarm makes it read again. */
 export const alarmTableQueryKey = ["alarm-table"] as const;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { addableTypes, deniedKeyOf } from "./widget-access";
+
+describe("who sees which widget", () => {
+  it("offers the resource gauges only to holders of SYSTEM_TABLES", () => {
+    expect(addableTypes(["ALARM_TABLE"])).not.toContain("RESOURCES");
+    expect(addableTypes(["SYSTEM_TABLES"])).toContain("RESOURCES");
+    expect(addableTypes([])).toHaveLength(6);
+  });
+
+  it("explains a widget whose figures the user may not see", () => {
+    expect(deniedKeyOf("STATISTICS", ["USER_ADMIN"])).toBe("dashboard.denied.figures");
+    expect(deniedKeyOf("CALLS", ["REPORTS"])).toBeNull();
+    expect(deniedKeyOf("LAST_ALARMS", ["REPORTS"])).toBe("dashboard.denied.lastAlarms");
+    expect(deniedKeyOf("GENERAL_INFO", [])).toBeNull();
+    expect(deniedKeyOf("SHORTCUTS", [])).toBeNull();
+  });
+});

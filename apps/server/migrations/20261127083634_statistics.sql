@@ -64,6 +64,9 @@ CREATE TRIGGER alarms_stats_changed AFTER UPDATE ON alarms FOR EACH ROW
         OR OLD.ended_at IS DISTINCT FROM NEW.ended_at OR OLD.org_id <> NEW.org_id OR OLD.triggered_at <> NEW.triggered_at)
   EXECUTE FUNCTION alarm_stats_change();
 --> statement-breakpoint
+-- Delivered counts what left successfully: confirmed by the receiver (DELIVERED), or handed over where no
+-- delivery report comes (SENT: e-mail accepted by the SMTP server, a push, the console); a report
+-- that turns SENT into FAILED moves it to failed.
 CREATE FUNCTION notification_stats_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   org integer;
@@ -76,7 +79,8 @@ BEGIN
   INSERT INTO notification_stats (org_id, hour, device_type, total, delivered, failed)
   VALUES (org, date_trunc('hour', message.created_at, 'UTC'), message.device_type,
           CASE TG_OP WHEN 'UPDATE' THEN 0 ELSE sign END,
-          CASE TG_OP WHEN 'UPDATE' THEN (NEW.status = 'DELIVERED')::int - (OLD.status = 'DELIVERED')::int ELSE sign * (message.status = 'DELIVERED')::int END,
+          CASE TG_OP WHEN 'UPDATE' THEN (NEW.status IN ('SENT', 'DELIVERED'))::int - (OLD.status IN ('SENT', 'DELIVERED'))::int
+                     ELSE sign * (message.status IN ('SENT', 'DELIVERED'))::int END,
           CASE TG_OP WHEN 'UPDATE' THEN (NEW.status = 'FAILED')::int - (OLD.status = 'FAILED')::int ELSE sign * (message.status = 'FAILED')::int END);
   RETURN NULL;
 END $$;
@@ -84,7 +88,7 @@ END $$;
 CREATE TRIGGER alarm_notifications_stats_added AFTER INSERT OR DELETE ON alarm_notifications FOR EACH ROW EXECUTE FUNCTION notification_stats_change();
 --> statement-breakpoint
 CREATE TRIGGER alarm_notifications_stats_changed AFTER UPDATE ON alarm_notifications FOR EACH ROW
-  WHEN (OLD.status IS DISTINCT FROM NEW.status AND (OLD.status IN ('DELIVERED', 'FAILED') OR NEW.status IN ('DELIVERED', 'FAILED')))
+  WHEN (OLD.status IS DISTINCT FROM NEW.status AND (OLD.status IN ('SENT', 'DELIVERED', 'FAILED') OR NEW.status IN ('SENT', 'DELIVERED', 'FAILED')))
   EXECUTE FUNCTION notification_stats_change();
 --> statement-breakpoint
 INSERT INTO alarm_stats (org_id, hour, status, alarms, accepted, seconds_to_accept, ended, seconds_to_end, compacted)
@@ -94,7 +98,7 @@ SELECT org_id, date_trunc('hour', triggered_at, 'UTC'), status, count(*), count(
   FROM alarms GROUP BY 1, 2, 3;
 --> statement-breakpoint
 INSERT INTO notification_stats (org_id, hour, device_type, total, delivered, failed, compacted)
-SELECT a.org_id, date_trunc('hour', n.created_at, 'UTC'), n.device_type, count(*), count(*) FILTER (WHERE n.status = 'DELIVERED'),
+SELECT a.org_id, date_trunc('hour', n.created_at, 'UTC'), n.device_type, count(*), count(*) FILTER (WHERE n.status IN ('SENT', 'DELIVERED')),
        count(*) FILTER (WHERE n.status = 'FAILED'), true
   FROM alarm_notifications n JOIN alarms a ON a.id = n.alarm_id GROUP BY 1, 2, 3;
 --> statement-breakpoint

@@ -130,7 +130,14 @@ export type DashboardStatistics = z.infer<typeof dashboardStatistics>;
 export const dashboardCallsByType = z
   .object({
     ...period,
-    byType: z.array(z.object({ deviceType: z.enum(DEVICE_TYPES), total: z.number().int(), delivered: z.number().int(), failed: z.number().int() })),
+    byType: z.array(
+      z.object({
+        deviceType: z.enum(DEVICE_TYPES),
+        total: z.number().int(),
+        delivered: z.number().int().describe("Confirmed delivered, or handed over where no delivery report comes (e-mail, push, console)"),
+        failed: z.number().int(),
+      }),
+    ),
   })
   .meta({ id: "DashboardCallsByType" });
 export type DashboardCallsByType = z.infer<typeof dashboardCallsByType>;

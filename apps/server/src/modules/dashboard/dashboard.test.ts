@@ -170,7 +170,15 @@ describe("dashboard figures", () => {
       meanSecondsToAccept: 45,
       meanSecondsToEnd: 90,
     });
-    expect((await get<DashboardCallsByType>("/dashboard/calls-typed/TODAY", viewer)).byType).toEqual([{ deviceType: "VOICE", total: 1, delivered: 1, failed: 0 }]);
+    // An e-mail has no delivery report: handed over (SENT) counts as delivered, until a bounce makes it FAILED.
+    const email = await insertNotification(ctx.database.db, id, recipient, { participantId: 1, address: "eva@example.org", deviceType: "EMAIL", status: "SENDING", createdAt: triggeredAt });
+    await ctx.database.db.update(alarmNotifications).set({ status: "SENT" }).where(eq(alarmNotifications.id, email));
+    expect((await get<DashboardCallsByType>("/dashboard/calls-typed/TODAY", viewer)).byType).toEqual([
+      { deviceType: "EMAIL", total: 1, delivered: 1, failed: 0 },
+      { deviceType: "VOICE", total: 1, delivered: 1, failed: 0 },
+    ]);
+    await ctx.database.db.update(alarmNotifications).set({ status: "FAILED" }).where(eq(alarmNotifications.id, email));
+    expect((await get<DashboardCallsByType>("/dashboard/calls-typed/TODAY", viewer)).byType[0]).toEqual({ deviceType: "EMAIL", total: 1, delivered: 0, failed: 1 });
   });
 
   it("show only the caller's organization and those below it", async () => {

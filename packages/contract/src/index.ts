@@ -38,3 +38,4 @@ export * from "./alarm-rule.js";
 export * from "./maintenance.js";
 export * from "./dashboard.js";
 export * from "./report.js";
+export * from "./seeded-random.js";

@@ -1,4 +1,4 @@
-import { type AlarmStatus, type HistoryKind, type OnCallRank, type Phrase, type ReachedParticipant, resolveRank } from "@alarm/contract";
+import { type AlarmStatus, type HistoryKind, type OnCallRank, type Phrase, type ReachedParticipant, resolveRank, Random as SeededRandom } from "@alarm/contract";
 import type { alarmHistory, alarmNotifications, AlarmPlanSnapshot, alarms } from "../db/schema/index.js";
 import { type Detail, detailColumns } from "../engine/alarm-records.js";
 import type { OnCallPeopleWorld } from "../on-call/on-call-rows.js";
@@ -13,28 +13,8 @@ import type { OnCallPeopleWorld } from "../on-call/on-call-rows.js";
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-/** Seeded random numbers (mulberry32, as packages/contract's test support): the same demo on every start. */
-export class Random {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(0, items.length - 1)]!;
-  }
+/** The contract's seeded random numbers (mulberry32), with what the demo story draws: the same demo on every start. */
+export class Random extends SeededRandom {
   /** One of `choices` by weight. */
   weighted<T>(choices: readonly (readonly [T, number])[]): T {
     let left = this.next() * choices.reduce((sum, [, weight]) => sum + weight, 0);

@@ -6,7 +6,7 @@ import { resolveOnCall } from "./resolve.js";
 import type { RotationDateRule, RotationEvent } from "./rotation-duties.js";
 import { type OnCallAlarmPoint, type StandbyEvent, type StandbySchedule, standbyPlanAt } from "./standby.js";
 import { type TeamEvent, type TeamSchedule, teamDevicesAt } from "./team-media.js";
-import { Random } from "../seeded-random.test-support.js";
+import { Random } from "../seeded-random.js";
 
 /**
  * Property test: random standby and team media schedules resolved by the module and by a

@@ -2,7 +2,7 @@ import { RRule, type Options, type Weekday } from "rrule";
 import { describe, expect, it } from "vitest";
 import { expandOccurrences, occurrenceAt, type Occurrence } from "./expand.js";
 import { REPEAT_TYPES, END_TYPES, MONTH_SUB_TYPES, recurrenceRule, type RecurrenceRule } from "./recurrence-rule.js";
-import { Random } from "../seeded-random.test-support.js";
+import { Random } from "../seeded-random.js";
 
 /**
  * Property test: random rules expanded by expandOccurrences and by the rrule library must give the

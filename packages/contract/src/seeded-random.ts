@@ -1,4 +1,4 @@
-/** Seeded random numbers (mulberry32) for property tests: a failure reproduces from its seed. */
+/** Seeded random numbers (mulberry32): a property test's failure reproduces from its seed, and seeded data is the same on every run. */
 export class Random {
   private state: number;
   constructor(seed: number) {

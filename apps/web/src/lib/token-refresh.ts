@@ -1,6 +1,7 @@
 import { tokenPair } from "@alarm/contract";
 import { isRejection } from "./api-error";
 import { send } from "./http";
+import { expireSession } from "./session-expiry";
 import { getRefreshToken, storeTokens } from "./session-storage";
 
 let running: Promise<boolean> | null = null;
@@ -27,4 +28,19 @@ async function exchange(): Promise<boolean> {
     if (isRejection(error)) return false;
     throw error;
   }
+}
+
+/**
+ * For calls outside the API client (file transfers): runs `attempt` and, when `refused(answer)` says
+ * the token was refused (401), refreshes the tokens once and runs it again. A refused refresh ends
+ * the session and the first answer stands.
+ */
+export async function withFreshToken<R>(attempt: () => Promise<R>, refused: (answer: R) => boolean): Promise<R> {
+  const first = await attempt();
+  if (!refused(first)) return first;
+  if (!(await refreshTokens())) {
+    expireSession();
+    return first;
+  }
+  return attempt();
 }

@@ -210,5 +210,9 @@ describe("dashboard figures", () => {
     for (const percent of [resources.memoryUsage.percent, resources.diskUsage.percent, resources.systemCpuLoad]) expect(percent).toBeGreaterThanOrEqual(0);
     expect(resources.systemCpuLoad).toBeLessThanOrEqual(100);
     expect(resources.cores).toBeGreaterThan(0);
+    // A branch's technical administrator does not read the installation's host.
+    const branch = await createTestOrganization(ctx.database.db, { name: "Branch" });
+    const branchUser = (await ctx.userWith(["SYSTEM_TABLES"], branch.id)).token;
+    expect((await ctx.call({ method: "GET", url: "/dashboard/resources", token: branchUser })).statusCode).toBe(403);
   });
 });

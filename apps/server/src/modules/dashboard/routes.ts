@@ -1,4 +1,5 @@
-import { dashboardCalls, dashboardCallsByType, dashboardInfo, dashboardPeriodParams, dashboardResources, dashboardStatistics, widgetsDocument, widgetsUpdate } from "@alarm/contract";
+import { ROOT_ORG_ID, dashboardCalls, dashboardCallsByType, dashboardInfo, dashboardPeriodParams, dashboardResources, dashboardStatistics, widgetsDocument, widgetsUpdate } from "@alarm/contract";
+import { accessDenied } from "../../core/errors.js";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
@@ -47,7 +48,14 @@ export const dashboardRoutes: ModuleRoutes =
     );
     app.get(
       "/dashboard/resources",
-      { config: { authority: "SYSTEM_TABLES" }, schema: { tags, summary: "Memory, disk and CPU of the server host and process", response: { 200: dashboardResources, ...failures } } },
-      () => gauges.read(),
+      {
+        config: { authority: "SYSTEM_TABLES" },
+        schema: { tags, summary: "Memory, disk and CPU of the server host and process (users of the total system only)", response: { 200: dashboardResources, ...failures } },
+      },
+      (request) => {
+        // The host serves every organization: its figures are the installation's, not a tenant's.
+        if (principalOf(request).orgId !== ROOT_ORG_ID) throw accessDenied("The server's resources are shown to users of the total system only");
+        return gauges.read();
+      },
     );
   };

@@ -1,8 +1,7 @@
 import { errorBody } from "@alarm/contract";
 import { ApiError } from "../../../lib/api-error";
-import { expireSession } from "../../../lib/session-expiry";
 import { getToken } from "../../../lib/session-storage";
-import { refreshTokens } from "../../../lib/token-refresh";
+import { withFreshToken } from "../../../lib/token-refresh";
 
 export interface TransferOptions {
   method: "GET" | "POST";
@@ -23,13 +22,7 @@ export class TransferAborted extends Error {}
  * a refused refresh ends the session. Answers the body of a 200; anything else is an ApiError.
  */
 export async function transfer<T>(options: TransferOptions): Promise<T> {
-  const first = await send(options);
-  if (first.status !== 401) return answerOf<T>(first);
-  if (!(await refreshTokens())) {
-    expireSession();
-    return answerOf<T>(first);
-  }
-  return answerOf<T>(await send(options));
+  return answerOf<T>(await withFreshToken(() => send(options), (request) => request.status === 401));
 }
 
 function send({ method, url, body, responseType, onProgress, signal }: TransferOptions): Promise<XMLHttpRequest> {

@@ -1,5 +1,6 @@
 import { instructionFileList, type InstructionFile } from "@alarm/contract";
 import { ApiError } from "../../../lib/api-error";
+import { saveFile } from "../../../lib/save-file";
 import { ADMIN_INSTRUCTIONS } from "./instruction-files";
 import { transfer } from "./admin-transfer";
 
@@ -22,13 +23,5 @@ export async function uploadFile(
 /** GET /instructions/download?path= with the token, then saves the bytes under the file's name. */
 export async function downloadFile(file: { path: string; name: string }): Promise<void> {
   const blob = await transfer<Blob>({ method: "GET", url: `${ADMIN_INSTRUCTIONS}/download?${new URLSearchParams({ path: file.path })}`, responseType: "blob" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the bytes once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, file.name);
 }

@@ -63,7 +63,7 @@ export function AddWidgetDialog({ layout, line: firstLine, onAdd, onHide }: AddW
           <Dropdown
             inputId="dashboard-add-type"
             value={type}
-            options={addableTypes(authorities).map((value) => ({ value, label: t(`dashboard.widgets.${value}`) }))}
+            options={addableTypes(authorities, user?.orgId).map((value) => ({ value, label: t(`dashboard.widgets.${value}`) }))}
             onChange={(event) => setType(event.value as WidgetType)}
           />
         </FormField>

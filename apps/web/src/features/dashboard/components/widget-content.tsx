@@ -14,7 +14,7 @@ import { StatisticsWidget } from "./statistics-widget";
 export function WidgetContent({ widget }: { widget: Widget }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const deniedKey = deniedKeyOf(widget.type, user?.authorities ?? []);
+  const deniedKey = deniedKeyOf(widget.type, user?.authorities ?? [], user?.orgId);
   const denied = deniedKey && t(deniedKey);
   const period = widget.period ?? "TODAY";
   switch (widget.type) {

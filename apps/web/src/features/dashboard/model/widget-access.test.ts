@@ -6,6 +6,10 @@ describe("who sees which widget", () => {
     expect(addableTypes(["ALARM_TABLE"])).not.toContain("RESOURCES");
     expect(addableTypes(["SYSTEM_TABLES"])).toContain("RESOURCES");
     expect(addableTypes([])).toHaveLength(6);
+    // A branch's holder of SYSTEM_TABLES: the server keeps the host's figures to the total system.
+    expect(addableTypes(["SYSTEM_TABLES"], 42)).not.toContain("RESOURCES");
+    expect(deniedKeyOf("RESOURCES", ["SYSTEM_TABLES"], 42)).toBe("dashboard.denied.resources");
+    expect(deniedKeyOf("RESOURCES", ["SYSTEM_TABLES"])).toBeNull();
   });
 
   it("explains a widget whose figures the user may not see", () => {

@@ -1,4 +1,4 @@
-import { WIDGET_TYPES, type Authority, type WidgetType } from "@alarm/contract";
+import { ROOT_ORG_ID, WIDGET_TYPES, type Authority, type WidgetType } from "@alarm/contract";
 
 interface WidgetNeed {
   /** Any one of these authorities lets the user see the widget's figures. */
@@ -16,12 +16,16 @@ const WIDGET_NEEDS: Partial<Record<WidgetType, WidgetNeed>> = {
   RESOURCES: { anyOf: ["SYSTEM_TABLES"], deniedKey: "dashboard.denied.resources" },
 };
 
-/** The translation key of why the user may not see the widget's figures; null when they may. */
-export function deniedKeyOf(type: WidgetType, authorities: readonly Authority[]): string | null {
+/** The host's figures belong to the installation: the server shows them to users of the total system only. */
+const hostReadableFrom = (type: WidgetType, orgId: number) => type !== "RESOURCES" || orgId === ROOT_ORG_ID;
+
+/** The translation key of why the user (of organization `orgId`) may not see the widget's figures; null when they may. */
+export function deniedKeyOf(type: WidgetType, authorities: readonly Authority[], orgId: number = ROOT_ORG_ID): string | null {
   const need = WIDGET_NEEDS[type];
-  return need && !need.anyOf.some((authority) => authorities.includes(authority)) ? need.deniedKey : null;
+  if (!need) return null;
+  return need.anyOf.some((authority) => authorities.includes(authority)) && hostReadableFrom(type, orgId) ? null : need.deniedKey;
 }
 
-/** The widget types the user can add: all, but the resource gauges only for holders of SYSTEM_TABLES. */
-export const addableTypes = (authorities: readonly Authority[]): WidgetType[] =>
-  WIDGET_TYPES.filter((type) => type !== "RESOURCES" || authorities.includes("SYSTEM_TABLES"));
+/** The widget types the user can add: all but those whose figures they may not see at all (the resource gauges). */
+export const addableTypes = (authorities: readonly Authority[], orgId: number = ROOT_ORG_ID): WidgetType[] =>
+  WIDGET_TYPES.filter((type) => type !== "RESOURCES" || deniedKeyOf(type, authorities, orgId) === null);

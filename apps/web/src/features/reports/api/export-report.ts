@@ -1,9 +1,8 @@
 import type { ReportExportRequest } from "@alarm/contract";
 import { ApiError } from "../../../lib/api-error";
 import { toApiError, urlOf } from "../../../lib/http";
-import { expireSession } from "../../../lib/session-expiry";
 import { getToken } from "../../../lib/session-storage";
-import { refreshTokens } from "../../../lib/token-refresh";
+import { withFreshToken } from "../../../lib/token-refresh";
 import { fileNameOf } from "../model/figures";
 
 export interface ExportProgress {
@@ -43,14 +42,7 @@ function post(body: ReportExportRequest, signal: AbortSignal): Promise<Response>
  * Like the API client, a 401 refreshes the tokens once; a failure is the server's `{code, reason}`.
  */
 export async function exportReport(body: ReportExportRequest, signal: AbortSignal, onProgress: (progress: ExportProgress) => void): Promise<ExportedFile> {
-  let response = await post(body, signal);
-  if (response.status === 401) {
-    if (!(await refreshTokens())) {
-      expireSession();
-      throw toApiError(401, await response.json().catch(() => undefined));
-    }
-    response = await post(body, signal);
-  }
+  const response = await withFreshToken(() => post(body, signal), (answer) => answer.status === 401);
   if (response.status !== 200) throw toApiError(response.status, await response.json().catch(() => undefined));
 
   const length = Number(response.headers.get("content-length"));
@@ -71,17 +63,4 @@ export async function exportReport(body: ReportExportRequest, signal: AbortSigna
   const type = response.headers.get("content-type") ?? "application/octet-stream";
   const fallback = `report.${EXTENSION[body.format]}`;
   return { blob: new Blob(chunks, { type }), fileName: fileNameOf(response.headers.get("content-disposition"), fallback) };
-}
-
-/** Saves a file the browser holds: a blob URL behind a link with `download`, clicked once. */
-export function saveFile({ blob, fileName }: ExportedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the bytes once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

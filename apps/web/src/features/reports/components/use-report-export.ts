@@ -2,7 +2,8 @@ import { languageOfTag, type ReportExportFormat, type ReportRequest } from "@ala
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../components/toast/toast-context";
-import { exportReport, saveFile, type ExportProgress } from "../api/export-report";
+import { saveFile } from "../../../lib/save-file";
+import { exportReport, type ExportProgress } from "../api/export-report";
 import { reportFailureText } from "./report-failure";
 
 export interface RunningExport {
@@ -30,7 +31,7 @@ export function useReportExport() {
     setRunning({ format, progress: { received: null, total: null } });
     try {
       const file = await exportReport({ report, format, language: languageOfTag(i18n.language) }, abort.signal, (progress) => setRunning({ format, progress }));
-      saveFile(file);
+      saveFile(file.blob, file.fileName);
       toast.show({ severity: "success", summary: t("reports.export.done"), detail: file.fileName });
     } catch (error) {
       if (!abort.signal.aborted) toast.show({ ...reportFailureText(error, i18n, "reports.export.failed"), severity: "error" });

@@ -47,6 +47,7 @@ export const alarmPlan = z
     orgName: z.string(),
     mediaProcessingType: z.enum(MEDIA_PROCESSING_TYPES),
     mediaUsageType: z.enum(MEDIA_USAGE_TYPES),
+    skipCheckedOut: z.boolean().describe("Participants not checked in for their shift (participant app) are passed over"),
     ranks: z.array(planRank),
     version: objectVersion,
   })
@@ -74,6 +75,7 @@ const planFields = {
   description: z.string().trim().max(2000).nullable().optional(),
   mediaProcessingType: z.enum(MEDIA_PROCESSING_TYPES).default("BY_RANK"),
   mediaUsageType: z.enum(MEDIA_USAGE_TYPES).default("ALL"),
+  skipCheckedOut: z.boolean().default(false),
   ranks: z
     .array(rankChange)
     .min(1, "a plan needs at least one rank")

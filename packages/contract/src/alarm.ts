@@ -5,6 +5,7 @@ import { ACKNOWLEDGE_MODES, ALARM_POINT_DEFAULTS, alarmIcon } from "./alarm-poin
 import { DEVICE_TYPES } from "./device.js";
 import { SORT_ORDERS } from "./list.js";
 import { alarmSource } from "./integration.js";
+import { geoLocation } from "./lone-worker.js";
 import { phrase } from "./phrase.js";
 
 /** Alarm status values of SPEC section 3, in the order of the lifecycle of DESIGN.md section 3. */
@@ -55,7 +56,8 @@ export function isFailedStatus(status: AlarmStatus): status is FailedAlarmStatus
 }
 
 /** STANDARD: triggered from an alarm point; MANUAL_CALL: ad-hoc participants (filed under "manual calls"). */
-export const ALARM_KINDS = ["STANDARD", "MANUAL_CALL"] as const;
+/** APP: raised from an alarm app of the participant app, on the app's alarm plan. */
+export const ALARM_KINDS = ["STANDARD", "MANUAL_CALL", "APP"] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
 /** What a participant did or what happened to them in one alarm. */
@@ -301,6 +303,7 @@ export const alarmDetails = z
     rank: z.number().int(),
     quitReason: z.string().nullable(),
     source: alarmSource.nullable().describe("What the system that raised it told: labels, annotations, details, links"),
+    location: geoLocation.nullable().describe("Where the participant app's user was when raising it"),
     recipients: z.array(alarmRecipient),
     notifications: z.array(alarmNotification),
     timeline: z.array(historyEntry),
@@ -334,4 +337,6 @@ export type AlarmResponse = (typeof RESPONSES)[number];
 /** Server-sent events of GET /alarms/live: a change of an alarm in scope, or a message for this user as a participant. */
 export type AlarmLiveEvent =
   | { type: "alarm"; alarmId: number; status: AlarmStatus; orgId: number }
-  | { type: "notification"; login: string; notificationId: number; alarmId: number; name: string; text: string | null; respondToken: string };
+  | { type: "notification"; login: string; notificationId: number; alarmId: number; name: string; text: string | null; respondToken: string }
+  /** A lone worker's session started, checked in, missed a check-in or ended. */
+  | { type: "lone-worker"; sessionId: number; orgId: number; participantId: number };

@@ -39,3 +39,6 @@ export * from "./maintenance.js";
 export * from "./dashboard.js";
 export * from "./report.js";
 export * from "./seeded-random.js";
+export * from "./predefined-app.js";
+export * from "./lone-worker.js";
+export * from "./participant-app.js";

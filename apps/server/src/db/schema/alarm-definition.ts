@@ -17,6 +17,8 @@ export const alarmPlans = pgTable(
     description: text("description"),
     mediaProcessingType: text("media_processing_type").notNull().default("BY_RANK"),
     mediaUsageType: text("media_usage_type").notNull().default("ALL"),
+    /** Participants not checked in for their shift (participant_presence) are passed over. */
+    skipCheckedOut: boolean("skip_checked_out").notNull().default(false),
     version: integer("version").notNull().default(1),
   },
   (table) => [index("alarm_plans_org_name_idx").on(table.orgId, table.name), index("alarm_plans_name_idx").on(table.name, table.id)],

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { AlarmIcon, AlarmSource, Phrase } from "@alarm/contract";
+import type { AlarmIcon, AlarmSource, GeoLocation, Phrase } from "@alarm/contract";
 import { organizations } from "./organizations.js";
 import { users } from "./users.js";
 
@@ -10,6 +10,8 @@ export type AlarmPlanSnapshot = {
   /** The plan copied (absent for manual calls and alarms from before schedules). */
   planId?: number;
   planName?: string;
+  /** The plan passes over participants not checked in for their shift. */
+  skipCheckedOut?: boolean;
   /** Set when a standby schedule chose the plan: the engine asks it again at each rank (a hand-over). */
   standbyScheduleId?: number;
 };
@@ -40,6 +42,8 @@ export const alarms = pgTable(
     language: text("language").notNull().default("ENGLISH"),
     textTemplateId: integer("text_template_id"),
     instructionFileIds: jsonb("instruction_file_ids").$type<number[]>().notNull().default([]),
+    /** Where the participant app's user was when raising it (an alarm app's button, a lone worker). */
+    location: jsonb("location").$type<GeoLocation>(),
     plan: jsonb("plan").$type<AlarmPlanSnapshot>().notNull(),
     mediaProcessingType: text("media_processing_type").notNull(),
     mediaUsageType: text("media_usage_type").notNull(),

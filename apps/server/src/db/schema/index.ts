@@ -14,3 +14,4 @@ export * from "./on-call.js";
 export * from "./integrations.js";
 export * from "./automation.js";
 export * from "./statistics.js";
+export * from "./participant-app.js";

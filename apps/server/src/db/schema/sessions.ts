@@ -14,6 +14,10 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     address: text("address"),
     userAgent: text("user_agent"),
+    /** CONSOLE, or APP: a phone's long-lived sign-in to the participant app, listed and revocable in the console. */
+    kind: text("kind").notNull().default("CONSOLE"),
+    deviceName: text("device_name"),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );

@@ -62,6 +62,11 @@ import { Heartbeats } from "./modules/integrations/heartbeats/heartbeats.js";
 import { outgoingWebhookRoutes } from "./modules/outgoing-webhooks/routes.js";
 import { tableFilterRoutes } from "./modules/table-filters/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
+import { predefinedAppRoutes } from "./modules/predefined-apps/routes.js";
+import { loneWorkerRoutes } from "./modules/lone-worker/routes.js";
+import { LoneWorkerSessions } from "./modules/lone-worker/sessions.js";
+import { participantAppRoutes } from "./modules/participant-app/routes.js";
+import { shiftPresenceRoutes } from "./modules/shift-presence/routes.js";
 
 export const API_PREFIX = "/rest/api";
 /** Instruction-file calls have their own base (SPEC section 7). */
@@ -122,8 +127,16 @@ export async function buildApp(
   if (config.testClock) clock.allowAdvance();
   const speech = new SpeechService(config, database.db);
   const heartbeats = new Heartbeats(database.db, config.timeZone);
-  const followUp = new AlarmTrigger(database.db, config.timeZone).raiseFollowUp;
-  const engine = createEngine(config, database, { speech, push: pushBrowsers, missedHeartbeat: heartbeats.raiseMissed, followUp, sendThreadEntry });
+  const trigger = new AlarmTrigger(database.db, config.timeZone);
+  const loneWorkers = new LoneWorkerSessions(database.db, trigger);
+  const engine = createEngine(config, database, {
+    speech,
+    push: pushBrowsers,
+    missedHeartbeat: heartbeats.raiseMissed,
+    followUp: trigger.raiseFollowUp,
+    missedCheckIn: loneWorkers.raiseMissed,
+    sendThreadEntry,
+  });
   const dependencies: ServerDependencies = { config, database, engine, speech, auth, throttle };
   const apiRoutes: ModuleRoutes[] = [
     healthRoutes,
@@ -157,6 +170,10 @@ export async function buildApp(
     outgoingWebhookRoutes,
     dashboardRoutes,
     reportRoutes,
+    predefinedAppRoutes,
+    loneWorkerRoutes,
+    participantAppRoutes,
+    shiftPresenceRoutes,
     ...(config.testClock ? [testClockRoutes] : []),
   ];
   await registerUnder(app, API_PREFIX, auth, apiRoutes, dependencies);
@@ -192,7 +209,9 @@ async function serveConsole(app: FastifyInstance, webDist: string) {
   if (hasConsole) await app.register(fastifyStatic, { root: webDist, wildcard: true, preCompressed: true, cacheControl: false, setHeaders: consoleFileHeaders(webDist) });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith("/rest/");
-    if (!isApi && hasConsole && request.method === "GET") return reply.sendFile("index.html");
+    // The participant app (a second entry of the build) routes on its own below /app.
+    const page = /^\/app(\/|\?|$)/.test(request.url) && existsSync(`${webDist}/app/index.html`) ? "app/index.html" : "index.html";
+    if (!isApi && hasConsole && request.method === "GET") return reply.sendFile(page);
     return reply.status(404).send({ code: "NOT_FOUND", reason: `No route ${request.method} ${request.url.split("?")[0]}` });
   });
 }

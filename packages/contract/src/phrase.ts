@@ -52,6 +52,8 @@ export const PHRASE_ENGLISH = {
   RESOLVED_BY_SOURCE: "Resolved by {{source}}",
   HEARTBEAT_MISSED: "No heartbeat from {{source}} for {{minutes}} minutes",
   HEARTBEAT_RESUMED: "Heartbeat from {{source}} again",
+  RAISED_FROM_APP: "Raised from the participant app by {{name}}",
+  CHECKED_OUT: "Not checked in for the shift: passed over",
   ALARM_ENDED: "the alarm has ended",
   PARTICIPANT_ANSWERED: "the participant has answered",
   ENOUGH_ACCEPTED: "enough participants have accepted",

@@ -154,3 +154,6 @@ export function preparedQuery<T>(build: (db: Executor) => { execute(values?: Rec
     return statement.execute(values);
   };
 }
+
+/** A list of ids as one int[] parameter. */
+export const toIntArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;

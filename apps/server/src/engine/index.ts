@@ -8,6 +8,7 @@ import { outgoingRequests } from "../net/outgoing-guard.js";
 import { EscalationJob } from "./escalation/escalation-job.js";
 import { type FollowUpAlarm, FollowUpJob } from "./follow-ups/follow-up-job.js";
 import { HeartbeatJob, type MissedHeartbeatAlarm } from "./heartbeats/heartbeat-job.js";
+import { LoneWorkerJob, type MissedCheckInAlarm } from "./lone-worker/lone-worker-job.js";
 import { Outbox } from "./outbox/outbox.js";
 import { OutboxJob } from "./outbox/outbox-job.js";
 import { type ResponseTokens, responseTokensOf } from "./response-token.js";
@@ -34,11 +35,12 @@ export type Engine = {
 export type EngineDependencies = Pick<ChannelDependencies, "speech" | "push"> & {
   missedHeartbeat: MissedHeartbeatAlarm;
   followUp: FollowUpAlarm;
+  missedCheckIn: MissedCheckInAlarm;
   /** The server's main file: given, and with PostgreSQL, the outbox runs in a thread started from it (engine/send-thread.ts). */
   sendThreadEntry?: string | undefined;
 };
 
-export function createEngine(config: Config, database: Database, { speech, push, missedHeartbeat, followUp, sendThreadEntry }: EngineDependencies): Engine {
+export function createEngine(config: Config, database: Database, { speech, push, missedHeartbeat, followUp, missedCheckIn, sendThreadEntry }: EngineDependencies): Engine {
   const tokens = responseTokensOf(database.db);
   const live = new LiveHub(database);
   let worker: EngineWorker | null = null;
@@ -84,6 +86,7 @@ export function createEngine(config: Config, database: Database, { speech, push,
         new HeartbeatJob(database.db, missedHeartbeat, log),
         new FollowUpJob(database.db, followUp, log),
         new StatsRollupJob(database.db),
+        new LoneWorkerJob(database.db, missedCheckIn, log),
       ]);
     },
     async stop() {

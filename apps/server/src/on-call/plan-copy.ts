@@ -17,7 +17,7 @@ export function planCopyOf(planId: SQL | number): SQL<PlanCopy | null> {
   return sql<PlanCopy | null>`(select json_build_object(
       'mediaProcessingType', pl.media_processing_type,
       'mediaUsageType', pl.media_usage_type,
-      'snapshot', json_build_object('planId', pl.id, 'planName', pl.name, 'ranks', coalesce((
+      'snapshot', json_build_object('planId', pl.id, 'planName', pl.name, 'skipCheckedOut', pl.skip_checked_out, 'ranks', coalesce((
         select json_agg(json_build_object('orderId', r.order_id, 'waitTime', r.wait_time,
                  'participantIds', ${entries("participant_id")}, 'participantGroupIds', ${entries("participant_group_id")}) order by r.order_id)
         from alarm_plan_ranks r where r.plan_id = pl.id), '[]')))

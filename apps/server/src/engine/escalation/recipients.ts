@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Phrase, type ReachedParticipant, resolveRank } from "@alarm/contract";
 import { clock } from "../../core/clock.js";
-import { type Executor, preparedStatement } from "../../db/database.js";
+import { type Executor, preparedStatement, queryRows, toIntArray } from "../../db/database.js";
 import type { AlarmPlanSnapshot } from "../../db/schema/index.js";
 import { onCallWorld } from "../../on-call/on-call-rows.js";
 import { type AlarmRow, type HistoryStep, recordHistory } from "../alarm-records.js";
@@ -62,9 +62,23 @@ async function reachRank(tx: Executor, alarm: AlarmRow, rank: Rank, timeZone: st
       }
     }
   }
+  const checkedOut = alarm.plan.skipCheckedOut ? await notCheckedIn(tx, answer.reached.map((person) => person.participantId)) : new Set<number>();
+  const reached = answer.reached.filter((person) => !checkedOut.has(person.participantId));
+  for (const person of answer.reached) if (checkedOut.has(person.participantId)) steps.push(step(person, "REPLACED", { key: "CHECKED_OUT" }));
   await recordHistory(tx, alarm.id, steps);
   const languages = new Map([...world.participants.values()].map((person) => [person.id, person.language]));
-  return { reached: answer.reached, languages };
+  return { reached, languages };
+}
+
+/** Those of `participantIds` not checked in for their shift (never checked in counts as out). */
+async function notCheckedIn(tx: Executor, participantIds: number[]): Promise<Set<number>> {
+  if (participantIds.length === 0) return new Set();
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from unnest(${toIntArray(participantIds)}) id
+        where not exists (select 1 from participant_presence pp where pp.participant_id = id and pp.checked_in)`,
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -3,6 +3,7 @@ import { type AnyColumn, and, eq, gte, ilike, inArray, isNotNull, isNull, lt, or
 import { qualified } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
 import type { TriggeredWithin } from "./duration.js";
+import { toIntArray } from "../../db/database.js";
 
 /** The two tabs: the alarm table shows running alarms, the history ended ones. */
 export type AlarmTab = "open" | "ended";
@@ -36,7 +37,7 @@ export function tabBranches(tab: AlarmTab): SQL[] {
 export const tabCondition = (tab: AlarmTab): SQL => or(...tabBranches(tab))!;
 
 /** A list of ids as one array parameter, so the planner sees the values. */
-export const toIntArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+export { toIntArray };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 const contains = (column: AnyColumn, text: string) => ilike(column, `%${escapeLike(text)}%`);

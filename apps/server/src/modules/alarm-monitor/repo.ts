@@ -141,6 +141,7 @@ export async function findAlarm(db: Executor, id: number, where: SQL) {
       rank: alarms.rank,
       quitReason: alarms.quitReason,
       source: alarms.source,
+      location: alarms.location,
       plan: alarms.plan,
       textTemplateId: alarms.textTemplateId,
       localAcknowledgeTime: alarms.localAcknowledgeTime,

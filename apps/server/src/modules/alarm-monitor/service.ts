@@ -75,6 +75,7 @@ export class AlarmMonitorService {
       rank: alarm.rank,
       quitReason: alarm.quitReason,
       source: alarm.source,
+      location: alarm.location,
       recipients,
       notifications,
       timeline,

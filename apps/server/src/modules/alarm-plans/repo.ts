@@ -11,7 +11,7 @@ export type RankValues = {
   entries: { participantId?: number | null | undefined; participantGroupId?: number | null | undefined }[];
 };
 
-export type PlanValues = Pick<typeof alarmPlans.$inferInsert, "name" | "description" | "mediaProcessingType" | "mediaUsageType">;
+export type PlanValues = Pick<typeof alarmPlans.$inferInsert, "name" | "description" | "mediaProcessingType" | "mediaUsageType" | "skipCheckedOut">;
 
 export async function findPlan(db: Executor, id: number): Promise<Omit<AlarmPlan, "ranks"> | undefined> {
   const [row] = await db
@@ -23,6 +23,7 @@ export async function findPlan(db: Executor, id: number): Promise<Omit<AlarmPlan
       orgName: organizations.name,
       mediaProcessingType: sql<AlarmPlan["mediaProcessingType"]>`${alarmPlans.mediaProcessingType}`,
       mediaUsageType: sql<AlarmPlan["mediaUsageType"]>`${alarmPlans.mediaUsageType}`,
+      skipCheckedOut: alarmPlans.skipCheckedOut,
       version: alarmPlans.version,
     })
     .from(alarmPlans)

@@ -65,11 +65,12 @@ export class AlarmPlanService {
   }
 }
 
-const planValuesOf = (plan: Pick<AlarmPlan, "name" | "mediaProcessingType" | "mediaUsageType"> & { description?: string | null | undefined }): repo.PlanValues => ({
+const planValuesOf = (plan: Pick<AlarmPlan, "name" | "mediaProcessingType" | "mediaUsageType" | "skipCheckedOut"> & { description?: string | null | undefined }): repo.PlanValues => ({
   name: plan.name,
   description: plan.description || null,
   mediaProcessingType: plan.mediaProcessingType,
   mediaUsageType: plan.mediaUsageType,
+  skipCheckedOut: plan.skipCheckedOut,
 });
 
 /**

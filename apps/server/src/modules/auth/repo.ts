@@ -60,7 +60,7 @@ export function updateUser(db: Executor, userId: number, change: Partial<typeof 
 
 export async function createSession(
   db: Executor,
-  session: { userId: number; expiresAt: Date; address: string; userAgent: string | undefined },
+  session: { userId: number; expiresAt: Date; address: string; userAgent: string | undefined; kind?: "CONSOLE" | "APP"; deviceName?: string | undefined },
 ) {
   const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
   return row!.id;
@@ -188,4 +188,12 @@ export async function forgetQuietThrottles(db: Executor) {
 
 export async function recordSecurityEvent(db: Executor, event: typeof securityEvents.$inferInsert) {
   await db.insert(securityEvents).values(event);
+}
+
+/** A refresh is a session's sign of life; an app session's lifetime slides with it. */
+export async function sessionUsed(db: Executor, sessionId: string, expiresAt: Date | null) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, ...(expiresAt ? { expiresAt } : {}) })
+    .where(eq(sessions.id, sessionId));
 }

@@ -22,7 +22,10 @@ export type LoginAttempt = {
   userAgent: string | undefined;
 };
 
-type AuthConfig = Pick<Config, "refreshTokenTtlSeconds" | "authFailureDelayMs">;
+type AuthConfig = Pick<Config, "refreshTokenTtlSeconds" | "appSessionTtlSeconds" | "authFailureDelayMs">;
+
+/** A sign-in of the participant app: a long-lived session named after the phone, for users `admit` lets in. */
+export type AppSignIn = { deviceName: string; admit(userId: number): Promise<void> };
 
 export class AuthService {
   constructor(
@@ -32,7 +35,7 @@ export class AuthService {
     private readonly throttle: SignInThrottle,
   ) {}
 
-  async login(attempt: LoginAttempt): Promise<LoginResponse> {
+  async login(attempt: LoginAttempt, app?: AppSignIn): Promise<LoginResponse & { sessionId: string }> {
     const startedAt = Date.now();
     const fail = async (error: AppError) => {
       await this.throttle.forgetQuiet();
@@ -57,15 +60,19 @@ export class AuthService {
       await this.throttle.codeAccepted(user.id);
       await repo.updateUser(this.db, user.id, { twoFactorLastStep: step });
     }
+    await app?.admit(user.id);
+    const ttlSeconds = this.ttlSeconds(app ? "APP" : "CONSOLE");
     const sessionId = await repo.createSession(this.db, {
       userId: user.id,
-      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
       address: attempt.address,
       userAgent: attempt.userAgent?.slice(0, 300),
+      kind: app ? "APP" : "CONSOLE",
+      deviceName: app?.deviceName,
     });
     const principal = await repo.findPrincipal(this.db, user.id, sessionId);
     if (!principal) throw unauthorized();
-    return { ...(await this.issueTokens(user.id, sessionId)), user: toCurrentUser(principal) };
+    return { ...(await this.issueTokens(user.id, sessionId, this.db, ttlSeconds)), user: toCurrentUser(principal), sessionId };
   }
 
   /** Trades a refresh token for a new pair. Presenting a used token again ends the whole session. */
@@ -81,7 +88,9 @@ export class AuthService {
       }
       const principal = await repo.findPrincipal(tx, found.session.userId, found.session.id);
       if (found.token.expiresAt < new Date() || !principal) return unauthorized("Session has ended");
-      return this.issueTokens(found.session.userId, found.session.id, tx);
+      const ttlSeconds = this.ttlSeconds(found.session.kind);
+      await repo.sessionUsed(tx, found.session.id, found.session.kind === "APP" ? new Date(Date.now() + ttlSeconds * 1000) : null);
+      return this.issueTokens(found.session.userId, found.session.id, tx, ttlSeconds);
     });
     if (outcome instanceof AppError) throw outcome;
     return outcome;
@@ -98,12 +107,16 @@ export class AuthService {
     return repo.revokeSessions(this.db, { sessionId });
   }
 
-  private async issueTokens(userId: number, sessionId: string, db: Executor = this.db) {
+  private ttlSeconds(kind: string) {
+    return kind === "APP" ? this.config.appSessionTtlSeconds : this.config.refreshTokenTtlSeconds;
+  }
+
+  private async issueTokens(userId: number, sessionId: string, db: Executor, ttlSeconds: number) {
     const refreshToken = newRefreshToken();
     await repo.storeRefreshToken(db, {
       tokenHash: hashRefreshToken(refreshToken),
       sessionId,
-      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     });
     return { token: await this.accessTokens.sign({ userId, sessionId }), refreshToken };
   }

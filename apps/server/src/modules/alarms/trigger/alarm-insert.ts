@@ -31,6 +31,7 @@ const COPIED = [
   "repeatMonInterval",
   "triggeredBy",
   "triggeredByUserId",
+  "location",
 ] as const;
 type Copied = (typeof COPIED)[number];
 export type AlarmValues = { [K in Copied]-?: Exclude<(typeof alarms.$inferInsert)[K], undefined> };

@@ -1,7 +1,10 @@
 import {
+  type AlarmIcon,
   type AlarmSource,
+  type GeoLocation,
   type AlarmStatus,
   alarmPointStateAt,
+  ALARM_POINT_DEFAULTS,
   DEFAULT_ALARM_ICON,
   type Phrase,
   ROOT_ORG_ID,
@@ -23,7 +26,17 @@ import type { FollowUpAlarm } from "../../../engine/follow-ups/follow-up-job.js"
 import { type AlarmValues, type Dedup, insertAlarm, repeatedHistory } from "./alarm-insert.js";
 import { isPlainAt, maintenanceAt, pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
 
-type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number };
+type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number; location?: GeoLocation | undefined };
+/** An alarm app's button in the participant app: the app's plan alerted, under the app's name and icon. */
+export type AppAlarm = {
+  orgId: number;
+  name: string;
+  systemId: string | null;
+  icon: AlarmIcon;
+  alarmPlanId: number;
+  text: string | null;
+  location: GeoLocation | null;
+};
 /** Who triggers: a signed-in user, or another system through an integration key (no user). */
 type Actor = Pick<Principal, "login" | "orgId"> & { id: number | null };
 /** An alarm raised by another system: repeats of its dedup key fold into the open alarm. */
@@ -215,7 +228,56 @@ export class AlarmTrigger {
       repeatMonInterval: point.repeatMonInterval,
       triggeredBy: principal.login,
       triggeredByUserId: principal.id,
+      location: request.location ?? null,
     };
+  }
+
+  /**
+   * An alarm raised from the participant app by a console user linked to a participant, within `tx`.
+   * The caller (modules/participant-app) has checked the app, its plan and the participant.
+   */
+  async appAlarm(tx: Executor, actor: Actor, alarm: AppAlarm): Promise<TriggerAlarmResponse> {
+    const plan = await planCopy(tx, alarm.alarmPlanId);
+    if (!plan) throw new AppError("CONFLICT", `The alarm plan of "${alarm.name}" no longer exists`);
+    const values: AlarmValues = {
+      orgId: alarm.orgId,
+      kind: "APP",
+      alarmPointId: null,
+      name: alarm.name,
+      systemId: alarm.systemId,
+      icon: alarm.icon,
+      priority: ALARM_POINT_DEFAULTS.priority,
+      text: alarm.text,
+      speechText: alarm.text,
+      language: "ENGLISH",
+      textTemplateId: null,
+      instructionFileIds: [],
+      plan: plan.snapshot,
+      mediaProcessingType: plan.mediaProcessingType,
+      mediaUsageType: plan.mediaUsageType,
+      acknowledgeMode: "NONE",
+      confirmPriority: ALARM_POINT_DEFAULTS.confirmPriority,
+      localAcknowledgeTime: ALARM_POINT_DEFAULTS.localAcknowledgeTime,
+      countRepeat: ALARM_POINT_DEFAULTS.countRepeat,
+      repeatBetween: ALARM_POINT_DEFAULTS.repeatBetween,
+      repeatMonInterval: 0,
+      triggeredBy: actor.login,
+      triggeredByUserId: actor.id,
+      location: alarm.location,
+    };
+    const { id } = await insertAlarm(tx, { values, status: "NEW", actor: actor.login, reason: { key: "RAISED_FROM_APP", params: { name: actor.login } } });
+    return { id, status: "NEW", replacedBy: null };
+  }
+
+  /**
+   * The alarm point of a lone worker's missed check-in or SOS, within `tx` (the engine's or the
+   * request's): no caller scope, the session's organization setting names the point.
+   */
+  async loneWorkerAlarm(tx: Executor, actor: Actor, request: { alarmPointId: number; text: string; location: GeoLocation | null }): Promise<TriggerAlarmResponse> {
+    const point = await this.pointWithDefinition(tx, request.alarmPointId);
+    if (!point) throw notFound("Lone-worker alarm point");
+    const outcome = await this.alarmPoint(tx, actor, { alarmPointId: point.id, text: request.text, location: request.location ?? undefined, confirmMaintenance: true }, undefined, point);
+    return { id: outcome.id, status: outcome.status, replacedBy: outcome.replacedBy };
   }
 
   private async manualCall(tx: Executor, principal: Principal, request: ManualCall): Promise<TriggerAlarmResponse> {
@@ -257,6 +319,7 @@ export class AlarmTrigger {
       repeatMonInterval: 0,
       triggeredBy: principal.login,
       triggeredByUserId: principal.id,
+      location: null,
     };
     const status = request.delayMinutes ? "SCHEDULED" : "NEW";
     const { id } = await insertAlarm(tx, { values, status, actor: principal.login, reason: { key: "MANUAL_CALL" }, delayMinutes: request.delayMinutes });

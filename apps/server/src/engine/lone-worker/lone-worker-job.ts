@@ -1,0 +1,80 @@
+import type { GeoLocation } from "@alarm/contract";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { clock } from "../../core/clock.js";
+import { LiveHub } from "../../core/live-hub.js";
+import { type Db, type Executor, queryRows } from "../../db/database.js";
+import { millisecondsUntil } from "../due-time.js";
+import type { EngineJob } from "../worker.js";
+
+/** A running session whose check-in is overdue by more than its grace, claimed under its row lock. */
+export type MissedCheckIn = {
+  id: number;
+  orgId: number;
+  participantId: number;
+  participantName: string;
+  userLogin: string | null;
+  task: string;
+  nextCheckInAt: string;
+  checkInMinutes: number;
+  lastLocation: GeoLocation | null;
+};
+
+/** Raises the lone-worker alarm of a missed check-in within `tx`, answering its id (the module's, handed in by app.ts). */
+export type MissedCheckInAlarm = (tx: Executor, missed: MissedCheckIn) => Promise<number>;
+
+const BATCH = 50;
+/** A session whose alarm cannot be raised (no lone-worker point) is tried again after this long. */
+const RETRY_MS = 60_000;
+const overdue = sql`s.next_check_in_at + make_interval(mins => s.grace_minutes)`;
+
+/**
+ * The lone-worker job: a running session whose check-in is overdue by more than its grace raises the
+ * organization's lone-worker alarm point once, and awaits the next check-in an interval later (so a
+ * worker who stays silent raises one alarm per interval). The session is claimed with FOR UPDATE SKIP
+ * LOCKED and moved on in the same transaction as the alarm: instances never raise a miss twice, and
+ * a restart forgets nothing.
+ */
+export class LoneWorkerJob implements EngineJob {
+  readonly name = "lone-worker";
+
+  constructor(
+    private readonly db: Db,
+    private readonly raise: MissedCheckInAlarm,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async work(): Promise<number> {
+    for (let count = 0; count < BATCH; count++) {
+      if (!(await this.raiseNext())) {
+        return millisecondsUntil(this.db, sql`select extract(epoch from min(${overdue}) - ${clock.sqlNow()}) * 1000 as ms from lone_worker_sessions s where s.status = 'RUNNING'`);
+      }
+    }
+    return 0;
+  }
+
+  private raiseNext(): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [missed] = await queryRows<MissedCheckIn>(
+        tx,
+        sql`select s.id, s.org_id as "orgId", s.participant_id as "participantId", p.name || ' ' || p.surname as "participantName", u.login as "userLogin",
+                   s.task, s.next_check_in_at as "nextCheckInAt", s.check_in_minutes as "checkInMinutes", s.last_location as "lastLocation"
+            from lone_worker_sessions s join participants p on p.id = s.participant_id left join users u on u.id = s.user_id
+            where s.status = 'RUNNING' and ${overdue} <= ${clock.sqlNow()}
+            order by s.next_check_in_at limit 1
+            for update of s skip locked`,
+      );
+      if (!missed) return false;
+      const next = new Date(clock.now().getTime() + missed.checkInMinutes * 60_000);
+      try {
+        const alarmId = await tx.transaction((savepoint) => this.raise(savepoint, missed));
+        await tx.execute(sql`update lone_worker_sessions set misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${next} where id = ${missed.id}`);
+      } catch (error) {
+        this.log.error({ err: error, loneWorkerSessionId: missed.id }, "missed lone-worker check-in could not raise its alarm; tried again in a minute");
+        await tx.execute(sql`update lone_worker_sessions set misses = misses + 1, next_check_in_at = ${new Date(clock.now().getTime() + RETRY_MS)} where id = ${missed.id}`);
+      }
+      await LiveHub.publish(tx, { type: "lone-worker", sessionId: missed.id, orgId: missed.orgId, participantId: missed.participantId });
+      return true;
+    });
+  }
+}

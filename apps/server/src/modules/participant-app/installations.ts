@@ -1,0 +1,43 @@
+import type { AppInstallation } from "@alarm/contract";
+import { sql } from "drizzle-orm";
+import { notFound } from "../../core/errors.js";
+import { inOrganizationSubtree } from "../../core/organization-scope.js";
+import type { Principal } from "../../core/principal.js";
+import { type Db, type Executor, queryRows } from "../../db/database.js";
+import { revokeSessions } from "../auth/service.js";
+
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The participant app's sign-ins of the user linked to a participant: phones the console can see and revoke. */
+export class AppInstallations {
+  constructor(private readonly db: Db) {}
+
+  async list(principal: Principal, participantId: number): Promise<AppInstallation[]> {
+    await this.participantInScope(this.db, principal, participantId);
+    return this.sessionsOf(this.db, participantId);
+  }
+
+  revoke(principal: Principal, participantId: number, sessionId: string): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await this.participantInScope(tx, principal, participantId);
+      if (!(await this.sessionsOf(tx, participantId)).some((session) => session.sessionId === sessionId)) throw notFound("App installation");
+      await revokeSessions(tx, { sessionId });
+    });
+  }
+
+  private sessionsOf(db: Executor, participantId: number) {
+    return queryRows<AppInstallation>(
+      db,
+      sql`select s.id::text as "sessionId", coalesce(s.device_name, '') as "deviceName", u.login as "userLogin", ${iso("s.created_at")} as "signedInAt",
+                 ${iso("s.last_seen_at")} as "lastSeenAt", s.user_agent as "userAgent"
+          from participants p join users u on lower(u.login) = lower(p.login) join sessions s on s.user_id = u.id
+          where p.id = ${participantId} and s.kind = 'APP' and s.revoked_at is null and s.expires_at > now()
+          order by coalesce(s.last_seen_at, s.created_at) desc`,
+    );
+  }
+
+  private async participantInScope(db: Executor, principal: Principal, participantId: number) {
+    const rows = await queryRows(db, sql`select 1 from participants p where p.id = ${participantId} and ${inOrganizationSubtree(sql`p.org_id`, principal.orgId)}`);
+    if (rows.length === 0) throw notFound("Participant");
+  }
+}

@@ -13,6 +13,9 @@ import {
   maintenanceWindows,
   outgoingWebhooks,
   participantGroups,
+  predefinedApps,
+  loneWorkerSessions,
+  sessions,
   participantRotationals,
   participants,
   textTemplates,
@@ -35,6 +38,7 @@ import { INTEGRATION_CASES } from "../../test/authorization-cases/integrations.j
 import { DASHBOARD_CASES } from "../../test/authorization-cases/dashboard.js";
 import { REPORT_CASES } from "../../test/authorization-cases/reports.js";
 import { OUTGOING_WEBHOOK_CASES } from "../../test/authorization-cases/outgoing-webhooks.js";
+import { PARTICIPANT_APP_CASES, PREDEFINED_APP_CASES } from "../../test/authorization-cases/participant-app.js";
 import { type Case, missing, type Request, type Victim } from "../../test/authorization-cases/victim.js";
 import { RANK_CASES, type RankTargets, TAKEOVER_PASSWORD } from "../../test/authorization-cases/rank.js";
 import { insertAlarm } from "../../test/alarm-rows.js";
@@ -139,6 +143,8 @@ const CASES: Record<string, Case> = {
   ...MAINTENANCE_CASES,
   ...DASHBOARD_CASES,
   ...REPORT_CASES,
+  ...PREDEFINED_APP_CASES,
+  ...PARTICIPANT_APP_CASES,
 };
 
 type Operation = { method: string; path: string; authority: string | undefined };
@@ -203,6 +209,16 @@ describe("authorization matrix over every API operation", () => {
       .returning();
     const instructionPath = `${org.id}/victim.pdf`;
     await db.insert(instructionFiles).values({ orgId: org.id, name: "victim.pdf", path: instructionPath, type: "pdf", size: 4, contentType: "application/pdf" });
+    const [predefinedApp] = await db.insert(predefinedApps).values({ orgId: org.id, appType: "SOS", icon: '{"name":"bell","color":"#989898"}' }).returning();
+    const [loneWorkerSession] = await db
+      .insert(loneWorkerSessions)
+      .values({ participantId: participant!.id, orgId: org.id, task: "Victim round", startedAt: new Date(), expectedEndAt: new Date(Date.now() + 86_400_000), checkInMinutes: 600, graceMinutes: 60, lastCheckInAt: new Date(), nextCheckInAt: new Date(Date.now() + 36_000_000) })
+      .returning();
+    const linkedUser = await createTestUser(db, { login: "victim-participant", orgId: org.id });
+    const [appSession] = await db
+      .insert(sessions)
+      .values({ userId: linkedUser.id, kind: "APP", deviceName: "Victim phone", expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
     const sibling = await createTestOrganization(db, { name: "Sibling" });
     const { AUTHORITIES } = await import("@alarm/contract");
     outsider = await ctx.userWith([...AUTHORITIES], sibling.id);
@@ -232,6 +248,9 @@ describe("authorization matrix over every API operation", () => {
       alarmRuleId: alarmRule!.id,
       maintenanceWindowId: maintenanceWindow!.id,
       instructionPath,
+      predefinedAppId: predefinedApp!.id,
+      loneWorkerSessionId: loneWorkerSession!.id,
+      appSessionId: appSession!.id,
       outsiderOrgId: sibling.id,
     };
   });
@@ -294,6 +313,10 @@ describe("authorization matrix over every API operation", () => {
     expect(victimHolidays.events.map((e: { title: string }) => e.title)).toEqual(["Victim day"]);
     expect((await ctx.call({ method: "GET", url: `/alarm-rules/${victim.alarmRuleId}`, token })).json()).toMatchObject({ name: "Victim rule", version: 1 });
     expect((await ctx.call({ method: "GET", url: `/maintenance-windows/${victim.maintenanceWindowId}`, token })).json()).toMatchObject({ name: "Victim maintenance", endedEarlyAt: null, version: 1 });
+    expect((await ctx.call({ method: "GET", url: `/alarmpoints/predefined/${victim.orgId}`, token })).json().list).toEqual([expect.objectContaining({ appType: "SOS", systemId: null, version: 1 })]);
+    expect((await ctx.call({ method: "GET", url: "/lone-worker/sessions", token })).json().list.map((s: { id: number }) => s.id)).toContain(victim.loneWorkerSessionId);
+    expect((await ctx.call({ method: "GET", url: `/lone-worker/settings/${victim.orgId}`, token })).json()).toMatchObject({ version: null });
+    expect((await ctx.call({ method: "GET", url: `/participants/${victim.participantId}/app-installations`, token })).json().list).toHaveLength(1);
   });
 
   describe("rank between users in one organization", () => {

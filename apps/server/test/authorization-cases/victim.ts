@@ -30,6 +30,12 @@ export type Victim = {
   maintenanceWindowId: number;
   /** An instruction file's path, "{orgId}/victim.pdf". */
   instructionPath: string;
+  /** The victim organization's SOS app. */
+  predefinedAppId: number;
+  /** A running lone-worker session of the victim's participant. */
+  loneWorkerSessionId: number;
+  /** A participant-app sign-in of the victim's linked user. */
+  appSessionId: string;
   outsiderOrgId: number;
 };
 export type Request = { url: string; payload?: unknown };
@@ -63,5 +69,8 @@ export const missing: Victim = {
   alarmRuleId: MISSING,
   maintenanceWindowId: MISSING,
   instructionPath: `${MISSING}/victim.pdf`,
+  predefinedAppId: MISSING,
+  loneWorkerSessionId: MISSING,
+  appSessionId: "00000000-0000-4000-8000-000000000000",
   outsiderOrgId: 0,
 };

@@ -27,7 +27,7 @@ export class PredefinedAppService {
 
   create(principal: Principal, request: PredefinedAppCreate): Promise<PredefinedApp> {
     return this.db.transaction(async (tx) => {
-      await this.assertOrganization(tx, principal, request.orgId, "orgId");
+      await this.assertOrganization(tx, principal, request.orgId);
       const values = await this.checkedValues(tx, principal, request.orgId, {
         systemId: request.systemId ?? null,
         alarmPlanId: request.alarmPlanId ?? null,
@@ -59,11 +59,9 @@ export class PredefinedAppService {
     return app;
   }
 
-  /** An organization outside the caller's scope reads as unknown. */
-  private async assertOrganization(db: Executor, principal: Principal, orgId: number, field?: string) {
-    if (await isWithinOrganization(db, principal.orgId, orgId)) return;
-    if (field) throw fieldError(field, "Unknown organization", "UNKNOWN_ORGANIZATION");
-    throw notFound("Organization");
+  /** An organization outside the caller's scope reads as missing. */
+  private async assertOrganization(db: Executor, principal: Principal, orgId: number) {
+    if (!(await isWithinOrganization(db, principal.orgId, orgId))) throw notFound("Organization");
   }
 
   /** The plan must be usable in the app's organization (its own or an ancestor's); the icon must read as an icon. */

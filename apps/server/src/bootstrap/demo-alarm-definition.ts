@@ -1,5 +1,6 @@
 import type { Executor } from "../db/database.js";
-import { alarmPlanEntries, alarmPlanRanks, alarmPlans, alarmPoints, alarmTemplates, textTemplates } from "../db/schema/index.js";
+import { APP_TYPE_ICONS } from "@alarm/contract";
+import { alarmPlanEntries, alarmPlanRanks, alarmPlans, alarmPoints, alarmTemplates, loneWorkerSettings, predefinedApps, textTemplates } from "../db/schema/index.js";
 import type { DemoParticipants } from "./demo-data.js";
 import { seedRotationSchedules } from "./demo-rotation-schedules.js";
 
@@ -101,6 +102,7 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople): Pro
     },
   ]).returning({ id: alarmPoints.id });
   await seedRotationSchedules(db, { orgId: people.fireBrigade, pointId: fireStation!.id, planIds: [fireNight, fireDeputy], participantIds: [jan, eva, lukas] });
+  await seedParticipantApp(db, people.hospital, { doctor: martin, technician: sarah });
   await db.insert(alarmTemplates).values({
     orgId: people.fireBrigade,
     name: "Fire detection panel",
@@ -119,4 +121,29 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople): Pro
     },
   });
   return { points: { fireStation: fireStation!.id, pump: pump!.id, power: power!.id, wardCall: wardCall!.id } };
+}
+
+/**
+ * The hospital's alarm apps and lone-worker protection: the nurse's SOS and Medical buttons call the
+ * doctor and the technician; a nurse working alone who misses a check-in alerts them too.
+ */
+async function seedParticipantApp(db: Executor, hospital: number, people: { doctor: number; technician: number }) {
+  const assistance = await addPlan(db, hospital, "Ward 3 assistance", "Doctor on duty and the technician at once", [{ waitTime: 5, participantIds: [people.doctor, people.technician] }]);
+  await db.insert(predefinedApps).values(
+    (["SOS", "MEDICAL", "SECURITY"] as const).map((appType) => ({ orgId: hospital, appType, systemId: `HOSP-APP-${appType}`, alarmPlanId: assistance, icon: JSON.stringify(APP_TYPE_ICONS[appType]) })),
+  );
+  const [loneWorker] = await db
+    .insert(alarmPoints)
+    .values({
+      orgId: hospital,
+      name: "Lone worker in danger",
+      description: "A nurse or technician working alone missed a check-in or pressed SOS",
+      systemId: "HOSP-LONE-WORKER",
+      text: "A lone worker needs help. Go to the last known location.",
+      icon: { name: "user", color: "#d32f2f" },
+      priority: 1,
+      alarmPlanId: assistance,
+    })
+    .returning({ id: alarmPoints.id });
+  await db.insert(loneWorkerSettings).values({ orgId: hospital, alarmPointId: loneWorker!.id, graceMinutes: 1 });
 }

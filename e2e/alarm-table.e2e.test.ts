@@ -139,8 +139,10 @@ describe("alarm table", () => {
     await expect.poll(() => page.locator(".alarm-table").count()).toBe(1);
   });
 
-  it("shows the lone worker tab disabled, and an empty history period", async () => {
-    expect(await page.locator(".alarm-tabs__tab-4").getAttribute("class")).toContain("p-disabled");
+  it("shows the lone worker tab with nobody working alone, and an empty history period", async () => {
+    expect(await page.locator(".alarm-tabs__tab-4").getAttribute("class")).not.toContain("p-disabled");
+    await page.goto(`${server.url}/alarm-table?tab=4`);
+    await page.getByText("Nobody is working alone").waitFor();
     await page.goto(`${server.url}/alarm-table?tab=2`);
     await page.getByRole("button", { name: "Filters" }).click();
     await page.locator(".alarm-filters").getByText("Date range").click();

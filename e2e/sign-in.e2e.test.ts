@@ -45,8 +45,9 @@ describe("sign-in, language and two-factor in the console", () => {
       await menu.getByText(label, { exact: true }).first().waitFor();
     }
     expect(await menu.getByText("Alarm table", { exact: true }).count()).toBe(0);
-    const disabled = menu.locator('[aria-disabled="true"]', { hasText: "Alleinarbeit" });
+    const disabled = menu.locator('[aria-disabled="true"]', { hasText: "Datenbankverwaltung" });
     expect(await disabled.count()).toBe(1);
+    expect(await menu.locator('[aria-disabled="true"]', { hasText: "Alleinarbeit" }).count()).toBe(0);
   });
 
   it("enables two-factor with a code computed from the QR secret", async () => {

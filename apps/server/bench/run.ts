@@ -4,6 +4,7 @@ import { consoleWeightBenchmark } from "./console-weight-bench.js";
 import { engineBenchmark } from "./engine-bench.js";
 import { integrationsBenchmark } from "./integrations-bench.js";
 import { listBenchmark } from "./list-bench.js";
+import { loneWorkerBenchmark } from "./lone-worker-bench.js";
 import { onCallBenchmark } from "./on-call-bench.js";
 import { reportsBenchmark } from "./reports-bench.js";
 
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   "on-call": onCallBenchmark,
   integrations: integrationsBenchmark,
   reports: reportsBenchmark,
+  "lone-worker": loneWorkerBenchmark,
   console: consoleWeightBenchmark,
 };
 const chosen = process.argv.slice(2);

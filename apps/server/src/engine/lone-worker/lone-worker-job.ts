@@ -23,7 +23,9 @@ export type MissedCheckIn = {
 /** Raises the lone-worker alarm of a missed check-in within `tx`, answering its id (the module's, handed in by app.ts). */
 export type MissedCheckInAlarm = (tx: Executor, missed: MissedCheckIn) => Promise<number>;
 
-const BATCH = 50;
+/** Overdue sessions claimed in one transaction (each alarm in its own savepoint), and batches per pass. */
+const CLAIM = 20;
+const BATCHES = 10;
 /** A session whose alarm cannot be raised (no lone-worker point) is tried again after this long. */
 const RETRY_MS = 60_000;
 const overdue = sql`s.next_check_in_at + make_interval(mins => s.grace_minutes)`;
@@ -45,36 +47,41 @@ export class LoneWorkerJob implements EngineJob {
   ) {}
 
   async work(): Promise<number> {
-    for (let count = 0; count < BATCH; count++) {
-      if (!(await this.raiseNext())) {
+    for (let count = 0; count < BATCHES; count++) {
+      if ((await this.raiseBatch()) < CLAIM) {
         return millisecondsUntil(this.db, sql`select extract(epoch from min(${overdue}) - ${clock.sqlNow()}) * 1000 as ms from lone_worker_sessions s where s.status = 'RUNNING'`);
       }
     }
     return 0;
   }
 
-  private raiseNext(): Promise<boolean> {
+  /** Claims overdue sessions no other instance holds and raises their alarms; answers how many. */
+  private raiseBatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const [missed] = await queryRows<MissedCheckIn>(
+      const claimed = await queryRows<MissedCheckIn>(
         tx,
         sql`select s.id, s.org_id as "orgId", s.participant_id as "participantId", p.name || ' ' || p.surname as "participantName", u.login as "userLogin",
                    s.task, s.next_check_in_at as "nextCheckInAt", s.check_in_minutes as "checkInMinutes", s.last_location as "lastLocation"
             from lone_worker_sessions s join participants p on p.id = s.participant_id left join users u on u.id = s.user_id
             where s.status = 'RUNNING' and ${overdue} <= ${clock.sqlNow()}
-            order by s.next_check_in_at limit 1
+            order by s.next_check_in_at limit ${CLAIM}
             for update of s skip locked`,
       );
-      if (!missed) return false;
-      const next = new Date(clock.now().getTime() + missed.checkInMinutes * 60_000);
-      try {
-        const alarmId = await tx.transaction((savepoint) => this.raise(savepoint, missed));
-        await tx.execute(sql`update lone_worker_sessions set misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${next} where id = ${missed.id}`);
-      } catch (error) {
-        this.log.error({ err: error, loneWorkerSessionId: missed.id }, "missed lone-worker check-in could not raise its alarm; tried again in a minute");
-        await tx.execute(sql`update lone_worker_sessions set misses = misses + 1, next_check_in_at = ${new Date(clock.now().getTime() + RETRY_MS)} where id = ${missed.id}`);
-      }
-      await LiveHub.publish(tx, { type: "lone-worker", sessionId: missed.id, orgId: missed.orgId, participantId: missed.participantId });
-      return true;
+      for (const missed of claimed) await this.raiseMiss(tx, missed);
+      return claimed.length;
     });
+  }
+
+  /** One miss: its alarm (in a savepoint, so a failure leaves the others), the session moved on to the next check-in. */
+  private async raiseMiss(tx: Executor, missed: MissedCheckIn) {
+    const next = new Date(clock.now().getTime() + missed.checkInMinutes * 60_000);
+    try {
+      const alarmId = await tx.transaction((savepoint) => this.raise(savepoint, missed));
+      await tx.execute(sql`update lone_worker_sessions set misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${next} where id = ${missed.id}`);
+    } catch (error) {
+      this.log.error({ err: error, loneWorkerSessionId: missed.id }, "missed lone-worker check-in could not raise its alarm; tried again in a minute");
+      await tx.execute(sql`update lone_worker_sessions set next_check_in_at = ${new Date(clock.now().getTime() + RETRY_MS)} where id = ${missed.id}`);
+    }
+    await LiveHub.publish(tx, { type: "lone-worker", sessionId: missed.id, orgId: missed.orgId, participantId: missed.participantId });
   }
 }

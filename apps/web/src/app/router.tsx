@@ -42,6 +42,8 @@ const PlannedScreenPage = lazyScreen(() => import("./planned-screen-page").then(
 const AlarmTablePage = lazyScreen(() => import("../features/alarm-table/pages/alarm-table-page").then((m) => m.AlarmTablePage));
 const AlarmPanelsPage = lazyScreen(() => import("../features/alarm-panels/pages/alarm-panels-page").then((m) => m.AlarmPanelsPage));
 const ManualCallPage = lazyScreen(() => import("../features/manual-call/pages/manual-call-page").then((m) => m.ManualCallPage));
+const AlarmAppsPage = lazyScreen(() => import("../features/alarm-apps/pages/alarm-apps-page").then((m) => m.AlarmAppsPage));
+const PresencePage = lazyScreen(() => import("../features/presence/pages/presence-page").then((m) => m.PresencePage));
 const ReportsPage = lazyScreen(() => import("../features/reports/pages/reports-page").then((m) => m.ReportsPage));
 
 /** The routes of SPEC section 2. Every route but /login is checked against the server first. */
@@ -82,6 +84,8 @@ export const router = createBrowserRouter([
           { path: "/alarm-table", element: <AlarmTablePage />, loader: fetchScreen(AlarmTablePage) },
           { path: "/alarm-panels", element: <AlarmPanelsPage />, loader: fetchScreen(AlarmPanelsPage) },
           { path: "/alarm-trigger", element: <ManualCallPage />, loader: fetchScreen(ManualCallPage) },
+          { path: "/alarm-apps", element: <AlarmAppsPage />, loader: fetchScreen(AlarmAppsPage) },
+          { path: "/presence", element: <PresencePage />, loader: fetchScreen(PresencePage) },
           { path: "/reports/:tab", element: <ReportsPage />, loader: fetchScreen(ReportsPage) },
           ...PLANNED_SCREENS.map(({ path, titleKey, icon }) => ({
             path,

@@ -31,10 +31,13 @@ const files = Object.fromEntries(
 ) as Record<(typeof TAGS)[number], Map<string, unknown>>;
 const english = files.en;
 
+/** The participant app (src/participant-app) has its own catalogues and its own test of them. */
+const OTHER_CATALOGUES = new Set(["participant-app"]);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
+    if (statSync(path).isDirectory()) return OTHER_CATALOGUES.has(name) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(name) && !name.endsWith(".test.ts") ? [path] : [];
   });
 }

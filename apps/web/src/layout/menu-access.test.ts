@@ -51,8 +51,6 @@ describe("MENU", () => {
 
   it("has the always-disabled items of the specification", () => {
     expect(all.filter((item) => item.disabled).map((item) => item.labelKey)).toEqual([
-      "menu.checkInOut",
-      "menu.loneWorker",
       "menu.databaseManagement",
       "menu.connect",
       "menu.mediaModules",
@@ -67,6 +65,9 @@ describe("MENU", () => {
     expect(byRoute.get("/alarm-table?tab=0")).toBe("ALARM_TABLE");
     expect(byRoute.get("/alarm-table?tab=1")).toBe("ALARM_TABLE");
     expect(byRoute.get("/alarm-table?tab=2")).toBe("ALARM_TABLE");
+    expect(byRoute.get("/alarm-table?tab=4")).toBe("ALARM_TABLE");
+    expect(byRoute.get("/presence")).toBe("ALARM_TABLE");
+    expect(byRoute.get("/alarm-apps")).toBe("MOBILE_APP");
     expect(byRoute.get("/")).toBeUndefined();
   });
 });

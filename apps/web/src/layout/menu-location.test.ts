@@ -17,5 +17,7 @@ describe("isMenuRouteActive", () => {
     expect(isMenuRouteActive("/alarm-table?tab=0", "/alarm-table", "")).toBe(true);
     expect(isMenuRouteActive("/alarm-table?tab=2", "/alarm-table", "?tab=2")).toBe(true);
     expect(isMenuRouteActive("/alarm-table?tab=1", "/alarm-table", "?tab=2")).toBe(false);
+    expect(isMenuRouteActive("/alarm-table?tab=4", "/alarm-table", "?tab=4")).toBe(true);
+    expect(isMenuRouteActive("/alarm-table?tab=0", "/alarm-table", "?tab=4")).toBe(false);
   });
 });

@@ -30,8 +30,8 @@ export const MENU: readonly MenuItem[] = [
       { labelKey: "menu.alarmTable", icon: "pi-table", to: "/alarm-table?tab=0", access: "ALARM_TABLE" },
       { labelKey: "menu.history", icon: "pi-history", to: "/alarm-table?tab=2", access: "ALARM_TABLE" },
       { labelKey: "menu.myAlarms", icon: "pi-user", to: "/alarm-table?tab=1", access: "ALARM_TABLE" },
-      { labelKey: "menu.checkInOut", icon: "pi-sign-in", disabled: true },
-      { labelKey: "menu.loneWorker", icon: "pi-shield", disabled: true },
+      { labelKey: "menu.checkInOut", icon: "pi-sign-in", to: "/presence", access: "ALARM_TABLE" },
+      { labelKey: "menu.loneWorker", icon: "pi-shield", to: "/alarm-table?tab=4", access: "ALARM_TABLE" },
     ],
   },
   {

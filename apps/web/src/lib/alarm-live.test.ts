@@ -43,6 +43,13 @@ describe("alarm events of a message", () => {
     expect(toLiveEvent({ event: "ping", data: "{}" })).toBeNull();
     expect(toLiveEvent({ event: "alarm", data: "null" })).toBeNull();
   });
+
+  it("accepts a change of a lone worker's session", () => {
+    const event = { type: "lone-worker", sessionId: 5, orgId: 2, participantId: 9 };
+    expect(toLiveEvent({ event: "message", data: JSON.stringify(event) })).toEqual(event);
+    expect(toLiveEvent({ event: "lone-worker", data: '{"sessionId":5,"orgId":2,"participantId":9}' })).toEqual(event);
+    expect(toLiveEvent({ event: "lone-worker", data: '{"sessionId":"5","orgId":2,"participantId":9}' })).toBeNull();
+  });
 });
 
 describe("retry delays", () => {

@@ -16,6 +16,7 @@ const stored: AlarmPlan = {
   orgName: "Site",
   mediaProcessingType: "ALL_AT_ONCE",
   mediaUsageType: "ONE_BY_ONE",
+  skipCheckedOut: true,
   version: 4,
   ranks: [
     {
@@ -34,7 +35,7 @@ const stored: AlarmPlan = {
 describe("the alarm plan form", () => {
   it("starts a new plan by rank, all devices, with one empty rank of 5 minutes", () => {
     const values = newPlanForm(3);
-    expect(values).toMatchObject({ orgId: 3, mediaProcessingType: "BY_RANK", mediaUsageType: "ALL", ranks: [{ waitTime: 5, entries: [] }] });
+    expect(values).toMatchObject({ orgId: 3, mediaProcessingType: "BY_RANK", mediaUsageType: "ALL", skipCheckedOut: false, ranks: [{ waitTime: 5, entries: [] }] });
     expect(checkPlanForm(values, "create")).toEqual({ name: { key: "alarmPlans.errors.nameRequired" }, ranks: { key: "alarmPlans.errors.ranksInvalid" } });
     expect(checkPlanForm({ ...values, name: "x", ranks: [] }, "create")).toEqual({ ranks: { key: "alarmPlans.errors.noRank" } });
   });
@@ -53,6 +54,7 @@ describe("the alarm plan form", () => {
       description: null,
       mediaProcessingType: "ALL_AT_ONCE",
       mediaUsageType: "ONE_BY_ONE",
+      skipCheckedOut: true,
       ranks: [
         { waitTime: 10, entries: [{ participantId: 1 }, { participantGroupId: 7 }] },
         { waitTime: 0, entries: [{ participantId: 2 }] },
@@ -65,6 +67,7 @@ describe("the alarm plan form", () => {
     expect(checkPlanForm(values, "create").ranks).toEqual({ key: "alarmPlans.errors.ranksInvalid" });
     expect(checkPlanForm({ ...values, ranks: [newRank([anna], 1441)] }, "create").ranks).toBeDefined();
     expect(toCreateRequest({ ...values, ranks: [newRank([anna], 1440)] }).ranks).toEqual([{ waitTime: 1440, entries: [{ participantId: 1 }] }]);
+    expect(toCreateRequest({ ...values, skipCheckedOut: true }).skipCheckedOut).toBe(true);
   });
 
   it("places the server's problems at the rank and the entry they name", () => {

@@ -11,17 +11,19 @@ export interface PlanFormValues {
   orgId: number | null;
   mediaProcessingType: MediaProcessingType;
   mediaUsageType: MediaUsageType;
+  /** Participants not checked in for their shift (participant app) are passed over. */
+  skipCheckedOut: boolean;
   ranks: RankDraft[];
 }
 
-export type PlanField = "name" | "description" | "orgId" | "mediaProcessingType" | "mediaUsageType" | "ranks";
+export type PlanField = "name" | "description" | "orgId" | "mediaProcessingType" | "mediaUsageType" | "skipCheckedOut" | "ranks";
 export type PlanFormErrors = Partial<Record<PlanField, FieldMessage>>;
 
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 
 export function newPlanForm(orgId: number | null): PlanFormValues {
-  return { name: "", description: "", orgId, mediaProcessingType: "BY_RANK", mediaUsageType: "ALL", ranks: [newRank()] };
+  return { name: "", description: "", orgId, mediaProcessingType: "BY_RANK", mediaUsageType: "ALL", skipCheckedOut: false, ranks: [newRank()] };
 }
 
 const entryOfPlanEntry = (entry: PlanEntry): SelectedParticipantEntry => {
@@ -39,6 +41,7 @@ export function planFormOf(plan: AlarmPlan): PlanFormValues {
     orgId: plan.orgId,
     mediaProcessingType: plan.mediaProcessingType,
     mediaUsageType: plan.mediaUsageType,
+    skipCheckedOut: plan.skipCheckedOut,
     ranks: plan.ranks.map((rank) => newRank(rank.entries.map(entryOfPlanEntry), rank.waitTime)),
   };
 }
@@ -77,6 +80,7 @@ function commonRequest(values: PlanFormValues) {
     description: description || null,
     mediaProcessingType: values.mediaProcessingType,
     mediaUsageType: values.mediaUsageType,
+    skipCheckedOut: values.skipCheckedOut,
     ranks: ranksOf(values),
   };
 }
@@ -103,7 +107,7 @@ const messageOf = (problem: FieldProblem): FieldMessage => {
   return { text: problem.message };
 };
 
-const TOP_FIELDS: readonly PlanField[] = ["name", "description", "orgId", "mediaProcessingType", "mediaUsageType", "ranks"];
+const TOP_FIELDS: readonly PlanField[] = ["name", "description", "orgId", "mediaProcessingType", "mediaUsageType", "skipCheckedOut", "ranks"];
 
 /**
  * The server's field problems placed under the fields of the editor; the ones inside the ranks

@@ -1,5 +1,6 @@
 import type { AlarmPlan } from "@alarm/contract";
 import { Button } from "primereact/button";
+import { Checkbox } from "primereact/checkbox";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorId } from "../../../components/form-field";
@@ -33,6 +34,7 @@ const FIELD_IDS: Record<PlanField, string> = {
   description: "plan-description",
   mediaProcessingType: "plan-processing-BY_RANK",
   mediaUsageType: "plan-usage-ALL",
+  skipCheckedOut: "plan-skip-checked-out",
   ranks: "plan-ranks-title",
 };
 
@@ -103,6 +105,21 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
           onProcessing={(value) => edit("mediaProcessingType", value)}
           onUsage={(value) => edit("mediaUsageType", value)}
         />
+        <div className="stack gap-xs">
+          <div className="cluster gap-s">
+            <Checkbox
+              inputId={FIELD_IDS.skipCheckedOut}
+              checked={values.skipCheckedOut}
+              onChange={(event) => edit("skipCheckedOut", Boolean(event.checked))}
+              aria-describedby="plan-skip-checked-out-hint"
+              invalid={Boolean(errorOf("skipCheckedOut"))}
+            />
+            <label htmlFor={FIELD_IDS.skipCheckedOut}>{t("alarmPlans.editor.skipCheckedOut")}</label>
+          </div>
+          <small id="plan-skip-checked-out-hint" className={errorOf("skipCheckedOut") ? "form-field__error" : "form-field__hint"}>
+            {errorOf("skipCheckedOut") ?? t("alarmPlans.editor.skipCheckedOutHint")}
+          </small>
+        </div>
       </section>
 
       <section className="object-editor__section stack gap-l" aria-labelledby="plan-ranks-title" aria-describedby={ranksError ? fieldErrorId("plan-ranks") : undefined}>

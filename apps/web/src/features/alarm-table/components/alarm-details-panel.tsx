@@ -14,6 +14,7 @@ import { DetailsSummary } from "./details-summary";
 import { NotificationsList } from "./notifications-list";
 import { RecipientsList } from "./recipients-list";
 import { LinkedAlarms } from "./linked-alarms";
+import { LocationSection } from "./location-section";
 import { SourceSection } from "./source-section";
 
 interface AlarmDetailsPanelProps {
@@ -69,6 +70,7 @@ export function AlarmDetailsPanel({ id, source, onClose, onTriggered, onArrived 
       <div className="alarm-details__body stack">
         <DetailsSummary details={data} />
         <AlarmActions details={data} onTriggered={onTriggered} />
+        {data.location && <LocationSection location={data.location} />}
         <LinkedAlarms details={data} />
         {data.source && <SourceSection source={data.source} />}
         <section className="alarm-details__section" aria-labelledby="alarm-recipients-title">

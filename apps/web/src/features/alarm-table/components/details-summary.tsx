@@ -29,6 +29,7 @@ export function DetailsSummary({ details }: { details: AlarmDetails }) {
         <AlarmIcon icon={alarm.icon} />
         <h3>{alarm.name}</h3>
         {alarm.kind === "MANUAL_CALL" && <span className="alarm-summary__kind muted">{t("alarmTable.details.manualCall")}</span>}
+        {alarm.kind === "APP" && <span className="alarm-summary__kind muted">{t("alarmTable.details.fromApp")}</span>}
         {alarm.repeatCount > 0 && <RepeatBadge count={alarm.repeatCount} />}
       </div>
       {alarm.needsAttention && (

@@ -12,11 +12,11 @@ export interface AlarmTab {
   param: string;
   titleKey: string;
   icon: string;
-  /** null: the lone worker tab, shown but disabled. */
+  /** null: the lone worker tab, which lists the lone workers' sessions rather than alarms. */
   view: AlarmView | null;
 }
 
-/** /alarm-table?tab= (SPEC section 2): 0 alarm table, 1 my alarms, 2 history, 4 lone worker (disabled). */
+/** /alarm-table?tab= (SPEC section 2): 0 alarm table, 1 my alarms, 2 history, 4 lone worker. */
 export const ALARM_TABS: readonly AlarmTab[] = [
   { param: "0", titleKey: "menu.alarmTable", icon: "pi-table", view: "all" },
   { param: "1", titleKey: "menu.myAlarms", icon: "pi-user", view: "my" },

@@ -6,12 +6,13 @@ import { StateCard } from "../../../components/state-card";
 import { useCurrentUser } from "../../../lib/use-session";
 import { AlarmDetailsPanel } from "../components/alarm-details-panel";
 import { AlarmTabScreen } from "../components/alarm-tab-screen";
+import { LoneWorkerTab } from "../components/lone-worker-tab";
 import { useAlarmRoute } from "../components/use-alarm-route";
 import { useLiveRefresh } from "../../../components/alarm-monitor/use-live-refresh";
 import { ALARM_TABS, DEFAULT_TAB_PARAM, SOURCE_OF, tabHolding } from "../model/alarm-tabs";
 import "./alarm-table-page.css";
 
-/** /alarm-table?tab=&id= (SPEC section 2): the alarm monitor's tabs All, My alarms, History and the disabled Lone worker. */
+/** /alarm-table?tab=&id= (SPEC section 2): the alarm monitor's tabs All, My alarms, History and Lone worker. */
 export function AlarmTablePage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
@@ -25,7 +26,6 @@ export function AlarmTablePage() {
   const menu = ALARM_TABS.map((item) => ({
     label: t(item.titleKey),
     icon: `pi ${item.icon}`,
-    disabled: item.view === null,
     className: `alarm-tabs__tab-${item.param}`,
   }));
 
@@ -33,7 +33,7 @@ export function AlarmTablePage() {
   if (!allowed) {
     content = <StateCard icon="pi-lock" title={t("alarmTable.noAccess.title")} text={t("alarmTable.noAccess.text")} />;
   } else if (view === null) {
-    content = <StateCard icon="pi-wrench" title={t("alarmTable.loneWorker.title")} text={t("alarmTable.loneWorker.text")} />;
+    content = <LoneWorkerTab />;
   } else {
     content = <AlarmTabScreen key={`tab-${tab.param}`} view={view} openId={route.openId} detailsHref={(id) => route.detailsHref(id)} onOpen={(id) => route.open(id)} live={live} />;
   }

@@ -12,6 +12,7 @@ import { isApiError } from "../../../lib/api-error";
 import { useCurrentUser } from "../../../lib/use-session";
 import { useSaveParticipant } from "../api/save-participant";
 import { CreateUserDialog } from "./create-user-dialog";
+import { AppInstallations } from "./app-installations";
 import { DevicesField, deviceInputId } from "./devices-field";
 import {
   checkParticipantForm,
@@ -272,6 +273,7 @@ export function ParticipantForm({ participant, defaultOrgId, onSaved, onClose, o
                 onTouch={touch}
                 listError={errorOf("devices")}
               />
+              {participant && <AppInstallations participantId={participant.id} />}
               <TeamScheduleField
                 id={FIELD_IDS.participantRotationalId}
                 value={values.participantRotationalId}

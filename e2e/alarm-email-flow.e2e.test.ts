@@ -1,10 +1,10 @@
-import { createServer } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../apps/server/test/smtp-sink.js";
 import { launchBrowser } from "./support/browser.js";
 import { signIn, toast } from "./support/console.js";
 import { callAsConsole } from "./support/fixtures.js";
+import { freePort } from "./support/free-port.js";
 import { type RunningServer, startServer } from "./support/server.js";
 
 /**
@@ -26,18 +26,6 @@ const POINT = "Cooling failure server room";
 const row = (name: string) => monitor.locator(".alarm-table tbody tr", { hasText: name });
 const details = () => monitor.locator(".alarm-details");
 const statusOf = (locator: ReturnType<Page["locator"]>) => locator.locator(".alarm-status").first().getAttribute("data-status");
-
-/** A port nobody listens on now, so that PUBLIC_URL (the address in the links) can be known before the server starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function signedInPage(url: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();

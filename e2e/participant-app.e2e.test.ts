@@ -5,6 +5,9 @@ import { launchBrowser } from "./support/browser.js";
 import { signIn } from "./support/console.js";
 import { callAsConsole } from "./support/fixtures.js";
 import { type RunningServer, startServer } from "./support/server.js";
+import { browserKeys, type FakePushService, startPushService } from "../apps/server/test/push-service.js";
+import { freePort } from "./support/free-port.js";
+import { localhostCertificate } from "./support/localhost-certificate.js";
 
 /**
  * The participant app (/app) on a phone-sized screen, with the demo data: it installs (manifest,
@@ -18,6 +21,7 @@ let browser: Browser;
 let phoneContext: BrowserContext;
 let phone: Page;
 let admin: Page;
+let pushService: FakePushService;
 
 const PHONE = { width: 412, height: 915 };
 /** Where the phone is: St. Stephen's Cathedral, Vienna. */
@@ -59,7 +63,21 @@ async function advanceClock(seconds: number) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: "admin-password-1", DEMO_DATA: "1", TEST_CLOCK: "1" });
+  // The push service of the phone's browser is played by a local https server the server trusts.
+  const certificate = localhostCertificate();
+  pushService = await startPushService({ tls: certificate });
+  // The links of messages name the server's address, known before it starts.
+  const port = await freePort();
+  server = await startServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_PASSWORD: "admin-password-1",
+    DEMO_DATA: "1",
+    TEST_CLOCK: "1",
+    OUTGOING_ALLOW_LOOPBACK: "1",
+    PUSH_SERVICE_HOSTS: "localhost",
+    NODE_EXTRA_CA_CERTS: certificate.certFile,
+  });
   browser = await launchBrowser();
   admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await signIn(admin, server.url, "admin", "admin-password-1");
@@ -71,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await pushService?.close();
 });
 
 describe("the participant app", () => {
@@ -157,6 +176,69 @@ describe("the participant app", () => {
     await phone.getByRole("tab", { name: "History" }).click();
     await phone.locator(".alarm-card").first().waitFor();
     await expectAccessible("the history of my alarms");
+  });
+
+  it("shows the next alarm's Web Push on the lock screen with Accept and Decline; its Accept records her answer", async () => {
+    await nav("Home").click();
+    // Her participant gets a push device, and this phone's subscription points at the local push service.
+    const found = await api<{ list: { id: number }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
+    const giulia = await api<{ id: number; version: number; name: string; surname: string; shortName: string | null; language: string; login: string | null; devices: { callingDeviceType: string; address: string; message: string | null }[] }>(
+      "GET",
+      `/participants/${found.list[0]!.id}`,
+    );
+    const devices = [...giulia.devices.map(({ callingDeviceType, address, message }) => ({ callingDeviceType, address, message })), { callingDeviceType: "PUSH", address: "https://push.phone/giulia", message: null }];
+    await callAsConsole(admin, server.url, "PUT", "/participants", { id: giulia.id, version: giulia.version, name: giulia.name, surname: giulia.surname, shortName: giulia.shortName, language: giulia.language, login: giulia.login, devices });
+    const keys = browserKeys();
+    const appToken = await phone.evaluate(() => (JSON.parse(localStorage.getItem("app.session") ?? "null") as { token: string }).token);
+    const subscribed = await phone.request.post(`${server.url}/rest/api/push/subscriptions`, {
+      headers: { authorization: `Bearer ${appToken}` },
+      data: { endpoint: pushService.endpoint("giulia-phone"), keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    });
+    expect(subscribed.status(), await subscribed.text()).toBe(200);
+
+    const points = await api<{ list: { id: number; name: string }[] }>("POST", "/list", { type: "ALARMPOINT", filterValue: "Nurse emergency call" });
+    const point = points.list.find((candidate) => candidate.name === "Nurse emergency call")!;
+    const { id } = await api<{ id: number }>("POST", "/alarm-trigger", { alarmPointId: point.id, text: "Room 108: call bell pulled." });
+    await expect.poll(() => pushService.requests.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const card = phone.getByRole("alertdialog", { name: /Nurse emergency call/ });
+    await card.getByText("Room 108: call bell pulled.").waitFor();
+    const pushed = keys.decrypt(pushService.requests.at(-1)!.body);
+    expect(JSON.parse(pushed)).toMatchObject({ alarmId: id, title: expect.stringContaining("Nurse emergency call") });
+
+    // The phone's browser delivers what the push service sent to the app's service worker.
+    await phoneContext.grantPermissions(["notifications"], { origin: server.url });
+    const cdp = await phoneContext.newCDPSession(phone);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+        const app = registrations.find((candidate) => candidate.scopeURL === `${server.url}/app/`);
+        if (app) resolve(app.registrationId);
+      }),
+    );
+    await cdp.send("ServiceWorker.enable");
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId: await registration, data: pushed });
+    const shown = () =>
+      phone.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          actions: (notification as unknown as { actions: { action: string; title: string }[] }).actions.map((action) => action.title),
+          data: notification.data as { links: Record<string, string> },
+        })),
+      );
+    await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
+    const [notification] = await shown();
+    expect(notification).toMatchObject({ title: expect.stringContaining("Nurse emergency call"), body: expect.stringContaining("Room 108: call bell pulled."), actions: ["Accept", "Decline"] });
+
+    // The lock screen's Accept opens its link: the answer page, where she confirms.
+    const answerPage = await phoneContext.newPage();
+    await answerPage.goto(notification!.data.links.accept!);
+    await answerPage.getByRole("button", { name: "Accept" }).click();
+    await answerPage.getByText("Thank you, you have accepted the alarm.").waitFor();
+    await answerPage.close();
+    await expect.poll(async () => (await api<{ alarm: { status: string } }>("GET", `/alarmtable/details/${id}`)).alarm.status, { timeout: 10_000 }).toBe("ACCEPTED");
+    // The app learns at once (its live stream) of the answer given elsewhere and stops asking for it.
+    await card.waitFor({ state: "detached", timeout: 10_000 });
+    await cdp.detach();
   });
 
   it("raises an SOS held for two seconds with the phone's position; the console's details link to it on the map", async () => {

@@ -43,11 +43,15 @@ const ensureEspeakNg = () =>
 // The report export tests read their PDFs back with poppler's pdftotext and pdftoppm (never skipped).
 const ensurePoppler = () => ensureDebianPackages("poppler-utils", ["poppler-utils"], () => spawnSync("pdftotext", ["-v"]).status === 0);
 
+// The participant app's browser test plays a push service over https with a certificate openssl makes.
+const ensureOpenssl = () => ensureDebianPackages("openssl", ["openssl"], () => spawnSync("openssl", ["version"]).status === 0);
+
 const hasDatabase = Boolean(process.env.TEST_DATABASE_URL);
 if (!hasDatabase) missing.push("PostgreSQL: TEST_DATABASE_URL is not set, so the API tests ran on PGlite only");
 const hasBrowser = ensureChromium();
 if (!ensureEspeakNg()) console.log("espeak-ng is missing and could not be installed (apt-get install espeak-ng): the speech tests will fail");
 if (!ensurePoppler()) console.log("pdftotext is missing and could not be installed (apt-get install poppler-utils): the report export tests will fail");
+if (!ensureOpenssl()) console.log("openssl is missing and could not be installed (apt-get install openssl): the participant app's browser test will fail");
 if (!hasBrowser) missing.push(`browser: no chromium at ${CHROMIUM}, so the end-to-end tests did not run`);
 
 const reports = mkdtempSync(join(tmpdir(), "alarm-tests-"));

@@ -1,5 +1,6 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
-import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 import { decodeProtectedHeader, importJWK, type JWTPayload, jwtVerify } from "jose";
 
 export type PushRequest = { path: string; headers: IncomingHttpHeaders; body: Buffer; arrivedAt: Date };
@@ -13,12 +14,13 @@ export type FakePushService = {
 };
 
 /**
- * A push service on 127.0.0.1 (plain HTTP) that records what it is sent. `answer` picks the HTTP
- * status per endpoint path (201 by default); `hang` never answers.
+ * A push service on 127.0.0.1 that records what it is sent: plain HTTP, or https as `localhost` with
+ * `tls` (a browser's subscription names an https endpoint). `answer` picks the HTTP status per
+ * endpoint path (201 by default); `hang` never answers.
  */
-export async function startPushService(options: { answer?: (path: string) => number; hang?: boolean } = {}): Promise<FakePushService> {
+export async function startPushService(options: { answer?: (path: string) => number; hang?: boolean; tls?: { key: string; cert: string } } = {}): Promise<FakePushService> {
   const requests: PushRequest[] = [];
-  const server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -27,10 +29,11 @@ export async function startPushService(options: { answer?: (path: string) => num
       if (options.hang) return;
       response.writeHead(options.answer?.(path) ?? 201).end();
     });
-  });
+  };
+  const server = options.tls ? createTlsServer(options.tls, handle) : createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = options.tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   return {
     origin,
     endpoint: (name) => `${origin}/push/${name}`,

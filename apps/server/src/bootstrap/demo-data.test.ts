@@ -40,6 +40,28 @@ describe("demo data", () => {
     await readEach(token, "TEXT_TEMPLATE", "/text-templates", textTemplate);
   });
 
+  it("has participants that save back unchanged through the API, as the participant editor sends them (valid device addresses)", async () => {
+    const { token } = await ctx.signIn("admin");
+    const { list } = await listAll(token, "PARTICIPANT");
+    expect(list.length).toBeGreaterThan(5);
+    for (const { id } of list) {
+      const person = (await ctx.call({ method: "GET", url: `/participants/${id}`, token })).json<{
+        id: number;
+        version: number;
+        name: string;
+        surname: string;
+        shortName: string | null;
+        language: string;
+        login: string | null;
+        devices: { callingDeviceType: string; address: string; message: string | null }[];
+      }>();
+      const devices = person.devices.map(({ callingDeviceType, address, message }) => ({ callingDeviceType, address, message }));
+      const { id: _id, version, name, surname, shortName, language, login } = person;
+      const saved = await ctx.call({ method: "PUT", url: "/participants", token, payload: { id, version, name, surname, shortName, language, login, devices } });
+      expect(saved.statusCode, `${name} ${surname}: ${saved.body}`).toBe(200);
+    }
+  });
+
   it("gives every demo alarm point a plan with ranks that reaches enough participants to accept", async () => {
     const { token } = await ctx.signIn("admin");
     for (const { id } of (await listAll(token, "ALARMPOINT")).list) {

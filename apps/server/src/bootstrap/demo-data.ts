@@ -107,7 +107,7 @@ async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ part
       login: "operator",
       devices: [["APP", "console"], ...phoneAndMail("+420603456789", "olga.novak@example.org")],
     },
-    sarah: { orgId: orgs.hospital, name: "Sarah", surname: "Miller", shortName: "SM", language: "ENGLISH", devices: phoneAndMail("+447700900123", "sarah.miller@example.org") },
+    sarah: { orgId: orgs.hospital, name: "Sarah", surname: "Miller", shortName: "SM", language: "ENGLISH", devices: phoneAndMail("+447911123456", "sarah.miller@example.org") },
     daniel: {
       orgId: orgs.fireBrigade,
       name: "Daniel",
@@ -131,7 +131,7 @@ async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ part
       login: "nurse",
       devices: [
         ["APP", "console"],
-        ["SMS", "+447700900456"],
+        ["SMS", "+447911123457"],
       ],
     },
     martin: { orgId: orgs.hospital, name: "Martin", surname: "Keller", shortName: "MK", language: "GERMAN", devices: phoneAndMail("+4917612345678", "martin.keller@example.org") },

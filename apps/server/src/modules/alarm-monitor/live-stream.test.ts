@@ -2,6 +2,7 @@ import type { AlarmLiveEvent } from "@alarm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LiveHub } from "../../core/live-hub.js";
 import { createTestOrganization } from "../../../test/factories.js";
+import { openLiveStream } from "../../../test/live-stream-reader.js";
 import { useTestApp } from "../../../test/test-app.js";
 
 const ctx = useTestApp();
@@ -9,37 +10,8 @@ let baseUrl: string;
 let plant: number, hall: number, depot: number;
 let operator: { token: string; login: string };
 
-type Message = { event: string; data: string };
-
-/** GET /alarms/live over real HTTP, read the way the console reads it: fetch with the bearer token and a stream reader. */
-async function openStream(token?: string) {
-  const aborter = new AbortController();
-  const response = await fetch(`${baseUrl}/rest/api/alarms/live`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: aborter.signal });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const comments: string[] = [];
-  /** The next event, after any comments; blocks are separated by a blank line. */
-  async function next(): Promise<Message> {
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (block.startsWith(":")) {
-          comments.push(block);
-          continue;
-        }
-        const field = (name: string) => block.split("\n").find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? "";
-        return { event: field("event"), data: field("data") };
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error("the stream ended");
-      buffer += decoder.decode(value, { stream: true });
-    }
-  }
-  return { response, next, comments, close: () => aborter.abort() };
-}
+/** GET /alarms/live over real HTTP. */
+const openStream = (token?: string) => openLiveStream(`${baseUrl}/rest/api/alarms/live`, token);
 
 const publish = (event: AlarmLiveEvent) => LiveHub.publish(ctx.database.db, event);
 const alarmEvent = (alarmId: number, orgId: number): AlarmLiveEvent => ({ type: "alarm", alarmId, status: "PROCESSING", orgId });

@@ -32,6 +32,15 @@ export class MyAlarms {
     );
   }
 
+  /** The open alarms that reached the participant. */
+  async openIds(participantId: number): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select a.id::int as id from alarm_recipients r join alarms a on a.id = r.alarm_id where r.participant_id = ${participantId} and a.ended_at is null`,
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** The participant's answer through the app, on the newest message the alarm sent them. */
   async answer(participantId: number, alarmId: number, response: AlarmResponse): Promise<ResponseOutcome> {
     const [message] = await queryRows<{ id: number }>(

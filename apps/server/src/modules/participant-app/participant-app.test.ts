@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { alarmHistory, alarmRecipients, alarms } from "../../db/schema/index.js";
 import { createParticipant, waitForAlarm } from "../../../test/alarm-fixtures.js";
 import { createTestOrganization, createTestUser, TEST_PASSWORD } from "../../../test/factories.js";
+import { openLiveStream } from "../../../test/live-stream-reader.js";
 import { useTestApp } from "../../../test/test-app.js";
+import { LiveHub } from "../../core/live-hub.js";
 
 const ctx = useTestApp();
 const location = { latitude: 50.087451, longitude: 14.420671, accuracy: 12 };
@@ -201,5 +203,45 @@ describe("predefined apps stay in their organization", () => {
     expect(apps).toEqual([]);
     const hospitalApps = await get<{ list: PredefinedApp[] }>(`/alarmpoints/predefined/${hospital.id}`, admin);
     expect(hospitalApps.list.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the participant app's live stream", () => {
+  it("sends the participant's new messages, changes of the alarms that reached them and of their lone-worker session, nothing else", async () => {
+    const phone = await nurse();
+    const other = await nurse();
+    const planId = await planWith(ward.id, [phone.participantId]);
+    const point = await ctx.call({ method: "POST", url: "/alarmpoints", token: admin, payload: { name: "Open before the stream", orgId: ward.id, alarmPlanId: planId } });
+    const openBefore = (await ctx.call({ method: "POST", url: "/alarm-trigger", token: admin, payload: { alarmPointId: point.json<{ id: number }>().id } })).json<{ id: number }>().id;
+    await waitForAlarm(ctx.database.db, openBefore, (alarm) => alarm.status === "PROCESSING");
+
+    const baseUrl = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const stream = await openLiveStream(`${baseUrl}/rest/api/app/live`, phone.token);
+    expect(stream.response.status).toBe(200);
+    const publish = (event: Parameters<typeof LiveHub.publish>[1]) => LiveHub.publish(ctx.database.db, event);
+    const message = (login: string, alarmId: number) => ({ type: "notification" as const, login, notificationId: alarmId, alarmId, name: "Boiler", text: null, respondToken: "token" });
+    try {
+      await publish({ type: "alarm", alarmId: 900_001, status: "PROCESSING", orgId: ward.id });
+      await publish(message(other.login, 900_002));
+      await publish({ type: "lone-worker", sessionId: 1, orgId: ward.id, participantId: other.participantId });
+      await publish({ type: "alarm", alarmId: openBefore, status: "ACCEPTED", orgId: ward.id });
+      await publish(message(phone.login.toUpperCase(), 900_003));
+      await publish({ type: "alarm", alarmId: 900_003, status: "ACCEPTED", orgId: ward.id });
+      await publish({ type: "alarm", alarmId: 900_002, status: "ACCEPTED", orgId: ward.id });
+      await publish({ type: "lone-worker", sessionId: 2, orgId: ward.id, participantId: phone.participantId });
+      const received = [];
+      for (let count = 0; count < 4; count++) {
+        const next = await stream.next();
+        received.push({ event: next.event, ...(JSON.parse(next.data) as { alarmId?: number; sessionId?: number }) });
+      }
+      expect(received.map(({ event, alarmId, sessionId }) => [event, alarmId ?? sessionId])).toEqual([
+        ["alarm", openBefore],
+        ["notification", 900_003],
+        ["alarm", 900_003],
+        ["lone-worker", 2],
+      ]);
+    } finally {
+      stream.close();
+    }
   });
 });

@@ -159,15 +159,31 @@ export const participantAppRoutes: ModuleRoutes =
     });
     app.get(
       "/app/live",
-      { schema: { tags, summary: "Server-sent events for the participant: new alarm messages (notification) and changes of the participant's lone-worker session", response: failures } },
+      {
+        schema: {
+          tags,
+          summary: "Server-sent events for the participant: new alarm messages (notification), status changes of the alarms that reached the participant (alarm) and changes of the participant's lone-worker session",
+          response: failures,
+        },
+      },
       async (request, reply) => {
         const principal = principalOf(request);
         const participant = await participantApp.participantOf(principal);
         const login = principal.login.toLowerCase();
+        // Changes of the alarms that reached the participant: those open now, and those a message announces later.
+        const mine = new Set(await participantApp.alarms.openIds(participant.id));
         reply.hijack();
         const close = streamLiveEvents(reply.raw, {
           hub: engine.live,
-          accepts: async (event) => (event.type === "notification" ? event.login.toLowerCase() === login : event.type === "lone-worker" && event.participantId === participant.id),
+          accepts: async (event) => {
+            if (event.type === "notification") {
+              if (event.login.toLowerCase() !== login) return false;
+              mine.add(event.alarmId);
+              return true;
+            }
+            if (event.type === "alarm") return mine.has(event.alarmId);
+            return event.type === "lone-worker" && event.participantId === participant.id;
+          },
           stillAllowed: async () => (await findPrincipal(database.db, principal.id, principal.sessionId)) !== undefined,
           onError: (error) => request.log.error({ err: error }, "participant app stream failed"),
         });

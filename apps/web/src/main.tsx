@@ -1,5 +1,6 @@
 import "primereact/resources/themes/lara-light-indigo/theme.css";
 import "primeicons/primeicons.css";
+import "./styles/theme-base.css";
 import "./styles/app.css";
 import "./i18n";
 import { StrictMode } from "react";

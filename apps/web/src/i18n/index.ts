@@ -1,31 +1,20 @@
 import { LANGUAGES, LANGUAGE_TAGS } from "@alarm/contract";
-import i18n, { type BackendModule, type ResourceKey } from "i18next";
+import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { storedLanguage } from "../lib/language";
 import en from "./en.json";
+import { lazyLanguageFiles, type LanguageLoaders } from "./language-files";
 import { syncPrimeReactLocale } from "./primereact-locale";
 
 /** English, the fallback, comes with the console; another language is fetched when it is chosen. */
-const otherLanguages: Record<string, () => Promise<{ default: ResourceKey }>> = {
+const otherLanguages: LanguageLoaders = {
   de: () => import("./de.json"),
   cs: () => import("./cs.json"),
   fr: () => import("./fr.json"),
   it: () => import("./it.json"),
 };
 
-const languageFiles: BackendModule = {
-  type: "backend",
-  callbackApi: true,
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    const load = otherLanguages[language];
-    if (!load) return callback(new Error(`no translation for ${language}`), false);
-    load().then(
-      (file) => callback(null, file.default),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+const languageFiles = lazyLanguageFiles(otherLanguages);
 
 i18n.on("languageChanged", (tag) => {
   document.documentElement.lang = tag;

@@ -1,7 +1,7 @@
 import { ALARM_STATUSES, type AlarmLiveEvent, type AlarmStatus } from "@alarm/contract";
 import { useEffect, useRef, useState } from "react";
 import { urlOf } from "./http";
-import { retryDelayMs, SseParser, type SseMessage } from "./sse-parser";
+import { connectEventStream, sleepUnlessAborted, type SseMessage, type StreamState } from "./sse-parser";
 import { expireSession } from "./session-expiry";
 import { getToken } from "./session-storage";
 import { refreshTokens } from "./token-refresh";
@@ -46,7 +46,7 @@ export function toLiveEvent(message: SseMessage): AlarmLiveEvent | null {
   return null;
 }
 
-export type LiveStatus = "connecting" | "open" | "retrying";
+export type LiveStatus = StreamState;
 
 export interface AlarmLiveHandlers {
   onEvent: (event: AlarmLiveEvent) => void;
@@ -66,104 +66,33 @@ export interface LiveDependencies {
   idleTimeoutMs: number;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
-const browserDependencies: LiveDependencies = { fetch: (...args) => fetch(...args), getToken, refreshTokens, expireSession, sleep, idleTimeoutMs: 45_000 };
-
-type Attempt = "unauthorized" | "failed" | "ended";
+const browserDependencies: LiveDependencies = {
+  fetch: (...args) => fetch(...args),
+  getToken,
+  refreshTokens,
+  expireSession,
+  sleep: sleepUnlessAborted,
+  idleTimeoutMs: 45_000,
+};
 
 /**
  * Keeps the stream open until stopped: reconnects with backoff after a failure, at once after a
  * refreshed token, and gives the session up when the server refuses the refresh. Returns `stop`.
  */
 export function connectAlarmLive(handlers: AlarmLiveHandlers, dependencies: LiveDependencies = browserDependencies): () => void {
-  const controller = new AbortController();
-  const { signal } = controller;
-  let failures = 0;
-  let opened = false;
-
-  async function attempt(): Promise<Attempt> {
-    // Aborted when stopped, and when the stream falls silent (a connection that died without closing).
-    const connection = new AbortController();
-    let reader: ReadableStreamDefaultReader<string> | undefined;
-    const abort = () => {
-      connection.abort();
-      reader?.cancel().catch(() => undefined);
-    };
-    signal.addEventListener("abort", abort);
-    let idle: ReturnType<typeof setTimeout> | undefined;
-    const stillAlive = () => {
-      clearTimeout(idle);
-      idle = setTimeout(abort, dependencies.idleTimeoutMs);
-    };
-    try {
-      const token = dependencies.getToken();
-      stillAlive();
-      const response = await dependencies.fetch(urlOf(ALARM_LIVE_PATH), {
-        headers: { Accept: "text/event-stream", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        cache: "no-store",
-        signal: connection.signal,
-      });
-      if (response.status === 401) return "unauthorized";
-      if (response.status !== 200 || !response.body) return "failed";
-      if (opened) handlers.onReconnect?.();
-      opened = true;
-      failures = 0;
-      handlers.onStatus?.("open");
-      const parser = new SseParser();
-      reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      for (;;) {
-        stillAlive();
-        const { done, value } = await reader.read();
-        if (done) return "ended";
-        for (const message of parser.push(value)) {
-          const event = toLiveEvent(message);
-          if (event) handlers.onEvent(event);
-        }
-      }
-    } finally {
-      clearTimeout(idle);
-      signal.removeEventListener("abort", abort);
-      abort();
-    }
-  }
-
-  async function run() {
-    let refreshed = false;
-    while (!signal.aborted) {
-      handlers.onStatus?.(failures === 0 ? "connecting" : "retrying");
-      let outcome: Attempt;
-      try {
-        outcome = await attempt();
-      } catch {
-        outcome = "failed";
-      }
-      if (signal.aborted) return;
-      if (outcome === "unauthorized" && !refreshed) {
-        refreshed = true;
-        const renewed = await dependencies.refreshTokens().catch(() => null);
-        if (renewed === false) {
-          dependencies.expireSession();
-          return;
-        }
-        if (renewed) continue;
-      }
-      refreshed = false;
-      failures += 1;
-      handlers.onStatus?.("retrying");
-      await dependencies.sleep(retryDelayMs(failures), signal);
-    }
-  }
-
-  void run();
-  return () => controller.abort();
+  return connectEventStream(
+    urlOf(ALARM_LIVE_PATH),
+    toLiveEvent,
+    { onEvent: (event) => handlers.onEvent(event), onReconnect: () => handlers.onReconnect?.(), onState: (state) => handlers.onStatus?.(state) },
+    {
+      fetch: dependencies.fetch,
+      token: dependencies.getToken,
+      refresh: dependencies.refreshTokens,
+      signOut: dependencies.expireSession,
+      sleep: dependencies.sleep,
+      idleTimeoutMs: dependencies.idleTimeoutMs,
+    },
+  );
 }
 
 /**

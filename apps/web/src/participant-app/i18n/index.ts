@@ -1,34 +1,23 @@
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from "@alarm/contract";
-import i18n, { type BackendModule, type ResourceKey } from "i18next";
+import i18n from "i18next";
 import { addLocale, locale, localeOptions } from "primereact/api";
 import { initReactI18next } from "react-i18next";
 import en from "./en.json";
+import { lazyLanguageFiles, type LanguageLoaders } from "../../i18n/language-files";
 
 /** localStorage key of the language chosen in the app's settings; without it the profile's language counts. */
 export const LANGUAGE_KEY = "app.language";
 export const APP_LANGUAGE_TAGS = LANGUAGES.map((language) => LANGUAGE_TAGS[language]);
 
 /** English comes with the app; another language is fetched when it is chosen (and kept by the service worker). */
-const otherLanguages: Record<string, () => Promise<{ default: ResourceKey }>> = {
+const otherLanguages: LanguageLoaders = {
   de: () => import("./de.json"),
   cs: () => import("./cs.json"),
   fr: () => import("./fr.json"),
   it: () => import("./it.json"),
 };
 
-const languageFiles: BackendModule = {
-  type: "backend",
-  callbackApi: true,
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    const load = otherLanguages[language];
-    if (!load) return callback(new Error(`no translation for ${language}`), false);
-    load().then(
-      (file) => callback(null, file.default),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+const languageFiles = lazyLanguageFiles(otherLanguages);
 
 function chosenTag(): string | null {
   try {

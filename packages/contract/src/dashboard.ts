@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEVICE_TYPES } from "./device.js";
+import { DEVICE_TYPES } from "./device-type.js";
 import { alarmStatus } from "./alarm.js";
 
 /**

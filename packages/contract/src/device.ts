@@ -1,10 +1,8 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import { type DeviceType, deviceType } from "./device-type.js";
 
-/** Ways a participant can be reached; the channels of the alarm engine. */
-export const DEVICE_TYPES = ["VOICE", "SMS", "EMAIL", "PUSH", "APP"] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
-export const deviceType = z.enum(DEVICE_TYPES);
+export { DEVICE_TYPES, type DeviceType, deviceType } from "./device-type.js";
 
 const PHONE_TYPES: readonly DeviceType[] = ["VOICE", "SMS"];
 

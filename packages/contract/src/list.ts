@@ -2,8 +2,9 @@ import { z } from "zod";
 import { DATABASE_INTEGER_MAX, objectId } from "./ids.js";
 import { listRow, listRowOf, type ListedObjectType } from "./list-rows.js";
 import { objectType } from "./object-type.js";
+import { SORT_ORDERS } from "./sort-order.js";
 
-export const SORT_ORDERS = ["ASCENDING", "DESCENDING"] as const;
+export { SORT_ORDERS } from "./sort-order.js";
 export const MAX_PAGE_SIZE = 10_000;
 
 const page = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deviceType } from "./device.js";
+import { deviceType } from "./device-type.js";
 import { objectId, objectIdParam, objectVersion } from "./ids.js";
 
 /**

@@ -1,4 +1,4 @@
-import { APP_TYPE_ICONS, type AppButton, type AppTriggerResponse, type AppType, type GeoLocation, parseIcon } from "@alarm/contract";
+import { APP_TYPE_ICONS, APP_TYPES, type AppButton, type AppTriggerResponse, type AppType, type GeoLocation, parseIcon } from "@alarm/contract";
 import { sql } from "drizzle-orm";
 import type { AppParticipant } from "../../core/app-participant.js";
 import { conflict, fieldError } from "../../core/errors.js";
@@ -8,9 +8,9 @@ import type { AlarmTrigger } from "../alarms/trigger/trigger.js";
 type AppUser = { id: number; login: string };
 type OfferedApp = { appType: AppType; systemId: string | null; alarmPlanId: number | null; icon: string; orgId: number };
 
-/** The alarm apps a participant's organization offers: its own of each type, else the nearest ancestor's. */
-export function appsOffered(db: Executor, orgId: number): Promise<OfferedApp[]> {
-  return queryRows<OfferedApp>(
+/** The alarm apps a participant's organization offers: its own of each type, else the nearest ancestor's; SOS first, in the SPEC's order of types. */
+export async function appsOffered(db: Executor, orgId: number): Promise<OfferedApp[]> {
+  const apps = await queryRows<OfferedApp>(
     db,
     sql`with recursive up(id, parent_id, depth) as (
           select id, parent_id, 0 from organizations where id = ${orgId}
@@ -20,6 +20,7 @@ export function appsOffered(db: Executor, orgId: number): Promise<OfferedApp[]> 
         from up join predefined_apps a on a.org_id = up.id
         order by a.app_type, up.depth`,
   );
+  return apps.sort((one, other) => APP_TYPES.indexOf(one.appType) - APP_TYPES.indexOf(other.appType));
 }
 
 export const buttonOf = (app: OfferedApp): AppButton => ({

@@ -101,8 +101,11 @@ describe("alarm apps in the participant app", () => {
     const created = await ctx.call({ method: "POST", url: "/alarmpoints/predefined", token: admin, payload: { orgId: hospital.id, appType: "MEDICAL", systemId: "med-1", alarmPlanId: planId } });
     expect(created.statusCode, created.body).toBe(200);
     await ctx.call({ method: "POST", url: "/alarmpoints/predefined", token: admin, payload: { orgId: ward.id, appType: "WATER" } });
+    await ctx.call({ method: "POST", url: "/alarmpoints/predefined", token: admin, payload: { orgId: ward.id, appType: "SOS", alarmPlanId: planId } });
     const profile = await get<AppProfile>("/app/me", reporter.token);
+    // In the SPEC's order of types: SOS first.
     expect(profile.apps).toEqual([
+      { appType: "SOS", icon: { name: "exclamation-triangle", color: "#d32f2f" }, systemId: null, usable: true },
       { appType: "MEDICAL", icon: { name: "heart", color: "#c2185b" }, systemId: "med-1", usable: true },
       { appType: "WATER", icon: { name: "cloud", color: "#1565c0" }, systemId: null, usable: false },
     ]);

@@ -112,9 +112,11 @@ export async function buildApp(
     // Each operation names the authority it needs, for readers and for the authorization tests.
     transform: (document) => {
       const transformed = jsonSchemaTransform(document);
-      const config = document.route.config as { authority?: string | string[]; public?: boolean } | undefined;
+      const config = document.route.config as { authority?: string | string[]; public?: boolean; appSession?: boolean } | undefined;
       const schema = transformed.schema as Record<string, unknown>;
       if (config?.authority) schema["x-authority"] = typeof config.authority === "string" ? config.authority : config.authority.join(" | ");
+      // Also reachable with a participant app's sign-in (which reaches nothing else).
+      if (config?.appSession) schema["x-app-session"] = true;
       if (config?.public) schema.security = [];
       return transformed;
     },

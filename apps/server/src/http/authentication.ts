@@ -10,6 +10,8 @@ declare module "fastify" {
     public?: boolean;
     /** The authority a caller needs (any one of a list); omitted means any signed-in user. */
     authority?: Authority | readonly Authority[];
+    /** Reachable with a participant app's sign-in too (a phone's long-lived session reaches nothing else). */
+    appSession?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -29,6 +31,7 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
     if (!token) throw unauthorized();
     const principal = await auth.authenticate(token);
     if (!principal) throw unauthorized("Your session has ended; sign in again");
+    if (principal.sessionKind === "APP" && !config.appSession) throw accessDenied("A participant app's sign-in reaches only the participant app's calls");
     if (config.authority && !holdsAny(principal, config.authority)) throw accessDenied();
     request.principal = principal;
   });

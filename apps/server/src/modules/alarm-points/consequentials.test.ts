@@ -85,7 +85,7 @@ function counting(db: Db, methods: readonly string[]) {
 
 async function adminPrincipal(): Promise<Principal> {
   const [user] = await ctx.database.db.select().from(users).where(eq(users.login, "admin"));
-  return { ...user!, sessionId: "test", orgName: "Root", authorities: [] };
+  return { ...user!, sessionId: "test", sessionKind: "CONSOLE", orgName: "Root", authorities: [] };
 }
 
 const answer = async (alarmId: number, participantId: number, response: "ACCEPT" | "DECLINE") => {

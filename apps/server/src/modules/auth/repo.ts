@@ -19,7 +19,7 @@ export function findUserByLogin(db: Executor, login: string) {
 
 function principalQuery(db: Executor) {
   return db
-    .select({ user: users, orgName: organizations.name, authorities: authoritiesOf(users.id) })
+    .select({ user: users, orgName: organizations.name, authorities: authoritiesOf(users.id), sessionKind: sessions.kind })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.orgId))
@@ -46,7 +46,7 @@ export async function findPrincipal(db: Executor, userId: number, sessionId: str
     preparedPrincipalQueries.set(db, query);
   }
   const [row] = await query.execute({ userId, sessionId });
-  return row && { ...row.user, sessionId, orgName: row.orgName, authorities: row.authorities };
+  return row && { ...row.user, sessionId, sessionKind: row.sessionKind, orgName: row.orgName, authorities: row.authorities };
 }
 
 export function updateUser(db: Executor, userId: number, change: Partial<typeof users.$inferInsert>) {

@@ -56,7 +56,7 @@ export const authRoutes: ModuleRoutes =
 
     app.get(
       "/logout",
-      { schema: { tags, summary: "End the session of the bearer token", response: { 200: statusOk, ...failures } } },
+      { config: { appSession: true }, schema: { tags, summary: "End the session of the bearer token", response: { 200: statusOk, ...failures } } },
       async (request) => {
         await auth.logout(principalOf(request).sessionId);
         return { status: "ok" as const };

@@ -65,6 +65,16 @@ describe("participant app sign-in", () => {
     expect((await ctx.call({ method: "DELETE", url: `/participants/${phone.participantId}/app-installations/${phone.sessionId}`, token: depotAdmin })).statusCode).toBe(404);
     expect((await ctx.call({ method: "GET", url: "/app/me", token: phone.token })).statusCode).toBe(200);
 
+    // The phone's sign-in reaches the app's calls, and nothing of the console, whatever the user may do there.
+    expect((await ctx.call({ method: "GET", url: "/push/public-key", token: phone.token })).statusCode).toBe(200);
+    for (const url of ["/verify", "/alarmtable/details/1", "/participants/1", "/users/1", "/dashboard"]) {
+      const refused = await ctx.call({ method: "GET", url, token: phone.token });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ code: "ACCESS_DENIED", reason: "A participant app's sign-in reaches only the participant app's calls" });
+    }
+    const console = await ctx.signIn(phone.login);
+    expect((await ctx.call({ method: "GET", url: "/app/me", token: console.token })).statusCode).toBe(200);
+
     const revoked = await ctx.call({ method: "DELETE", url: `/participants/${phone.participantId}/app-installations/${phone.sessionId}`, token: admin });
     expect(revoked.json()).toEqual({ status: "ok" });
     expect((await ctx.call({ method: "GET", url: "/app/me", token: phone.token })).statusCode).toBe(401);

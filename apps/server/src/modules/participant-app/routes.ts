@@ -37,6 +37,8 @@ import { ParticipantAppService } from "./service.js";
 const tags = ["Participant app"];
 const RESPONSE = { accept: "ACCEPT", decline: "DECLINE" } as const;
 const RECONNECT_AFTER_STOP_MS = 1_000;
+/** The participant app's calls are what an app sign-in reaches. */
+const appOnly = { appSession: true };
 
 /**
  * The participant app (`/app`): every call acts as the participant linked to the signed-in user by
@@ -70,20 +72,21 @@ export const participantAppRoutes: ModuleRoutes =
         return { token: signedIn.token, refreshToken: signedIn.refreshToken, sessionId: signedIn.sessionId };
       },
     );
-    app.get("/app/me", { schema: { tags, summary: "Who is signed in, as which participant, and what the app's start screen offers", response: { 200: appProfile, ...failures } } }, (request) =>
+    app.get("/app/me", { config: appOnly, schema: { tags, summary: "Who is signed in, as which participant, and what the app's start screen offers", response: { 200: appProfile, ...failures } } }, (request) =>
       participantApp.profile(principalOf(request)),
     );
-    app.get("/app/alarms", { schema: { tags, summary: "Open alarms that reached the participant, newest first", response: { 200: myAlarmList, ...failures } } }, async (request) => {
+    app.get("/app/alarms", { config: appOnly, schema: { tags, summary: "Open alarms that reached the participant, newest first", response: { 200: myAlarmList, ...failures } } }, async (request) => {
       const participant = await participantApp.participantOf(principalOf(request));
       return { list: await participantApp.alarms.list(participant.id, true) };
     });
-    app.get("/app/alarms/history", { schema: { tags, summary: "The latest 50 ended alarms that reached the participant", response: { 200: myAlarmList, ...failures } } }, async (request) => {
+    app.get("/app/alarms/history", { config: appOnly, schema: { tags, summary: "The latest 50 ended alarms that reached the participant", response: { 200: myAlarmList, ...failures } } }, async (request) => {
       const participant = await participantApp.participantOf(principalOf(request));
       return { list: await participantApp.alarms.list(participant.id, false) };
     });
     app.post(
       "/app/alarms/:id/answer",
       {
+        config: appOnly,
         schema: { tags, summary: "Accept or decline an alarm that reached the participant (only the first answer counts)", params: idParams, body: appAnswerRequest, response: { 200: respondOutcome, ...failures } },
       },
       async (request) => {
@@ -94,6 +97,7 @@ export const participantAppRoutes: ModuleRoutes =
     app.post(
       "/app/trigger",
       {
+        config: appOnly,
         schema: {
           tags,
           summary: "Raise an alarm with one of the organization's alarm apps",
@@ -107,6 +111,7 @@ export const participantAppRoutes: ModuleRoutes =
     app.post(
       "/app/lone-worker",
       {
+        config: appOnly,
         schema: {
           tags,
           summary: "Start a lone-worker session",
@@ -119,37 +124,38 @@ export const participantAppRoutes: ModuleRoutes =
     );
     app.post(
       "/app/lone-worker/check-in",
-      { schema: { tags, summary: "Check in: the next check-in is due an interval from now (409 without a running session)", body: loneWorkerCheckIn, response: { 200: loneWorkerSession, ...failures } } },
+      { config: appOnly, schema: { tags, summary: "Check in: the next check-in is due an interval from now (409 without a running session)", body: loneWorkerCheckIn, response: { 200: loneWorkerSession, ...failures } } },
       (request) => participantApp.loneWorker.checkIn(principalOf(request), request.body.location),
     );
-    app.post("/app/lone-worker/check-out", { schema: { tags, summary: "End the running lone-worker session", response: { 200: statusOk, ...failures } } }, async (request) => {
+    app.post("/app/lone-worker/check-out", { config: appOnly, schema: { tags, summary: "End the running lone-worker session", response: { 200: statusOk, ...failures } } }, async (request) => {
       await participantApp.loneWorker.checkOut(principalOf(request));
       return ok;
     });
     app.post(
       "/app/lone-worker/sos",
       {
+        config: appOnly,
         schema: { tags, summary: "SOS: trigger the organization's lone-worker alarm point with the worker's location (idempotent by requestId)", body: loneWorkerSosRequest, response: { 200: appTriggerResponse, ...failures } },
       },
       (request) => participantApp.sos(principalOf(request), request.body),
     );
-    app.put("/app/shift", { schema: { tags, summary: "Check in to or out of the shift", body: shiftPresenceChange, response: { 200: shiftPresence, ...failures } } }, (request) =>
+    app.put("/app/shift", { config: appOnly, schema: { tags, summary: "Check in to or out of the shift", body: shiftPresenceChange, response: { 200: shiftPresence, ...failures } } }, (request) =>
       participantApp.setShift(principalOf(request), request.body.checkedIn),
     );
-    app.get("/app/duties", { schema: { tags, summary: "When the participant is on duty", querystring: onCallRangeQuery, response: { 200: participantOnCall, ...failures } } }, (request) =>
+    app.get("/app/duties", { config: appOnly, schema: { tags, summary: "When the participant is on duty", querystring: onCallRangeQuery, response: { 200: participantOnCall, ...failures } } }, (request) =>
       participantApp.duties(principalOf(request), request.query),
     );
-    app.get("/app/absences", { schema: { tags, summary: "The participant's private media schedule", response: { 200: participantCalendar, ...failures } } }, (request) =>
+    app.get("/app/absences", { config: appOnly, schema: { tags, summary: "The participant's private media schedule", response: { 200: participantCalendar, ...failures } } }, (request) =>
       participantApp.absences(principalOf(request)),
     );
     app.post(
       "/app/absences",
-      { schema: { tags, summary: "Add an absence (the entry's kind is always ABSENT); answers the whole schedule", body: calendarEventInput, response: { 200: participantCalendar, ...failures } } },
+      { config: appOnly, schema: { tags, summary: "Add an absence (the entry's kind is always ABSENT); answers the whole schedule", body: calendarEventInput, response: { 200: participantCalendar, ...failures } } },
       (request) => participantApp.addAbsence(principalOf(request), request.body),
     );
     app.delete(
       "/app/absences/:eventId",
-      { schema: { tags, summary: "Remove one of the participant's absences; answers the whole schedule", params: z.object({ eventId: idParams.shape.id }), response: { 200: participantCalendar, ...failures } } },
+      { config: appOnly, schema: { tags, summary: "Remove one of the participant's absences; answers the whole schedule", params: z.object({ eventId: idParams.shape.id }), response: { 200: participantCalendar, ...failures } } },
       (request) => participantApp.removeAbsence(principalOf(request), request.params.eventId),
     );
 
@@ -160,6 +166,7 @@ export const participantAppRoutes: ModuleRoutes =
     app.get(
       "/app/live",
       {
+        config: appOnly,
         schema: {
           tags,
           summary: "Server-sent events for the participant: new alarm messages (notification), status changes of the alarms that reached the participant (alarm) and changes of the participant's lone-worker session",

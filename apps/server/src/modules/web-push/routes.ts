@@ -7,6 +7,8 @@ import { PushSubscriptionService } from "./service.js";
 
 const tags = ["Notifications"];
 const failures = { 400: errorBody, 401: errorBody };
+/** The participant app turns notifications on and off with its own sign-in. */
+const appSession = { appSession: true };
 
 /** The signed-in user's browsers that receive push notifications of their alarms (as a participant with the same login). */
 export const webPushRoutes =
@@ -16,17 +18,18 @@ export const webPushRoutes =
     app.addHook("onClose", () => subscriptions.close());
     app.get(
       "/push/public-key",
-      { schema: { tags, summary: "The server's VAPID public key, for PushManager.subscribe", response: { 200: pushPublicKey, ...failures } } },
+      { config: appSession, schema: { tags, summary: "The server's VAPID public key, for PushManager.subscribe", response: { 200: pushPublicKey, ...failures } } },
       () => subscriptions.publicKey(),
     );
     app.get(
       "/push/subscriptions",
-      { schema: { tags, summary: "The caller's browsers that receive notifications, newest first", response: { 200: pushSubscriptionList, ...failures } } },
+      { config: appSession, schema: { tags, summary: "The caller's browsers that receive notifications, newest first", response: { 200: pushSubscriptionList, ...failures } } },
       (request) => subscriptions.list(principalOf(request).id),
     );
     app.post(
       "/push/subscriptions",
       {
+        config: appSession,
         schema: {
           tags,
           summary: "Turn on notifications in this browser for the caller",
@@ -45,6 +48,7 @@ export const webPushRoutes =
     app.delete(
       "/push/subscriptions",
       {
+        config: appSession,
         schema: {
           tags,
           summary: "Turn off notifications in a browser of the caller",

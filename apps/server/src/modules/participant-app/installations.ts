@@ -4,6 +4,7 @@ import { notFound } from "../../core/errors.js";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
+import { assertOutranks, authoritiesOfUser } from "../auth/rank.js";
 import { revokeSessions } from "../auth/service.js";
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -20,7 +21,14 @@ export class AppInstallations {
   revoke(principal: Principal, participantId: number, sessionId: string): Promise<void> {
     return this.db.transaction(async (tx) => {
       await this.participantInScope(tx, principal, participantId);
-      if (!(await this.sessionsOf(tx, participantId)).some((session) => session.sessionId === sessionId)) throw notFound("App installation");
+      const [session] = await queryRows<{ userId: number }>(
+        tx,
+        sql`select s.user_id as "userId" from participants p join users u on lower(u.login) = lower(p.login) join sessions s on s.user_id = u.id
+            where p.id = ${participantId} and s.id = ${sessionId}::uuid and s.kind = 'APP' and s.revoked_at is null`,
+      );
+      if (!session) throw notFound("App installation");
+      // Signing a user out acts on that user: only a caller holding every authority of theirs may (rank between users).
+      assertOutranks(principal, await authoritiesOfUser(tx, session.userId), "The user of this phone");
       await revokeSessions(tx, { sessionId });
     });
   }

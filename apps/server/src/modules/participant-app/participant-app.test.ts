@@ -4,7 +4,7 @@ import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarmHistory, alarmRecipients, alarms } from "../../db/schema/index.js";
 import { createParticipant, waitForAlarm } from "../../../test/alarm-fixtures.js";
-import { createTestOrganization, createTestUser, TEST_PASSWORD } from "../../../test/factories.js";
+import { createTestOrganization, createTestRole, createTestUser, TEST_PASSWORD } from "../../../test/factories.js";
 import { openLiveStream } from "../../../test/live-stream-reader.js";
 import { useTestApp } from "../../../test/test-app.js";
 import { LiveHub } from "../../core/live-hub.js";
@@ -80,6 +80,22 @@ describe("participant app sign-in", () => {
     expect((await ctx.call({ method: "GET", url: "/app/me", token: phone.token })).statusCode).toBe(401);
     expect((await ctx.call({ method: "POST", url: "/refresh", payload: { refreshToken: refreshed.json<{ refreshToken: string }>().refreshToken } })).statusCode).toBe(401);
     expect((await get<{ list: unknown[] }>(`/participants/${phone.participantId}/app-installations`, admin)).list).toEqual([]);
+  });
+
+  it("lets only a caller holding every authority of the phone's user sign the phone out", async () => {
+    const login = `chief${++sequence}`;
+    const chiefRole = await createTestRole(ctx.database.db, { orgId: ward.id, authorities: ["ALARM_TABLE", "REPORTS", "USER_ADMIN"] });
+    await createTestUser(ctx.database.db, { login, orgId: ward.id, roleIds: [chiefRole.id] });
+    const participant = await createParticipant(ctx.call, admin, { orgId: ward.id, login, devices: [{ type: "APP", address: "console" }] });
+    const phone = (await ctx.call({ method: "POST", url: "/app/auth", payload: { login, password: TEST_PASSWORD, deviceName: "Chief's phone" } })).json<AppSignInResponse>();
+    const url = `/participants/${participant.id}/app-installations/${phone.sessionId}`;
+    const weaker = (await ctx.userWith(["PARTICIPANT_ADMIN", "ALARM_TABLE"], ward.id)).token;
+    const refused = await ctx.call({ method: "DELETE", url, token: weaker });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ reason: string }>().reason).toMatch(/^The user of this phone holds authorities you do not hold: (REPORTS, USER_ADMIN|USER_ADMIN, REPORTS)$/);
+    expect((await ctx.call({ method: "GET", url: "/app/me", token: phone.token })).statusCode).toBe(200);
+    expect((await ctx.call({ method: "DELETE", url, token: admin })).json()).toEqual({ status: "ok" });
+    expect((await ctx.call({ method: "GET", url: "/app/me", token: phone.token })).statusCode).toBe(401);
   });
 
   it("refuses a user linked to no participant, and asks for the two-factor code", async () => {

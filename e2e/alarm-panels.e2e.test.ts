@@ -54,7 +54,7 @@ describe("alarm panels", () => {
   it("shows the demo alarm points grouped by organization and finds one by its system ID", async () => {
     await page.goto(`${server.url}/alarm-panels`);
     await page.locator(".panel-group", { hasText: "Fire Brigade Riverside" }).locator(".panel-tile", { hasText: "Fire alarm station 1" }).waitFor();
-    expect(await page.locator(".panel-tile").count()).toBe(4);
+    expect(await page.locator(".panel-tile").count()).toBe(5);
     await page.getByLabel("Search alarm points").fill("water-pump");
     await page.locator(".panel-tile", { hasText: "Reservoir pump failure" }).waitFor();
     expect(await page.locator(".panel-tile").count()).toBe(1);

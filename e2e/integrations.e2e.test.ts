@@ -84,6 +84,8 @@ describe("an alert from Alertmanager, through a key made in the console", () => 
     await editor.getByText("No integration keys yet").waitFor();
     await editor.locator("#integration-new-key").click();
     const dialog = editor.locator("[data-testid=integration-key-dialog]");
+    // The form is in place (its fields drawn) before its button is pressed.
+    await dialog.locator("#integration-name").waitFor();
     await dialog.locator("[data-testid=integration-key-create]").click();
     await dialog.getByText("Enter a name.").waitFor();
     await chooseOption(editor, "integration-kind", "Prometheus Alertmanager");

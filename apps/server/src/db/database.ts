@@ -157,3 +157,6 @@ export function preparedQuery<T>(build: (db: Executor) => { execute(values?: Rec
 
 /** A list of ids as one int[] parameter. */
 export const toIntArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+/** A timestamp column as ISO 8601 text in UTC (what the API answers), read in SQL. */
+export const isoTimestamp = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

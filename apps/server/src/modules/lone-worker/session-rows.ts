@@ -1,17 +1,15 @@
 import type { LoneWorkerSession } from "@alarm/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/database.js";
-
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+import { type Executor, isoTimestamp, queryRows } from "../../db/database.js";
 
 /** Sessions as the app and the console show them, those `where` selects (over `s`, `p`, `o`). */
 export function sessionsWhere(db: Executor, where: SQL, order: SQL = sql`s.next_check_in_at`): Promise<LoneWorkerSession[]> {
   return queryRows<LoneWorkerSession>(
     db,
     sql`select s.id, s.participant_id as "participantId", p.name || ' ' || p.surname as "participantName", s.org_id as "orgId", o.name as "orgName",
-               s.task, s.status, ${iso("s.started_at")} as "startedAt", ${iso("s.expected_end_at")} as "expectedEndAt", ${iso("s.ended_at")} as "endedAt",
-               s.check_in_minutes as "checkInMinutes", s.grace_minutes as "graceMinutes", ${iso("s.last_check_in_at")} as "lastCheckInAt",
-               ${iso("s.next_check_in_at")} as "nextCheckInAt", s.misses, s.last_location as "lastLocation", s.last_alarm_id::int as "lastAlarmId"
+               s.task, s.status, ${isoTimestamp("s.started_at")} as "startedAt", ${isoTimestamp("s.expected_end_at")} as "expectedEndAt", ${isoTimestamp("s.ended_at")} as "endedAt",
+               s.check_in_minutes as "checkInMinutes", s.grace_minutes as "graceMinutes", ${isoTimestamp("s.last_check_in_at")} as "lastCheckInAt",
+               ${isoTimestamp("s.next_check_in_at")} as "nextCheckInAt", s.misses, s.last_location as "lastLocation", s.last_alarm_id::int as "lastAlarmId"
         from lone_worker_sessions s join participants p on p.id = s.participant_id join organizations o on o.id = s.org_id
         where ${where} order by ${order}`,
   );

@@ -3,11 +3,9 @@ import { sql } from "drizzle-orm";
 import { notFound } from "../../core/errors.js";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
-import { type Db, type Executor, queryRows } from "../../db/database.js";
+import { type Db, type Executor, isoTimestamp, queryRows } from "../../db/database.js";
 import { assertOutranks, authoritiesOfUser } from "../auth/rank.js";
 import { revokeSessions } from "../auth/service.js";
-
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** The participant app's sign-ins of the user linked to a participant: phones the console can see and revoke. */
 export class AppInstallations {
@@ -36,8 +34,8 @@ export class AppInstallations {
   private sessionsOf(db: Executor, participantId: number) {
     return queryRows<AppInstallation>(
       db,
-      sql`select s.id::text as "sessionId", coalesce(s.device_name, '') as "deviceName", u.login as "userLogin", ${iso("s.created_at")} as "signedInAt",
-                 ${iso("s.last_seen_at")} as "lastSeenAt", s.user_agent as "userAgent"
+      sql`select s.id::text as "sessionId", coalesce(s.device_name, '') as "deviceName", u.login as "userLogin", ${isoTimestamp("s.created_at")} as "signedInAt",
+                 ${isoTimestamp("s.last_seen_at")} as "lastSeenAt", s.user_agent as "userAgent"
           from participants p join users u on lower(u.login) = lower(p.login) join sessions s on s.user_id = u.id
           where p.id = ${participantId} and s.kind = 'APP' and s.revoked_at is null and s.expires_at > now()
           order by coalesce(s.last_seen_at, s.created_at) desc`,

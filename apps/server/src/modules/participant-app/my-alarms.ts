@@ -1,11 +1,10 @@
 import type { AlarmResponse, MyAlarm } from "@alarm/contract";
 import { sql } from "drizzle-orm";
 import { notFound } from "../../core/errors.js";
-import { type Db, queryRows } from "../../db/database.js";
+import { type Db, isoTimestamp, queryRows } from "../../db/database.js";
 import { AlarmResponses, type ResponseOutcome } from "../alarms/answers/alarm-responses.js";
 
 const HISTORY_SIZE = 50;
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const answerOf = (status: string) => sql.raw(`case ${status} when 'ACCEPTED' then 'ACCEPT' when 'DECLINED' then 'DECLINE' end`);
 
 /** The alarms that reached a participant, as the participant app lists them, and the participant's answers. */
@@ -20,11 +19,11 @@ export class MyAlarms {
   list(participantId: number, open: boolean): Promise<MyAlarm[]> {
     return queryRows<MyAlarm>(
       this.db,
-      sql`select a.id::int as "alarmId", a.name, a.text, a.status, a.ended_at is null as open, ${iso("a.triggered_at")} as "triggeredAt",
-                 a.triggered_by as "triggeredBy", a.location, ${answerOf("r.status")} as "myAnswer", ${iso("r.responded_at")} as "answeredAt",
+      sql`select a.id::int as "alarmId", a.name, a.text, a.status, a.ended_at is null as open, ${isoTimestamp("a.triggered_at")} as "triggeredAt",
+                 a.triggered_by as "triggeredBy", a.location, ${answerOf("r.status")} as "myAnswer", ${isoTimestamp("r.responded_at")} as "answeredAt",
                  (a.ended_at is null and r.status not in ('ACCEPTED', 'DECLINED')
                    and exists (select 1 from alarm_notifications n where n.recipient_id = r.id)) as "canAnswer",
-                 coalesce((select json_agg(json_build_object('name', o.name, 'answer', ${answerOf("o.status")}, 'answeredAt', ${iso("o.responded_at")}) order by o.rank, o.name)
+                 coalesce((select json_agg(json_build_object('name', o.name, 'answer', ${answerOf("o.status")}, 'answeredAt', ${isoTimestamp("o.responded_at")}) order by o.rank, o.name)
                            from alarm_recipients o where o.alarm_id = a.id and o.id <> r.id), '[]') as others
           from alarm_recipients r join alarms a on a.id = r.alarm_id
           where r.participant_id = ${participantId} and ${open ? sql`a.ended_at is null` : sql`a.ended_at is not null`}

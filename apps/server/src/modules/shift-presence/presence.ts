@@ -4,9 +4,7 @@ import { clock } from "../../core/clock.js";
 import { notFound } from "../../core/errors.js";
 import { inOrganizationSubtree, isWithinOrganization } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
-import { type Db, type Executor, queryRows } from "../../db/database.js";
-
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+import { type Db, type Executor, isoTimestamp, queryRows } from "../../db/database.js";
 
 /** Records a participant checking in or out of their shift; answers the new state. */
 export async function setPresence(db: Executor, participantId: number, checkedIn: boolean): Promise<ShiftPresence> {
@@ -20,7 +18,7 @@ export async function setPresence(db: Executor, participantId: number, checkedIn
 }
 
 export async function presenceOf(db: Executor, participantId: number): Promise<ShiftPresence> {
-  const [row] = await queryRows<ShiftPresence>(db, sql`select checked_in as "checkedIn", ${iso("since")} as since from participant_presence where participant_id = ${participantId}`);
+  const [row] = await queryRows<ShiftPresence>(db, sql`select checked_in as "checkedIn", ${isoTimestamp("since")} as since from participant_presence where participant_id = ${participantId}`);
   return row ?? { checkedIn: false, since: null };
 }
 
@@ -35,7 +33,7 @@ export class ShiftPresenceService {
     return queryRows<PresenceRow>(
       this.db,
       sql`select p.id as "participantId", p.name || ' ' || p.surname as "participantName", p.org_id as "orgId", o.name as "orgName",
-                 coalesce(pp.checked_in, false) as "checkedIn", ${iso("pp.since")} as since
+                 coalesce(pp.checked_in, false) as "checkedIn", ${isoTimestamp("pp.since")} as since
           from participants p join organizations o on o.id = p.org_id left join participant_presence pp on pp.participant_id = p.id
           where ${inOrganizationSubtree(sql`p.org_id`, orgId)}
             ${search ? sql`and (p.name || ' ' || p.surname) ilike ${search}` : sql``}
@@ -51,7 +49,7 @@ export class ShiftPresenceService {
       const [row] = await queryRows<PresenceRow>(
         tx,
         sql`select p.id as "participantId", p.name || ' ' || p.surname as "participantName", p.org_id as "orgId", o.name as "orgName",
-                   pp.checked_in as "checkedIn", ${iso("pp.since")} as since
+                   pp.checked_in as "checkedIn", ${isoTimestamp("pp.since")} as since
             from participants p join organizations o on o.id = p.org_id join participant_presence pp on pp.participant_id = p.id where p.id = ${participantId}`,
       );
       return row!;

@@ -286,9 +286,14 @@ describe("the participant app", () => {
     await phone.locator(".banner--queue", { hasText: "Security alarm queued at" }).waitFor();
 
     await phoneContext.setOffline(false);
-    await phone.locator(".p-toast-message", { hasText: /Queued alarm sent: Security, no\. \d+/ }).waitFor();
+    const sent = phone.locator(".p-toast-message", { hasText: /Queued alarm sent: Security, no\. \d+/ });
+    await sent.waitFor();
+    const alarmId = Number(/no\. (\d+)/.exec((await sent.textContent()) ?? "")?.[1]);
     await phone.locator(".banner--queue").waitFor({ state: "detached" });
-    await row("Security: Giulia Rossi").waitFor();
+    const details = await api<{ alarm: { name: string } }>("GET", `/alarmtable/details/${alarmId}`);
+    expect(details.alarm.name).toBe("Security: Giulia Rossi");
+    // The console's table follows its live stream, which under load may be reconnecting (backing off).
+    await row("Security: Giulia Rossi").waitFor({ timeout: 60_000 });
     expect(await phone.evaluate(() => localStorage.getItem("app.queue"))).toBe("[]");
   });
 

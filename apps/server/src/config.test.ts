@@ -40,4 +40,45 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ METRICS: "yes" })).toThrow(/METRICS/);
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
   });
+  it("turns single sign-on on only with an issuer and a client id, and reads its settings", () => {
+    expect(loadConfig({}).sso).toBeUndefined();
+    const sso = loadConfig({
+      OIDC_ISSUER: "https://id.example.org/realms/alarms",
+      OIDC_CLIENT_ID: "alarm-console",
+      OIDC_CLIENT_SECRET: "s3cret",
+      OIDC_ROLE_MAP: " nurses=Ward staff; admins = Administrators ;nurses=Readers",
+      OIDC_CREATE_USERS: "0",
+    }).sso;
+    expect(sso).toEqual({
+      issuer: "https://id.example.org/realms/alarms",
+      clientId: "alarm-console",
+      clientSecret: "s3cret",
+      displayName: "Single sign-on",
+      scopes: ["openid", "profile", "email"],
+      roleClaim: "groups",
+      roleMap: [
+        { value: "nurses", role: "Ward staff" },
+        { value: "admins", role: "Administrators" },
+        { value: "nurses", role: "Readers" },
+      ],
+      organizationId: 1,
+      createUsers: false,
+    });
+    expect(loadConfig({ OIDC_ISSUER: "http://127.0.0.1:4000", OIDC_CLIENT_ID: "c", OIDC_SCOPES: "openid email groups" }).sso).toMatchObject({
+      issuer: "http://127.0.0.1:4000",
+      clientSecret: undefined,
+      scopes: ["openid", "email", "groups"],
+      createUsers: true,
+    });
+  });
+
+  it("refuses a bad single sign-on setting at start, naming it", () => {
+    expect(() => loadConfig({ OIDC_ISSUER: "not a url", OIDC_CLIENT_ID: "c" })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ OIDC_ISSUER: "http://id.example.org", OIDC_CLIENT_ID: "c" })).toThrow(/OIDC_ISSUER: must be an https:\/\/ URL/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.org" })).toThrow(/OIDC_CLIENT_ID: is needed with OIDC_ISSUER/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: "c" })).toThrow(/OIDC_ISSUER: is needed with OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.org", OIDC_CLIENT_ID: "c", OIDC_SCOPES: "profile email" })).toThrow(/OIDC_SCOPES/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.org", OIDC_CLIENT_ID: "c", OIDC_ROLE_MAP: "nurses" })).toThrow(/OIDC_ROLE_MAP/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.org", OIDC_CLIENT_ID: "c", OIDC_ORGANIZATION_ID: "zero" })).toThrow(/OIDC_ORGANIZATION_ID/);
+  });
 });

@@ -65,3 +65,35 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 export const columnsOrderAllowed = z.object({ allowed: z.boolean() });
 
 export const statusOk = z.object({ status: z.literal("ok") });
+
+/**
+ * Why a single sign-on (OpenID Connect) ended without a session: the server redirects the browser to
+ * `/login?ssoError=<code>` and the login page says it in the reader's language.
+ */
+export const SSO_ERROR_CODES = [
+  "SSO_DISABLED",
+  "PROVIDER_ERROR",
+  "ACCESS_DENIED",
+  "INVALID_STATE",
+  "MISSING_CLAIMS",
+  "UNKNOWN_USER",
+  "AMBIGUOUS_USER",
+  "INACTIVE_USER",
+  "LOCAL_ONLY",
+  "USER_NOT_CREATED",
+  "RATE_LIMITED",
+] as const;
+export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
+
+export const ssoSettings = z
+  .object({
+    enabled: z.boolean().describe("Whether the login page offers single sign-on"),
+    displayName: z.string().nullable().describe("The provider's name for the button: Sign in with …"),
+  })
+  .meta({ id: "SsoSettings" });
+export type SsoSettings = z.infer<typeof ssoSettings>;
+
+export const ssoCompleteRequest = z
+  .object({ ticket: z.string().min(16).max(200).describe("The one-time ticket of `/login?sso=<ticket>`") })
+  .meta({ id: "SsoCompleteRequest" });
+export type SsoCompleteRequest = z.infer<typeof ssoCompleteRequest>;

@@ -2,7 +2,7 @@ import { AUTHORITIES } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { organizations, roles } from "../db/schema/index.js";
-import { createUser } from "../modules/users/create-user.js";
+import { ADMIN_LOGIN, createUser } from "../modules/users/create-user.js";
 import { seedDemoData } from "./demo-data.js";
 
 /** The administrators' dashboard preset (SPEC section 2): statistics, media calls by type, general info, media calls. */
@@ -31,7 +31,7 @@ export async function prepareFirstStart(db: Db, options: FirstStartOptions): Pro
       .values({ orgId: TOTAL_SYSTEM_ORG_ID, name: "Administrators", authorities: [...AUTHORITIES], roleNumber: ADMINISTRATORS_ROLE_NUMBER })
       .returning();
     await createUser(tx, {
-      login: "admin",
+      login: ADMIN_LOGIN,
       password: options.adminPassword ?? DEFAULT_ADMIN_PASSWORD,
       passwordIsDefault: !options.adminPassword,
       name: "System",

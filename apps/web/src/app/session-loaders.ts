@@ -26,8 +26,8 @@ export const fetchScreen = (screen: { preload(): void }) => () => {
   return null;
 };
 
-/** /login with a token held goes to the dashboard; without one it stays. */
-export function leaveLoginWhenSignedIn() {
-  if (getToken()) throw redirect("/");
+/** /login with a token held goes to the dashboard; without one it stays, and so does a single sign-on's return (`?sso=`). */
+export function leaveLoginWhenSignedIn({ request }: { request: Request }) {
+  if (getToken() && !new URL(request.url).searchParams.has("sso")) throw redirect("/");
   return null;
 }

@@ -12,11 +12,17 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
+/**
+ * The stored "hash" of a user who has no password (created by single sign-on): no password
+ * matches it, and checking one takes as long as for an unknown login.
+ */
+export const UNUSABLE_PASSWORD_HASH = "!no-password";
+
 /** Hash checked when the login is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
 
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
-  if (!storedHash) {
+  if (!storedHash || storedHash === UNUSABLE_PASSWORD_HASH) {
     decoyHash ??= hashPassword("decoy password for unknown logins");
     await verify(await decoyHash, password).catch(() => false);
     return false;

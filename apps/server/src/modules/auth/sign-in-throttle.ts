@@ -57,6 +57,19 @@ export class SignInThrottle {
     for (const subject of ceilings) await repo.uncountThrottledAttempt(this.db, subject.key);
   }
 
+  /**
+   * Counts a return from the single sign-on provider on its address before it is checked: failed
+   * ones (a forged or stale state, a refused user) share the address's ceiling with password sign-ins.
+   */
+  admitSingleSignOn(address: string) {
+    return this.admit([this.addressSubject(address)], "Too many failed sign-ins");
+  }
+
+  /** The single sign-on succeeded: the address gets its attempt back. */
+  singleSignOnAccepted(address: string) {
+    return repo.uncountThrottledAttempt(this.db, this.addressSubject(address).key);
+  }
+
   /** Counts a guess at a user's two-factor code before it is checked. */
   admitCode(userId: number) {
     return this.admit([this.codeSubject(userId)], "Too many wrong authentication codes");
@@ -84,8 +97,12 @@ export class SignInThrottle {
     return [
       { key: `login+address:${name}|${address}`, policy: this.pair },
       { key: `login:${name}`, policy: this.login },
-      { key: `address:${address}`, policy: this.address },
+      this.addressSubject(address),
     ];
+  }
+
+  private addressSubject(address: string): Subject {
+    return { key: `address:${address}`, policy: this.address };
   }
 
   private codeSubject(userId: number): Subject {

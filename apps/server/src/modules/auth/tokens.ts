@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { sharedSetting } from "../../core/shared-settings.js";
+import type { Executor } from "../../db/database.js";
 
 export type AccessClaims = { userId: number; sessionId: string };
 
@@ -40,3 +42,13 @@ export class AccessTokens {
 export const newRefreshToken = () => randomBytes(32).toString("base64url");
 export const hashRefreshToken = (token: string) => createHash("sha256").update(token).digest("hex");
 export const newSigningSecret = () => randomBytes(48).toString("base64url");
+
+/** The server's signing secret: JWT_SECRET, or one generated once and shared by every instance through the database. */
+export async function serverSigningSecret(jwtSecret: string | undefined, db: Executor): Promise<string> {
+  return jwtSecret ?? (await sharedSetting(db, "jwt-signing-secret", newSigningSecret));
+}
+/**
+ * A single sign-on ticket is kept among the refresh tokens under this hash: prefixed, so that no
+ * string sent to POST /refresh (looked up as bare hex) can ever match it.
+ */
+export const ticketHash = (ticket: string) => `sso-ticket:${hashRefreshToken(ticket)}`;

@@ -1,10 +1,14 @@
 import type { Executor } from "../../db/database.js";
 import { userRoles, users } from "../../db/schema/index.js";
-import { hashPassword } from "../auth/passwords.js";
+import { hashPassword, UNUSABLE_PASSWORD_HASH } from "../auth/passwords.js";
+
+/** The administrator the first start creates: it signs in only with its password, never through single sign-on. */
+export const ADMIN_LOGIN = "admin";
 
 export type NewUser = {
   login: string;
-  password: string;
+  /** null: no password at all, the user signs in only through single sign-on. */
+  password: string | null;
   passwordIsDefault?: boolean;
   name: string;
   surname: string;
@@ -20,7 +24,7 @@ export async function createUser(db: Executor, user: NewUser) {
     .insert(users)
     .values({
       login: user.login,
-      passwordHash: await hashPassword(user.password),
+      passwordHash: user.password === null ? UNUSABLE_PASSWORD_HASH : await hashPassword(user.password),
       passwordIsDefault: user.passwordIsDefault ?? false,
       name: user.name,
       surname: user.surname,

@@ -87,6 +87,7 @@ const ROUTES = [
   "/reports/detailed",
   "/reports/monthly",
   "/standby-schedules",
+  "/audit-log",
   "/timeline",
   "/no-such-screen",
 ];

@@ -34,7 +34,7 @@ describe("send thread", () => {
     expect(sampleSum(after, "alarm_console_engine_loop_age_seconds", { job: "outbox" })).toBeLessThan(5);
 
     const live = await (await fetch(`${server.url}/rest/api/health/live`)).json();
-    expect(live.loops.map((loop: { job: string }) => loop.job).sort()).toEqual(["alarm", "follow-up", "heartbeats", "lone-worker", "outbox", "statistics", "webhooks"]);
+    expect(live.loops.map((loop: { job: string }) => loop.job).sort()).toEqual(["alarm", "audit-retention", "follow-up", "heartbeats", "lone-worker", "outbox", "statistics", "webhooks"]);
     expect(await server.stop("SIGTERM")).toBe(0);
   });
 });

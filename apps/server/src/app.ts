@@ -7,6 +7,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { PATHS } from "./paths.js";
+import { registerAuditContext } from "./http/audit-context.js";
 import { registerAuthentication } from "./http/authentication.js";
 import { consoleFileHeaders, registerCompression } from "./http/compression.js";
 import { answerClientError, answerFrameworkError, registerErrorHandler } from "./http/error-handler.js";
@@ -31,13 +32,13 @@ import { SpeechService } from "./modules/speech/service.js";
 import { textTemplateRoutes } from "./modules/text-templates/routes.js";
 import { alarmRuleRoutes } from "./modules/alarm-rules/routes.js";
 import { maintenanceWindowRoutes } from "./modules/maintenance-windows/routes.js";
-import { sharedSetting } from "./core/shared-settings.js";
 import { clock } from "./core/clock.js";
 import { testClockRoutes } from "./modules/test-clock/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
+import { ssoRoutes } from "./modules/auth/sso-routes.js";
 import { AuthService } from "./modules/auth/service.js";
 import type { ModuleRoutes, ServerDependencies } from "./server-dependencies.js";
-import { AccessTokens, newSigningSecret } from "./modules/auth/tokens.js";
+import { AccessTokens, serverSigningSecret } from "./modules/auth/tokens.js";
 import { SignInThrottle } from "./modules/auth/sign-in-throttle.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { registerRequestMetrics } from "./modules/metrics/instance-metrics.js";
@@ -63,10 +64,12 @@ import { outgoingWebhookRoutes } from "./modules/outgoing-webhooks/routes.js";
 import { tableFilterRoutes } from "./modules/table-filters/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { predefinedAppRoutes } from "./modules/predefined-apps/routes.js";
+import { auditLogRoutes } from "./modules/audit-log/routes.js";
 import { loneWorkerRoutes } from "./modules/lone-worker/routes.js";
 import { LoneWorkerSessions } from "./modules/lone-worker/sessions.js";
 import { participantAppRoutes } from "./modules/participant-app/routes.js";
 import { shiftPresenceRoutes } from "./modules/shift-presence/routes.js";
+import { systemTableRoutes } from "./modules/system-tables/routes.js";
 
 export const API_PREFIX = "/rest/api";
 /** Instruction-file calls have their own base (SPEC section 7). */
@@ -98,7 +101,7 @@ export async function buildApp(
   await registerCompression(app);
 
   // Instances share the signing key through the database unless one is configured.
-  const signingSecret = config.jwtSecret ?? (await sharedSetting(database.db, "jwt-signing-secret", newSigningSecret));
+  const signingSecret = await serverSigningSecret(config.jwtSecret, database.db);
   const throttle = new SignInThrottle(database.db, config);
   const auth = new AuthService(database.db, config, new AccessTokens(signingSecret, config.accessTokenTtlSeconds), throttle);
 
@@ -144,6 +147,7 @@ export async function buildApp(
     healthRoutes,
     probeRoutes,
     authRoutes,
+    ssoRoutes,
     accountRoutes,
     organizationRoutes,
     userRoutes,
@@ -176,6 +180,8 @@ export async function buildApp(
     loneWorkerRoutes,
     participantAppRoutes,
     shiftPresenceRoutes,
+    systemTableRoutes,
+    auditLogRoutes,
     ...(config.testClock ? [testClockRoutes] : []),
   ];
   await registerUnder(app, API_PREFIX, auth, apiRoutes, dependencies);
@@ -194,6 +200,7 @@ export async function buildApp(
 async function registerUnder(app: FastifyInstance, prefix: string, auth: AuthService, routes: ModuleRoutes[], dependencies: ServerDependencies) {
   await app.register(
     async (scope) => {
+      registerAuditContext(scope);
       registerAuthentication(scope, auth);
       for (const moduleRoutes of routes) await scope.register(moduleRoutes(dependencies));
     },

@@ -18,6 +18,40 @@ const duration = z
     return Number(value.slice(0, -1)) * unit;
   });
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** The OpenID provider's issuer: https, or http on a loopback address (tests, a provider on the same machine). */
+const issuerUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    const url = URL.parse(value);
+    return !url || url.protocol === "https:" || LOOPBACK_HOSTS.has(url.hostname);
+  }, "must be an https:// URL (http:// only on a loopback address)")
+  .refine((value) => {
+    const url = URL.parse(value);
+    return !url || (!url.search && !url.hash);
+  }, "must be the issuer URL without query or fragment");
+
+/** `claim value=role name` pairs separated by semicolons; a value may name several roles in several pairs. */
+const roleMap = z
+  .string()
+  .transform((value) =>
+    value
+      .split(";")
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf("=");
+        return { value: at < 0 ? "" : pair.slice(0, at).trim(), role: at < 0 ? "" : pair.slice(at + 1).trim() };
+      }),
+  )
+  .refine((pairs) => pairs.every((pair) => pair.value && pair.role), "claim=role pairs separated by semicolons, e.g. nurses=Ward staff;admins=Administrators");
+
+const scopeList = z
+  .string()
+  .transform((value) => [...new Set(value.split(/[\s,]+/).filter(Boolean))])
+  .refine((scopes) => scopes.includes("openid"), "must include openid, e.g. openid profile email");
+
 /** Every environment variable the server reads; documented in the README. */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -34,6 +68,7 @@ const environment = z.object({
   ACCESS_TOKEN_TTL: duration.default(900),
   REFRESH_TOKEN_TTL: duration.default(30 * 86400),
   APP_SESSION_TTL: duration.default(180 * 86400),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
   LOGIN_ATTEMPTS_PER_LOGIN: z.coerce.number().int().min(1).default(50),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -91,7 +126,37 @@ const environment = z.object({
   TEST_CLOCK: flag.default(false),
   METRICS: z.enum(["open", "off"]).default("off"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  OIDC_ISSUER: issuerUrl.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_DISPLAY_NAME: z.string().trim().min(1).max(60).default("Single sign-on"),
+  OIDC_SCOPES: scopeList.default(["openid", "profile", "email"]),
+  OIDC_ROLE_CLAIM: z.string().trim().min(1).max(200).default("groups"),
+  OIDC_ROLE_MAP: roleMap.default([]),
+  OIDC_ORGANIZATION_ID: z.coerce.number().int().min(1).default(1),
+  OIDC_CREATE_USERS: flag.default(true),
+}).superRefine((env, context) => {
+  // Single sign-on is on with both; one without the other is a mistake, not "off".
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) context.addIssue({ code: "custom", path: ["OIDC_CLIENT_ID"], message: "is needed with OIDC_ISSUER" });
+  if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) context.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is needed with OIDC_CLIENT_ID" });
 });
+
+/** Single sign-on with an OpenID Connect provider (modules/auth/sso-*.ts). */
+export type SsoConfig = {
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client (PKCE only). */
+  clientSecret: string | undefined;
+  /** The provider's name on the login page's button. */
+  displayName: string;
+  scopes: string[];
+  /** The claim (a string or an array of strings; a dotted path reaches into objects) whose values map to roles. */
+  roleClaim: string;
+  roleMap: { value: string; role: string }[];
+  /** Where users first seen through single sign-on are created. */
+  organizationId: number;
+  createUsers: boolean;
+};
 
 export type Config = {
   port: number;
@@ -106,6 +171,8 @@ export type Config = {
   refreshTokenTtlSeconds: number;
   /** A phone's sign-in to the participant app lasts this long after its last use (it is revocable in the console). */
   appSessionTtlSeconds: number;
+  /** Audit log entries older than this are deleted. */
+  auditRetentionDays: number;
   loginAttemptsPerLoginAndAddress: number;
   loginAttemptsPerLogin: number;
   loginAttemptsPerAddress: number;
@@ -167,6 +234,8 @@ export type Config = {
   testClock: boolean;
   /** GET /metrics: off (404), open to anyone who reaches it, or behind `Authorization: Bearer <token>` when a token is set. */
   metrics: { access: "off" | "open" | "token"; token: string | undefined };
+  /** Single sign-on: on only when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
+  sso: SsoConfig | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -192,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
     appSessionTtlSeconds: e.APP_SESSION_TTL,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     loginAttemptsPerLoginAndAddress: e.LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS,
     loginAttemptsPerLogin: e.LOGIN_ATTEMPTS_PER_LOGIN,
     loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
@@ -238,5 +308,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outgoing: { allowLoopback: e.OUTGOING_ALLOW_LOOPBACK, allowedHosts: e.OUTGOING_ALLOWED_HOSTS, pushServiceHosts: e.PUSH_SERVICE_HOSTS },
     testClock: e.TEST_CLOCK,
     metrics: { access: e.METRICS_TOKEN ? "token" : e.METRICS, token: e.METRICS_TOKEN },
+    sso:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            displayName: e.OIDC_DISPLAY_NAME,
+            scopes: e.OIDC_SCOPES,
+            roleClaim: e.OIDC_ROLE_CLAIM,
+            roleMap: e.OIDC_ROLE_MAP,
+            organizationId: e.OIDC_ORGANIZATION_ID,
+            createUsers: e.OIDC_CREATE_USERS,
+          }
+        : undefined,
   };
 }

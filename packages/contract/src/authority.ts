@@ -23,6 +23,7 @@ export const ADMIN_AUTHORITIES = [
   "IMPORT_EXPORT",
   "SYSTEM_TABLES",
   "TABLE_COLUMNS_ORDER",
+  "AUDIT_LOG",
 ] as const;
 
 export const AUTHORITIES = [...MENU_AUTHORITIES, ...ADMIN_AUTHORITIES] as const;

@@ -42,3 +42,5 @@ export * from "./seeded-random.js";
 export * from "./predefined-app.js";
 export * from "./lone-worker.js";
 export * from "./participant-app.js";
+export * from "./audit-log.js";
+export * from "./system-table.js";

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { PATHS } from "../paths.js";
+import { attributeEmbeddedWrites, attributePoolWrites, withAttributedTransactions } from "./audit-attribution.js";
 import { PostgresListener } from "./postgres-listener.js";
 import * as schema from "./schema/index.js";
 
@@ -42,7 +43,8 @@ export function connectPostgres(url: string, poolSize: number): Database {
   // fails, and the pool discards it when it comes back. Idle ones report to the pool, busy ones to the client.
   pool.on("error", () => undefined);
   pool.on("connect", (client) => client.on("error", () => undefined));
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  attributePoolWrites(pool);
+  const db = withAttributedTransactions(drizzleNodePg({ client: pool, schema }) as unknown as Db);
   const listener = new PostgresListener(url);
   return {
     db,
@@ -89,7 +91,8 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  attributeEmbeddedWrites(client);
+  const db = withAttributedTransactions(drizzlePglite({ client, schema }) as unknown as Db);
   return {
     db,
     kind: "pglite",

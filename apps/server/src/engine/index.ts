@@ -5,6 +5,7 @@ import type { Config } from "../config.js";
 import { LiveHub } from "../core/live-hub.js";
 import type { Database } from "../db/database.js";
 import { outgoingRequests } from "../net/outgoing-guard.js";
+import { AuditRetentionJob } from "./audit-retention/audit-retention-job.js";
 import { EscalationJob } from "./escalation/escalation-job.js";
 import { type FollowUpAlarm, FollowUpJob } from "./follow-ups/follow-up-job.js";
 import { HeartbeatJob, type MissedHeartbeatAlarm } from "./heartbeats/heartbeat-job.js";
@@ -87,6 +88,7 @@ export function createEngine(config: Config, database: Database, { speech, push,
         new FollowUpJob(database.db, followUp, log),
         new StatsRollupJob(database.db),
         new LoneWorkerJob(database.db, missedCheckIn, log),
+        new AuditRetentionJob(database.db, config.auditRetentionDays),
       ]);
     },
     async stop() {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { accessDenied, unauthorized } from "../core/errors.js";
 import type { Principal } from "../core/principal.js";
 import type { AuthService } from "../modules/auth/service.js";
+import { actAs } from "./audit-context.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -34,6 +35,7 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
     if (principal.sessionKind === "APP" && !config.appSession) throw accessDenied("A participant app's sign-in reaches only the participant app's calls");
     if (config.authority && !holdsAny(principal, config.authority)) throw accessDenied();
     request.principal = principal;
+    actAs(principal);
   });
 }
 

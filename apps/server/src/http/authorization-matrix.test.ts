@@ -39,6 +39,8 @@ import { DASHBOARD_CASES } from "../../test/authorization-cases/dashboard.js";
 import { REPORT_CASES } from "../../test/authorization-cases/reports.js";
 import { OUTGOING_WEBHOOK_CASES } from "../../test/authorization-cases/outgoing-webhooks.js";
 import { PARTICIPANT_APP_CASES, PREDEFINED_APP_CASES } from "../../test/authorization-cases/participant-app.js";
+import { SYSTEM_TABLE_CASES } from "../../test/authorization-cases/system-tables.js";
+import { AUDIT_LOG_CASES } from "../../test/authorization-cases/audit-log.js";
 import { type Case, missing, type Request, type Victim } from "../../test/authorization-cases/victim.js";
 import { RANK_CASES, type RankTargets, TAKEOVER_PASSWORD } from "../../test/authorization-cases/rank.js";
 import { insertAlarm } from "../../test/alarm-rows.js";
@@ -57,6 +59,10 @@ const ctx = useTestApp();
 const CASES: Record<string, Case> = {
   "POST /auth": "public",
   "POST /refresh": "public",
+  "GET /auth/sso": "public",
+  "GET /auth/sso/start": "public",
+  "GET /auth/sso/callback": "public",
+  "POST /auth/sso/complete": "public",
   "GET /locale": "public",
   "GET /health": "public",
   "GET /health/live": "public",
@@ -145,6 +151,8 @@ const CASES: Record<string, Case> = {
   ...REPORT_CASES,
   ...PREDEFINED_APP_CASES,
   ...PARTICIPANT_APP_CASES,
+  ...SYSTEM_TABLE_CASES,
+  ...AUDIT_LOG_CASES,
 };
 
 type Operation = { method: string; path: string; authority: string | undefined };

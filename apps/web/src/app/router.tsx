@@ -44,7 +44,9 @@ const AlarmPanelsPage = lazyScreen(() => import("../features/alarm-panels/pages/
 const ManualCallPage = lazyScreen(() => import("../features/manual-call/pages/manual-call-page").then((m) => m.ManualCallPage));
 const AlarmAppsPage = lazyScreen(() => import("../features/alarm-apps/pages/alarm-apps-page").then((m) => m.AlarmAppsPage));
 const PresencePage = lazyScreen(() => import("../features/presence/pages/presence-page").then((m) => m.PresencePage));
+const AuditLogPage = lazyScreen(() => import("../features/audit-log/pages/audit-log-page").then((m) => m.AuditLogPage));
 const ReportsPage = lazyScreen(() => import("../features/reports/pages/reports-page").then((m) => m.ReportsPage));
+const SystemTablesPage = lazyScreen(() => import("../features/system-tables/pages/system-tables-page").then((m) => m.SystemTablesPage));
 
 /** The routes of SPEC section 2. Every route but /login is checked against the server first. */
 export const router = createBrowserRouter([
@@ -71,6 +73,7 @@ export const router = createBrowserRouter([
           { path: "/private-schedules", element: <PrivateSchedulesPage />, loader: fetchScreen(PrivateSchedulesPage) },
           { path: "/participant-groups/:id?", element: <ParticipantGroupsPage />, loader: fetchScreen(ParticipantGroupsPage) },
           { path: "/holidays", element: <HolidaysPage />, loader: fetchScreen(HolidaysPage) },
+          { path: "/audit-log", element: <AuditLogPage />, loader: fetchScreen(AuditLogPage) },
           { path: "/standby-schedules", element: <StandbySchedulesPage />, loader: fetchScreen(StandbySchedulesPage) },
           { path: "/team-schedules", element: <TeamSchedulesPage />, loader: fetchScreen(TeamSchedulesPage) },
           { path: "/alarm-plans/:id?", element: <AlarmPlansPage />, loader: fetchScreen(AlarmPlansPage) },
@@ -87,6 +90,7 @@ export const router = createBrowserRouter([
           { path: "/alarm-apps", element: <AlarmAppsPage />, loader: fetchScreen(AlarmAppsPage) },
           { path: "/presence", element: <PresencePage />, loader: fetchScreen(PresencePage) },
           { path: "/reports/:tab", element: <ReportsPage />, loader: fetchScreen(ReportsPage) },
+          { path: "/views", element: <SystemTablesPage />, loader: fetchScreen(SystemTablesPage) },
           ...PLANNED_SCREENS.map(({ path, titleKey, icon }) => ({
             path,
             element: <PlannedScreenPage titleKey={titleKey} icon={icon} />,

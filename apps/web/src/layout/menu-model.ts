@@ -124,6 +124,7 @@ export const MENU: readonly MenuItem[] = [
       { labelKey: "menu.systemInfo", icon: "pi-info-circle", disabled: true },
       { labelKey: "menu.importExport", icon: "pi-file-export", to: "/import-export", access: "IMPORT_EXPORT" },
       { labelKey: "menu.systemTables", icon: "pi-table", to: "/views", access: "SYSTEM_TABLES", flag: "GCOP" },
+      { labelKey: "menu.auditLog", icon: "pi-history", to: "/audit-log", access: "AUDIT_LOG" },
     ],
   },
 ];

@@ -15,3 +15,4 @@ export * from "./integrations.js";
 export * from "./automation.js";
 export * from "./statistics.js";
 export * from "./participant-app.js";
+export * from "./audit-log.js";

@@ -1,5 +1,6 @@
 import { type AlarmStatus, isFailedStatus } from "@alarm/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { type AuditEvent, recordAuditEvent } from "../../core/audit-events.js";
 import { conflict, notFound } from "../../core/errors.js";
 import { LiveHub } from "../../core/live-hub.js";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
@@ -30,6 +31,7 @@ export class OperatorActions {
       if (!outcome) throw conflict(`The alarm has already ended (${alarm.status})`);
       await tx.update(alarms).set({ quitReason: reason ?? null }).where(eq(alarms.id, alarm.id));
       await changeStatus(tx, alarm, outcome, { final: true, actor: principal.login, detail: reason || null, kind: "QUIT" });
+      await recordAuditEvent(tx, alarmEvent("ALARM_QUIT", alarm, { status: outcome, reason: reason || null }));
       return { id: alarm.id, status: outcome };
     });
   }
@@ -66,6 +68,7 @@ export class OperatorActions {
       );
       const status = alarm.acknowledgeMode === "ONE" || (await this.allAcknowledged(tx, alarm)) ? "ACKNOWLEDGED" : "PARTIAL_ACKNOWLEDGED";
       if (status !== alarm.status) await changeStatus(tx, alarm, status, { actor: principal.login, detail: request.reason ?? null, nextStepAt: status === "ACKNOWLEDGED" ? null : undefined });
+      await recordAuditEvent(tx, alarmEvent("ALARM_ACKNOWLEDGED", alarm, { status, reason: request.reason ?? null, participants: acknowledged.map((person) => person.name) }));
       return { id: alarm.id, status: status as AlarmStatus };
     });
   }
@@ -82,6 +85,7 @@ export class OperatorActions {
       .set({ failureAcknowledgedAt: sql`now()`, failureAcknowledgedBy: principal.login, version: sql`${alarms.version} + 1` })
       .where(eq(alarms.id, alarm.id));
     await recordHistory(tx, alarm.id, { kind: "FAILURE_ACKNOWLEDGED", status, actor: principal.login, detail: reason || null });
+    await recordAuditEvent(tx, alarmEvent("ALARM_ACKNOWLEDGED", alarm, { status, reason: reason || null, failure: true }));
     await LiveHub.publish(tx, { type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId });
     return { id: alarm.id, status };
   }
@@ -106,3 +110,7 @@ export class OperatorActions {
   }
 }
 
+/** An operator's action on an alarm, as the audit log keeps it. */
+function alarmEvent(action: "ALARM_QUIT" | "ALARM_ACKNOWLEDGED", alarm: AlarmRow, details: Record<string, unknown>): AuditEvent {
+  return { action, objectType: "alarms", objectId: alarm.id, orgId: alarm.orgId, details: { name: alarm.name, ...details } };
+}

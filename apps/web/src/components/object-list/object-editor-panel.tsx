@@ -1,8 +1,10 @@
+import type { AuditedObjectType } from "@alarm/contract";
 import { Sidebar } from "primereact/sidebar";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-error";
 import type { EditorTarget } from "../../lib/editor-target";
+import { ChangeHistoryPanel } from "../change-history/change-history-panel";
 import { PageSpinner } from "../page-spinner";
 import { StateCard } from "../state-card";
 import "./object-list.css";
@@ -24,6 +26,8 @@ export interface ObjectEditorPanelProps<T extends Editable> {
   /** What the edit title names, e.g. `{ name }` or `{ login }`. */
   titleValues: (object: T) => Record<string, string>;
   notFoundIcon?: string;
+  /** The audit log's name of the object's table: a saved object's editor ends with its history of changes. */
+  history?: AuditedObjectType;
   onClose: () => void;
   /** The form, without an object when creating one. */
   children: (object?: T) => ReactNode;
@@ -33,7 +37,7 @@ export interface ObjectEditorPanelProps<T extends Editable> {
  * The side panel that edits one object of a list screen (`<path>/new`, `<path>/{id}`): the form, or
  * why there is none (not found, not loaded) while the object is read.
  */
-export function ObjectEditorPanel<T extends Editable>({ className, section, target, loaded, titleValues, notFoundIcon = "pi-question-circle", onClose, children }: ObjectEditorPanelProps<T>) {
+export function ObjectEditorPanel<T extends Editable>({ className, section, target, loaded, titleValues, notFoundIcon = "pi-question-circle", history, onClose, children }: ObjectEditorPanelProps<T>) {
   const { t } = useTranslation();
   const object = target.kind === "existing" ? loaded.data : undefined;
   const title = target.kind === "new" ? t(`${section}.editor.newTitle`) : object ? t(`${section}.editor.editTitle`, titleValues(object)) : t(`${section}.editor.title`);
@@ -49,7 +53,12 @@ export function ObjectEditorPanel<T extends Editable>({ className, section, targ
     body = <PageSpinner />;
   } else {
     // A fresh form for each version read from the server (after saving or moving).
-    body = <Fragment key={`${object.id}-${object.version}-${object.orgId}`}>{children(object)}</Fragment>;
+    body = (
+      <Fragment key={`${object.id}-${object.version}-${object.orgId}`}>
+        {children(object)}
+        {history && <ChangeHistoryPanel objectType={history} objectId={object.id} />}
+      </Fragment>
+    );
   }
 
   return (

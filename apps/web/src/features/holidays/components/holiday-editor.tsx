@@ -12,6 +12,7 @@ import { formatRange, fromLocalDate, isoOf, toLocalDate } from "./calendar-model
 import { datePickerLocale } from "./date-locale";
 import { TITLE_MAX, type FieldMessage, type HolidayFormErrors, type HolidayFormValues } from "./holiday-form-model";
 import type { Editing } from "./use-holiday-editing";
+import { ChangeHistoryPanel } from "../../../components/change-history/change-history-panel";
 
 interface HolidayEditorProps {
   editing: Editing;
@@ -162,6 +163,7 @@ function HolidayForm({ editing, year, errors, saving, deleting, onChange, onSubm
           <Button type="submit" label={t("holidays.editor.save")} icon="pi pi-check" size="small" loading={saving} disabled={deleting} />
         </div>
       </form>
+      {editing.kind === "own" && editing.event.id !== null && <ChangeHistoryPanel objectType="holidays" objectId={editing.event.id} />}
     </section>
   );
 }

@@ -19,6 +19,7 @@ export function WindowEditor({ target, defaults, onClose, onSaved, onDelete }: W
     <ObjectEditorPanel
       className="maintenance-window-editor"
       section="maintenance"
+      history="maintenance_windows"
       target={target}
       loaded={loaded}
       titleValues={(window) => ({ name: window.name })}

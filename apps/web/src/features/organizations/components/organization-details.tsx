@@ -3,6 +3,7 @@ import { Button } from "primereact/button";
 import { Tag } from "primereact/tag";
 import { useTranslation } from "react-i18next";
 import { displayOrgPath } from "../../../components/organization-picker/organization-path";
+import { ChangeHistoryPanel } from "../../../components/change-history/change-history-panel";
 
 export interface OrganizationPermissions {
   /** ORGANIZATION_ADMIN: edit, create, move, delete and limits. */
@@ -95,6 +96,7 @@ export function OrganizationDetails({ organization, permissions, busy = false, .
         </div>
       )}
       {admin && own && <p className="org-details__note muted">{t("organizations.details.ownNote")}</p>}
+      <ChangeHistoryPanel objectType="organizations" objectId={organization.id} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Participant } from "@alarm/contract";
 import { Button } from "primereact/button";
 import { confirmDialog } from "primereact/confirmdialog";
 import { TabPanel, TabView } from "primereact/tabview";
+import { ChangeHistoryPanel } from "../../../components/change-history/change-history-panel";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -133,6 +134,7 @@ function EditorTabs({ participant, onDirty, leave }: EditorTabsProps) {
           cloning={clone.isPending}
           onDirty={onDirty}
         />
+        {participant && <ChangeHistoryPanel objectType="participants" objectId={participant.id} />}
       </TabPanel>
       <TabPanel header={t("participants.editor.tabs.schedule")} leftIcon="pi pi-calendar-minus" disabled={!participant}>
         {participant && (scheduleShown || tab === "schedule") ? (

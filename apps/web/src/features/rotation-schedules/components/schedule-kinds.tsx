@@ -31,6 +31,8 @@ export interface ScheduleKindView<S extends SavedSchedule, X> {
   api: ScheduleApi<S>;
   /** The translation section of the kind's screen. */
   section: "rotationSchedules.standby" | "rotationSchedules.team";
+  /** The audit log's name of the kind's table. */
+  table: "alarm_rotationals" | "participant_rotationals";
   route: string;
   icon: string;
   /** The column chooser's name in localStorage `columns.<table>`. */
@@ -57,6 +59,7 @@ export const STANDBY_SCHEDULES: ScheduleKindView<AlarmRotational, StandbyExtra> 
   model: standbyKind,
   api: standbyApi,
   section: "rotationSchedules.standby",
+  table: "alarm_rotationals",
   route: "/standby-schedules",
   icon: "pi-calendar-clock",
   columnsTable: "standbySchedules",
@@ -74,6 +77,7 @@ export const TEAM_SCHEDULES: ScheduleKindView<ParticipantRotational, TeamExtra> 
   model: teamKind,
   api: teamApi,
   section: "rotationSchedules.team",
+  table: "participant_rotationals",
   route: "/team-schedules",
   icon: "pi-calendar",
   columnsTable: "teamSchedules",

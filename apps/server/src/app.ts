@@ -70,6 +70,7 @@ import { LoneWorkerSessions } from "./modules/lone-worker/sessions.js";
 import { participantAppRoutes } from "./modules/participant-app/routes.js";
 import { shiftPresenceRoutes } from "./modules/shift-presence/routes.js";
 import { systemTableRoutes } from "./modules/system-tables/routes.js";
+import { importExportRoutes } from "./modules/import-export/routes.js";
 
 export const API_PREFIX = "/rest/api";
 /** Instruction-file calls have their own base (SPEC section 7). */
@@ -181,6 +182,7 @@ export async function buildApp(
     participantAppRoutes,
     shiftPresenceRoutes,
     systemTableRoutes,
+    importExportRoutes,
     auditLogRoutes,
     ...(config.testClock ? [testClockRoutes] : []),
   ];

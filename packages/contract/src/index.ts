@@ -44,3 +44,4 @@ export * from "./lone-worker.js";
 export * from "./participant-app.js";
 export * from "./audit-log.js";
 export * from "./system-table.js";
+export * from "./import-export.js";

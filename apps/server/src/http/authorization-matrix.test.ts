@@ -40,6 +40,7 @@ import { REPORT_CASES } from "../../test/authorization-cases/reports.js";
 import { OUTGOING_WEBHOOK_CASES } from "../../test/authorization-cases/outgoing-webhooks.js";
 import { PARTICIPANT_APP_CASES, PREDEFINED_APP_CASES } from "../../test/authorization-cases/participant-app.js";
 import { SYSTEM_TABLE_CASES } from "../../test/authorization-cases/system-tables.js";
+import { IMPORT_EXPORT_CASES } from "../../test/authorization-cases/import-export.js";
 import { AUDIT_LOG_CASES } from "../../test/authorization-cases/audit-log.js";
 import { type Case, missing, type Request, type Victim } from "../../test/authorization-cases/victim.js";
 import { RANK_CASES, type RankTargets, TAKEOVER_PASSWORD } from "../../test/authorization-cases/rank.js";
@@ -152,6 +153,7 @@ const CASES: Record<string, Case> = {
   ...PREDEFINED_APP_CASES,
   ...PARTICIPANT_APP_CASES,
   ...SYSTEM_TABLE_CASES,
+  ...IMPORT_EXPORT_CASES,
   ...AUDIT_LOG_CASES,
 };
 

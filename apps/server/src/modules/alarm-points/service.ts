@@ -25,6 +25,9 @@ import {
   updatePointRow,
 } from "./repo.js";
 
+/** The instruction files of many points at once; the configuration export names them. */
+export { instructionFilesOfPoints } from "./repo.js";
+
 type Definition = Omit<ValidAlarmPointCreate, "orgId">;
 
 const systemIdTaken = (systemId: string, name: string) => fieldError("systemId", `System ID "${systemId}" is already used by alarm point "${name}"`, "SYSTEM_ID_TAKEN");

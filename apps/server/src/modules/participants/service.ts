@@ -12,6 +12,9 @@ import { assertUsableIn } from "../organizations/reference-scope.js";
 import type { UserService } from "../users/service.js";
 import * as repo from "./repo.js";
 
+/** For the configuration import: its own checks of a login, and batched creation of what it checked. */
+export { insertParticipantsWithDevices, participantLoginTaken } from "./repo.js";
+
 type NewParticipant = z.output<typeof participantCreate>;
 type ChangedParticipant = z.output<typeof participantUpdate>;
 

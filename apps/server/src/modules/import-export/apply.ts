@@ -1,0 +1,181 @@
+import type { ImportRow } from "@alarm/contract";
+import { AppError } from "../../core/errors.js";
+import type { Principal } from "../../core/principal.js";
+import type { Db, Executor } from "../../db/database.js";
+import { AlarmPlanService } from "../alarm-plans/service.js";
+import { AlarmPointService } from "../alarm-points/service.js";
+import { AlarmTemplateService } from "../alarm-templates/service.js";
+import { HolidayService } from "../holidays/service.js";
+import { OrganizationService } from "../organizations/service.js";
+import { ParticipantGroupService } from "../participant-groups/service.js";
+import { insertParticipantsWithDevices, ParticipantService } from "../participants/service.js";
+import { RoleService } from "../roles/service.js";
+import { TextTemplateService } from "../text-templates/service.js";
+import { UserService } from "../users/service.js";
+import { participantReferenceOf } from "./export.js";
+import type { Op, Resolution } from "./import-plan.js";
+import { namedKey, participantKey, pathKey } from "./keys.js";
+
+const PARTICIPANT_BATCH = 500;
+
+/** A row the database refused while applying: the import is refused as a whole, with that row's problem. */
+export class RowRefused extends Error {
+  constructor(
+    readonly row: ImportRow,
+    readonly rows: ImportRow[],
+  ) {
+    super(`${row.kind} ${row.key} was refused`);
+  }
+}
+
+/**
+ * Writes every CREATE and UPDATE of the resolution through the services of each kind, inside the
+ * caller's transaction `tx`: their checks apply as for a single change, and any refusal rolls back
+ * the whole import. Kinds go in the order their references need.
+ */
+export async function applyImport(tx: Executor, principal: Principal, resolution: Resolution, timeZone: string) {
+  const db = tx as unknown as Db;
+  const { ops, snapshot, above } = resolution;
+  const orgIds = new Map(snapshot.orgs.map((org) => [pathKey(org.path), org.id]));
+  const orgId = (path: string[]) => orgIds.get(pathKey(path))!;
+  const pathOf = (id: number) => snapshot.orgById.get(id)?.path ?? [];
+  const participantIds = new Map<string, number>();
+  for (const participant of snapshot.participants) {
+    participantIds.set(participantKey({ organization: pathOf(participant.orgId), name: participant.name, surname: participant.surname }), participant.id);
+    participantIds.set(participantKey(participantReferenceOf(participant, { pathOf })), participant.id);
+  }
+  const namedIds = (rows: { id: number; orgId: number; name: string }[], aboveRoot: Map<string, number>) =>
+    new Map([...rows.map((row) => [namedKey(pathOf(row.orgId), row.name), row.id] as const), ...[...aboveRoot].map(([name, id]) => [`above|${name}`, id] as const)]);
+  const groupIds = namedIds(snapshot.groups, above.groups);
+  const templateIds = namedIds(snapshot.textTemplates, above.textTemplates);
+  const planIds = namedIds(snapshot.plans, above.plans);
+
+  const written = <V>(list: Op<V>[]) => list.filter((op) => op.row.action !== "UNCHANGED");
+  const each = async <V>(list: Op<V>[], write: (op: Op<V>) => Promise<void>) => {
+    for (const op of written(list)) {
+      try {
+        await write(op);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const details = error.details?.length ? error.details : [{ field: "", message: error.reason }];
+        op.row.problems.push(...details.map((detail) => ({ field: detail.field, message: detail.message })));
+        throw new RowRefused(op.row, resolution.plan.rows);
+      }
+    }
+  };
+
+  const organizationService = new OrganizationService(db);
+  await each(ops.organizations, async ({ path, existing, value }) => {
+    if (existing) await organizationService.update(principal, { id: existing.id, version: existing.version, ...value });
+    else orgIds.set(pathKey(path), (await organizationService.create(principal, { ...value, parentId: orgId(path.slice(0, -1)) })).id);
+  });
+
+  const roleService = new RoleService(db);
+  await each(ops.roles, async ({ path, existing, value }) => {
+    if (existing) await roleService.update(principal, { ...value, id: existing.id, version: existing.version });
+    else await roleService.create(principal, { ...value, orgId: orgId(path) });
+  });
+
+  // Updates go through the service one by one; creates, already checked by the plan as the service
+  // checks them (scope, login, object limits under their lock), are written in batches.
+  const participantService = new ParticipantService(db, new UserService(db));
+  const remember = (path: string[], saved: { id: number; name: string; surname: string; login: string | null }) => {
+    participantIds.set(participantKey({ organization: path, name: saved.name, surname: saved.surname }), saved.id);
+    if (saved.login) participantIds.set(participantKey({ login: saved.login }), saved.id);
+  };
+  await each(
+    ops.participants.filter((op) => op.existing),
+    async ({ path, existing, value }) => remember(path, await participantService.update(principal, { ...value, id: existing!.id, version: existing!.version })),
+  );
+  const newParticipants = ops.participants.filter((op) => !op.existing);
+  for (let start = 0; start < newParticipants.length; start += PARTICIPANT_BATCH) {
+    const batch = newParticipants.slice(start, start + PARTICIPANT_BATCH);
+    const ids = await insertParticipantsWithDevices(
+      tx,
+      batch.map(({ path, value }) => ({
+        values: { name: value.name, surname: value.surname, shortName: value.shortName || null, language: value.language, login: value.login || null, participantRotationalId: null, orgId: orgId(path) },
+        devices: value.devices,
+      })),
+    );
+    batch.forEach(({ path, value }, index) => remember(path, { id: ids[index]!, name: value.name, surname: value.surname, login: value.login || null }));
+  }
+  const participantId = (key: string) => participantIds.get(key)!;
+
+  const groupService = new ParticipantGroupService(db);
+  await each(ops.groups, async ({ path, existing, value }) => {
+    const input = { name: value.name, description: value.description, memberIds: value.members.map(participantId) };
+    if (existing) await groupService.update(principal, { ...input, id: existing.id, version: existing.version });
+    else groupIds.set(namedKey(path, value.name), (await groupService.create(principal, { ...input, orgId: orgId(path) })).id);
+  });
+
+  const holidayService = new HolidayService(db);
+  await each(ops.holidays, async ({ path, existing, value }) => {
+    const year = Number(value.start.slice(0, 4));
+    if (existing) await holidayService.update(principal, orgId(path), year, { ...value, id: existing.id, version: existing.version });
+    else await holidayService.create(principal, orgId(path), year, value);
+  });
+
+  const templateService = new TextTemplateService(db, timeZone);
+  await each(ops.textTemplates, async ({ path, existing, value }) => {
+    if (existing) await templateService.update(principal, { ...value, id: existing.id, version: existing.version });
+    else templateIds.set(namedKey(path, value.name), (await templateService.create(principal, { ...value, orgId: orgId(path) })).id);
+  });
+
+  const planService = new AlarmPlanService(db);
+  await each(ops.plans, async ({ path, existing, value }) => {
+    const ranks = value.ranks.map((rank) => ({
+      waitTime: rank.waitTime,
+      entries: rank.entries.map((entry) => ("participant" in entry ? { participantId: participantId(entry.participant) } : { participantGroupId: groupIds.get(entry.group)! })),
+    }));
+    const { orgId: _org, ...fields } = value.plan;
+    if (existing) await planService.update(principal, { ...fields, ranks, id: existing.id, version: existing.version });
+    else planIds.set(namedKey(path, fields.name), (await planService.create(principal, { ...fields, ranks, orgId: orgId(path) })).id);
+  });
+
+  const pointService = new AlarmPointService(db);
+  const storedPoints = new Map(snapshot.points.map((point) => [point.id, point]));
+  await each(ops.points, async ({ path, existing, value }) => {
+    const references = {
+      alarmPlanId: value.planKey ? planIds.get(value.planKey)! : null,
+      textTemplateId: value.textTemplateKey ? templateIds.get(value.textTemplateKey)! : null,
+    };
+    const { orgId: _org, alarmPointType, ...fields } = value.point;
+    if (existing) {
+      // What the document does not hold stays as it is: instruction files and the standby schedule.
+      const stored = storedPoints.get(existing.id)!;
+      await pointService.update(principal, {
+        ...fields,
+        ...references,
+        rotationalCalendarId: stored.rotationalCalendarId,
+        instructionFileIds: stored.instructionFileIds,
+        id: existing.id,
+        version: existing.version,
+      });
+    } else {
+      await pointService.create(principal, { ...fields, ...references, alarmPointType, orgId: orgId(path) });
+    }
+  });
+
+  const alarmTemplateService = new AlarmTemplateService(db);
+  const storedTemplates = new Map(snapshot.templates.map((template) => [template.id, template]));
+  await each(ops.templates, async ({ path, existing, value }) => {
+    const references = {
+      alarmPlanId: value.planKey ? planIds.get(value.planKey)! : null,
+      textTemplateId: value.textTemplateKey ? templateIds.get(value.textTemplateKey)! : null,
+    };
+    const { orgId: _org, ...fields } = value.template;
+    if (existing) {
+      const stored = storedTemplates.get(existing.id)!.definition;
+      await alarmTemplateService.update(principal, {
+        ...fields,
+        ...references,
+        rotationalCalendarId: stored.rotationalCalendarId ?? null,
+        instructionFileIds: stored.instructionFileIds,
+        id: existing.id,
+        version: existing.version,
+      });
+    } else {
+      await alarmTemplateService.create(principal, { ...fields, ...references, orgId: orgId(path) });
+    }
+  });
+}

@@ -1,0 +1,228 @@
+import {
+  CONFIGURATION_FORMAT,
+  CONFIGURATION_VERSION,
+  type ConfigurationDocument,
+  type ParticipantReference,
+  type PARTICIPANT_LANGUAGES,
+} from "@alarm/contract";
+import { inArray } from "drizzle-orm";
+import type { Executor } from "../../db/database.js";
+import { alarmPlans, participantGroups, participants, textTemplates } from "../../db/schema/index.js";
+import { compareText } from "./keys.js";
+import type { GroupRow, HolidayRow, OrgNode, ParticipantRow, PlanRow, PointRow, RoleRow, Snapshot, TemplateRow, TextTemplateRow } from "./snapshot.js";
+
+type Doc = ConfigurationDocument;
+type Language = (typeof PARTICIPANT_LANGUAGES)[number];
+
+/** What rows of one kind look like in the document, given where the names of what they refer to come from. */
+export type Names = {
+  pathOf(orgId: number): string[];
+  participant(id: number): ParticipantReference | undefined;
+  group(id: number): string | undefined;
+  plan(id: number): string | undefined;
+  textTemplate(id: number): string | undefined;
+};
+
+export const organizationRow = (org: OrgNode): Doc["organizations"][number] => ({ path: org.path, description: org.description, timeZone: org.timeZone });
+
+export const roleRow = (role: RoleRow, names: Names): Doc["roles"][number] => ({
+  organization: names.pathOf(role.orgId),
+  name: role.name,
+  authorities: [...role.authorities].sort(),
+  roleNumber: role.roleNumber,
+});
+
+export const participantRow = (participant: ParticipantRow, names: Names): Doc["participants"][number] => ({
+  organization: names.pathOf(participant.orgId),
+  name: participant.name,
+  surname: participant.surname,
+  shortName: participant.shortName || null,
+  language: participant.language as Language,
+  login: participant.login || null,
+  devices: participant.devices.map((device) => ({
+    callingDeviceType: device.callingDeviceType as Doc["participants"][number]["devices"][number]["callingDeviceType"],
+    address: device.address,
+    message: device.message ?? null,
+  })),
+});
+
+export const participantReferenceOf = (participant: Pick<ParticipantRow, "orgId" | "name" | "surname" | "login">, names: Pick<Names, "pathOf">): ParticipantReference =>
+  participant.login ? { login: participant.login } : { organization: names.pathOf(participant.orgId), name: participant.name, surname: participant.surname };
+
+export const groupRow = (group: GroupRow, names: Names): Doc["participantGroups"][number] => ({
+  organization: names.pathOf(group.orgId),
+  name: group.name,
+  description: group.description || null,
+  members: group.memberIds.flatMap((id) => names.participant(id) ?? []),
+});
+
+export const holidayRow = (holiday: HolidayRow, names: Names): Doc["holidays"][number] => ({
+  organization: names.pathOf(holiday.orgId),
+  title: holiday.title,
+  start: holiday.startDate,
+  end: holiday.endDate,
+  recurring: holiday.recurring,
+  active: holiday.active,
+});
+
+export const textTemplateRow = (template: TextTemplateRow, names: Names): Doc["textTemplates"][number] => ({
+  organization: names.pathOf(template.orgId),
+  name: template.name,
+  description: template.description || null,
+  texts: {
+    ENGLISH: { subject: template.texts.ENGLISH?.subject ?? "", body: template.texts.ENGLISH?.body ?? "" },
+    GERMAN: { subject: template.texts.GERMAN?.subject ?? "", body: template.texts.GERMAN?.body ?? "" },
+    CZECH: { subject: template.texts.CZECH?.subject ?? "", body: template.texts.CZECH?.body ?? "" },
+  },
+});
+
+export const planRow = (plan: PlanRow, names: Names): Doc["alarmPlans"][number] => ({
+  organization: names.pathOf(plan.orgId),
+  name: plan.name,
+  description: plan.description || null,
+  mediaProcessingType: plan.mediaProcessingType as Doc["alarmPlans"][number]["mediaProcessingType"],
+  mediaUsageType: plan.mediaUsageType as Doc["alarmPlans"][number]["mediaUsageType"],
+  skipCheckedOut: plan.skipCheckedOut,
+  ranks: plan.ranks.map((rank) => ({
+    waitTime: rank.waitTime,
+    entries: rank.entries.flatMap((entry): Doc["alarmPlans"][number]["ranks"][number]["entries"] => {
+      if (entry.participantId !== null) {
+        const participant = names.participant(entry.participantId);
+        return participant ? [{ participant }] : [];
+      }
+      const group = entry.participantGroupId === null ? undefined : names.group(entry.participantGroupId);
+      return group === undefined ? [] : [{ group }];
+    }),
+  })),
+});
+
+export const pointRow = (point: PointRow, names: Names): Doc["alarmPoints"][number] => ({
+  organization: names.pathOf(point.orgId),
+  name: point.name,
+  description: point.description || null,
+  text: point.text || null,
+  speechText: point.speechText || null,
+  language: point.language as Language,
+  icon: point.icon,
+  systemId: point.systemId || null,
+  alarmPlan: point.alarmPlanId === null ? null : (names.plan(point.alarmPlanId) ?? null),
+  textTemplate: point.textTemplateId === null ? null : (names.textTemplate(point.textTemplateId) ?? null),
+  priority: point.priority,
+  acknowledgeMode: point.acknowledgeMode as Doc["alarmPoints"][number]["acknowledgeMode"],
+  confirmPriority: point.confirmPriority,
+  localAcknowledgeTime: point.localAcknowledgeTime,
+  countRepeat: point.countRepeat,
+  repeatBetween: point.repeatBetween,
+  repeatMonInterval: point.repeatMonInterval,
+  mediaProcessingType: point.mediaProcessingType as Doc["alarmPoints"][number]["mediaProcessingType"],
+  mediaUsageType: point.mediaUsageType as Doc["alarmPoints"][number]["mediaUsageType"],
+  instructionFiles: point.instructionFileNames,
+  alarmPointType: point.alarmPointType === "MANUAL_CALL" ? "MANUAL_CALL" : "STANDARD",
+});
+
+export const templateRow = (template: TemplateRow, names: Names): Doc["alarmTemplates"][number] => {
+  const definition = template.definition;
+  return {
+    organization: names.pathOf(template.orgId),
+    name: template.name,
+    description: definition.description || null,
+    text: definition.text || null,
+    speechText: definition.speechText || null,
+    language: definition.language,
+    icon: template.icon,
+    systemId: definition.systemId || null,
+    alarmPlan: template.alarmPlanId === null ? null : (names.plan(template.alarmPlanId) ?? null),
+    textTemplate: definition.textTemplateId == null ? null : (names.textTemplate(definition.textTemplateId) ?? null),
+    priority: definition.priority,
+    acknowledgeMode: definition.acknowledgeMode,
+    confirmPriority: definition.confirmPriority,
+    localAcknowledgeTime: definition.localAcknowledgeTime,
+    countRepeat: definition.countRepeat,
+    repeatBetween: definition.repeatBetween,
+    repeatMonInterval: definition.repeatMonInterval,
+    mediaProcessingType: definition.mediaProcessingType ?? null,
+    mediaUsageType: definition.mediaUsageType ?? null,
+    instructionFiles: template.instructionFileNames,
+  };
+};
+
+/**
+ * The names of the snapshot's objects; plans, groups and templates above the root (used from
+ * within it) are named too, so the document still says which one is meant.
+ */
+export async function namesOf(db: Executor, snapshot: Snapshot): Promise<Names> {
+  const participantById = new Map(snapshot.participants.map((row) => [row.id, row]));
+  const groupNames = new Map(snapshot.groups.map((row) => [row.id, row.name]));
+  const planNames = new Map(snapshot.plans.map((row) => [row.id, row.name]));
+  const templateNames = new Map(snapshot.textTemplates.map((row) => [row.id, row.name]));
+  const names: Names = {
+    pathOf: (orgId) => snapshot.orgById.get(orgId)?.path ?? [],
+    participant: (id) => {
+      const row = participantById.get(id);
+      return row ? participantReferenceOf(row, names) : undefined;
+    },
+    group: (id) => groupNames.get(id),
+    plan: (id) => planNames.get(id),
+    textTemplate: (id) => templateNames.get(id),
+  };
+  const missing = (ids: (number | null)[], known: Map<number, unknown>) => [...new Set(ids.filter((id): id is number => id !== null && !known.has(id)))];
+  const outsideParticipants = missing(
+    [...snapshot.groups.flatMap((group) => group.memberIds), ...snapshot.plans.flatMap((plan) => plan.ranks.flatMap((rank) => rank.entries.map((entry) => entry.participantId)))],
+    participantById,
+  );
+  if (outsideParticipants.length) {
+    // Above the root only a login can name a participant.
+    const rows = await db.select({ id: participants.id, login: participants.login }).from(participants).where(inArray(participants.id, outsideParticipants));
+    for (const row of rows) if (row.login) participantById.set(row.id, { id: row.id, orgId: -1, name: "", surname: "", login: row.login } as ParticipantRow);
+  }
+  const fill = async (table: typeof alarmPlans | typeof participantGroups | typeof textTemplates, ids: number[], into: Map<number, string>) => {
+    if (ids.length === 0) return;
+    for (const row of await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids))) into.set(row.id, row.name);
+  };
+  await fill(participantGroups, missing(snapshot.plans.flatMap((plan) => plan.ranks.flatMap((rank) => rank.entries.map((entry) => entry.participantGroupId))), groupNames), groupNames);
+  await fill(alarmPlans, missing([...snapshot.points, ...snapshot.templates].map((row) => row.alarmPlanId), planNames), planNames);
+  await fill(
+    textTemplates,
+    missing([...snapshot.points.map((point) => point.textTemplateId), ...snapshot.templates.map((template) => template.definition.textTemplateId ?? null)], templateNames),
+    templateNames,
+  );
+  return names;
+}
+
+/** The document of the snapshot: every kind in a stable order, so two exports of the same configuration are equal. */
+export async function exportDocument(db: Executor, snapshot: Snapshot, exportedAt: Date): Promise<Doc> {
+  const names = await namesOf(db, snapshot);
+  const byOrgThen = <T extends { organization: string[] }>(rows: T[], ...keys: ((row: T) => string)[]) =>
+    rows.sort((a, b) => {
+      const org = compareText(a.organization.join("\u0000"), b.organization.join("\u0000"));
+      if (org) return org;
+      for (const key of keys) {
+        const order = compareText(key(a), key(b));
+        if (order) return order;
+      }
+      return 0;
+    });
+  return {
+    format: CONFIGURATION_FORMAT,
+    version: CONFIGURATION_VERSION,
+    exportedAt: exportedAt.toISOString(),
+    organization: snapshot.root.fullPath,
+    organizations: snapshot.orgs
+      .filter((org) => org.path.length > 0)
+      .map(organizationRow)
+      .sort((a, b) => compareText(a.path.join("\u0000"), b.path.join("\u0000"))),
+    roles: byOrgThen(snapshot.roles.map((row) => roleRow(row, names)), (row) => row.name),
+    participants: byOrgThen(
+      snapshot.participants.map((row) => participantRow(row, names)),
+      (row) => row.surname,
+      (row) => row.name,
+      (row) => row.login ?? "",
+    ),
+    participantGroups: byOrgThen(snapshot.groups.map((row) => groupRow(row, names)), (row) => row.name),
+    holidays: byOrgThen(snapshot.holidays.map((row) => holidayRow(row, names)), (row) => row.start, (row) => row.title),
+    textTemplates: byOrgThen(snapshot.textTemplates.map((row) => textTemplateRow(row, names)), (row) => row.name),
+    alarmPlans: byOrgThen(snapshot.plans.map((row) => planRow(row, names)), (row) => row.name),
+    alarmPoints: byOrgThen(snapshot.points.map((row) => pointRow(row, names)), (row) => row.systemId ?? "", (row) => row.name),
+    alarmTemplates: byOrgThen(snapshot.templates.map((row) => templateRow(row, names)), (row) => row.name),
+  };
+}

@@ -1,0 +1,381 @@
+import {
+  alarmPlanCreate,
+  alarmPointCreate,
+  alarmTemplateCreate,
+  type ConfigurationDocument,
+  holidayCreate,
+  type ImportKind,
+  type ImportPlan,
+  type ImportRow,
+  type ObjectType,
+  organizationCreate,
+  participantCreate,
+  participantGroupCreate,
+  type ParticipantReference,
+  roleCreate,
+  textTemplateCreate,
+} from "@alarm/contract";
+import type { z } from "zod";
+import { userWithinReach } from "../../core/login-link.js";
+import type { Principal } from "../../core/principal.js";
+import type { Executor } from "../../db/database.js";
+import { participantLoginTaken } from "../participants/service.js";
+import { groupRow, holidayRow, namesOf, organizationRow, participantRow, planRow, pointRow, roleRow, templateRow, textTemplateRow } from "./export.js";
+import { describeNamed, describeParticipant, describePath, isWithin, namedKey, participantKey, pathKey } from "./keys.js";
+import { limitProblems } from "./limits.js";
+import { type AboveRoot, readAboveRoot } from "./above-root.js";
+import { comparablePlan, holidayOverlaps, indexBy, pointColumnsOf, reach, summarize } from "./plan-checks.js";
+import type { Snapshot } from "./snapshot.js";
+
+type Doc = ConfigurationDocument;
+type Existing = { id: number; version: number };
+/** One row of the document, matched against what is stored, with the values its kind's service takes. */
+export type Op<V> = { row: ImportRow; path: string[]; existing?: Existing; value: V };
+export type EntryKey = { participant: string } | { group: string };
+
+export type Operations = {
+  organizations: Op<{ name: string; description: string | null; timeZone: string | null }>[];
+  roles: Op<z.output<typeof roleCreate>>[];
+  participants: Op<z.output<typeof participantCreate>>[];
+  groups: Op<{ name: string; description: string | null; members: string[] }>[];
+  holidays: Op<z.output<typeof holidayCreate> & { end: string }>[];
+  textTemplates: Op<z.output<typeof textTemplateCreate>>[];
+  plans: Op<{ plan: z.output<typeof alarmPlanCreate>; ranks: { waitTime: number; entries: EntryKey[] }[] }>[];
+  points: Op<{ point: z.output<typeof alarmPointCreate>; planKey: string | null; textTemplateKey: string | null }>[];
+  templates: Op<{ template: z.output<typeof alarmTemplateCreate>; planKey: string | null; textTemplateKey: string | null }>[];
+};
+
+/** Names resolved by walking up from an organization: what the document and the database hold, keyed by namedKey. */
+type Known = { keys: Set<string>; above: Map<string, number> };
+
+export type Resolution = {
+  plan: ImportPlan;
+  ops: Operations;
+  snapshot: Snapshot;
+  above: AboveRoot;
+  /** Participant keys (login or organization/name/surname) to the key of the row that defines it. */
+  participantPrimary: Map<string, string>;
+};
+
+/**
+ * Compares a document with the configuration stored under the root: what each row would create or
+ * change, and every problem found, per row. Nothing is written.
+ */
+export async function planImport(db: Executor, principal: Principal, snapshot: Snapshot, doc: Doc, options: { lock: boolean }): Promise<Resolution> {
+  const names = await namesOf(db, snapshot);
+  const above = await readAboveRoot(db, principal, snapshot.root.id);
+  const rows: ImportRow[] = [];
+  const creates = new Map<ObjectType, { holder: string[]; row: ImportRow }[]>();
+  const orgPaths = new Set(snapshot.orgs.map((org) => pathKey(org.path)));
+  const docOrgPaths = new Set(doc.organizations.map((org) => pathKey(org.path)));
+
+  /** A new row, with its action decided from the stored and the wanted form in the document's shape. */
+  function track<T extends object>(kind: ImportKind, key: string, holder: string[], stored: T | undefined, wanted: T, ignore: (keyof T)[] = []): ImportRow {
+    const row: ImportRow = { kind, key, action: "CREATE", problems: [] };
+    if (stored) {
+      const changes = (Object.keys(wanted) as (keyof T)[]).filter((field) => !ignore.includes(field) && JSON.stringify(stored[field]) !== JSON.stringify(wanted[field]));
+      row.action = changes.length ? "UPDATE" : "UNCHANGED";
+      if (changes.length) row.changes = changes.map(String);
+    } else {
+      const list = creates.get(kind as ObjectType) ?? [];
+      list.push({ holder, row });
+      creates.set(kind as ObjectType, list);
+    }
+    rows.push(row);
+    return row;
+  }
+  const problem = (row: ImportRow, field: string, message: string) => row.problems.push({ field, message });
+  const issues = (row: ImportRow, error: z.ZodError | undefined, rename: Record<string, string> = {}) => {
+    for (const issue of error?.issues ?? []) {
+      const field = issue.path.map(String).join(".");
+      const first = issue.path[0] === undefined ? "" : String(issue.path[0]);
+      row.problems.push({ field: first in rename ? field.replace(first, rename[first]!) : field, message: issue.message });
+    }
+  };
+  const seen = new Map<string, Set<string>>();
+  const once = (row: ImportRow, kind: string, key: string) => {
+    const keys = seen.get(kind) ?? new Set<string>();
+    if (keys.has(key)) problem(row, "", "appears more than once in the file");
+    keys.add(key);
+    seen.set(kind, keys);
+  };
+  const orgKnown = (row: ImportRow, path: string[]) => {
+    if (!orgPaths.has(pathKey(path)) && !docOrgPaths.has(pathKey(path))) problem(row, "organization", `unknown organization "${describePath(path)}"`);
+  };
+  const orgByPath = indexBy(snapshot.orgs, (org) => pathKey(org.path));
+  const existingOrg = (path: string[]) => orgByPath.get(pathKey(path));
+  /** Stored rows by organization path and name (or another text), the first of equals. */
+  const byName = <T extends { orgId: number }>(list: T[], nameOf: (row: T) => string) => indexBy(list, (row) => namedKey(names.pathOf(row.orgId), nameOf(row)));
+  const rolesByName = byName(snapshot.roles, (role) => role.name);
+  const participantsByLogin = indexBy(
+    snapshot.participants.filter((participant) => participant.login),
+    (participant) => participant.login!.toLowerCase(),
+  );
+  const participantsByName = byName(snapshot.participants, (participant) => `${participant.name}|${participant.surname}`);
+  const groupsByName = byName(snapshot.groups, (group) => group.name);
+  const holidaysByStart = byName(snapshot.holidays, (holiday) => holiday.startDate);
+  const textTemplatesByName = byName(snapshot.textTemplates, (template) => template.name);
+  const plansByName = byName(snapshot.plans, (plan) => plan.name);
+  const pointsBySystemId = byName(
+    snapshot.points.filter((point) => point.systemId),
+    (point) => `#${point.systemId}`,
+  );
+  const pointsByName = byName(
+    snapshot.points.filter((point) => !point.systemId),
+    (point) => point.name,
+  );
+  const templatesByName = byName(snapshot.templates, (template) => template.name);
+
+  // Organizations, parents first.
+  const ops: Operations = { organizations: [], roles: [], participants: [], groups: [], holidays: [], textTemplates: [], plans: [], points: [], templates: [] };
+  for (const wanted of [...doc.organizations].sort((a, b) => a.path.length - b.path.length)) {
+    const stored = existingOrg(wanted.path);
+    const normal = organizationCreate.safeParse({ name: wanted.path.at(-1), description: wanted.description, timeZone: wanted.timeZone, parentId: 1 });
+    const value = { name: normal.data?.name ?? "", description: normal.data?.description || null, timeZone: normal.data?.timeZone ?? null };
+    const row = track("ORGANIZATION", describePath(wanted.path), wanted.path.slice(0, -1), stored && organizationRow(stored), { path: wanted.path, description: value.description, timeZone: value.timeZone });
+    issues(row, normal.error, { name: "path" });
+    once(row, "ORGANIZATION", pathKey(wanted.path));
+    orgKnown(row, wanted.path.slice(0, -1));
+    ops.organizations.push({ row, path: wanted.path, ...(stored && { existing: stored }), value });
+  }
+
+  // Roles.
+  for (const wanted of doc.roles) {
+    const stored = rolesByName.get(namedKey(wanted.organization, wanted.name.trim()));
+    const normal = roleCreate.safeParse({ name: wanted.name, authorities: wanted.authorities, roleNumber: wanted.roleNumber, orgId: 1 });
+    const row = track("USERGROUP", describeNamed(wanted.organization, wanted.name), wanted.organization, stored && roleRow(stored, names), {
+      ...wanted,
+      authorities: [...new Set(wanted.authorities)].sort(),
+    });
+    issues(row, normal.error);
+    once(row, "USERGROUP", namedKey(wanted.organization, wanted.name.trim()));
+    orgKnown(row, wanted.organization);
+    const beyond = wanted.authorities.filter((authority) => !principal.authorities.includes(authority) && !stored?.authorities.includes(authority));
+    if (beyond.length) problem(row, "authorities", `you cannot grant authorities you do not hold: ${beyond.join(", ")}`);
+    if (stored && row.action === "UPDATE" && stored.authorities.some((authority) => !principal.authorities.includes(authority))) {
+      problem(row, "authorities", "this role holds authorities you do not hold");
+    }
+    if (normal.success) ops.roles.push({ row, path: wanted.organization, ...(stored && { existing: stored }), value: normal.data });
+  }
+
+  // Participants: by login when set, else by organization, name and surname.
+  const participantPrimary = new Map<string, string>();
+  const participantPaths = new Map<string, string[]>();
+  const register = (reference: Pick<Doc["participants"][number], "organization" | "name" | "surname" | "login">) => {
+    const full = participantKey({ organization: reference.organization, name: reference.name, surname: reference.surname });
+    const primary = reference.login ? participantKey({ login: reference.login }) : full;
+    for (const key of [full, primary]) {
+      participantPrimary.set(key, primary);
+      participantPaths.set(key, reference.organization);
+    }
+  };
+  for (const stored of snapshot.participants) register({ ...stored, organization: names.pathOf(stored.orgId) });
+  for (const wanted of doc.participants) register(wanted);
+  for (const wanted of doc.participants) {
+    const path = wanted.organization;
+    const login = wanted.login?.trim() || null;
+    const stored = login
+      ? participantsByLogin.get(login.toLowerCase())
+      : participantsByName.get(namedKey(path, `${wanted.name.trim()}|${wanted.surname.trim()}`));
+    const normal = participantCreate.safeParse({ ...wanted, orgId: 1 });
+    const key = login ? `login ${login}` : describeNamed(path, `${wanted.name} ${wanted.surname}`);
+    const wantedRow = normal.success ? participantRow({ ...normal.data, id: 0, orgId: 0, shortName: normal.data.shortName ?? null, login: normal.data.login || null, version: 0 }, { ...names, pathOf: () => path }) : { ...wanted, login };
+    const row = track("PARTICIPANT", key, path, stored && participantRow(stored, names), wantedRow);
+    issues(row, normal.error);
+    once(row, "PARTICIPANT", login ? participantKey({ login }) : participantKey(wanted));
+    orgKnown(row, path);
+    if (stored && pathKey(names.pathOf(stored.orgId)) !== pathKey(path)) problem(row, "organization", `this login's participant is in "${describePath(names.pathOf(stored.orgId))}"; move it there first`);
+    if (login && (!stored || stored.login?.toLowerCase() !== login.toLowerCase())) {
+      const org = existingOrg(path);
+      if (await participantLoginTaken(db, login, stored?.id)) problem(row, "login", "already the login of another participant");
+      else if (!org || !(await userWithinReach(db, login, org.id))) problem(row, "login", "no user with this login in the participant's organization or below");
+    }
+    if (normal.success) ops.participants.push({ row, path, ...(stored && { existing: stored }), value: normal.data });
+  }
+
+  /** A participant a group or plan of `holder` may name: one of the document or stored, in that organization or above. */
+  const participantRef = (row: ImportRow, field: string, reference: ParticipantReference, holder: string[]): string | undefined => {
+    const primary = participantPrimary.get(participantKey(reference));
+    if (!primary) {
+      problem(row, field, `unknown participant ${describeParticipant(reference)}`);
+      return undefined;
+    }
+    if (!isWithin(holder, participantPaths.get(primary) ?? [])) problem(row, field, `participant ${describeParticipant(reference)} is not in this organization or above it`);
+    return primary;
+  };
+  const canonical = (reference: ParticipantReference | undefined) => (reference ? (participantPrimary.get(participantKey(reference)) ?? participantKey(reference)) : undefined);
+
+  // Participant groups.
+  const groupKnown: Known = { keys: new Set([...snapshot.groups.map((group) => namedKey(names.pathOf(group.orgId), group.name)), ...doc.participantGroups.map((group) => namedKey(group.organization, group.name.trim()))]), above: above.groups };
+  for (const wanted of doc.participantGroups) {
+    const path = wanted.organization;
+    const stored = groupsByName.get(namedKey(path, wanted.name.trim()));
+    const normal = participantGroupCreate.safeParse({ name: wanted.name, description: wanted.description, orgId: 1, memberIds: wanted.members.map((_, index) => index + 1) });
+    const storedForm = stored && groupRow(stored, names);
+    const row = track(
+      "PARTICIPANT_GROUP",
+      describeNamed(path, wanted.name),
+      path,
+      storedForm && { ...storedForm, members: storedForm.members.map(canonical) },
+      { ...wanted, name: wanted.name.trim(), description: normal.data?.description || null, members: wanted.members.map(canonical) },
+    );
+    issues(row, normal.error, { memberIds: "members" });
+    once(row, "PARTICIPANT_GROUP", namedKey(path, wanted.name.trim()));
+    orgKnown(row, path);
+    const members = wanted.members.flatMap((member, index) => participantRef(row, `members.${index}`, member, path) ?? []);
+    if (new Set(members).size !== members.length) problem(row, "members", "a participant can be a member only once");
+    if (normal.success) ops.groups.push({ row, path, ...(stored && { existing: stored }), value: { name: normal.data.name, description: normal.data.description || null, members } });
+  }
+
+  // Holidays: one per organization and first day.
+  for (const wanted of doc.holidays) {
+    const path = wanted.organization;
+    const stored = holidaysByStart.get(namedKey(path, wanted.start));
+    const normal = holidayCreate.safeParse(wanted);
+    const row = track("HOLIDAY", describeNamed(path, `${wanted.start} ${wanted.title}`), path, stored && holidayRow(stored, names), {
+      ...wanted,
+      title: normal.data?.title ?? wanted.title,
+    });
+    issues(row, normal.error);
+    once(row, "HOLIDAY", namedKey(path, wanted.start));
+    orgKnown(row, path);
+    if (normal.success) ops.holidays.push({ row, path, ...(stored && { existing: stored }), value: { ...normal.data, end: normal.data.end ?? normal.data.start } });
+  }
+  holidayOverlaps(snapshot, names, ops.holidays, problem);
+
+  // Text templates.
+  const templateKnown: Known = {
+    keys: new Set([...snapshot.textTemplates.map((template) => namedKey(names.pathOf(template.orgId), template.name)), ...doc.textTemplates.map((template) => namedKey(template.organization, template.name.trim()))]),
+    above: above.textTemplates,
+  };
+  for (const wanted of doc.textTemplates) {
+    const path = wanted.organization;
+    const stored = textTemplatesByName.get(namedKey(path, wanted.name.trim()));
+    const normal = textTemplateCreate.safeParse({ ...wanted, orgId: 1 });
+    const row = track(
+      "TEXT_TEMPLATE",
+      describeNamed(path, wanted.name),
+      path,
+      stored && textTemplateRow(stored, names),
+      normal.success ? textTemplateRow({ ...normal.data, id: 0, orgId: 0, description: normal.data.description ?? null, version: 0 }, { ...names, pathOf: () => path }) : wanted,
+    );
+    issues(row, normal.error);
+    once(row, "TEXT_TEMPLATE", namedKey(path, wanted.name.trim()));
+    orgKnown(row, path);
+    if (normal.success) ops.textTemplates.push({ row, path, ...(stored && { existing: stored }), value: normal.data });
+  }
+
+  // Alarm plans.
+  const planKnown: Known = { keys: new Set([...snapshot.plans.map((plan) => namedKey(names.pathOf(plan.orgId), plan.name)), ...doc.alarmPlans.map((plan) => namedKey(plan.organization, plan.name.trim()))]), above: above.plans };
+  for (const wanted of doc.alarmPlans) {
+    const path = wanted.organization;
+    const stored = plansByName.get(namedKey(path, wanted.name.trim()));
+    const row = track("ALARMPLAN", describeNamed(path, wanted.name), path, stored && comparablePlan(planRow(stored, names), canonical), comparablePlan({ ...wanted, name: wanted.name.trim(), description: wanted.description?.trim() || null }, canonical));
+    once(row, "ALARMPLAN", namedKey(path, wanted.name.trim()));
+    orgKnown(row, path);
+    const fakeIds = new Map<string, number>();
+    const fakeId = (key: string) => fakeIds.get(key) ?? (fakeIds.set(key, fakeIds.size + 1), fakeIds.size);
+    // Entries that do not resolve are reported once, by name; the rank keeps a stand-in so it is not also "empty".
+    const resolved = wanted.ranks.map((rank, rankIndex) =>
+      rank.entries.map((entry, entryIndex): { key?: EntryKey; stand: string } => {
+        const field = `ranks.${rankIndex}.entries.${entryIndex}`;
+        if ("participant" in entry) {
+          const key = participantRef(row, field, entry.participant, path);
+          return key ? { key: { participant: key }, stand: `p${key}` } : { stand: `?${field}` };
+        }
+        const key = resolveUp(groupKnown, path, entry.group.trim());
+        if (!key) problem(row, field, `unknown participant group "${entry.group}" in this organization or above it`);
+        return key ? { key: { group: key }, stand: `g${key}` } : { stand: `?${field}` };
+      }),
+    );
+    const ranks = wanted.ranks.map((rank, rankIndex) => ({ waitTime: rank.waitTime, entries: resolved[rankIndex]!.flatMap((entry) => entry.key ?? []) }));
+    const normal = alarmPlanCreate.safeParse({
+      ...wanted,
+      orgId: 1,
+      ranks: wanted.ranks.map((rank, rankIndex) => ({
+        waitTime: rank.waitTime,
+        entries: resolved[rankIndex]!.map((entry) => (entry.stand.startsWith("g") ? { participantGroupId: fakeId(entry.stand) } : { participantId: fakeId(entry.stand) })),
+      })),
+    });
+    issues(row, normal.error);
+    if (normal.success) ops.plans.push({ row, path, ...(stored && { existing: stored }), value: { plan: normal.data, ranks } });
+  }
+
+  const reachOf = reach(snapshot, names, ops);
+
+  // Alarm points: by system ID when set, else by name.
+  for (const wanted of doc.alarmPoints) {
+    const path = wanted.organization;
+    const systemId = wanted.systemId?.trim() || null;
+    const stored = systemId ? pointsBySystemId.get(namedKey(path, `#${systemId}`)) : pointsByName.get(namedKey(path, wanted.name.trim()));
+    const planKey = wanted.alarmPlan ? resolveUp(planKnown, path, wanted.alarmPlan.trim()) : null;
+    const textTemplateKey = wanted.textTemplate ? resolveUp(templateKnown, path, wanted.textTemplate.trim()) : null;
+    const normal = alarmPointCreate.safeParse({
+      ...wanted,
+      icon: wanted.icon ?? undefined,
+      orgId: 1,
+      alarmPlanId: planKey ? 1 : null,
+      textTemplateId: textTemplateKey ? 1 : null,
+      instructionFileIds: [],
+    });
+    const wantedForm = normal.success
+      ? pointRow(
+          { ...normal.data, ...pointColumnsOf(normal.data), id: 0, orgId: 0, instructionFileNames: wanted.instructionFiles, alarmPointType: wanted.alarmPointType } as never,
+          { ...names, pathOf: () => path, plan: () => wanted.alarmPlan?.trim() ?? undefined, textTemplate: () => wanted.textTemplate?.trim() ?? undefined },
+        )
+      : wanted;
+    const row = track("ALARMPOINT", systemId ? `${describePath(path)} / #${systemId}` : describeNamed(path, wanted.name), path, stored && pointRow(stored, names), wantedForm, ["instructionFiles", "organization"]);
+    issues(row, normal.error);
+    once(row, "ALARMPOINT", systemId ? `${pathKey(path)}|#${systemId}` : namedKey(path, wanted.name.trim()));
+    orgKnown(row, path);
+    if (wanted.alarmPlan && !planKey) problem(row, "alarmPlan", `unknown alarm plan "${wanted.alarmPlan}" in this organization or above it`);
+    if (!wanted.alarmPlan && wanted.alarmPointType === "STANDARD" && !stored?.rotationalCalendarId) problem(row, "alarmPlan", "a standard alarm point needs an alarm plan");
+    if (wanted.textTemplate && !textTemplateKey) problem(row, "textTemplate", `unknown text template "${wanted.textTemplate}" in this organization or above it`);
+    const reached = planKey ? reachOf(planKey) : undefined;
+    if (normal.success && reached !== undefined && normal.data.confirmPriority > reached) {
+      problem(row, "confirmPriority", `The plan reaches ${reached} participant(s); ${normal.data.confirmPriority} cannot accept`);
+    }
+    if (normal.success) ops.points.push({ row, path, ...(stored && { existing: stored }), value: { point: normal.data, planKey: planKey ?? null, textTemplateKey: textTemplateKey ?? null } });
+  }
+
+  // Alarm templates: by name.
+  for (const wanted of doc.alarmTemplates) {
+    const path = wanted.organization;
+    const stored = templatesByName.get(namedKey(path, wanted.name.trim()));
+    const planKey = wanted.alarmPlan ? resolveUp(planKnown, path, wanted.alarmPlan.trim()) : null;
+    const textTemplateKey = wanted.textTemplate ? resolveUp(templateKnown, path, wanted.textTemplate.trim()) : null;
+    const normal = alarmTemplateCreate.safeParse({
+      ...wanted,
+      icon: wanted.icon ?? undefined,
+      orgId: 1,
+      alarmPlanId: planKey ? 1 : null,
+      textTemplateId: textTemplateKey ? 1 : null,
+      instructionFileIds: [],
+    });
+    const wantedForm = normal.success
+      ? templateRow(
+          { id: 0, orgId: 0, name: normal.data.name, icon: normal.data.icon, alarmPlanId: normal.data.alarmPlanId ?? null, definition: normal.data, instructionFileNames: wanted.instructionFiles, version: 0 },
+          { ...names, pathOf: () => path, plan: () => wanted.alarmPlan?.trim() ?? undefined, textTemplate: () => wanted.textTemplate?.trim() ?? undefined },
+        )
+      : wanted;
+    const row = track("ALARM_TEMPLATE", describeNamed(path, wanted.name), path, stored && templateRow(stored, names), wantedForm, ["instructionFiles", "organization"]);
+    issues(row, normal.error);
+    once(row, "ALARM_TEMPLATE", namedKey(path, wanted.name.trim()));
+    orgKnown(row, path);
+    if (wanted.alarmPlan && !planKey) problem(row, "alarmPlan", `unknown alarm plan "${wanted.alarmPlan}" in this organization or above it`);
+    if (wanted.textTemplate && !textTemplateKey) problem(row, "textTemplate", `unknown text template "${wanted.textTemplate}" in this organization or above it`);
+    if (normal.success) ops.templates.push({ row, path, ...(stored && { existing: stored }), value: { template: normal.data, planKey: planKey ?? null, textTemplateKey: textTemplateKey ?? null } });
+  }
+
+  for (const { row, problems } of await limitProblems(db, snapshot, creates, options.lock)) row.problems.push(...problems);
+  return { plan: summarize(rows, false), ops, snapshot, above, participantPrimary };
+}
+
+/** The key of the nearest `name` from `path` up to the root, then above the root within the caller's scope. */
+export function resolveUp(known: Known, path: string[], name: string): string | undefined {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const key = namedKey(path.slice(0, depth), name);
+    if (known.keys.has(key)) return key;
+  }
+  return known.above.has(name) ? `above|${name}` : undefined;
+}

@@ -44,6 +44,7 @@ const AlarmPanelsPage = lazyScreen(() => import("../features/alarm-panels/pages/
 const ManualCallPage = lazyScreen(() => import("../features/manual-call/pages/manual-call-page").then((m) => m.ManualCallPage));
 const AlarmAppsPage = lazyScreen(() => import("../features/alarm-apps/pages/alarm-apps-page").then((m) => m.AlarmAppsPage));
 const PresencePage = lazyScreen(() => import("../features/presence/pages/presence-page").then((m) => m.PresencePage));
+const ImportExportPage = lazyScreen(() => import("../features/import-export/pages/import-export-page").then((m) => m.ImportExportPage));
 const AuditLogPage = lazyScreen(() => import("../features/audit-log/pages/audit-log-page").then((m) => m.AuditLogPage));
 const ReportsPage = lazyScreen(() => import("../features/reports/pages/reports-page").then((m) => m.ReportsPage));
 const SystemTablesPage = lazyScreen(() => import("../features/system-tables/pages/system-tables-page").then((m) => m.SystemTablesPage));
@@ -74,6 +75,7 @@ export const router = createBrowserRouter([
           { path: "/participant-groups/:id?", element: <ParticipantGroupsPage />, loader: fetchScreen(ParticipantGroupsPage) },
           { path: "/holidays", element: <HolidaysPage />, loader: fetchScreen(HolidaysPage) },
           { path: "/audit-log", element: <AuditLogPage />, loader: fetchScreen(AuditLogPage) },
+          { path: "/import-export", element: <ImportExportPage />, loader: fetchScreen(ImportExportPage) },
           { path: "/standby-schedules", element: <StandbySchedulesPage />, loader: fetchScreen(StandbySchedulesPage) },
           { path: "/team-schedules", element: <TeamSchedulesPage />, loader: fetchScreen(TeamSchedulesPage) },
           { path: "/alarm-plans/:id?", element: <AlarmPlansPage />, loader: fetchScreen(AlarmPlansPage) },

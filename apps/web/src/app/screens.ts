@@ -14,6 +14,5 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: "/empty", titleKey: "screens.empty", icon: "pi-circle" },
   { path: "/documentation", titleKey: "screens.documentation", icon: "pi-book" },
   { path: "/test", titleKey: "screens.test", icon: "pi-check-square" },
-  { path: "/import-export", titleKey: "menu.importExport", icon: "pi-file-export" },
 ];
 

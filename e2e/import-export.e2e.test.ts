@@ -1,0 +1,95 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.js";
+import { callAsConsole } from "./support/fixtures.js";
+import { pickOrganization, signIn, toast } from "./support/console.js";
+import { type RunningServer, startServer } from "./support/server.js";
+
+/**
+ * Import and export in the console: the harbour's configuration is exported to a file; imported
+ * into an empty organization it is checked first (everything new, nothing written yet), then
+ * applied; a file with a bad phone number is refused with the row named and changes nothing.
+ */
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let exported: string;
+
+const api = <T>(method: "GET" | "POST" | "PUT", path: string, data?: unknown) => callAsConsole<T>(page, server.url, method, path, data);
+const participantsOf = async (orgId: number) =>
+  (await api<{ list: { name: string; surname: string; orgId: number }[] }>("POST", "/list", { type: "PARTICIPANT", parentOrgId: orgId, recursive: false, pageSize: 100 })).list;
+
+async function chooseOrganization(label: string, name: string) {
+  await page.getByRole("button", { name: `Choose organization for ${label}` }).click();
+  await pickOrganization(page, name);
+}
+
+let harbour: { id: number };
+let copy: { id: number };
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_PASSWORD: "admin-password-1" });
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })).newPage();
+  await signIn(page, server.url, "admin", "admin-password-1");
+  await page.waitForURL(`${server.url}/`);
+  harbour = await api<{ id: number }>("POST", "/organizations", { name: "Harbour", parentId: 1 });
+  copy = await api<{ id: number }>("POST", "/organizations", { name: "Harbour copy", parentId: 1 });
+  for (const [name, phone] of [
+    ["Ida", "+447911123456"],
+    ["Olaf", "+447911123457"],
+  ] as const) {
+    await api("POST", "/participants", { name, surname: "Pilot", orgId: harbour.id, language: "ENGLISH", devices: [{ callingDeviceType: "SMS", address: phone }] });
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("import and export", () => {
+  it("exports an organization's configuration as a file", async () => {
+    await page.goto(`${server.url}/import-export`);
+    await page.getByRole("heading", { name: "Import/export" }).waitFor();
+    await chooseOrganization("Organization to export", "Harbour");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export file" }).click();
+    exported = await readFile((await (await download).path())!, "utf8");
+    const document = JSON.parse(exported) as { format: string; participants: { name: string; devices: { address: string }[] }[] };
+    expect(document.format).toBe("alarm-console-configuration");
+    expect(document.participants.map((participant) => participant.name).sort()).toEqual(["Ida", "Olaf"]);
+  });
+
+  it("checks a file first, writing nothing, then applies it into another organization", async () => {
+    const file = join(tmpdir(), `harbour-${Date.now()}.json`);
+    await writeFile(file, exported);
+    await chooseOrganization("Import into", "Harbour copy");
+    await page.locator("#import-file").setInputFiles(file);
+    await page.getByText(/is ready: check what will change/).waitFor();
+    const participantTotals = page.locator(".import-totals tbody tr", { hasText: "Participants" });
+    expect(await participantTotals.locator("td").allTextContents()).toEqual(["Participants", "2", "0", "0", "0"]);
+    expect(await participantsOf(copy.id)).toEqual([]);
+
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await page.locator(".p-confirm-dialog").getByRole("button", { name: "Apply" }).click();
+    await toast(page, "Import applied");
+    await expect.poll(async () => (await participantsOf(copy.id)).map((participant) => participant.name).sort()).toEqual(["Ida", "Olaf"]);
+  });
+
+  it("names the row of a bad phone number and changes nothing", async () => {
+    const document = JSON.parse(exported) as { participants: { name: string; surname: string; devices: { address: string }[] }[] };
+    document.participants.push({ ...document.participants[0]!, name: "Nils", devices: [{ ...document.participants[0]!.devices[0]!, address: "call me maybe" }] });
+    const file = join(tmpdir(), `harbour-bad-${Date.now()}.json`);
+    await writeFile(file, JSON.stringify(document));
+    await page.locator("#import-file").setInputFiles(file);
+    await page.getByText(/has problems \(1\)/).waitFor();
+    const problem = page.locator(".import-rows tbody tr", { hasText: "Nils" });
+    await problem.locator(".import-problems li").first().waitFor();
+    expect(await page.getByRole("button", { name: "Apply", exact: true }).isDisabled()).toBe(true);
+    expect((await participantsOf(copy.id)).map((participant) => participant.name).sort()).toEqual(["Ida", "Olaf"]);
+  });
+});

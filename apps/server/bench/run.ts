@@ -2,6 +2,7 @@ import { alarmDefinitionBenchmark } from "./alarm-definition-bench.js";
 import { alarmTableBenchmark } from "./alarm-table-bench.js";
 import { consoleWeightBenchmark } from "./console-weight-bench.js";
 import { engineBenchmark } from "./engine-bench.js";
+import { importBenchmark } from "./import-bench.js";
 import { integrationsBenchmark } from "./integrations-bench.js";
 import { listBenchmark } from "./list-bench.js";
 import { loneWorkerBenchmark } from "./lone-worker-bench.js";
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   reports: reportsBenchmark,
   "lone-worker": loneWorkerBenchmark,
   console: consoleWeightBenchmark,
+  import: importBenchmark,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benchmarks));

@@ -87,10 +87,12 @@ export class OfflineQueue {
 
   /**
    * Sends the queued alarms one after the other. A round already running is joined rather than
-   * started twice (an 'online' event and the start of the app may come together).
+   * started twice (an 'online' event and the start of the app may come together); its outcomes go
+   * to the caller that started it, a joining caller gets none, so each sent alarm is told of once.
    */
   flush(send: (item: QueuedAlarm) => Promise<{ alarmId: number }>): Promise<FlushOutcome[]> {
-    this.flushing ??= this.sendAll(send).finally(() => {
+    if (this.flushing) return this.flushing.then(() => []);
+    this.flushing = this.sendAll(send).finally(() => {
       this.flushing = null;
     });
     return this.flushing;

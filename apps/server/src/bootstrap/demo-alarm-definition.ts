@@ -29,7 +29,7 @@ async function addPlan(db: Executor, orgId: number, name: string, description: s
  * alarm centre's and the nurse in the ward's: each sees those alarms in the console.
  */
 export async function seedAlarmDefinition(db: Executor, people: DemoPeople): Promise<{ points: DemoPoints }> {
-  const { jan, eva, lukas, olga, sarah, daniel, giulia, martin } = people.participants;
+  const { jan, eva, lukas, olga, tomas, sarah, daniel, giulia, martin } = people.participants;
   const fireNight = await addPlan(db, people.fireBrigade, "Fire brigade escalation", "Commander and dispatcher first, then the whole crew", [
     { waitTime: 3, participantIds: [jan, daniel] },
     { waitTime: 5, groupIds: [people.groupId] },
@@ -40,7 +40,7 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople): Pro
   ]);
   const regionDuty = await addPlan(db, people.region, "Alarm centre duty", "Duty operator, then the deputy", [
     { waitTime: 5, participantIds: [olga] },
-    { waitTime: 10, participantIds: [eva] },
+    { waitTime: 10, participantIds: [tomas] },
   ]);
   const hospitalTech = await addPlan(db, people.hospital, "Technical on-call", "Technician on call", [{ waitTime: 10, participantIds: [sarah] }]);
   const wardNurses = await addPlan(db, people.hospital, "Ward 3 emergency", "Nurse on the ward (in the console), then the doctor on duty", [

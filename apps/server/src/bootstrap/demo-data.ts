@@ -89,7 +89,7 @@ type DemoOrganizations = { region: number; fireBrigade: number; hospital: number
 type Person = { orgId: number; name: string; surname: string; shortName: string; language: string; login?: string; devices: [string, string][] };
 
 /** The participants of the demo by role; the console users among them are reached in the console (APP) first. */
-export type DemoParticipants = { jan: number; eva: number; lukas: number; olga: number; sarah: number; daniel: number; giulia: number; martin: number };
+export type DemoParticipants = { jan: number; eva: number; lukas: number; olga: number; tomas: number; sarah: number; daniel: number; giulia: number; martin: number };
 
 /** Participants with devices, an on-call group, a private absence and the national holidays. */
 async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ participants: DemoParticipants; groupId: number }> {
@@ -107,6 +107,7 @@ async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ part
       login: "operator",
       devices: [["APP", "console"], ...phoneAndMail("+420603456789", "olga.novak@example.org")],
     },
+    tomas: { orgId: orgs.region, name: "Tomáš", surname: "Marek", shortName: "TM", language: "CZECH", devices: phoneAndMail("+420604567890", "tomas.marek@example.org") },
     sarah: { orgId: orgs.hospital, name: "Sarah", surname: "Miller", shortName: "SM", language: "ENGLISH", devices: phoneAndMail("+447911123456", "sarah.miller@example.org") },
     daniel: {
       orgId: orgs.fireBrigade,

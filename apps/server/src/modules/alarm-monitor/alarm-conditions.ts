@@ -4,6 +4,7 @@ import { qualified } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
 import type { TriggeredWithin } from "./duration.js";
 import { toIntArray } from "../../db/database.js";
+import { containsPattern } from "../../core/text-search.js";
 
 /** The two tabs: the alarm table shows running alarms, the history ended ones. */
 export type AlarmTab = "open" | "ended";
@@ -39,8 +40,7 @@ export const tabCondition = (tab: AlarmTab): SQL => or(...tabBranches(tab))!;
 /** A list of ids as one array parameter, so the planner sees the values. */
 export { toIntArray };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-const contains = (column: AnyColumn, text: string) => ilike(column, `%${escapeLike(text)}%`);
+const contains = (column: AnyColumn, text: string) => ilike(column, containsPattern(text));
 const present = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
 
 /** Alarms that reached one of `participantIds` (an alarm_recipients row). */

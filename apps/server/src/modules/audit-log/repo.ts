@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, isoTimestamp, queryRows } from "../../db/database.js";
+import { containsPattern } from "../../core/text-search.js";
 
 /** An audit_log row as read for the console: the organization's name joined, times as ISO text. */
 export interface AuditRow {
@@ -39,7 +40,7 @@ function conditions(filter: AuditFilter): SQL {
   if (filter.scope) parts.push(filter.scope);
   if (filter.from) parts.push(sql`a.at >= ${filter.from}::timestamptz`);
   if (filter.until) parts.push(sql`a.at < ${filter.until}::timestamptz`);
-  if (filter.actor) parts.push(sql`a.actor_login ilike ${`%${escapeLike(filter.actor)}%`}`);
+  if (filter.actor) parts.push(sql`a.actor_login ilike ${containsPattern(filter.actor)}`);
   if (filter.action) parts.push(sql`a.action = ${filter.action}`);
   if (filter.objectType && filter.objectId) {
     parts.push(sql`((a.object_type = ${filter.objectType} and a.object_id = ${filter.objectId}) or (a.parent_type = ${filter.objectType} and a.parent_id = ${filter.objectId}))`);
@@ -51,7 +52,6 @@ function conditions(filter: AuditFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** A page of entries, newest first, and how many match. */
 export async function auditPage(db: Executor, filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; count: number }> {

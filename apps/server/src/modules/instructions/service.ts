@@ -17,6 +17,7 @@ import { composedName, disguiseIn } from "./file-names.js";
 import { instructionFilesByIds, selectInstructionFiles } from "./file-rows.js";
 import { discard, exists, InstructionStore, RenameJournal } from "./file-store.js";
 import { disguisedName, duplicateName, refusalFor } from "./upload-refusals.js";
+import { containsPattern } from "../../core/text-search.js";
 
 /** One file part of an upload request, read once. */
 export type IncomingFile = {
@@ -29,7 +30,6 @@ export type IncomingFile = {
 type Staged = { name: string; type: string; size: number; location: string };
 type FileRow = typeof instructionFiles.$inferSelect;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Instruction files (attachments): rows in instruction_files, bytes in the instructions directory
@@ -64,7 +64,7 @@ export class InstructionFileService {
         : usableInOrganization(instructionFiles.orgId, { orgId, callerOrgId: principal.orgId });
     const files = await selectInstructionFiles(
       this.db,
-      and(inScope, filter ? ilike(instructionFiles.name, `%${escapeLike(filter)}%`) : undefined),
+      and(inScope, filter ? ilike(instructionFiles.name, containsPattern(filter)) : undefined),
       [sql`org_path(${instructionFiles.orgId})`, asc(instructionFiles.orgId), asc(instructionFiles.name)],
     );
     const groups: InstructionFileGroup[] = [];

@@ -10,6 +10,7 @@ import type { Db } from "../../db/database.js";
 import { usableInOrganization } from "../organizations/reference-scope.js";
 import { LIST_SOURCES, type ListSource } from "./list-sources.js";
 import { MEMBERSHIPS } from "./memberships.js";
+import { containsPattern } from "../../core/text-search.js";
 
 type ListQuery = z.output<typeof listRequest>;
 type MultiListQuery = z.output<typeof multiListRequest>;
@@ -83,7 +84,7 @@ export class ListService {
     const sortColumn = Object.hasOwn(source.sortFields, query.sortField) ? source.sortFields[query.sortField] : undefined;
     if (!sortColumn) throw fieldError("sortField", `Cannot sort by ${query.sortField}`, "UNSUPPORTED");
     const text = query.filterValue?.trim();
-    const search = text ? or(...source.searchColumns.map((column) => ilike(column, `%${escapeLike(text)}%`))) : undefined;
+    const search = text ? or(...source.searchColumns.map((column) => ilike(column, containsPattern(text)))) : undefined;
     const where = and(scope, search);
     const direction = query.sortOrder === "DESCENDING" ? desc : asc;
 
@@ -123,4 +124,3 @@ export class ListService {
 const withDatesAsText = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]));
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

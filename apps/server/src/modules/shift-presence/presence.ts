@@ -5,6 +5,7 @@ import { notFound } from "../../core/errors.js";
 import { inOrganizationSubtree, isWithinOrganization } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, isoTimestamp, queryRows } from "../../db/database.js";
+import { containsPattern } from "../../core/text-search.js";
 
 /** Records a participant checking in or out of their shift; answers the new state. */
 export async function setPresence(db: Executor, participantId: number, checkedIn: boolean): Promise<ShiftPresence> {
@@ -29,7 +30,7 @@ export class ShiftPresenceService {
   async list(principal: Principal, query: { orgId?: number | undefined; search?: string | undefined }): Promise<PresenceRow[]> {
     const orgId = query.orgId ?? principal.orgId;
     if (!(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Organization");
-    const search = query.search ? `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+    const search = query.search ? containsPattern(query.search) : null;
     return queryRows<PresenceRow>(
       this.db,
       sql`select p.id as "participantId", p.name || ' ' || p.surname as "participantName", p.org_id as "orgId", o.name as "orgName",

@@ -3,6 +3,7 @@ import { and, asc, count, desc, inArray, type SQL, sql } from "drizzle-orm";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import type { Executor } from "../../db/database.js";
 import type { ShownColumn, SystemTableSource, TableScope } from "./whitelist.js";
+import { containsPattern } from "../../core/text-search.js";
 
 export type ColumnFilter = { column: ShownColumn; mode: SystemTableFilterMode; value: string };
 
@@ -49,9 +50,8 @@ function scopeCondition(db: Executor, scope: TableScope, subtreeOf: number | nul
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The filter text is a bound parameter, compared with the column's text: no input makes the comparison fail. */
 function filterCondition({ column, mode, value }: ColumnFilter): SQL {
-  return mode === "EQUALS" ? sql`${column.text} = ${value}` : sql`${column.text} ilike ${`%${escapeLike(value)}%`}`;
+  return mode === "EQUALS" ? sql`${column.text} = ${value}` : sql`${column.text} ilike ${containsPattern(value)}`;
 }

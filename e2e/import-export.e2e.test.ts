@@ -29,6 +29,7 @@ async function chooseOrganization(label: string, name: string) {
 
 let harbour: { id: number };
 let copy: { id: number };
+let workbookCopy: { id: number };
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_PASSWORD: "admin-password-1" });
@@ -38,6 +39,7 @@ beforeAll(async () => {
   await page.waitForURL(`${server.url}/`);
   harbour = await api<{ id: number }>("POST", "/organizations", { name: "Harbour", parentId: 1 });
   copy = await api<{ id: number }>("POST", "/organizations", { name: "Harbour copy", parentId: 1 });
+  workbookCopy = await api<{ id: number }>("POST", "/organizations", { name: "Harbour workbook", parentId: 1 });
   for (const [name, phone] of [
     ["Ida", "+447911123456"],
     ["Olaf", "+447911123457"],
@@ -91,5 +93,25 @@ describe("import and export", () => {
     await problem.locator(".import-problems li").first().waitFor();
     expect(await page.getByRole("button", { name: "Apply", exact: true }).isDisabled()).toBe(true);
     expect((await participantsOf(copy.id)).map((participant) => participant.name).sort()).toEqual(["Ida", "Olaf"]);
+  });
+
+  it("exports the configuration as an Excel workbook and imports that workbook into another organization", async () => {
+    await chooseOrganization("Organization to export", "Harbour");
+    await page.locator(".p-selectbutton").getByText("Excel workbook").click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export file" }).click();
+    expect((await download).suggestedFilename()).toBe(`configuration-${harbour.id}.xlsx`);
+    const file = join(tmpdir(), `harbour-${Date.now()}.xlsx`);
+    await (await download).saveAs(file);
+    expect((await readFile(file)).subarray(0, 2).toString()).toBe("PK");
+
+    await chooseOrganization("Import into", "Harbour workbook");
+    await page.locator("#import-file").setInputFiles(file);
+    await page.getByText(/is ready: check what will change/).waitFor();
+    expect(await participantsOf(workbookCopy.id)).toEqual([]);
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await page.locator(".p-confirm-dialog").getByRole("button", { name: "Apply" }).click();
+    await toast(page, "Import applied");
+    await expect.poll(async () => (await participantsOf(workbookCopy.id)).map((participant) => participant.name).sort()).toEqual(["Ida", "Olaf"]);
   });
 });

@@ -9,14 +9,14 @@ import { OrganizationField } from "../../../components/organization-picker/organ
 import { useToast } from "../../../components/toast/toast-context";
 import { isApiError } from "../../../lib/api-error";
 import { useCurrentOrganization } from "../../../lib/current-organization";
-import { importConfiguration } from "../api/transfer";
+import { type ImportFile, importConfiguration, isWorkbook, XLSX_CONTENT_TYPE } from "../api/transfer";
 import { ImportPlanView } from "./import-plan-view";
 
 /** Where an import stands: the file is read, checked (a dry run), then applied. */
 type Stage =
   | { kind: "idle" }
   | { kind: "working"; step: "reading" | "checking" | "applying"; sent: number | null }
-  | { kind: "planned"; fileName: string; text: string; plan: ImportPlan; refused: boolean }
+  | { kind: "planned"; fileName: string; file: ImportFile; plan: ImportPlan; refused: boolean }
   | { kind: "applied"; fileName: string; plan: ImportPlan }
   | { kind: "failed"; message: string };
 
@@ -41,22 +41,30 @@ export function ImportCard() {
     setStage({ kind: "failed", message: isApiError(error) ? error.reason : String(error) });
   };
 
-  const send = async (fileName: string, text: string, apply: boolean) => {
+  const send = async (fileName: string, file: ImportFile, apply: boolean) => {
     if (orgId === null) return;
     aborter.current = new AbortController();
     setStage({ kind: "working", step: apply ? "applying" : "checking", sent: 0 });
     const progress = (sent: number | null) => setStage({ kind: "working", step: apply ? "applying" : "checking", sent });
-    const answer = await importConfiguration(orgId, text, apply, progress, aborter.current.signal);
+    const answer = await importConfiguration(orgId, file, apply, progress, aborter.current.signal);
     if (apply && answer.plan.applied) {
       setStage({ kind: "applied", fileName, plan: answer.plan });
       toast.show({ severity: "success", summary: t("importExport.import.appliedTitle"), detail: t("importExport.import.appliedText", { file: fileName }) });
     } else {
-      setStage({ kind: "planned", fileName, text, plan: answer.plan, refused: answer.refused });
+      setStage({ kind: "planned", fileName, file, plan: answer.plan, refused: answer.refused });
     }
   };
 
   const check = (file: File) => {
     setStage({ kind: "working", step: "reading", sent: null });
+    if (isWorkbook(file)) {
+      // A workbook is checked by the server, which names the sheet, row and column of what it cannot read.
+      file
+        .arrayBuffer()
+        .then((bytes) => send(file.name, { body: bytes, contentType: XLSX_CONTENT_TYPE }, false))
+        .catch(failed);
+      return;
+    }
     file
       .text()
       .then((text) => {
@@ -65,7 +73,7 @@ export function ImportCard() {
         } catch {
           throw new Error(t("importExport.import.notJson", { file: file.name }));
         }
-        return send(file.name, text, false);
+        return send(file.name, { body: text, contentType: "application/json" }, false);
       })
       .catch((error: unknown) => failed(error instanceof Error && !isApiError(error) && !(error instanceof DOMException) ? error.message : error));
   };
@@ -77,7 +85,7 @@ export function ImportCard() {
       icon: "pi pi-exclamation-triangle",
       acceptLabel: t("importExport.import.apply"),
       rejectLabel: t("common.cancel"),
-      accept: () => void send(planned.fileName, planned.text, true).catch(failed),
+      accept: () => void send(planned.fileName, planned.file, true).catch(failed),
     });
 
   const chooseFile = (
@@ -85,7 +93,7 @@ export function ImportCard() {
       <input
         ref={input}
         type="file"
-        accept="application/json,.json"
+        accept={`application/json,.json,${XLSX_CONTENT_TYPE},.xlsx`}
         className="visually-hidden"
         id="import-file"
         onChange={(event) => {

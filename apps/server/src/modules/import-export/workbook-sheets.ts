@@ -1,0 +1,157 @@
+import { ACKNOWLEDGE_MODES, AUTHORITIES, DEVICE_TYPES, MEDIA_PROCESSING_TYPES, MEDIA_USAGE_TYPES, PARTICIPANT_LANGUAGES } from "@alarm/contract";
+
+/**
+ * The layout of the configuration workbook: one sheet per kind, one column per field, shared by the
+ * writer (workbook-write.ts) and the reader (workbook-read.ts).
+ *
+ * Cells: an organization path is one cell, the names from the exported organization down joined by
+ * " / " (empty: the exported organization itself); a "/" or "\" within a name is written "\/" or "\\".
+ * A list (authorities, instruction files) is one cell, its items joined by ", ". Booleans are TRUE or
+ * FALSE (yes/no, 1/0 are read too); an empty cell is "not set" (null, or the field's default).
+ */
+export type CellType = "text" | "int" | "bool" | "enum" | "path" | "list";
+export type ColumnSpec = {
+  header: string;
+  /** Where the value goes in the row object, dotted (texts.ENGLISH.subject). */
+  field: string;
+  type: CellType;
+  /** Text: at most this many characters; an empty cell is null. */
+  max?: number;
+  nullable?: boolean;
+  values?: readonly string[];
+  width?: number;
+};
+export type SheetSpec = { name: string; columns: ColumnSpec[] };
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** Characters of any one cell read, whatever its column (Excel holds at most 32,767). */
+export const MAX_CELL_TEXT = 32_767;
+
+const text = (header: string, field: string, max: number, width = 24, nullable = false): ColumnSpec => ({ header, field, type: "text", max, width, nullable });
+const optional = (header: string, field: string, max: number, width = 30) => text(header, field, max, width, true);
+const int = (header: string, field: string, width = 14): ColumnSpec => ({ header, field, type: "int", width });
+const bool = (header: string, field: string): ColumnSpec => ({ header, field, type: "bool", width: 14 });
+const choice = (header: string, field: string, values: readonly string[], nullable = false): ColumnSpec => ({ header, field, type: "enum", values, nullable, width: 20 });
+const path = (header: string, field: string): ColumnSpec => ({ header, field, type: "path", width: 30 });
+
+/** A participant named by login, or else by organization, name and surname. */
+const reference = (prefix: string, field: string): ColumnSpec[] => [
+  optional(`${prefix}login`, `${field}.login`, 100, 18),
+  path(`${prefix}organization`, `${field}.organization`),
+  text(`${prefix}name`, `${field}.name`, 100, 18),
+  text(`${prefix}surname`, `${field}.surname`, 100, 18),
+];
+const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+const definition = (withType: boolean): ColumnSpec[] => [
+  path("Organization", "organization"),
+  text("Name", "name", 200, 28),
+  optional("System ID", "systemId", 100, 16),
+  ...(withType ? [choice("Type", "alarmPointType", ["STANDARD", "MANUAL_CALL"])] : []),
+  optional("Description", "description", 2000),
+  optional("Text", "text", 4000, 40),
+  optional("Speech text", "speechText", 2000),
+  choice("Language", "language", PARTICIPANT_LANGUAGES),
+  optional("Icon", "icon.name", 50, 14),
+  optional("Icon colour", "icon.color", 7, 12),
+  optional("Alarm plan", "alarmPlan", 200, 24),
+  optional("Text template", "textTemplate", 200, 24),
+  int("Priority", "priority"),
+  choice("Acknowledge mode", "acknowledgeMode", ACKNOWLEDGE_MODES),
+  int("Confirm priority", "confirmPriority"),
+  int("Local acknowledge time", "localAcknowledgeTime"),
+  int("Count repeat", "countRepeat"),
+  int("Repeat between", "repeatBetween"),
+  int("Repeat monitor interval", "repeatMonInterval"),
+  choice("Media processing", "mediaProcessingType", MEDIA_PROCESSING_TYPES, true),
+  choice("Media usage", "mediaUsageType", MEDIA_USAGE_TYPES, true),
+  { header: "Instruction files", field: "instructionFiles", type: "list", width: 30 },
+];
+
+export const SHEETS = {
+  organizations: { name: "Organizations", columns: [path("Path", "path"), optional("Description", "description", 2000), optional("Time zone", "timeZone", 64, 20)] },
+  roles: {
+    name: "Roles",
+    columns: [path("Organization", "organization"), text("Name", "name", 200), { header: "Authorities", field: "authorities", type: "list", values: AUTHORITIES, width: 50 }, int("Role number", "roleNumber")],
+  },
+  participants: {
+    name: "Participants",
+    columns: [
+      path("Organization", "organization"),
+      text("Name", "name", 100, 18),
+      text("Surname", "surname", 100, 18),
+      optional("Short name", "shortName", 20, 12),
+      choice("Language", "language", PARTICIPANT_LANGUAGES),
+      optional("Login", "login", 100, 18),
+    ],
+  },
+  devices: {
+    name: "Devices",
+    columns: [...reference("Participant ", "participant").map((column) => ({ ...column, header: capital(column.header.replace("Participant ", "")) })), choice("Type", "callingDeviceType", DEVICE_TYPES), text("Address", "address", 500, 30), optional("Message", "message", 1000)],
+  },
+  groups: { name: "Groups", columns: [path("Organization", "organization"), text("Name", "name", 200), optional("Description", "description", 2000)] },
+  members: { name: "Group members", columns: [path("Group organization", "group.organization"), text("Group", "group.name", 200), ...reference("Member ", "member").map((column) => ({ ...column, header: capital(column.header.slice(7)) }))] },
+  holidays: {
+    name: "Holidays",
+    columns: [path("Organization", "organization"), text("Title", "title", 200), text("Start", "start", 10, 12), text("End", "end", 10, 12), bool("Recurring", "recurring"), bool("Active", "active")],
+  },
+  textTemplates: {
+    name: "Text templates",
+    columns: [
+      path("Organization", "organization"),
+      text("Name", "name", 200),
+      optional("Description", "description", 2000),
+      ...PARTICIPANT_LANGUAGES.flatMap((language) => [
+        text(`${capital(language.toLowerCase())} subject`, `texts.${language}.subject`, 200, 30),
+        text(`${capital(language.toLowerCase())} body`, `texts.${language}.body`, 4000, 40),
+      ]),
+    ],
+  },
+  plans: {
+    name: "Alarm plans",
+    columns: [
+      path("Organization", "organization"),
+      text("Name", "name", 200),
+      optional("Description", "description", 2000),
+      choice("Media processing", "mediaProcessingType", MEDIA_PROCESSING_TYPES),
+      choice("Media usage", "mediaUsageType", MEDIA_USAGE_TYPES),
+      bool("Skip checked out", "skipCheckedOut"),
+    ],
+  },
+  entries: {
+    name: "Plan entries",
+    columns: [
+      path("Plan organization", "plan.organization"),
+      text("Plan", "plan.name", 200),
+      int("Rank", "rank", 8),
+      int("Wait time", "waitTime", 10),
+      ...reference("Participant ", "participant").map((column) => ({ ...column, header: capital(column.header) })),
+      optional("Group", "group", 200, 24),
+    ],
+  },
+  points: { name: "Alarm points", columns: definition(true) },
+  templates: { name: "Alarm templates", columns: definition(false) },
+} satisfies Record<string, SheetSpec>;
+
+export const ABOUT_SHEET = "About";
+export const ABOUT_FIELDS = ["format", "version", "exportedAt", "organization"] as const;
+
+/** A path in one cell: names joined by " / ", a "/" or "\" within a name escaped with "\". */
+export const pathToCell = (names: readonly string[]) => names.map((name) => name.replace(/[\\/]/g, (char) => `\\${char}`)).join(" / ");
+
+export function cellToPath(cell: string): string[] {
+  if (cell.trim() === "") return [];
+  const names: string[] = [];
+  let current = "";
+  for (let index = 0; index < cell.length; index++) {
+    const char = cell[index]!;
+    if (char === "\\" && index + 1 < cell.length) {
+      current += cell[++index];
+    } else if (char === "/") {
+      names.push(current.trim());
+      current = "";
+    } else current += char;
+  }
+  names.push(current.trim());
+  return names;
+}

@@ -4,7 +4,7 @@ import { MAX_RANK_ENTRIES, MAX_RANKS, MEDIA_PROCESSING_TYPES, MEDIA_USAGE_TYPES 
 import { AUTHORITIES } from "./authority.js";
 import { deviceType } from "./device-type.js";
 import { objectIdParam } from "./ids.js";
-import { PARTICIPANT_LANGUAGES } from "./language.js";
+import { language as consoleLanguage, PARTICIPANT_LANGUAGES } from "./language.js";
 import { errorBody } from "./errors.js";
 
 /**
@@ -45,6 +45,18 @@ export const exportedRole = z.object({
   name,
   authorities: z.array(z.enum(AUTHORITIES)).max(AUTHORITIES.length),
   roleNumber: z.number().int().min(0).max(11).default(0),
+});
+
+/** A console user, never its password: created by an import without one (it signs in once an administrator sets one, or through single sign-on). */
+export const exportedUser = z.object({
+  organization: orgPath,
+  login: text(100),
+  name: text(100),
+  surname: text(100).default(""),
+  email: optionalText(200),
+  language: consoleLanguage.default("ENGLISH"),
+  active: z.boolean().default(true),
+  roles: z.array(z.object({ organization: orgPath, name })).max(100).default([]).describe("Roles of the user's organization or above it, by organization path and name"),
 });
 
 export const exportedParticipant = z.object({
@@ -128,6 +140,7 @@ export const configurationDocument = z
     organization: text(2000).describe("Full path of the exported organization"),
     organizations: rows(exportedOrganization),
     roles: rows(exportedRole),
+    users: rows(exportedUser),
     participants: rows(exportedParticipant),
     participantGroups: rows(exportedParticipantGroup),
     holidays: rows(exportedHoliday),
@@ -140,7 +153,7 @@ export const configurationDocument = z
 export type ConfigurationDocument = z.output<typeof configurationDocument>;
 export type ConfigurationDocumentInput = z.input<typeof configurationDocument>;
 
-export const IMPORT_KINDS = ["ORGANIZATION", "USERGROUP", "PARTICIPANT", "PARTICIPANT_GROUP", "HOLIDAY", "TEXT_TEMPLATE", "ALARMPLAN", "ALARMPOINT", "ALARM_TEMPLATE"] as const;
+export const IMPORT_KINDS = ["ORGANIZATION", "USERGROUP", "USER", "PARTICIPANT", "PARTICIPANT_GROUP", "HOLIDAY", "TEXT_TEMPLATE", "ALARMPLAN", "ALARMPOINT", "ALARM_TEMPLATE"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_ACTIONS = ["CREATE", "UPDATE", "UNCHANGED"] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];

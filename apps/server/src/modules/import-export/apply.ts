@@ -1,5 +1,6 @@
 import type { ImportRow } from "@alarm/contract";
 import { AppError } from "../../core/errors.js";
+import { assertUserLinksWithinReach } from "../../core/login-link.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { AlarmPlanService } from "../alarm-plans/service.js";
@@ -11,6 +12,7 @@ import { ParticipantGroupService } from "../participant-groups/service.js";
 import { insertParticipantsWithDevices, ParticipantService } from "../participants/service.js";
 import { RoleService } from "../roles/service.js";
 import { TextTemplateService } from "../text-templates/service.js";
+import { createUser } from "../users/create-user.js";
 import { UserService } from "../users/service.js";
 import { participantReferenceOf } from "./export.js";
 import type { Op, Resolution } from "./import-plan.js";
@@ -71,9 +73,25 @@ export async function applyImport(tx: Executor, principal: Principal, resolution
   });
 
   const roleService = new RoleService(db);
+  const roleIds = namedIds(snapshot.roles, new Map());
   await each(ops.roles, async ({ path, existing, value }) => {
     if (existing) await roleService.update(principal, { ...value, id: existing.id, version: existing.version });
-    else await roleService.create(principal, { ...value, orgId: orgId(path) });
+    else roleIds.set(namedKey(path, value.name), (await roleService.create(principal, { ...value, orgId: orgId(path) })).id);
+  });
+
+  // Users after roles, before the participants whose login names them. A new user gets no password:
+  // it signs in once an administrator sets one, or through single sign-on. The plan made the checks
+  // of the user service (login, scope, roles, rank, object limits); updates go through the service.
+  const userService = new UserService(db);
+  await each(ops.users, async ({ path, existing, value }) => {
+    const fields = { name: value.name, surname: value.surname, email: value.email, language: value.language, active: value.active, roleIds: [...value.roles.map((key) => roleIds.get(key)!), ...value.kept] };
+    if (existing) {
+      await userService.update(principal, { ...fields, id: existing.id, version: existing.version });
+      return;
+    }
+    await assertUserLinksWithinReach(tx, value.login, orgId(path));
+    const created = await createUser(tx, { ...fields, email: value.email ?? undefined, login: value.login, password: null, orgId: orgId(path) });
+    if (!value.active) await userService.update(principal, { ...fields, id: created.id, version: created.version });
   });
 
   // Updates go through the service one by one; creates, already checked by the plan as the service

@@ -9,7 +9,7 @@ import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/database.js";
 import { alarmPlans, participantGroups, participants, textTemplates } from "../../db/schema/index.js";
 import { compareText } from "./keys.js";
-import type { GroupRow, HolidayRow, OrgNode, ParticipantRow, PlanRow, PointRow, RoleRow, Snapshot, TemplateRow, TextTemplateRow } from "./snapshot.js";
+import type { GroupRow, HolidayRow, OrgNode, ParticipantRow, PlanRow, PointRow, RoleRow, Snapshot, TemplateRow, TextTemplateRow, UserRow } from "./snapshot.js";
 
 type Doc = ConfigurationDocument;
 type Language = (typeof PARTICIPANT_LANGUAGES)[number];
@@ -21,6 +21,8 @@ export type Names = {
   group(id: number): string | undefined;
   plan(id: number): string | undefined;
   textTemplate(id: number): string | undefined;
+  /** A role of the subtree by organization path and name (roles above the root have none). */
+  role?(id: number): { organization: string[]; name: string } | undefined;
 };
 
 export const organizationRow = (org: OrgNode): Doc["organizations"][number] => ({ path: org.path, description: org.description, timeZone: org.timeZone });
@@ -30,6 +32,21 @@ export const roleRow = (role: RoleRow, names: Names): Doc["roles"][number] => ({
   name: role.name,
   authorities: [...role.authorities].sort(),
   roleNumber: role.roleNumber,
+});
+
+type UserRole = Doc["users"][number]["roles"][number];
+/** A user's roles in one order: by organization path, then name. */
+export const sortedRoles = (list: UserRole[]) => [...list].sort((a, b) => compareText(a.organization.join("\u0000"), b.organization.join("\u0000")) || compareText(a.name, b.name));
+
+export const userRow = (user: UserRow, names: Names): Doc["users"][number] => ({
+  organization: names.pathOf(user.orgId),
+  login: user.login,
+  name: user.name,
+  surname: user.surname,
+  email: user.email || null,
+  language: user.language as Doc["users"][number]["language"],
+  active: user.active,
+  roles: sortedRoles(user.roleIds.flatMap((id) => names.role?.(id) ?? [])),
 });
 
 export const participantRow = (participant: ParticipantRow, names: Names): Doc["participants"][number] => ({
@@ -155,6 +172,7 @@ export async function namesOf(db: Executor, snapshot: Snapshot): Promise<Names> 
   const groupNames = new Map(snapshot.groups.map((row) => [row.id, row.name]));
   const planNames = new Map(snapshot.plans.map((row) => [row.id, row.name]));
   const templateNames = new Map(snapshot.textTemplates.map((row) => [row.id, row.name]));
+  const roleById = new Map(snapshot.roles.map((row) => [row.id, row]));
   const names: Names = {
     pathOf: (orgId) => snapshot.orgById.get(orgId)?.path ?? [],
     participant: (id) => {
@@ -164,6 +182,10 @@ export async function namesOf(db: Executor, snapshot: Snapshot): Promise<Names> 
     group: (id) => groupNames.get(id),
     plan: (id) => planNames.get(id),
     textTemplate: (id) => templateNames.get(id),
+    role: (id) => {
+      const row = roleById.get(id);
+      return row ? { organization: names.pathOf(row.orgId), name: row.name } : undefined;
+    },
   };
   const missing = (ids: (number | null)[], known: Map<number, unknown>) => [...new Set(ids.filter((id): id is number => id !== null && !known.has(id)))];
   const outsideParticipants = missing(
@@ -212,6 +234,7 @@ export async function exportDocument(db: Executor, snapshot: Snapshot, exportedA
       .map(organizationRow)
       .sort((a, b) => compareText(a.path.join("\u0000"), b.path.join("\u0000"))),
     roles: byOrgThen(snapshot.roles.map((row) => roleRow(row, names)), (row) => row.name),
+    users: byOrgThen(snapshot.users.map((row) => userRow(row, names)), (row) => row.login.toLowerCase()),
     participants: byOrgThen(
       snapshot.participants.map((row) => participantRow(row, names)),
       (row) => row.surname,

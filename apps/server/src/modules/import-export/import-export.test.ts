@@ -254,6 +254,24 @@ describe("configuration import", () => {
     expect(elsewhere.statusCode).toBe(413);
   });
 
+  it("changes a kind only for a holder of the authority its editor asks for; rows left unchanged need none", async () => {
+    const importer = await ctx.userWith(["IMPORT_EXPORT"], source.id);
+    const unchanged = (await importInto(source.id, sourceDocument, true, importer.token)).json<ImportPlan>();
+    expect(unchanged.problems).toBe(0);
+
+    const document = structuredClone(sourceDocument);
+    document.participants[0]!.shortName = "NEW";
+    document.alarmPoints[0]!.text = "Changed by someone who may not";
+    const refused = await importInto(source.id, document, false, importer.token);
+    expect(refused.statusCode).toBe(400);
+    const rows = refused.json<{ plan: ImportPlan }>().plan.rows.filter((row) => row.problems.length > 0);
+    expect(rows.map((row) => [row.kind, row.problems.map((problem) => problem.message)])).toEqual([
+      ["PARTICIPANT", ["changing it needs the authority PARTICIPANT_ADMIN"]],
+      ["ALARMPOINT", ["changing it needs the authority ALARM_DEFINITION"]],
+    ]);
+    expect((await importInto(source.id, document, true)).json<ImportPlan>().problems).toBe(0);
+  });
+
   it("needs the IMPORT_EXPORT authority", async () => {
     const reader = await ctx.userWith(["PARTICIPANT_ADMIN", "ALARM_DEFINITION"], source.id);
     expect((await exportOf(source.id, reader.token)).statusCode).toBe(403);

@@ -14,17 +14,21 @@ import {
   type ParticipantReference,
   roleCreate,
   textTemplateCreate,
+  userCreate,
 } from "@alarm/contract";
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { userWithinReach } from "../../core/login-link.js";
+import { participantsOutOfReach, userWithinReach } from "../../core/login-link.js";
 import type { Principal } from "../../core/principal.js";
-import type { Executor } from "../../db/database.js";
+import { type Executor, queryRows } from "../../db/database.js";
+import { authoritiesOfUser } from "../auth/rank.js";
+import { ADMIN_LOGIN } from "../users/create-user.js";
 import { participantLoginTaken } from "../participants/service.js";
-import { groupRow, holidayRow, namesOf, organizationRow, participantRow, planRow, pointRow, roleRow, templateRow, textTemplateRow } from "./export.js";
+import { groupRow, holidayRow, namesOf, organizationRow, participantRow, planRow, pointRow, roleRow, sortedRoles, templateRow, textTemplateRow, userRow } from "./export.js";
 import { describeNamed, describeParticipant, describePath, isWithin, namedKey, participantKey, pathKey } from "./keys.js";
 import { limitProblems } from "./limits.js";
 import { type AboveRoot, readAboveRoot } from "./above-root.js";
-import { comparablePlan, holidayOverlaps, indexBy, pointColumnsOf, reach, summarize } from "./plan-checks.js";
+import { authorityProblems, comparablePlan, holidayOverlaps, indexBy, pointColumnsOf, reach, summarize } from "./plan-checks.js";
 import type { Snapshot } from "./snapshot.js";
 
 type Doc = ConfigurationDocument;
@@ -36,6 +40,8 @@ export type EntryKey = { participant: string } | { group: string };
 export type Operations = {
   organizations: Op<{ name: string; description: string | null; timeZone: string | null }>[];
   roles: Op<z.output<typeof roleCreate>>[];
+  /** Roles by namedKey; `kept`: the stored roles above the root, which the document cannot name. */
+  users: Op<{ login: string; name: string; surname: string; email: string | null; language: z.output<typeof userCreate>["language"]; active: boolean; roles: string[]; kept: number[] }>[];
   participants: Op<z.output<typeof participantCreate>>[];
   groups: Op<{ name: string; description: string | null; members: string[] }>[];
   holidays: Op<z.output<typeof holidayCreate> & { end: string }>[];
@@ -127,7 +133,7 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
   const templatesByName = byName(snapshot.templates, (template) => template.name);
 
   // Organizations, parents first.
-  const ops: Operations = { organizations: [], roles: [], participants: [], groups: [], holidays: [], textTemplates: [], plans: [], points: [], templates: [] };
+  const ops: Operations = { organizations: [], roles: [], users: [], participants: [], groups: [], holidays: [], textTemplates: [], plans: [], points: [], templates: [] };
   for (const wanted of [...doc.organizations].sort((a, b) => a.path.length - b.path.length)) {
     const stored = existingOrg(wanted.path);
     const normal = organizationCreate.safeParse({ name: wanted.path.at(-1), description: wanted.description, timeZone: wanted.timeZone, parentId: 1 });
@@ -156,6 +162,73 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
       problem(row, "authorities", "this role holds authorities you do not hold");
     }
     if (normal.success) ops.roles.push({ row, path: wanted.organization, ...(stored && { existing: stored }), value: normal.data });
+  }
+
+  // Users: by login, unique in the installation whatever its case; never the built-in administrator.
+  const usersByLogin = indexBy(snapshot.users, (user) => user.login.toLowerCase());
+  const roleById = new Map(snapshot.roles.map((role) => [role.id, role]));
+  const docRoles = new Map(doc.roles.map((role) => [namedKey(role.organization, role.name.trim()), role]));
+  const authoritiesOfRole = (key: string) => docRoles.get(key)?.authorities ?? rolesByName.get(key)?.authorities;
+  const docLogins = [...new Set(doc.users.map((user) => user.login.trim().toLowerCase()))];
+  const takenLogins = new Set(
+    docLogins.length === 0
+      ? []
+      : (await queryRows<{ login: string }>(db, sql`select lower(login) as login from users where lower(login) in (${sql.join(docLogins.map((login) => sql`${login}`), sql`, `)})`)).map((row) => row.login),
+  );
+  /** Users of the document by login: a participant's login may name one created by this import. */
+  const docUserPaths = new Map<string, string[]>();
+  for (const wanted of doc.users) {
+    const path = wanted.organization;
+    const login = wanted.login.trim();
+    const lower = login.toLowerCase();
+    const stored = usersByLogin.get(lower);
+    const normal = userCreate.safeParse({ ...wanted, login, password: "-", orgId: 1, roleIds: wanted.roles.map((_, index) => index + 1) });
+    const wantedForm: Doc["users"][number] = {
+      organization: path,
+      login: stored?.login ?? login,
+      name: normal.data?.name ?? wanted.name,
+      surname: normal.data?.surname ?? wanted.surname,
+      email: normal.data?.email || null,
+      language: normal.data?.language ?? wanted.language,
+      active: wanted.active,
+      roles: sortedRoles(wanted.roles.map((role) => ({ organization: role.organization, name: role.name.trim() }))),
+    };
+    const storedForm = stored && userRow(stored, names);
+    const row = track("USER", `login ${login}`, path, storedForm, wantedForm);
+    issues(row, normal.error, { roleIds: "roles" });
+    once(row, "USER", lower);
+    orgKnown(row, path);
+    if (lower === ADMIN_LOGIN) {
+      problem(row, "login", "the built-in administrator is neither exported nor imported");
+      continue;
+    }
+    if (!stored) docUserPaths.set(lower, path);
+    if (stored && pathKey(names.pathOf(stored.orgId)) !== pathKey(path)) problem(row, "organization", `this login's user is in "${describePath(names.pathOf(stored.orgId))}"; move it there first`);
+    // Same answer as the user API for a login taken anywhere, so another organization is not revealed.
+    if (!stored && takenLogins.has(lower)) problem(row, "login", "already taken");
+    const org = existingOrg(path);
+    if (!stored && org && (await participantsOutOfReach(db, login, org.id)).length > 0) problem(row, "login", "This login is linked to participants of another organization");
+    const roleKeys: string[] = [];
+    wanted.roles.forEach((role, index) => {
+      const key = namedKey(role.organization, role.name.trim());
+      const authorities = authoritiesOfRole(key);
+      if (!authorities) return problem(row, `roles.${index}`, `unknown role "${describeNamed(role.organization, role.name)}"`);
+      if (!isWithin(path, role.organization)) return problem(row, `roles.${index}`, `role "${describeNamed(role.organization, role.name)}" belongs to an organization outside the user's own and its parents`);
+      if (roleKeys.includes(key)) return problem(row, `roles.${index}`, "a role can be given only once");
+      roleKeys.push(key);
+      const beyond = authorities.filter((authority) => !principal.authorities.includes(authority));
+      if (beyond.length && row.action !== "UNCHANGED") problem(row, `roles.${index}`, `Role "${role.name.trim()}" grants authorities you do not hold: ${beyond.join(", ")}`);
+    });
+    if (stored && row.action === "UPDATE") {
+      const beyond = (await authoritiesOfUser(db, stored.id)).filter((authority) => !principal.authorities.includes(authority));
+      if (beyond.length) problem(row, "", `User "${stored.login}" holds authorities you do not hold: ${beyond.join(", ")}`);
+      if (stored.id === principal.id && !wanted.active) problem(row, "active", "You cannot deactivate yourself");
+    }
+    if (normal.success) {
+      const kept = stored ? stored.roleIds.filter((id) => !roleById.has(id)) : [];
+      const { name, surname, language, active } = normal.data;
+      ops.users.push({ row, path, ...(stored && { existing: stored }), value: { login: stored?.login ?? normal.data.login, name, surname, email: normal.data.email || null, language, active, roles: roleKeys, kept } });
+    }
   }
 
   // Participants: by login when set, else by organization, name and surname.
@@ -188,7 +261,7 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
     if (login && (!stored || stored.login?.toLowerCase() !== login.toLowerCase())) {
       const org = existingOrg(path);
       if (await participantLoginTaken(db, login, stored?.id)) problem(row, "login", "already the login of another participant");
-      else if (!org || !(await userWithinReach(db, login, org.id))) problem(row, "login", "no user with this login in the participant's organization or below");
+      else if (!createdUserWithinReach(docUserPaths.get(login.toLowerCase()), path) && (!org || !(await userWithinReach(db, login, org.id)))) problem(row, "login", "no user with this login in the participant's organization or below");
     }
     if (normal.success) ops.participants.push({ row, path, ...(stored && { existing: stored }), value: normal.data });
   }
@@ -368,8 +441,12 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
   }
 
   for (const { row, problems } of await limitProblems(db, snapshot, creates, options.lock)) row.problems.push(...problems);
+  authorityProblems(rows, principal.authorities);
   return { plan: summarize(rows, false), ops, snapshot, above, participantPrimary };
 }
+
+/** True when the document creates the participant's user (at `userPath`) in the participant's organization or below. */
+const createdUserWithinReach = (userPath: string[] | undefined, participantPath: string[]) => userPath !== undefined && isWithin(userPath, participantPath);
 
 /** The key of the nearest `name` from `path` up to the root, then above the root within the caller's scope. */
 export function resolveUp(known: Known, path: string[], name: string): string | undefined {

@@ -1,4 +1,4 @@
-import type { alarmPointCreate, ConfigurationDocument, ImportPlan, ImportRow, ParticipantReference } from "@alarm/contract";
+import type { alarmPointCreate, Authority, ConfigurationDocument, ImportKind, ImportPlan, ImportRow, ParticipantReference } from "@alarm/contract";
 import type { z } from "zod";
 import { participantReferenceOf, type Names } from "./export.js";
 import type { EntryKey, Operations } from "./import-plan.js";
@@ -109,4 +109,26 @@ export function summarize(rows: ImportRow[], applied: boolean): ImportPlan {
     problems += row.problems.length;
   }
   return { applied, rows, totals, problems };
+}
+
+/** The authority the editor of each kind asks for: an import changes a kind only for a holder of it too. */
+const AUTHORITY_OF_KIND: Record<ImportKind, Authority> = {
+  ORGANIZATION: "ORGANIZATION_ADMIN",
+  USERGROUP: "ROLE_ADMIN",
+  USER: "USER_ADMIN",
+  PARTICIPANT: "PARTICIPANT_ADMIN",
+  PARTICIPANT_GROUP: "PARTICIPANT_ADMIN",
+  HOLIDAY: "PARTICIPANT_ADMIN",
+  TEXT_TEMPLATE: "ALARM_DEFINITION",
+  ALARMPLAN: "ALARM_DEFINITION",
+  ALARMPOINT: "ALARM_DEFINITION",
+  ALARM_TEMPLATE: "ALARM_DEFINITION",
+};
+
+/** A row that would create or change an object the importer may not administer is a problem; unchanged rows are not. */
+export function authorityProblems(rows: ImportRow[], authorities: readonly Authority[]): void {
+  for (const row of rows) {
+    const needed = AUTHORITY_OF_KIND[row.kind];
+    if (row.action !== "UNCHANGED" && !authorities.includes(needed)) row.problems.push({ field: "", message: `changing it needs the authority ${needed}` });
+  }
 }

@@ -16,14 +16,19 @@ import {
   participants,
   roles,
   textTemplates,
+  userRoles,
+  users,
 } from "../../db/schema/index.js";
 import { instructionFilesOfPoints } from "../alarm-points/service.js";
 import { readDefinition, type TemplateDefinition } from "../alarm-templates/definition.js";
 import { filesInOrder } from "../alarm-templates/references.js";
+import { ADMIN_LOGIN } from "../users/create-user.js";
 
 /** An organization of the subtree with its names from the document's root ([] is the root). */
 export type OrgNode = { id: number; parentId: number | null; name: string; description: string | null; timeZone: string | null; version: number; path: string[] };
 export type RoleRow = { id: number; orgId: number; name: string; authorities: Authority[]; roleNumber: number; version: number };
+/** A console user (never its password); `roleIds` are all its roles, also those above the root. */
+export type UserRow = { id: number; orgId: number; login: string; name: string; surname: string; email: string | null; language: string; active: boolean; roleIds: number[]; version: number };
 export type DeviceRow = { callingDeviceType: string; address: string; message: string | null };
 export type ParticipantRow = { id: number; orgId: number; name: string; surname: string; shortName: string | null; language: string; login: string | null; devices: DeviceRow[]; version: number };
 export type GroupRow = { id: number; orgId: number; name: string; description: string | null; memberIds: number[]; version: number };
@@ -49,6 +54,8 @@ export type Snapshot = {
   orgs: OrgNode[];
   orgById: Map<number, OrgNode>;
   roles: RoleRow[];
+  /** Users of the subtree but the built-in administrator. */
+  users: UserRow[];
   participants: ParticipantRow[];
   groups: GroupRow[];
   holidays: HolidayRow[];
@@ -77,6 +84,29 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
   for (const row of orgRows) pathOf(row.id);
   const [rootPath] = await queryRows<{ path: string }>(db, sql`select org_path(${rootId}) as path`);
   const inTree = <T extends { orgId: number }>(rows: T[]) => rows.filter((row) => orgById.has(row.orgId));
+
+  const userRows = await db
+    .select({
+      id: users.id,
+      orgId: users.orgId,
+      login: users.login,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      language: users.language,
+      active: users.active,
+      version: users.version,
+    })
+    .from(users)
+    .where(and(inOrganizationSubtree(users.orgId, rootId), sql`lower(${users.login}) <> ${ADMIN_LOGIN}`))
+    .orderBy(asc(users.id));
+  const userRoleRows = await db
+    .select({ userId: userRoles.userId, roleId: userRoles.roleId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(inOrganizationSubtree(users.orgId, rootId))
+    .orderBy(asc(userRoles.userId), asc(userRoles.roleId));
+  const rolesOfUser = groupBy(userRoleRows, (row) => row.userId);
 
   const participantRows = await db
     .select({
@@ -171,6 +201,7 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
         .where(inOrganizationSubtree(roles.orgId, rootId))
         .orderBy(asc(roles.id)),
     ),
+    users: inTree(userRows.map((row) => ({ ...row, roleIds: (rolesOfUser.get(row.id) ?? []).map((link) => link.roleId) }))),
     participants: inTree(participantRows.map((row) => ({ ...row, devices: (devicesOf.get(row.id) ?? []).map(({ participantId: _p, ...device }) => device) }))),
     groups: inTree(groupRows.map((row) => ({ ...row, memberIds: (membersOf.get(row.id) ?? []).map((member) => member.participantId) }))),
     holidays: inTree(

@@ -1,7 +1,7 @@
 import { type ConfigurationDocument, configurationDocument, MAX_IMPORT_ROWS } from "@alarm/contract";
 import ExcelJS from "exceljs";
 import { participantKey, pathKey } from "./keys.js";
-import { ABOUT_SHEET, cellToPath, type ColumnSpec, MAX_CELL_TEXT, SHEETS, type SheetSpec } from "./workbook-sheets.js";
+import { ABOUT_SHEET, cellToNamed, cellToPath, type ColumnSpec, MAX_CELL_TEXT, SHEETS, type SheetSpec } from "./workbook-sheets.js";
 
 /** Where in the workbook something is: the sheet, the row as the spreadsheet numbers it, the column's header. */
 export type WorkbookPlace = { sheet: string; row: number; column?: string };
@@ -65,6 +65,8 @@ function readCell(column: ColumnSpec, value: ExcelJS.CellValue, problem: (messag
     }
     case "path":
       return empty ? [] : cellToPath(textOf(raw!));
+    case "named":
+      return empty ? [] : cellToNamed(textOf(raw!));
     case "list": {
       if (empty) return [];
       const items = textOf(raw!).split(",").map((item) => item.trim()).filter(Boolean);
@@ -157,6 +159,7 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
     });
   const organizations = simple(SHEETS.organizations, "organizations");
   const roles = simple(SHEETS.roles, "roles");
+  const users = simple(SHEETS.users, "users");
   const participants = simple(SHEETS.participants, "participants");
   // A device row names its participant by login, or by organization, name and surname: either finds it.
   const participantIndex = new Map(
@@ -215,6 +218,7 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
     ...about,
     organizations,
     roles,
+    users,
     participants,
     participantGroups: groups,
     holidays,

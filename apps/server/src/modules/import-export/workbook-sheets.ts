@@ -1,4 +1,4 @@
-import { ACKNOWLEDGE_MODES, AUTHORITIES, DEVICE_TYPES, MEDIA_PROCESSING_TYPES, MEDIA_USAGE_TYPES, PARTICIPANT_LANGUAGES } from "@alarm/contract";
+import { ACKNOWLEDGE_MODES, AUTHORITIES, DEVICE_TYPES, LANGUAGES, MEDIA_PROCESSING_TYPES, MEDIA_USAGE_TYPES, PARTICIPANT_LANGUAGES } from "@alarm/contract";
 
 /**
  * The layout of the configuration workbook: one sheet per kind, one column per field, shared by the
@@ -6,10 +6,12 @@ import { ACKNOWLEDGE_MODES, AUTHORITIES, DEVICE_TYPES, MEDIA_PROCESSING_TYPES, M
  *
  * Cells: an organization path is one cell, the names from the exported organization down joined by
  * " / " (empty: the exported organization itself); a "/" or "\" within a name is written "\/" or "\\".
- * A list (authorities, instruction files) is one cell, its items joined by ", ". Booleans are TRUE or
+ * A list (authorities, instruction files) is one cell, its items joined by ", ". A list of named
+ * objects (a user's roles) is one cell of "path / name" items joined by ", ", a "," within a name
+ * written "\,". Booleans are TRUE or
  * FALSE (yes/no, 1/0 are read too); an empty cell is "not set" (null, or the field's default).
  */
-export type CellType = "text" | "int" | "bool" | "enum" | "path" | "list";
+export type CellType = "text" | "int" | "bool" | "enum" | "path" | "list" | "named";
 export type ColumnSpec = {
   header: string;
   /** Where the value goes in the row object, dotted (texts.ENGLISH.subject). */
@@ -73,6 +75,19 @@ export const SHEETS = {
   roles: {
     name: "Roles",
     columns: [path("Organization", "organization"), text("Name", "name", 200), { header: "Authorities", field: "authorities", type: "list", values: AUTHORITIES, width: 50 }, int("Role number", "roleNumber")],
+  },
+  users: {
+    name: "Users",
+    columns: [
+      path("Organization", "organization"),
+      text("Login", "login", 100, 18),
+      text("Name", "name", 100, 18),
+      text("Surname", "surname", 100, 18),
+      optional("Email", "email", 200, 28),
+      choice("Language", "language", LANGUAGES),
+      bool("Active", "active"),
+      { header: "Roles", field: "roles", type: "named", width: 50 },
+    ],
   },
   participants: {
     name: "Participants",
@@ -154,4 +169,28 @@ export function cellToPath(cell: string): string[] {
   }
   names.push(current.trim());
   return names;
+}
+
+/** Named objects in one cell: "path / name" items (pathToCell of the path and the name) joined by ", ", a "," escaped "\,". */
+export const namedToCell = (items: readonly { organization: readonly string[]; name: string }[]) =>
+  items.map((item) => pathToCell([...item.organization, item.name]).replace(/,/g, "\\,")).join(", ");
+
+export function cellToNamed(cell: string): { organization: string[]; name: string }[] {
+  const items: string[] = [];
+  let current = "";
+  for (let index = 0; index < cell.length; index++) {
+    const char = cell[index]!;
+    if (char === "\\" && index + 1 < cell.length) current += char + cell[++index];
+    else if (char === ",") {
+      items.push(current);
+      current = "";
+    } else current += char;
+  }
+  items.push(current);
+  return items
+    .filter((item) => item.trim() !== "")
+    .map((item) => {
+      const names = cellToPath(item);
+      return { organization: names.slice(0, -1), name: names.at(-1)! };
+    });
 }

@@ -1,6 +1,6 @@
 import type { ConfigurationDocumentInput, ParticipantReference } from "@alarm/contract";
 import ExcelJS from "exceljs";
-import { ABOUT_FIELDS, ABOUT_SHEET, type ColumnSpec, pathToCell, SHEETS, type SheetSpec } from "./workbook-sheets.js";
+import { ABOUT_FIELDS, ABOUT_SHEET, type ColumnSpec, namedToCell, pathToCell, SHEETS, type SheetSpec } from "./workbook-sheets.js";
 
 type Doc = ConfigurationDocumentInput;
 type Row = Record<string, unknown>;
@@ -14,6 +14,7 @@ function cellOf(column: ColumnSpec, value: unknown): ExcelJS.CellValue {
   if (value === undefined || value === null) return null;
   if (column.type === "path") return pathToCell(value as string[]) || null;
   if (column.type === "list") return (value as string[]).join(", ") || null;
+  if (column.type === "named") return namedToCell(value as { organization: string[]; name: string }[]) || null;
   if (column.type === "text" && value === "") return null;
   return value as ExcelJS.CellValue;
 }
@@ -58,6 +59,7 @@ export async function documentToWorkbook(document: Doc): Promise<Buffer> {
   const plans = document.alarmPlans ?? [];
   addSheet(book, SHEETS.organizations, document.organizations ?? []);
   addSheet(book, SHEETS.roles, document.roles ?? []);
+  addSheet(book, SHEETS.users, document.users ?? []);
   addSheet(book, SHEETS.participants, participants);
   addSheet(
     book,

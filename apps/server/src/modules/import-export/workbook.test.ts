@@ -48,7 +48,10 @@ beforeAll(async () => {
   ({ token } = await ctx.signIn("admin"));
   source = await createTestOrganization(ctx.database.db, { name: "Source" });
   const branch = await post("/organizations", { name: "Branch", parentId: source.id, timeZone: "Europe/Prague", description: "The branch office" });
-  await post("/user-groups", { name: "Operators", orgId: source.id, authorities: ["ALARM_TABLE", "ALARM_PANEL"] });
+  const operators = await post("/user-groups", { name: "Operators", orgId: source.id, authorities: ["ALARM_TABLE", "ALARM_PANEL"] });
+  const night = await post("/user-groups", { name: "Night, weekend / holidays", orgId: branch.id, authorities: ["ALARM_TABLE"] });
+  await post("/users", { login: "wb.alice", password: "Long-enough-42!", name: "Alice", surname: "Archer", email: "alice@example.org", language: "GERMAN", orgId: source.id, roleIds: [operators.id] });
+  await post("/users", { login: "wb.bob", password: "Long-enough-42!", name: "Bob", surname: "", orgId: branch.id, roleIds: [operators.id, night.id], active: false });
   const anna = await post("/participants", {
     name: "Anna",
     surname: "Novak",
@@ -87,6 +90,10 @@ describe("the configuration workbook", () => {
   it("round trip: document → xlsx → document gives the same document, every kind included", async () => {
     expect(sourceDocument.participants.flatMap((p) => p.devices)).toHaveLength(3);
     expect(sourceDocument.participantGroups[0]!.members).toHaveLength(2);
+    expect(sourceDocument.users.map((user) => [user.login, user.roles.length])).toEqual([
+      ["wb.alice", 1],
+      ["wb.bob", 2],
+    ]);
     const back = await readBack(await documentToWorkbook(sourceDocument));
     expect(back).toEqual(sourceDocument);
   });
@@ -99,6 +106,10 @@ describe("the configuration workbook", () => {
       organization: "Total system > A",
       organizations: [{ path: ["Sales / North"] }, { path: ["Sales / North", "Back\\slash"], timeZone: "Europe/Berlin" }],
       roles: [{ organization: ["Sales / North"], name: "Admins", authorities: ["ALARM_PANEL", "IMPORT_EXPORT"], roleNumber: 3 }],
+      users: [
+        { organization: ["Sales / North", "Back\\slash"], login: "dana", name: "Dana", surname: "Lee", email: "dana@example.org", active: false, roles: [{ organization: ["Sales / North"], name: "Admins" }, { organization: [], name: "A, b \\ c / d" }] },
+        { organization: [], login: "eve", name: "Eve" },
+      ],
       participants: [{ organization: ["Sales / North", "Back\\slash"], name: "Dana", surname: "Lee", login: "dana", devices: [{ callingDeviceType: "PUSH", address: "x" }] }],
       participantGroups: [{ organization: [], name: "G", members: [{ login: "dana" }, { organization: [], name: "Eve", surname: "Fox" }] }],
       holidays: [{ organization: [], title: "Day", start: "2027-05-01", end: "2027-05-02", recurring: false, active: false }],
@@ -116,6 +127,7 @@ describe("the configuration workbook", () => {
       "About",
       "Organizations",
       "Roles",
+      "Users",
       "Participants",
       "Devices",
       "Groups",
@@ -140,6 +152,8 @@ describe("the configuration workbook", () => {
     expect(response.headers["content-type"]).toBe(XLSX_CONTENT_TYPE);
     expect(response.headers["content-disposition"]).toContain(`configuration-${source.id}.xlsx`);
     const target = await createTestOrganization(ctx.database.db, { name: "Workbook target" });
+    // Logins are unique in the installation: the source's users step aside, as if the target were another installation.
+    await ctx.database.db.execute(sql`update users set login = login || '-moved' where org_id in (select id from org_subtree(${source.id}))`);
     const applied = await importWorkbook(target.id, response.rawPayload, false);
     expect(applied.statusCode, applied.body.slice(0, 2000)).toBe(200);
     expect(applied.json<ImportPlan>()).toMatchObject({ applied: true, problems: 0 });
@@ -154,6 +168,7 @@ describe("the configuration workbook", () => {
       ...sourceDocument,
       organizations: [],
       roles: [],
+      users: [],
       holidays: [],
       textTemplates: [],
       participantGroups: [],
@@ -198,7 +213,8 @@ describe("the configuration workbook", () => {
   it("refuses a workbook with a bad phone number on the Devices sheet, naming the sheet and row, and changes nothing", async () => {
     const fresh = await createTestOrganization(ctx.database.db, { name: "Fresh workbook" });
     let row = 0;
-    const workbook = await edited(await documentToWorkbook(sourceDocument), (book) => {
+    // Without users: their logins are taken by the earlier round trip.
+    const workbook = await edited(await documentToWorkbook({ ...sourceDocument, users: [] }), (book) => {
       const devices = book.getWorksheet("Devices")!;
       row = rowWith(devices, 6, "+420601234567");
       devices.getRow(row).getCell(6).value = "12";

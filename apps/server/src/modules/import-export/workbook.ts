@@ -8,6 +8,7 @@ export { XLSX_CONTENT_TYPE } from "./workbook-sheets.js";
 const LISTS: Record<ImportKind, keyof ConfigurationDocument> = {
   ORGANIZATION: "organizations",
   USERGROUP: "roles",
+  USER: "users",
   PARTICIPANT: "participants",
   PARTICIPANT_GROUP: "participantGroups",
   HOLIDAY: "holidays",

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/database.js";
 import { createTestOrganization } from "../../../test/factories.js";
+import { bulkRows, comparable, rowsInSubtree } from "../../../test/configuration-documents.js";
 import { useTestApp } from "../../../test/test-app.js";
 
 const ctx = useTestApp();
@@ -20,9 +21,7 @@ const post = async (url: string, payload: object) => {
 const exportOf = (orgId: number, as = token) => ctx.call({ method: "GET", url: `/import-export/export?orgId=${orgId}`, token: as });
 const importInto = (orgId: number, document: object, dryRun: boolean, as = token) =>
   ctx.call({ method: "POST", url: `/import-export/import?orgId=${orgId}&dryRun=${dryRun}`, token: as, payload: document });
-const comparable = ({ exportedAt: _at, organization: _root, ...rest }: ConfigurationDocument) => rest;
-const count = async (table: string, orgId: number) =>
-  (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from ${sql.identifier(table)} where org_id in (select id from org_subtree(${orgId}))`))[0]!.n;
+const count = (table: string, orgId: number) => rowsInSubtree(ctx.database.db, table, orgId);
 const auditRows = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;
 const actions = (plan: ImportPlan) => Object.fromEntries(plan.rows.map((row) => [`${row.kind} ${row.key}`, row.action]));
 
@@ -280,38 +279,7 @@ describe("configuration import", () => {
 
   it("imports 1,000 participants and 200 alarm points in one request", async () => {
     const big = await createTestOrganization(ctx.database.db, { name: "Big" });
-    const document = {
-      ...structuredClone(sourceDocument),
-      organizations: [],
-      roles: [],
-      holidays: [],
-      textTemplates: [],
-      participantGroups: [],
-      alarmTemplates: [],
-      participants: Array.from({ length: 1000 }, (_, index) => ({
-        organization: [],
-        name: `Person${index}`,
-        surname: "Bulk",
-        devices: [
-          { callingDeviceType: "SMS", address: `+420601${String(index).padStart(6, "0")}` },
-          { callingDeviceType: "EMAIL", address: `person${index}@example.org` },
-        ],
-      })),
-      alarmPlans: [{ organization: [], name: "Bulk plan", ranks: [{ waitTime: 5, entries: [{ participant: { organization: [], name: "Person0", surname: "Bulk" } }] }] }],
-      alarmPoints: Array.from({ length: 200 }, (_, index) => ({
-        organization: [],
-        name: `Point ${index}`,
-        systemId: `BULK-${index}`,
-        alarmPlan: "Bulk plan",
-        priority: 5,
-        acknowledgeMode: "NONE",
-        confirmPriority: 1,
-        localAcknowledgeTime: 1,
-        countRepeat: 0,
-        repeatBetween: 0,
-        repeatMonInterval: 0,
-      })),
-    };
+    const document = { ...structuredClone(sourceDocument), ...bulkRows() };
     const started = performance.now();
     const response = await importInto(big.id, document, false);
     const seconds = (performance.now() - started) / 1000;

@@ -376,34 +376,42 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
 
   const reachOf = reach(snapshot, names, ops);
 
-  // Alarm points: by system ID when set, else by name.
-  for (const wanted of doc.alarmPoints) {
+  /**
+   * What an alarm point and an alarm template share: their plan and text template named in their
+   * organization or above, the request their schema checks, the names their row is compared in.
+   */
+  const definitionOf = (wanted: Doc["alarmPoints"][number] | Doc["alarmTemplates"][number]) => {
     const path = wanted.organization;
-    const systemId = wanted.systemId?.trim() || null;
-    const stored = systemId ? pointsBySystemId.get(namedKey(path, `#${systemId}`)) : pointsByName.get(namedKey(path, wanted.name.trim()));
     const planKey = wanted.alarmPlan ? resolveUp(planKnown, path, wanted.alarmPlan.trim()) : null;
     const textTemplateKey = wanted.textTemplate ? resolveUp(templateKnown, path, wanted.textTemplate.trim()) : null;
-    const normal = alarmPointCreate.safeParse({
-      ...wanted,
-      icon: wanted.icon ?? undefined,
-      orgId: 1,
-      alarmPlanId: planKey ? 1 : null,
-      textTemplateId: textTemplateKey ? 1 : null,
-      instructionFileIds: [],
-    });
+    return {
+      path,
+      planKey,
+      textTemplateKey,
+      request: { ...wanted, icon: wanted.icon ?? undefined, orgId: 1, alarmPlanId: planKey ? 1 : null, textTemplateId: textTemplateKey ? 1 : null, instructionFileIds: [] },
+      namesHere: { ...names, pathOf: () => path, plan: () => wanted.alarmPlan?.trim() ?? undefined, textTemplate: () => wanted.textTemplate?.trim() ?? undefined },
+      unknownPlan: (row: ImportRow) => wanted.alarmPlan && !planKey && problem(row, "alarmPlan", `unknown alarm plan "${wanted.alarmPlan}" in this organization or above it`),
+      unknownTextTemplate: (row: ImportRow) =>
+        wanted.textTemplate && !textTemplateKey && problem(row, "textTemplate", `unknown text template "${wanted.textTemplate}" in this organization or above it`),
+    };
+  };
+
+  // Alarm points: by system ID when set, else by name.
+  for (const wanted of doc.alarmPoints) {
+    const { path, planKey, textTemplateKey, request, namesHere, unknownPlan, unknownTextTemplate } = definitionOf(wanted);
+    const systemId = wanted.systemId?.trim() || null;
+    const stored = systemId ? pointsBySystemId.get(namedKey(path, `#${systemId}`)) : pointsByName.get(namedKey(path, wanted.name.trim()));
+    const normal = alarmPointCreate.safeParse(request);
     const wantedForm = normal.success
-      ? pointRow(
-          { ...normal.data, ...pointColumnsOf(normal.data), id: 0, orgId: 0, instructionFileNames: wanted.instructionFiles, alarmPointType: wanted.alarmPointType } as never,
-          { ...names, pathOf: () => path, plan: () => wanted.alarmPlan?.trim() ?? undefined, textTemplate: () => wanted.textTemplate?.trim() ?? undefined },
-        )
+      ? pointRow({ ...normal.data, ...pointColumnsOf(normal.data), id: 0, orgId: 0, instructionFileNames: wanted.instructionFiles, alarmPointType: wanted.alarmPointType } as never, namesHere)
       : wanted;
     const row = track("ALARMPOINT", systemId ? `${describePath(path)} / #${systemId}` : describeNamed(path, wanted.name), path, stored && pointRow(stored, names), wantedForm, ["instructionFiles", "organization"]);
     issues(row, normal.error);
     once(row, "ALARMPOINT", systemId ? `${pathKey(path)}|#${systemId}` : namedKey(path, wanted.name.trim()));
     orgKnown(row, path);
-    if (wanted.alarmPlan && !planKey) problem(row, "alarmPlan", `unknown alarm plan "${wanted.alarmPlan}" in this organization or above it`);
+    unknownPlan(row);
     if (!wanted.alarmPlan && wanted.alarmPointType === "STANDARD" && !stored?.rotationalCalendarId) problem(row, "alarmPlan", "a standard alarm point needs an alarm plan");
-    if (wanted.textTemplate && !textTemplateKey) problem(row, "textTemplate", `unknown text template "${wanted.textTemplate}" in this organization or above it`);
+    unknownTextTemplate(row);
     const reached = planKey ? reachOf(planKey) : undefined;
     if (normal.success && reached !== undefined && normal.data.confirmPriority > reached) {
       problem(row, "confirmPriority", `The plan reaches ${reached} participant(s); ${normal.data.confirmPriority} cannot accept`);
@@ -413,30 +421,21 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
 
   // Alarm templates: by name.
   for (const wanted of doc.alarmTemplates) {
-    const path = wanted.organization;
+    const { path, planKey, textTemplateKey, request, namesHere, unknownPlan, unknownTextTemplate } = definitionOf(wanted);
     const stored = templatesByName.get(namedKey(path, wanted.name.trim()));
-    const planKey = wanted.alarmPlan ? resolveUp(planKnown, path, wanted.alarmPlan.trim()) : null;
-    const textTemplateKey = wanted.textTemplate ? resolveUp(templateKnown, path, wanted.textTemplate.trim()) : null;
-    const normal = alarmTemplateCreate.safeParse({
-      ...wanted,
-      icon: wanted.icon ?? undefined,
-      orgId: 1,
-      alarmPlanId: planKey ? 1 : null,
-      textTemplateId: textTemplateKey ? 1 : null,
-      instructionFileIds: [],
-    });
+    const normal = alarmTemplateCreate.safeParse(request);
     const wantedForm = normal.success
       ? templateRow(
           { id: 0, orgId: 0, name: normal.data.name, icon: normal.data.icon, alarmPlanId: normal.data.alarmPlanId ?? null, definition: normal.data, instructionFileNames: wanted.instructionFiles, version: 0 },
-          { ...names, pathOf: () => path, plan: () => wanted.alarmPlan?.trim() ?? undefined, textTemplate: () => wanted.textTemplate?.trim() ?? undefined },
+          namesHere,
         )
       : wanted;
     const row = track("ALARM_TEMPLATE", describeNamed(path, wanted.name), path, stored && templateRow(stored, names), wantedForm, ["instructionFiles", "organization"]);
     issues(row, normal.error);
     once(row, "ALARM_TEMPLATE", namedKey(path, wanted.name.trim()));
     orgKnown(row, path);
-    if (wanted.alarmPlan && !planKey) problem(row, "alarmPlan", `unknown alarm plan "${wanted.alarmPlan}" in this organization or above it`);
-    if (wanted.textTemplate && !textTemplateKey) problem(row, "textTemplate", `unknown text template "${wanted.textTemplate}" in this organization or above it`);
+    unknownPlan(row);
+    unknownTextTemplate(row);
     if (normal.success) ops.templates.push({ row, path, ...(stored && { existing: stored }), value: { template: normal.data, planKey: planKey ?? null, textTemplateKey: textTemplateKey ?? null } });
   }
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/database.js";
 import { createTestOrganization, createTestUser, TEST_PASSWORD } from "../../../test/factories.js";
+import { comparable, NO_ROWS } from "../../../test/configuration-documents.js";
 import { useTestApp } from "../../../test/test-app.js";
 
 const ctx = useTestApp();
@@ -19,20 +20,7 @@ const post = async (url: string, payload: object) => {
 const exportOf = (orgId: number, as = token) => ctx.call({ method: "GET", url: `/import-export/export?orgId=${orgId}`, token: as });
 const importInto = (orgId: number, document: object, dryRun: boolean, as = token) =>
   ctx.call({ method: "POST", url: `/import-export/import?orgId=${orgId}&dryRun=${dryRun}`, token: as, payload: document });
-const comparable = ({ exportedAt: _at, organization: _root, ...rest }: ConfigurationDocument) => rest;
-const onlyUsers = (document: ConfigurationDocument, users: ConfigurationDocument["users"]) => ({
-  ...document,
-  organizations: [],
-  roles: [],
-  participants: [],
-  participantGroups: [],
-  holidays: [],
-  textTemplates: [],
-  alarmPlans: [],
-  alarmPoints: [],
-  alarmTemplates: [],
-  users,
-});
+const onlyUsers = (document: ConfigurationDocument, users: ConfigurationDocument["users"]) => ({ ...document, ...NO_ROWS, users });
 const userRow = async (login: string) =>
   (await queryRows<{ name: string; active: boolean; version: number; password_hash: string }>(ctx.database.db, sql`select name, active, version, password_hash from users where login = ${login}`))[0];
 /** The same document with every login renamed, as it would be for another installation. */

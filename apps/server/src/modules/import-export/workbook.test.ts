@@ -4,6 +4,7 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/database.js";
 import { createTestOrganization } from "../../../test/factories.js";
+import { bulkRows, comparable, rowsInSubtree } from "../../../test/configuration-documents.js";
 import { useTestApp } from "../../../test/test-app.js";
 import { documentToWorkbook, workbookToDocument, XLSX_CONTENT_TYPE } from "./workbook.js";
 
@@ -21,9 +22,7 @@ const post = async (url: string, payload: object) => {
 const exportOf = (orgId: number, format = "json") => ctx.call({ method: "GET", url: `/import-export/export?orgId=${orgId}&format=${format}`, token });
 const importWorkbook = (orgId: number, workbook: Buffer | string, dryRun: boolean) =>
   ctx.call({ method: "POST", url: `/import-export/import?orgId=${orgId}&dryRun=${dryRun}`, token, headers: { "content-type": XLSX_CONTENT_TYPE }, payload: workbook });
-const comparable = ({ exportedAt: _at, organization: _root, ...rest }: ConfigurationDocument) => rest;
-const count = async (table: string, orgId: number) =>
-  (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from ${sql.identifier(table)} where org_id in (select id from org_subtree(${orgId}))`))[0]!.n;
+const count = (table: string, orgId: number) => rowsInSubtree(ctx.database.db, table, orgId);
 const readBack = async (workbook: Buffer) => {
   const reading = await workbookToDocument(workbook);
   if (!reading.ok) throw new Error(JSON.stringify(reading.problems));
@@ -164,39 +163,7 @@ describe("the configuration workbook", () => {
 
   it("imports a workbook of 1,000 participants and 200 alarm points in one request, in one transaction", async () => {
     const big = await createTestOrganization(ctx.database.db, { name: "Big workbook" });
-    const document = configurationDocument.parse({
-      ...sourceDocument,
-      organizations: [],
-      roles: [],
-      users: [],
-      holidays: [],
-      textTemplates: [],
-      participantGroups: [],
-      alarmTemplates: [],
-      participants: Array.from({ length: 1000 }, (_, index) => ({
-        organization: [],
-        name: `Person${index}`,
-        surname: "Bulk",
-        devices: [
-          { callingDeviceType: "SMS", address: `+420601${String(index).padStart(6, "0")}` },
-          { callingDeviceType: "EMAIL", address: `person${index}@example.org` },
-        ],
-      })),
-      alarmPlans: [{ organization: [], name: "Bulk plan", ranks: [{ waitTime: 5, entries: [{ participant: { organization: [], name: "Person0", surname: "Bulk" } }] }] }],
-      alarmPoints: Array.from({ length: 200 }, (_, index) => ({
-        organization: [],
-        name: `Point ${index}`,
-        systemId: `BULK-${index}`,
-        alarmPlan: "Bulk plan",
-        priority: 5,
-        acknowledgeMode: "NONE",
-        confirmPriority: 1,
-        localAcknowledgeTime: 1,
-        countRepeat: 0,
-        repeatBetween: 0,
-        repeatMonInterval: 0,
-      })),
-    });
+    const document = configurationDocument.parse({ ...sourceDocument, ...bulkRows() });
     const workbook = await documentToWorkbook(document);
     const started = performance.now();
     const response = await importWorkbook(big.id, workbook, false);

@@ -58,8 +58,9 @@ describe("alarm points", () => {
     await row("Boiler pressure").locator("a").click();
     await page.waitForURL(/\/alarm-points\/\d+$/);
     await expect.poll(() => page.locator("#alarm-point-name").inputValue()).toBe("Boiler pressure");
-    expect(await page.locator("#alarm-point-systemId").inputValue()).toBe("boiler-1");
-    expect(await page.locator("#alarm-point-text").inputValue()).toBe("Pressure in the boiler room is too high");
+    // The editor's fields fill as the point is read; each is awaited, not read once.
+    await expect.poll(() => page.locator("#alarm-point-systemId").inputValue()).toBe("boiler-1");
+    await expect.poll(() => page.locator("#alarm-point-text").inputValue()).toBe("Pressure in the boiler room is too high");
     await expect.poll(() => page.locator(".p-dropdown:has(#alarm-point-alarmPlanId)").textContent()).toContain("Boiler room plan");
   });
 

@@ -19,10 +19,12 @@ export const NO_ROWS = {
   participants: [],
   participantGroups: [],
   holidays: [],
+  teamSchedules: [],
   textTemplates: [],
   alarmPlans: [],
   alarmPoints: [],
   alarmTemplates: [],
+  standbySchedules: [],
 };
 
 /** The kinds of a bulk import: 1,000 participants with a phone and an email each, one plan, 200 alarm points. */

@@ -6,6 +6,9 @@ import { deviceType } from "./device-type.js";
 import { objectIdParam } from "./ids.js";
 import { language as consoleLanguage, PARTICIPANT_LANGUAGES } from "./language.js";
 import { errorBody } from "./errors.js";
+import { CALENDAR_EVENT_KINDS } from "./participant-calendar.js";
+import { END_TYPES, MONTH_SUB_TYPES, REPEAT_TYPES } from "./recurrence/index.js";
+import { HOLIDAY_BEHAVIOURS, MAX_ROTATION_EVENTS, MAX_WEEK_GROUPS } from "./rotation-schedule.js";
 
 /**
  * The configuration of an organization and its subtree as a versioned JSON document (SPEC section 2,
@@ -59,6 +62,30 @@ export const exportedUser = z.object({
   roles: z.array(z.object({ organization: orgPath, name })).max(100).default([]).describe("Roles of the user's organization or above it, by organization path and name"),
 });
 
+/** An entry of a participant's private media schedule; a replacement is named like any participant. */
+export const exportedCalendarEvent = z.object({
+  title: text(200).default(""),
+  active: z.boolean().default(true),
+  timeZone: optionalText(64).describe("IANA zone of its dates and times; the server's when null"),
+  startDateSelected: text(10),
+  endDateSelected: optionalText(10),
+  startTime: text(8),
+  endTime: text(8),
+  recurring: z.boolean().default(false),
+  repeatType: z.enum(REPEAT_TYPES).default("NONE"),
+  repeatEvery: z.number().int().default(1),
+  markedDays: z.array(z.number().int()).max(7).nullable().default(null),
+  monthSubType: z.enum(MONTH_SUB_TYPES).default("DAY_OF_THE_MONTH"),
+  endType: z.enum(END_TYPES).default("NEVER"),
+  countAfterTimesEnd: z.number().int().nullable().default(null),
+  endDate: optionalText(10),
+  kind: z.enum(CALENDAR_EVENT_KINDS).default("ABSENT"),
+  deviceType: deviceType.nullable().default(null),
+  callingNumber: optionalText(500),
+  replacement: participantReference.nullable().default(null),
+  acknowledgeTime: z.number().int().default(1),
+});
+
 export const exportedParticipant = z.object({
   organization: orgPath,
   name: text(100),
@@ -67,7 +94,46 @@ export const exportedParticipant = z.object({
   language: z.enum(PARTICIPANT_LANGUAGES).default("ENGLISH"),
   login: optionalText(100),
   devices: z.array(z.object({ callingDeviceType: deviceType, address: text(500), message: optionalText(1000) })).max(20).default([]),
+  teamSchedule: text(200).nullable().optional().describe("Name of a team media schedule of the participant's organization or one above it; absent: left as it is"),
+  privateSchedule: z.array(exportedCalendarEvent).max(1000).optional().describe("The entries of the participant's private media schedule; absent: left as they are"),
 });
+
+/** A week's rule of a schedule event (SPEC "Date rule"). */
+export const exportedDateRule = z.object({
+  markedDays: z.array(z.number().int()).max(7).default([1, 2, 3, 4, 5, 6, 7]),
+  start: text(8).default("00:00:00"),
+  end: text(8).default("23:59:59"),
+  repeatEvery: z.number().int().default(1),
+  validFrom: optionalText(10),
+  endDate: optionalText(10),
+  countAfterTimesEnd: z.number().int().nullable().default(null),
+  holiday: z.enum(HOLIDAY_BEHAVIOURS).default("REGARDLESS"),
+});
+const scheduleEvent = { name: text(200).default(""), isActive: z.boolean().default(true), dateRule: exportedDateRule.prefault({}) };
+/** An alarm point of the schedule's organization or one above it: by system ID when it has one, else by name. */
+export const alarmPointReference = z.union([z.object({ systemId: text(100) }).strict(), z.object({ name }).strict()]);
+export type AlarmPointReference = z.infer<typeof alarmPointReference>;
+const schedule = <Event extends z.ZodType>(event: Event) => ({
+  organization: orgPath,
+  name,
+  description: optionalText(2000),
+  validFrom: text(10),
+  weekGroups: z
+    .array(z.object({ events: z.array(event).max(MAX_ROTATION_EVENTS).default([]) }))
+    .max(MAX_WEEK_GROUPS)
+    .describe("In order: the first serves week 1 from validFrom"),
+});
+export const exportedStandbySchedule = z.object(
+  schedule(
+    z.object({
+      ...scheduleEvent,
+      alarmPoint: alarmPointReference.nullable().default(null).describe("null: every alarm point using the schedule"),
+      alarmPlan: name.describe("Name of a plan of the schedule's organization or one above it"),
+      standard: z.boolean().default(false),
+    }),
+  ),
+);
+export const exportedTeamSchedule = z.object(schedule(z.object({ ...scheduleEvent, callingDeviceType: deviceType, message: optionalText(500) })));
 
 export const exportedParticipantGroup = z.object({
   organization: orgPath,
@@ -128,6 +194,7 @@ const definition = {
   mediaProcessingType: z.enum(MEDIA_PROCESSING_TYPES).nullable().default(null),
   mediaUsageType: z.enum(MEDIA_USAGE_TYPES).nullable().default(null),
   instructionFiles: z.array(text(500)).max(50).default([]).describe("Names of instruction files, for reference: not imported"),
+  standbySchedule: text(200).nullable().optional().describe("Name of a standby schedule of the organization or one above it; absent: left as it is"),
 };
 export const exportedAlarmPoint = z.object({ ...definition, alarmPointType: z.enum(ALARM_POINT_TYPES).exclude(["CONSEQUENTIAL"]).default("STANDARD") });
 export const exportedAlarmTemplate = z.object(definition);
@@ -144,21 +211,41 @@ export const configurationDocument = z
     participants: rows(exportedParticipant),
     participantGroups: rows(exportedParticipantGroup),
     holidays: rows(exportedHoliday),
+    teamSchedules: rows(exportedTeamSchedule),
     textTemplates: rows(exportedTextTemplate),
     alarmPlans: rows(exportedAlarmPlan),
     alarmPoints: rows(exportedAlarmPoint),
+    standbySchedules: rows(exportedStandbySchedule),
     alarmTemplates: rows(exportedAlarmTemplate),
   })
   .meta({ id: "ConfigurationDocument" });
 export type ConfigurationDocument = z.output<typeof configurationDocument>;
 export type ConfigurationDocumentInput = z.input<typeof configurationDocument>;
 
-export const IMPORT_KINDS = ["ORGANIZATION", "USERGROUP", "USER", "PARTICIPANT", "PARTICIPANT_GROUP", "HOLIDAY", "TEXT_TEMPLATE", "ALARMPLAN", "ALARMPOINT", "ALARM_TEMPLATE"] as const;
+export const IMPORT_KINDS = [
+  "ORGANIZATION",
+  "USERGROUP",
+  "USER",
+  "PARTICIPANT_ROTATIONAL",
+  "PARTICIPANT",
+  "PARTICIPANT_GROUP",
+  "HOLIDAY",
+  "TEXT_TEMPLATE",
+  "ALARMPLAN",
+  "ALARMPOINT",
+  "ALARM_ROTATIONAL",
+  "ALARM_TEMPLATE",
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_ACTIONS = ["CREATE", "UPDATE", "UNCHANGED"] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
-export const importProblem = z.object({ field: z.string(), message: z.string() });
+export const importProblem = z.object({
+  field: z.string(),
+  message: z.string().describe("The problem in English"),
+  code: z.string().optional().describe("The problem's code (IMPORT_PROBLEMS), for a text in the reader's language"),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe("The values the code's text names"),
+});
 export type ImportProblem = z.infer<typeof importProblem>;
 
 export const importRow = z.object({

@@ -45,3 +45,4 @@ export * from "./participant-app.js";
 export * from "./audit-log.js";
 export * from "./system-table.js";
 export * from "./import-export.js";
+export * from "./import-problems.js";

@@ -9,14 +9,20 @@ import { AlarmTemplateService } from "../alarm-templates/service.js";
 import { HolidayService } from "../holidays/service.js";
 import { OrganizationService } from "../organizations/service.js";
 import { ParticipantGroupService } from "../participant-groups/service.js";
+import { ParticipantCalendarService } from "../participants/calendar-service.js";
 import { insertParticipantsWithDevices, ParticipantService } from "../participants/service.js";
+import { RotationScheduleService, STANDBY_SCHEDULES, TEAM_SCHEDULES } from "../rotation-schedules/service.js";
 import { RoleService } from "../roles/service.js";
 import { TextTemplateService } from "../text-templates/service.js";
 import { createUser } from "../users/create-user.js";
 import { UserService } from "../users/service.js";
-import { participantReferenceOf } from "./export.js";
+import { eq } from "drizzle-orm";
+import { participantCalendarEvents } from "../../db/schema/index.js";
+import { participantReferenceOf, pointReferenceOf } from "./export.js";
 import type { Op, Resolution } from "./import-plan.js";
-import { namedKey, participantKey, pathKey } from "./keys.js";
+import { namedKey, participantKey, pathKey, pointKeyOf } from "./keys.js";
+import { refusalProblems } from "./problem-codes.js";
+import type { StandbyScheduleOp } from "./schedule-plan.js";
 
 const PARTICIPANT_BATCH = 500;
 
@@ -51,6 +57,12 @@ export async function applyImport(tx: Executor, principal: Principal, resolution
   const groupIds = namedIds(snapshot.groups, above.groups);
   const templateIds = namedIds(snapshot.textTemplates, above.textTemplates);
   const planIds = namedIds(snapshot.plans, above.plans);
+  const teamIds = namedIds(snapshot.teamSchedules, above.teamSchedules);
+  const standbyIds = namedIds(snapshot.standbySchedules, above.standbySchedules);
+  const pointIds = namedIds(
+    snapshot.points.map((point) => ({ ...point, name: pointKeyOf(pointReferenceOf(point)) })),
+    above.points,
+  );
 
   const written = <V>(list: Op<V>[]) => list.filter((op) => op.row.action !== "UNCHANGED");
   const each = async <V>(list: Op<V>[], write: (op: Op<V>) => Promise<void>) => {
@@ -59,8 +71,7 @@ export async function applyImport(tx: Executor, principal: Principal, resolution
         await write(op);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const details = error.details?.length ? error.details : [{ field: "", message: error.reason }];
-        op.row.problems.push(...details.map((detail) => ({ field: detail.field, message: detail.message })));
+        op.row.problems.push(...refusalProblems(error));
         throw new RowRefused(op.row, resolution.plan.rows);
       }
     }
@@ -94,6 +105,13 @@ export async function applyImport(tx: Executor, principal: Principal, resolution
     if (!value.active) await userService.update(principal, { ...fields, id: created.id, version: created.version });
   });
 
+  const teamService = new RotationScheduleService(db, TEAM_SCHEDULES, timeZone);
+  await each(ops.teamSchedules, async ({ path, existing, value }) => {
+    if (existing) await teamService.update(principal, { ...value.header, id: existing.id, version: existing.version }, value.groups);
+    else teamIds.set(namedKey(path, value.header.name), (await teamService.create(principal, { ...value.header, orgId: orgId(path) }, value.groups)).id);
+  });
+  const teamScheduleId = (key: string | null | undefined) => (key ? teamIds.get(key)! : (key as null | undefined));
+
   // Updates go through the service one by one; creates, already checked by the plan as the service
   // checks them (scope, login, object limits under their lock), are written in batches.
   const participantService = new ParticipantService(db, new UserService(db));
@@ -103,7 +121,8 @@ export async function applyImport(tx: Executor, principal: Principal, resolution
   };
   await each(
     ops.participants.filter((op) => op.existing),
-    async ({ path, existing, value }) => remember(path, await participantService.update(principal, { ...value, id: existing!.id, version: existing!.version })),
+    async ({ path, existing, value }) =>
+      remember(path, await participantService.update(principal, { ...value, participantRotationalId: teamScheduleId(value.teamScheduleKey), id: existing!.id, version: existing!.version })),
   );
   const newParticipants = ops.participants.filter((op) => !op.existing);
   for (let start = 0; start < newParticipants.length; start += PARTICIPANT_BATCH) {
@@ -111,13 +130,26 @@ export async function applyImport(tx: Executor, principal: Principal, resolution
     const ids = await insertParticipantsWithDevices(
       tx,
       batch.map(({ path, value }) => ({
-        values: { name: value.name, surname: value.surname, shortName: value.shortName || null, language: value.language, login: value.login || null, participantRotationalId: null, orgId: orgId(path) },
+        values: { name: value.name, surname: value.surname, shortName: value.shortName || null, language: value.language, login: value.login || null, participantRotationalId: teamScheduleId(value.teamScheduleKey) ?? null, orgId: orgId(path) },
         devices: value.devices,
       })),
     );
     batch.forEach(({ path, value }, index) => remember(path, { id: ids[index]!, name: value.name, surname: value.surname, login: value.login || null }));
   }
   const participantId = (key: string) => participantIds.get(key)!;
+
+  // Private schedules once every participant a replacement may name exists: the file's entries replace the stored ones.
+  const calendarService = new ParticipantCalendarService(db, participantService, timeZone);
+  await each(
+    ops.participants.filter((op) => op.value.privateSchedule && op.value.privateChanged),
+    async ({ path, value }) => {
+      const id = participantIds.get(participantKey(value.login ? { login: value.login } : { organization: path, name: value.name, surname: value.surname }))!;
+      await tx.delete(participantCalendarEvents).where(eq(participantCalendarEvents.participantId, id));
+      for (const { event, replacementKey } of value.privateSchedule!) {
+        await calendarService.save(principal, id, { ...event, id: null, replacementParticipantId: replacementKey ? participantId(replacementKey) : null });
+      }
+    },
+  );
 
   const groupService = new ParticipantGroupService(db);
   await each(ops.groups, async ({ path, existing, value }) => {
@@ -150,6 +182,29 @@ export async function applyImport(tx: Executor, principal: Principal, resolution
     else planIds.set(namedKey(path, fields.name), (await planService.create(principal, { ...fields, ranks, orgId: orgId(path) })).id);
   });
 
+  // Standby schedules before the points that use them, without the events that name points the file creates;
+  // those follow once the points exist.
+  const standbyService = new RotationScheduleService(db, STANDBY_SCHEDULES, timeZone);
+  /** The schedule's events whose points exist by now. */
+  const standbyGroups = (op: StandbyScheduleOp) =>
+    op.value.groups.map((group) => ({
+      events: group.events.flatMap(({ change, pointKey, planKey }) => {
+        const alarmpointId = pointKey ? pointIds.get(pointKey) : null;
+        return alarmpointId === undefined ? [] : [{ ...change, alarmplanId: planIds.get(planKey)!, alarmpointId }];
+      }),
+    }));
+  const awaitingPoints: { op: StandbyScheduleOp; id: number; version: number }[] = [];
+  await each(ops.standbySchedules, async (op) => {
+    const { path, existing, value } = op;
+    const groups = standbyGroups(op);
+    const saved = existing
+      ? await standbyService.update(principal, { ...value.header, id: existing.id, version: existing.version }, groups)
+      : await standbyService.create(principal, { ...value.header, orgId: orgId(path) }, groups);
+    standbyIds.set(namedKey(path, value.header.name), saved.id);
+    if (op.value.groups.some((group) => group.events.some((event) => event.pointKey && !pointIds.has(event.pointKey)))) awaitingPoints.push({ op, id: saved.id, version: saved.version });
+  });
+  const standbyScheduleId = (key: string | null | undefined, stored: number | null) => (key === undefined ? stored : key ? standbyIds.get(key)! : null);
+
   const pointService = new AlarmPointService(db);
   const storedPoints = new Map(snapshot.points.map((point) => [point.id, point]));
   await each(ops.points, async ({ path, existing, value }) => {
@@ -164,13 +219,14 @@ export async function applyImport(tx: Executor, principal: Principal, resolution
       await pointService.update(principal, {
         ...fields,
         ...references,
-        rotationalCalendarId: stored.rotationalCalendarId,
+        rotationalCalendarId: standbyScheduleId(value.standbyKey, stored.rotationalCalendarId),
         instructionFileIds: stored.instructionFileIds,
         id: existing.id,
         version: existing.version,
       });
     } else {
-      await pointService.create(principal, { ...fields, ...references, alarmPointType, orgId: orgId(path) });
+      const created = await pointService.create(principal, { ...fields, ...references, rotationalCalendarId: standbyScheduleId(value.standbyKey, null), alarmPointType, orgId: orgId(path) });
+      pointIds.set(namedKey(path, pointKeyOf(pointReferenceOf(created))), created.id);
     }
   });
 
@@ -187,13 +243,18 @@ export async function applyImport(tx: Executor, principal: Principal, resolution
       await alarmTemplateService.update(principal, {
         ...fields,
         ...references,
-        rotationalCalendarId: stored.rotationalCalendarId ?? null,
+        rotationalCalendarId: standbyScheduleId(value.standbyKey, stored.rotationalCalendarId ?? null),
         instructionFileIds: stored.instructionFileIds,
         id: existing.id,
         version: existing.version,
       });
     } else {
-      await alarmTemplateService.create(principal, { ...fields, ...references, orgId: orgId(path) });
+      await alarmTemplateService.create(principal, { ...fields, ...references, rotationalCalendarId: standbyScheduleId(value.standbyKey, null), orgId: orgId(path) });
     }
   });
+
+  await each(
+    awaitingPoints.map(({ op, id, version }) => ({ ...op, existing: { id, version } })),
+    async (op) => void (await standbyService.update(principal, { ...op.value.header, id: op.existing!.id, version: op.existing!.version }, standbyGroups(op))),
+  );
 }

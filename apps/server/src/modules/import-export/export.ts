@@ -5,10 +5,12 @@ import {
   type ParticipantReference,
   type PARTICIPANT_LANGUAGES,
 } from "@alarm/contract";
+import type { AlarmPointReference } from "@alarm/contract";
 import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/database.js";
-import { alarmPlans, participantGroups, participants, textTemplates } from "../../db/schema/index.js";
+import { alarmPlans, alarmPoints, alarmRotationals, participantGroups, participantRotationals, participants, textTemplates } from "../../db/schema/index.js";
 import { compareText } from "./keys.js";
+import type { PrivateEventRow, ScheduleRow, StandbyEventRow, TeamEventRow } from "./schedule-snapshot.js";
 import type { GroupRow, HolidayRow, OrgNode, ParticipantRow, PlanRow, PointRow, RoleRow, Snapshot, TemplateRow, TextTemplateRow, UserRow } from "./snapshot.js";
 
 type Doc = ConfigurationDocument;
@@ -21,6 +23,9 @@ export type Names = {
   group(id: number): string | undefined;
   plan(id: number): string | undefined;
   textTemplate(id: number): string | undefined;
+  standbySchedule(id: number): string | undefined;
+  teamSchedule(id: number): string | undefined;
+  point(id: number): AlarmPointReference | undefined;
   /** A role of the subtree by organization path and name (roles above the root have none). */
   role?(id: number): { organization: string[]; name: string } | undefined;
 };
@@ -61,7 +66,72 @@ export const participantRow = (participant: ParticipantRow, names: Names): Doc["
     address: device.address,
     message: device.message ?? null,
   })),
+  teamSchedule: participant.participantRotationalId === null ? null : (names.teamSchedule(participant.participantRotationalId) ?? null),
+  privateSchedule: participant.privateSchedule.map((event) => privateEventRow(event, names)),
 });
+
+export const privateEventRow = (event: PrivateEventRow, names: Pick<Names, "participant">): NonNullable<Doc["participants"][number]["privateSchedule"]>[number] => ({
+  title: event.title,
+  active: event.active,
+  timeZone: event.timeZone,
+  startDateSelected: event.startDateSelected,
+  endDateSelected: event.endDateSelected,
+  startTime: event.startTime,
+  endTime: event.endTime,
+  recurring: event.recurring,
+  repeatType: event.repeatType,
+  repeatEvery: event.repeatEvery,
+  markedDays: event.markedDays,
+  monthSubType: event.monthSubType,
+  endType: event.endType,
+  countAfterTimesEnd: event.countAfterTimesEnd,
+  endDate: event.endDate,
+  kind: event.kind,
+  deviceType: event.deviceType,
+  callingNumber: event.callingNumber,
+  replacement: event.replacementParticipantId === null ? null : (names.participant(event.replacementParticipantId) ?? null),
+  acknowledgeTime: event.acknowledgeTime,
+});
+
+export const dateRuleRow = (rule: Omit<StandbyEventRow["dateRule"], "type">) => ({
+  markedDays: rule.markedDays,
+  start: rule.start,
+  end: rule.end,
+  repeatEvery: rule.repeatEvery,
+  validFrom: rule.validFrom,
+  endDate: rule.endDate,
+  countAfterTimesEnd: rule.countAfterTimesEnd,
+  holiday: rule.holiday,
+});
+
+function scheduleRow<Event, Out>(schedule: ScheduleRow<Event>, names: Names, eventRow: (event: Event) => Out) {
+  return {
+    organization: names.pathOf(schedule.orgId),
+    name: schedule.name,
+    description: schedule.description || null,
+    validFrom: schedule.validFrom,
+    weekGroups: schedule.weekGroups.map((group) => ({ events: group.events.map(eventRow) })),
+  };
+}
+
+export const standbyScheduleRow = (schedule: ScheduleRow<StandbyEventRow>, names: Names): Doc["standbySchedules"][number] =>
+  scheduleRow(schedule, names, (event) => ({
+    name: event.name,
+    isActive: event.isActive,
+    dateRule: dateRuleRow(event.dateRule),
+    alarmPoint: event.alarmPointId === null ? null : (names.point(event.alarmPointId) ?? null),
+    alarmPlan: names.plan(event.alarmPlanId) ?? "",
+    standard: event.standard,
+  }));
+
+export const teamScheduleRow = (schedule: ScheduleRow<TeamEventRow>, names: Names): Doc["teamSchedules"][number] =>
+  scheduleRow(schedule, names, (event) => ({
+    name: event.name,
+    isActive: event.isActive,
+    dateRule: dateRuleRow(event.dateRule),
+    callingDeviceType: event.callingDeviceType as Doc["teamSchedules"][number]["weekGroups"][number]["events"][number]["callingDeviceType"],
+    message: event.message,
+  }));
 
 export const participantReferenceOf = (participant: Pick<ParticipantRow, "orgId" | "name" | "surname" | "login">, names: Pick<Names, "pathOf">): ParticipantReference =>
   participant.login ? { login: participant.login } : { organization: names.pathOf(participant.orgId), name: participant.name, surname: participant.surname };
@@ -134,6 +204,7 @@ export const pointRow = (point: PointRow, names: Names): Doc["alarmPoints"][numb
   mediaProcessingType: point.mediaProcessingType as Doc["alarmPoints"][number]["mediaProcessingType"],
   mediaUsageType: point.mediaUsageType as Doc["alarmPoints"][number]["mediaUsageType"],
   instructionFiles: point.instructionFileNames,
+  standbySchedule: point.rotationalCalendarId === null ? null : (names.standbySchedule(point.rotationalCalendarId) ?? null),
   alarmPointType: point.alarmPointType === "MANUAL_CALL" ? "MANUAL_CALL" : "STANDARD",
 });
 
@@ -160,6 +231,7 @@ export const templateRow = (template: TemplateRow, names: Names): Doc["alarmTemp
     mediaProcessingType: definition.mediaProcessingType ?? null,
     mediaUsageType: definition.mediaUsageType ?? null,
     instructionFiles: template.instructionFileNames,
+    standbySchedule: definition.rotationalCalendarId == null ? null : (names.standbySchedule(definition.rotationalCalendarId) ?? null),
   };
 };
 
@@ -173,6 +245,9 @@ export async function namesOf(db: Executor, snapshot: Snapshot): Promise<Names> 
   const planNames = new Map(snapshot.plans.map((row) => [row.id, row.name]));
   const templateNames = new Map(snapshot.textTemplates.map((row) => [row.id, row.name]));
   const roleById = new Map(snapshot.roles.map((row) => [row.id, row]));
+  const standbyNames = new Map(snapshot.standbySchedules.map((row) => [row.id, row.name]));
+  const teamNames = new Map(snapshot.teamSchedules.map((row) => [row.id, row.name]));
+  const pointRefs = new Map(snapshot.points.map((row) => [row.id, pointReferenceOf(row)]));
   const names: Names = {
     pathOf: (orgId) => snapshot.orgById.get(orgId)?.path ?? [],
     participant: (id) => {
@@ -182,6 +257,9 @@ export async function namesOf(db: Executor, snapshot: Snapshot): Promise<Names> 
     group: (id) => groupNames.get(id),
     plan: (id) => planNames.get(id),
     textTemplate: (id) => templateNames.get(id),
+    standbySchedule: (id) => standbyNames.get(id),
+    teamSchedule: (id) => teamNames.get(id),
+    point: (id) => pointRefs.get(id),
     role: (id) => {
       const row = roleById.get(id);
       return row ? { organization: names.pathOf(row.orgId), name: row.name } : undefined;
@@ -189,7 +267,11 @@ export async function namesOf(db: Executor, snapshot: Snapshot): Promise<Names> 
   };
   const missing = (ids: (number | null)[], known: Map<number, unknown>) => [...new Set(ids.filter((id): id is number => id !== null && !known.has(id)))];
   const outsideParticipants = missing(
-    [...snapshot.groups.flatMap((group) => group.memberIds), ...snapshot.plans.flatMap((plan) => plan.ranks.flatMap((rank) => rank.entries.map((entry) => entry.participantId)))],
+    [
+      ...snapshot.groups.flatMap((group) => group.memberIds),
+      ...snapshot.plans.flatMap((plan) => plan.ranks.flatMap((rank) => rank.entries.map((entry) => entry.participantId))),
+      ...snapshot.participants.flatMap((participant) => participant.privateSchedule.map((event) => event.replacementParticipantId)),
+    ],
     participantById,
   );
   if (outsideParticipants.length) {
@@ -197,7 +279,15 @@ export async function namesOf(db: Executor, snapshot: Snapshot): Promise<Names> 
     const rows = await db.select({ id: participants.id, login: participants.login }).from(participants).where(inArray(participants.id, outsideParticipants));
     for (const row of rows) if (row.login) participantById.set(row.id, { id: row.id, orgId: -1, name: "", surname: "", login: row.login } as ParticipantRow);
   }
-  const fill = async (table: typeof alarmPlans | typeof participantGroups | typeof textTemplates, ids: number[], into: Map<number, string>) => {
+  const outsidePoints = missing(
+    snapshot.standbySchedules.flatMap((schedule) => schedule.weekGroups.flatMap((group) => group.events.map((event) => event.alarmPointId))),
+    pointRefs,
+  );
+  if (outsidePoints.length) {
+    const rows = await db.select({ id: alarmPoints.id, name: alarmPoints.name, systemId: alarmPoints.systemId }).from(alarmPoints).where(inArray(alarmPoints.id, outsidePoints));
+    for (const row of rows) pointRefs.set(row.id, pointReferenceOf(row));
+  }
+  const fill = async (table: typeof alarmPlans | typeof participantGroups | typeof textTemplates | typeof alarmRotationals | typeof participantRotationals, ids: number[], into: Map<number, string>) => {
     if (ids.length === 0) return;
     for (const row of await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids))) into.set(row.id, row.name);
   };
@@ -208,8 +298,21 @@ export async function namesOf(db: Executor, snapshot: Snapshot): Promise<Names> 
     missing([...snapshot.points.map((point) => point.textTemplateId), ...snapshot.templates.map((template) => template.definition.textTemplateId ?? null)], templateNames),
     templateNames,
   );
+  await fill(
+    alarmPlans,
+    missing(
+      snapshot.standbySchedules.flatMap((schedule) => schedule.weekGroups.flatMap((group) => group.events.map((event) => event.alarmPlanId))),
+      planNames,
+    ),
+    planNames,
+  );
+  await fill(alarmRotationals, missing([...snapshot.points.map((point) => point.rotationalCalendarId), ...snapshot.templates.map((template) => template.definition.rotationalCalendarId ?? null)], standbyNames), standbyNames);
+  await fill(participantRotationals as unknown as typeof alarmRotationals, missing(snapshot.participants.map((participant) => participant.participantRotationalId), teamNames), teamNames);
   return names;
 }
+
+/** A point by its system ID when it has one, else by its name. */
+export const pointReferenceOf = (point: { name: string; systemId: string | null }): AlarmPointReference => (point.systemId ? { systemId: point.systemId } : { name: point.name });
 
 /** The document of the snapshot: every kind in a stable order, so two exports of the same configuration are equal. */
 export async function exportDocument(db: Executor, snapshot: Snapshot, exportedAt: Date): Promise<Doc> {
@@ -247,5 +350,7 @@ export async function exportDocument(db: Executor, snapshot: Snapshot, exportedA
     alarmPlans: byOrgThen(snapshot.plans.map((row) => planRow(row, names)), (row) => row.name),
     alarmPoints: byOrgThen(snapshot.points.map((row) => pointRow(row, names)), (row) => row.systemId ?? "", (row) => row.name),
     alarmTemplates: byOrgThen(snapshot.templates.map((row) => templateRow(row, names)), (row) => row.name),
+    standbySchedules: byOrgThen(snapshot.standbySchedules.map((row) => standbyScheduleRow(row, names)), (row) => row.name),
+    teamSchedules: byOrgThen(snapshot.teamSchedules.map((row) => teamScheduleRow(row, names)), (row) => row.name),
   };
 }

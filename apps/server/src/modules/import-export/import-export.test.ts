@@ -167,9 +167,9 @@ describe("configuration import", () => {
     expect(body.plan.applied).toBe(false);
     const problems = body.plan.rows.filter((row) => row.problems.length);
     expect(problems).toEqual([
-      expect.objectContaining({ kind: "PARTICIPANT", key: "(root) / Anna Novak", problems: [{ field: "devices.0.address", message: expect.stringContaining("phone number") }] }),
-      expect.objectContaining({ kind: "ALARMPOINT", problems: [{ field: "alarmPlan", message: expect.stringContaining("unknown alarm plan") }] }),
-      expect.objectContaining({ kind: "ALARMPOINT", key: "Branch / Door", problems: [{ field: "confirmPriority", message: "The plan reaches 2 participant(s); 5 cannot accept" }] }),
+      expect.objectContaining({ kind: "PARTICIPANT", key: "(root) / Anna Novak", problems: [expect.objectContaining({ field: "devices.0.address", message: expect.stringContaining("phone number") })] }),
+      expect.objectContaining({ kind: "ALARMPOINT", problems: [expect.objectContaining({ field: "alarmPlan", message: expect.stringContaining("unknown alarm plan"), code: "UNKNOWN_ALARM_PLAN" })] }),
+      expect.objectContaining({ kind: "ALARMPOINT", key: "Branch / Door", problems: [{ field: "confirmPriority", message: "The plan reaches 2 participant(s); 5 cannot accept", code: "CONFIRM_PRIORITY_UNREACHABLE", params: { reached: 2, confirmPriority: 5 } }] }),
     ]);
     expect(body.details.map((detail) => detail.field)).toContain("PARTICIPANT (root) / Anna Novak: devices.0.address");
     for (const table of ["participants", "alarm_plans", "alarm_points", "holidays", "participant_groups"]) expect(await count(table, fresh.id)).toBe(0);
@@ -189,7 +189,7 @@ describe("configuration import", () => {
     const response = await importInto(rollback.id, document, false);
     expect(response.statusCode, response.body).toBe(400);
     const refused = response.json<{ plan: ImportPlan }>().plan.rows.filter((row) => row.problems.length);
-    expect(refused).toEqual([expect.objectContaining({ kind: "HOLIDAY", key: "(root) / 2027-03-01 Clash", problems: [{ field: "", message: "Date is occupied" }] })]);
+    expect(refused).toEqual([expect.objectContaining({ kind: "HOLIDAY", key: "(root) / 2027-03-01 Clash", problems: [{ field: "", message: "Date is occupied", code: "DATE_OCCUPIED", params: {} }] })]);
     for (const table of ["participants", "alarm_plans", "alarm_points", "holidays", "participant_groups", "roles", "text_templates"]) expect(await count(table, rollback.id)).toBe(0);
     expect(await queryRows(ctx.database.db, sql`select id from organizations where parent_id = ${rollback.id}`)).toEqual([]);
     expect(await auditRows()).toBe(audit);
@@ -199,7 +199,7 @@ describe("configuration import", () => {
     const own = await createTestOrganization(ctx.database.db, { name: "Own roles" });
     const importer = await ctx.userWith(["IMPORT_EXPORT", "ROLE_ADMIN"], own.id);
     const plan = (await importInto(own.id, { ...structuredClone(sourceDocument), organizations: [], participants: [], participantGroups: [], holidays: [], textTemplates: [], alarmPlans: [], alarmPoints: [], alarmTemplates: [] }, true, importer.token)).json<ImportPlan>();
-    expect(plan.rows).toEqual([expect.objectContaining({ kind: "USERGROUP", action: "CREATE", problems: [{ field: "authorities", message: expect.stringContaining("ALARM_PANEL, ALARM_TABLE") }] })]);
+    expect(plan.rows).toEqual([expect.objectContaining({ kind: "USERGROUP", action: "CREATE", problems: [{ field: "authorities", message: expect.stringContaining("ALARM_PANEL, ALARM_TABLE"), code: "CANNOT_GRANT_AUTHORITIES", params: { authorities: "ALARM_PANEL, ALARM_TABLE" } }] })]);
   });
 
   it("reports an object limit as a problem of the rows past it", async () => {

@@ -5,6 +5,9 @@ import {
   type ConfigurationDocument,
   holidayCreate,
   type ImportKind,
+  importProblemOf,
+  type ImportProblemCode,
+  type ImportProblemParams,
   type ImportPlan,
   type ImportRow,
   type ObjectType,
@@ -13,6 +16,7 @@ import {
   participantGroupCreate,
   type ParticipantReference,
   roleCreate,
+  schemaProblems,
   textTemplateCreate,
   userCreate,
 } from "@alarm/contract";
@@ -24,10 +28,20 @@ import { type Executor, queryRows } from "../../db/database.js";
 import { authoritiesOfUser } from "../auth/rank.js";
 import { ADMIN_LOGIN } from "../users/create-user.js";
 import { participantLoginTaken } from "../participants/service.js";
-import { groupRow, holidayRow, namesOf, organizationRow, participantRow, planRow, pointRow, roleRow, sortedRoles, templateRow, textTemplateRow, userRow } from "./export.js";
-import { describeNamed, describeParticipant, describePath, isWithin, namedKey, participantKey, pathKey } from "./keys.js";
+import { groupRow, holidayRow, namesOf, organizationRow, participantRow, planRow, pointReferenceOf, pointRow, privateEventRow, roleRow, sortedRoles, templateRow, textTemplateRow, userRow } from "./export.js";
+import { describeNamed, describeParticipant, describePath, isWithin, namedKey, participantKey, pathKey, pointKeyOf } from "./keys.js";
 import { limitProblems } from "./limits.js";
 import { type AboveRoot, readAboveRoot } from "./above-root.js";
+import {
+  comparablePrivateEvent,
+  type PlanContext,
+  planPrivateSchedule,
+  planStandbySchedules,
+  planTeamSchedules,
+  type PrivateEventPlan,
+  type StandbyScheduleOp,
+  type TeamScheduleOp,
+} from "./schedule-plan.js";
 import { authorityProblems, comparablePlan, holidayOverlaps, indexBy, pointColumnsOf, reach, summarize } from "./plan-checks.js";
 import type { Snapshot } from "./snapshot.js";
 
@@ -42,13 +56,17 @@ export type Operations = {
   roles: Op<z.output<typeof roleCreate>>[];
   /** Roles by namedKey; `kept`: the stored roles above the root, which the document cannot name. */
   users: Op<{ login: string; name: string; surname: string; email: string | null; language: z.output<typeof userCreate>["language"]; active: boolean; roles: string[]; kept: number[] }>[];
-  participants: Op<z.output<typeof participantCreate>>[];
+  teamSchedules: TeamScheduleOp[];
+  /** `teamScheduleKey` and `privateSchedule` undefined: the document leaves them as they are. */
+  participants: Op<z.output<typeof participantCreate> & { teamScheduleKey?: string | null; privateSchedule?: PrivateEventPlan[]; privateChanged: boolean }>[];
   groups: Op<{ name: string; description: string | null; members: string[] }>[];
   holidays: Op<z.output<typeof holidayCreate> & { end: string }>[];
   textTemplates: Op<z.output<typeof textTemplateCreate>>[];
   plans: Op<{ plan: z.output<typeof alarmPlanCreate>; ranks: { waitTime: number; entries: EntryKey[] }[] }>[];
-  points: Op<{ point: z.output<typeof alarmPointCreate>; planKey: string | null; textTemplateKey: string | null }>[];
-  templates: Op<{ template: z.output<typeof alarmTemplateCreate>; planKey: string | null; textTemplateKey: string | null }>[];
+  /** `standbyKey` undefined: the document leaves the point's standby schedule as it is. */
+  points: Op<{ point: z.output<typeof alarmPointCreate>; planKey: string | null; textTemplateKey: string | null; standbyKey?: string | null }>[];
+  templates: Op<{ template: z.output<typeof alarmTemplateCreate>; planKey: string | null; textTemplateKey: string | null; standbyKey?: string | null }>[];
+  standbySchedules: StandbyScheduleOp[];
 };
 
 /** Names resolved by walking up from an organization: what the document and the database hold, keyed by namedKey. */
@@ -67,7 +85,7 @@ export type Resolution = {
  * Compares a document with the configuration stored under the root: what each row would create or
  * change, and every problem found, per row. Nothing is written.
  */
-export async function planImport(db: Executor, principal: Principal, snapshot: Snapshot, doc: Doc, options: { lock: boolean }): Promise<Resolution> {
+export async function planImport(db: Executor, principal: Principal, snapshot: Snapshot, doc: Doc, options: { lock: boolean; timeZone: string }): Promise<Resolution> {
   const names = await namesOf(db, snapshot);
   const above = await readAboveRoot(db, principal, snapshot.root.id);
   const rows: ImportRow[] = [];
@@ -90,23 +108,17 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
     rows.push(row);
     return row;
   }
-  const problem = (row: ImportRow, field: string, message: string) => row.problems.push({ field, message });
-  const issues = (row: ImportRow, error: z.ZodError | undefined, rename: Record<string, string> = {}) => {
-    for (const issue of error?.issues ?? []) {
-      const field = issue.path.map(String).join(".");
-      const first = issue.path[0] === undefined ? "" : String(issue.path[0]);
-      row.problems.push({ field: first in rename ? field.replace(first, rename[first]!) : field, message: issue.message });
-    }
-  };
+  const problem = (row: ImportRow, field: string, code: ImportProblemCode, params?: ImportProblemParams) => row.problems.push(importProblemOf(field, code, params));
+  const issues = (row: ImportRow, error: z.ZodError | undefined, rename: Record<string, string> = {}) => row.problems.push(...schemaProblems(error, rename));
   const seen = new Map<string, Set<string>>();
   const once = (row: ImportRow, kind: string, key: string) => {
     const keys = seen.get(kind) ?? new Set<string>();
-    if (keys.has(key)) problem(row, "", "appears more than once in the file");
+    if (keys.has(key)) problem(row, "", "DUPLICATE_ROW");
     keys.add(key);
     seen.set(kind, keys);
   };
   const orgKnown = (row: ImportRow, path: string[]) => {
-    if (!orgPaths.has(pathKey(path)) && !docOrgPaths.has(pathKey(path))) problem(row, "organization", `unknown organization "${describePath(path)}"`);
+    if (!orgPaths.has(pathKey(path)) && !docOrgPaths.has(pathKey(path))) problem(row, "organization", "UNKNOWN_ORGANIZATION", { organization: describePath(path) });
   };
   const orgByPath = indexBy(snapshot.orgs, (org) => pathKey(org.path));
   const existingOrg = (path: string[]) => orgByPath.get(pathKey(path));
@@ -133,7 +145,23 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
   const templatesByName = byName(snapshot.templates, (template) => template.name);
 
   // Organizations, parents first.
-  const ops: Operations = { organizations: [], roles: [], users: [], participants: [], groups: [], holidays: [], textTemplates: [], plans: [], points: [], templates: [] };
+  const ops: Operations = { organizations: [], roles: [], users: [], teamSchedules: [], participants: [], groups: [], holidays: [], textTemplates: [], plans: [], points: [], templates: [], standbySchedules: [] };
+  const known = {
+    plan: knownOf(snapshot.plans, doc.alarmPlans, above.plans),
+    point: {
+      keys: new Set([
+        ...snapshot.points.map((point) => namedKey(names.pathOf(point.orgId), pointKeyOf(pointReferenceOf(point)))),
+        ...doc.alarmPoints.map((point) => namedKey(point.organization, pointKeyOf(point.systemId?.trim() ? { systemId: point.systemId } : { name: point.name }))),
+      ]),
+      above: above.points,
+    },
+    standbySchedule: knownOf(snapshot.standbySchedules, doc.standbySchedules, above.standbySchedules),
+    teamSchedule: knownOf(snapshot.teamSchedules, doc.teamSchedules, above.teamSchedules),
+  };
+  function knownOf(stored: { orgId: number; name: string }[], wanted: { organization: string[]; name: string }[], aboveRoot: Map<string, number>): Known {
+    return { keys: new Set([...stored.map((row) => namedKey(names.pathOf(row.orgId), row.name)), ...wanted.map((row) => namedKey(row.organization, row.name.trim()))]), above: aboveRoot };
+  }
+  const context: PlanContext = { names, track, problem, issues, once, orgKnown, resolve: (kind, path, name) => resolveUp(known[kind], path, name) };
   for (const wanted of [...doc.organizations].sort((a, b) => a.path.length - b.path.length)) {
     const stored = existingOrg(wanted.path);
     const normal = organizationCreate.safeParse({ name: wanted.path.at(-1), description: wanted.description, timeZone: wanted.timeZone, parentId: 1 });
@@ -157,9 +185,9 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
     once(row, "USERGROUP", namedKey(wanted.organization, wanted.name.trim()));
     orgKnown(row, wanted.organization);
     const beyond = wanted.authorities.filter((authority) => !principal.authorities.includes(authority) && !stored?.authorities.includes(authority));
-    if (beyond.length) problem(row, "authorities", `you cannot grant authorities you do not hold: ${beyond.join(", ")}`);
+    if (beyond.length) problem(row, "authorities", "CANNOT_GRANT_AUTHORITIES", { authorities: beyond.join(", ") });
     if (stored && row.action === "UPDATE" && stored.authorities.some((authority) => !principal.authorities.includes(authority))) {
-      problem(row, "authorities", "this role holds authorities you do not hold");
+      problem(row, "authorities", "ROLE_HOLDS_AUTHORITIES");
     }
     if (normal.success) ops.roles.push({ row, path: wanted.organization, ...(stored && { existing: stored }), value: normal.data });
   }
@@ -199,30 +227,30 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
     once(row, "USER", lower);
     orgKnown(row, path);
     if (lower === ADMIN_LOGIN) {
-      problem(row, "login", "the built-in administrator is neither exported nor imported");
+      problem(row, "login", "BUILT_IN_ADMINISTRATOR");
       continue;
     }
     if (!stored) docUserPaths.set(lower, path);
-    if (stored && pathKey(names.pathOf(stored.orgId)) !== pathKey(path)) problem(row, "organization", `this login's user is in "${describePath(names.pathOf(stored.orgId))}"; move it there first`);
+    if (stored && pathKey(names.pathOf(stored.orgId)) !== pathKey(path)) problem(row, "organization", "USER_IN_OTHER_ORGANIZATION", { organization: describePath(names.pathOf(stored.orgId)) });
     // Same answer as the user API for a login taken anywhere, so another organization is not revealed.
-    if (!stored && takenLogins.has(lower)) problem(row, "login", "already taken");
+    if (!stored && takenLogins.has(lower)) problem(row, "login", "LOGIN_TAKEN");
     const org = existingOrg(path);
-    if (!stored && org && (await participantsOutOfReach(db, login, org.id)).length > 0) problem(row, "login", "This login is linked to participants of another organization");
+    if (!stored && org && (await participantsOutOfReach(db, login, org.id)).length > 0) problem(row, "login", "LOGIN_LINKED_ELSEWHERE");
     const roleKeys: string[] = [];
     wanted.roles.forEach((role, index) => {
       const key = namedKey(role.organization, role.name.trim());
       const authorities = authoritiesOfRole(key);
-      if (!authorities) return problem(row, `roles.${index}`, `unknown role "${describeNamed(role.organization, role.name)}"`);
-      if (!isWithin(path, role.organization)) return problem(row, `roles.${index}`, `role "${describeNamed(role.organization, role.name)}" belongs to an organization outside the user's own and its parents`);
-      if (roleKeys.includes(key)) return problem(row, `roles.${index}`, "a role can be given only once");
+      if (!authorities) return problem(row, `roles.${index}`, "UNKNOWN_ROLE", { role: describeNamed(role.organization, role.name) });
+      if (!isWithin(path, role.organization)) return problem(row, `roles.${index}`, "ROLE_OUT_OF_REACH", { role: describeNamed(role.organization, role.name) });
+      if (roleKeys.includes(key)) return problem(row, `roles.${index}`, "ROLE_GIVEN_TWICE");
       roleKeys.push(key);
       const beyond = authorities.filter((authority) => !principal.authorities.includes(authority));
-      if (beyond.length && row.action !== "UNCHANGED") problem(row, `roles.${index}`, `Role "${role.name.trim()}" grants authorities you do not hold: ${beyond.join(", ")}`);
+      if (beyond.length && row.action !== "UNCHANGED") problem(row, `roles.${index}`, "ROLE_GRANTS_AUTHORITIES", { role: role.name.trim(), authorities: beyond.join(", ") });
     });
     if (stored && row.action === "UPDATE") {
       const beyond = (await authoritiesOfUser(db, stored.id)).filter((authority) => !principal.authorities.includes(authority));
-      if (beyond.length) problem(row, "", `User "${stored.login}" holds authorities you do not hold: ${beyond.join(", ")}`);
-      if (stored.id === principal.id && !wanted.active) problem(row, "active", "You cannot deactivate yourself");
+      if (beyond.length) problem(row, "", "USER_HOLDS_AUTHORITIES", { login: stored.login, authorities: beyond.join(", ") });
+      if (stored.id === principal.id && !wanted.active) problem(row, "active", "CANNOT_DEACTIVATE_SELF");
     }
     if (normal.success) {
       const kept = stored ? stored.roleIds.filter((id) => !roleById.has(id)) : [];
@@ -244,6 +272,21 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
   };
   for (const stored of snapshot.participants) register({ ...stored, organization: names.pathOf(stored.orgId) });
   for (const wanted of doc.participants) register(wanted);
+
+  /** A participant a group, plan or replacement of `holder` may name: one of the document or stored, in that organization or above. */
+  const participantRef = (row: ImportRow, field: string, reference: ParticipantReference, holder: string[]): string | undefined => {
+    const primary = participantPrimary.get(participantKey(reference));
+    if (!primary) {
+      problem(row, field, "UNKNOWN_PARTICIPANT", { participant: describeParticipant(reference) });
+      return undefined;
+    }
+    if (!isWithin(holder, participantPaths.get(primary) ?? [])) problem(row, field, "PARTICIPANT_OUT_OF_REACH", { participant: describeParticipant(reference) });
+    return primary;
+  };
+  const canonical = (reference: ParticipantReference | undefined) => (reference ? (participantPrimary.get(participantKey(reference)) ?? participantKey(reference)) : undefined);
+
+  ops.teamSchedules = planTeamSchedules(context, snapshot.teamSchedules, doc.teamSchedules);
+
   for (const wanted of doc.participants) {
     const path = wanted.organization;
     const login = wanted.login?.trim() || null;
@@ -252,34 +295,62 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
       : participantsByName.get(namedKey(path, `${wanted.name.trim()}|${wanted.surname.trim()}`));
     const normal = participantCreate.safeParse({ ...wanted, orgId: 1 });
     const key = login ? `login ${login}` : describeNamed(path, `${wanted.name} ${wanted.surname}`);
-    const wantedRow = normal.success ? participantRow({ ...normal.data, id: 0, orgId: 0, shortName: normal.data.shortName ?? null, login: normal.data.login || null, version: 0 }, { ...names, pathOf: () => path }) : { ...wanted, login };
-    const row = track("PARTICIPANT", key, path, stored && participantRow(stored, names), wantedRow);
+    const ownKey = participantPrimary.get(login ? participantKey({ login }) : participantKey(wanted));
+    // Problems of the private schedule are found before the row exists, then moved onto it.
+    const pending = { problems: [] } as unknown as ImportRow;
+    const teamScheduleName = wanted.teamSchedule === undefined ? undefined : wanted.teamSchedule?.trim() || null;
+    const teamScheduleKey = teamScheduleName ? context.resolve("teamSchedule", path, teamScheduleName) : teamScheduleName;
+    if (teamScheduleName && !teamScheduleKey) problem(pending, "teamSchedule", "UNKNOWN_TEAM_SCHEDULE", { schedule: teamScheduleName });
+    const privateSchedule =
+      wanted.privateSchedule &&
+      planPrivateSchedule(
+        pending,
+        wanted.privateSchedule,
+        options.timeZone,
+        (field, reference) => {
+          const replacement = participantRef(pending, field, reference, path);
+          if (replacement && replacement === ownKey) problem(pending, field, "CANNOT_REPLACE_SELF");
+          return replacement;
+        },
+        canonical,
+      );
+    const storedForm = stored && {
+      ...participantRow(stored, names),
+      privateSchedule: stored.privateSchedule.map((event) =>
+        comparablePrivateEvent(privateEventRow(event, names), event.replacementParticipantId === null ? null : (canonical(names.participant(event.replacementParticipantId)) ?? null)),
+      ),
+    };
+    const wantedRow = normal.success
+      ? {
+          ...participantRow({ ...normal.data, id: 0, orgId: 0, shortName: normal.data.shortName ?? null, login: normal.data.login || null, participantRotationalId: null, privateSchedule: [], version: 0 }, { ...names, pathOf: () => path }),
+          teamSchedule: teamScheduleName === undefined ? (storedForm?.teamSchedule ?? null) : teamScheduleName,
+          privateSchedule: privateSchedule ? privateSchedule.comparable : (storedForm?.privateSchedule ?? []),
+        }
+      : { ...wanted, login };
+    const row = track("PARTICIPANT", key, path, storedForm, wantedRow as NonNullable<typeof storedForm>);
+    row.problems.push(...pending.problems);
     issues(row, normal.error);
     once(row, "PARTICIPANT", login ? participantKey({ login }) : participantKey(wanted));
     orgKnown(row, path);
-    if (stored && pathKey(names.pathOf(stored.orgId)) !== pathKey(path)) problem(row, "organization", `this login's participant is in "${describePath(names.pathOf(stored.orgId))}"; move it there first`);
+    if (stored && pathKey(names.pathOf(stored.orgId)) !== pathKey(path)) problem(row, "organization", "PARTICIPANT_IN_OTHER_ORGANIZATION", { organization: describePath(names.pathOf(stored.orgId)) });
     if (login && (!stored || stored.login?.toLowerCase() !== login.toLowerCase())) {
       const org = existingOrg(path);
-      if (await participantLoginTaken(db, login, stored?.id)) problem(row, "login", "already the login of another participant");
-      else if (!createdUserWithinReach(docUserPaths.get(login.toLowerCase()), path) && (!org || !(await userWithinReach(db, login, org.id)))) problem(row, "login", "no user with this login in the participant's organization or below");
+      if (await participantLoginTaken(db, login, stored?.id)) problem(row, "login", "PARTICIPANT_LOGIN_TAKEN");
+      else if (!createdUserWithinReach(docUserPaths.get(login.toLowerCase()), path) && (!org || !(await userWithinReach(db, login, org.id)))) problem(row, "login", "NO_USER_WITH_LOGIN");
     }
-    if (normal.success) ops.participants.push({ row, path, ...(stored && { existing: stored }), value: normal.data });
+    if (normal.success) {
+      const privateChanged = row.changes?.includes("privateSchedule") ?? (!stored && (privateSchedule?.plans.length ?? 0) > 0);
+      ops.participants.push({
+        row,
+        path,
+        ...(stored && { existing: stored }),
+        value: { ...normal.data, ...(teamScheduleKey !== undefined && { teamScheduleKey }), ...(privateSchedule && { privateSchedule: privateSchedule.plans }), privateChanged },
+      });
+    }
   }
 
-  /** A participant a group or plan of `holder` may name: one of the document or stored, in that organization or above. */
-  const participantRef = (row: ImportRow, field: string, reference: ParticipantReference, holder: string[]): string | undefined => {
-    const primary = participantPrimary.get(participantKey(reference));
-    if (!primary) {
-      problem(row, field, `unknown participant ${describeParticipant(reference)}`);
-      return undefined;
-    }
-    if (!isWithin(holder, participantPaths.get(primary) ?? [])) problem(row, field, `participant ${describeParticipant(reference)} is not in this organization or above it`);
-    return primary;
-  };
-  const canonical = (reference: ParticipantReference | undefined) => (reference ? (participantPrimary.get(participantKey(reference)) ?? participantKey(reference)) : undefined);
-
   // Participant groups.
-  const groupKnown: Known = { keys: new Set([...snapshot.groups.map((group) => namedKey(names.pathOf(group.orgId), group.name)), ...doc.participantGroups.map((group) => namedKey(group.organization, group.name.trim()))]), above: above.groups };
+  const groupKnown = knownOf(snapshot.groups, doc.participantGroups, above.groups);
   for (const wanted of doc.participantGroups) {
     const path = wanted.organization;
     const stored = groupsByName.get(namedKey(path, wanted.name.trim()));
@@ -296,7 +367,7 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
     once(row, "PARTICIPANT_GROUP", namedKey(path, wanted.name.trim()));
     orgKnown(row, path);
     const members = wanted.members.flatMap((member, index) => participantRef(row, `members.${index}`, member, path) ?? []);
-    if (new Set(members).size !== members.length) problem(row, "members", "a participant can be a member only once");
+    if (new Set(members).size !== members.length) problem(row, "members", "MEMBER_TWICE");
     if (normal.success) ops.groups.push({ row, path, ...(stored && { existing: stored }), value: { name: normal.data.name, description: normal.data.description || null, members } });
   }
 
@@ -314,13 +385,10 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
     orgKnown(row, path);
     if (normal.success) ops.holidays.push({ row, path, ...(stored && { existing: stored }), value: { ...normal.data, end: normal.data.end ?? normal.data.start } });
   }
-  holidayOverlaps(snapshot, names, ops.holidays, problem);
+  holidayOverlaps(snapshot, names, ops.holidays);
 
   // Text templates.
-  const templateKnown: Known = {
-    keys: new Set([...snapshot.textTemplates.map((template) => namedKey(names.pathOf(template.orgId), template.name)), ...doc.textTemplates.map((template) => namedKey(template.organization, template.name.trim()))]),
-    above: above.textTemplates,
-  };
+  const templateKnown = knownOf(snapshot.textTemplates, doc.textTemplates, above.textTemplates);
   for (const wanted of doc.textTemplates) {
     const path = wanted.organization;
     const stored = textTemplatesByName.get(namedKey(path, wanted.name.trim()));
@@ -339,7 +407,6 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
   }
 
   // Alarm plans.
-  const planKnown: Known = { keys: new Set([...snapshot.plans.map((plan) => namedKey(names.pathOf(plan.orgId), plan.name)), ...doc.alarmPlans.map((plan) => namedKey(plan.organization, plan.name.trim()))]), above: above.plans };
   for (const wanted of doc.alarmPlans) {
     const path = wanted.organization;
     const stored = plansByName.get(namedKey(path, wanted.name.trim()));
@@ -357,7 +424,7 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
           return key ? { key: { participant: key }, stand: `p${key}` } : { stand: `?${field}` };
         }
         const key = resolveUp(groupKnown, path, entry.group.trim());
-        if (!key) problem(row, field, `unknown participant group "${entry.group}" in this organization or above it`);
+        if (!key) problem(row, field, "UNKNOWN_PARTICIPANT_GROUP", { group: entry.group });
         return key ? { key: { group: key }, stand: `g${key}` } : { stand: `?${field}` };
       }),
     );
@@ -382,51 +449,86 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
    */
   const definitionOf = (wanted: Doc["alarmPoints"][number] | Doc["alarmTemplates"][number]) => {
     const path = wanted.organization;
-    const planKey = wanted.alarmPlan ? resolveUp(planKnown, path, wanted.alarmPlan.trim()) : null;
+    const planKey = wanted.alarmPlan ? resolveUp(known.plan, path, wanted.alarmPlan.trim()) : null;
     const textTemplateKey = wanted.textTemplate ? resolveUp(templateKnown, path, wanted.textTemplate.trim()) : null;
+    const standbyName = wanted.standbySchedule === undefined ? undefined : wanted.standbySchedule?.trim() || null;
+    const standbyKey = standbyName ? resolveUp(known.standbySchedule, path, standbyName) : standbyName;
     return {
       path,
       planKey,
       textTemplateKey,
+      standbyKey,
       request: { ...wanted, icon: wanted.icon ?? undefined, orgId: 1, alarmPlanId: planKey ? 1 : null, textTemplateId: textTemplateKey ? 1 : null, instructionFileIds: [] },
-      namesHere: { ...names, pathOf: () => path, plan: () => wanted.alarmPlan?.trim() ?? undefined, textTemplate: () => wanted.textTemplate?.trim() ?? undefined },
-      unknownPlan: (row: ImportRow) => wanted.alarmPlan && !planKey && problem(row, "alarmPlan", `unknown alarm plan "${wanted.alarmPlan}" in this organization or above it`),
+      /** The stored or wanted standby schedule's id stands for its name in the wanted form (absent: the stored one's, so it compares equal). */
+      rotationalCalendarId: (storedId: number | null | undefined) => (standbyName === undefined ? (storedId ?? null) : standbyName ? -1 : null),
+      namesHere: {
+        ...names,
+        pathOf: () => path,
+        plan: () => wanted.alarmPlan?.trim() ?? undefined,
+        textTemplate: () => wanted.textTemplate?.trim() ?? undefined,
+        standbySchedule: (id: number) => (id === -1 ? (standbyName ?? undefined) : names.standbySchedule(id)),
+      },
+      unknownStandby: (row: ImportRow) => standbyName && !standbyKey && problem(row, "standbySchedule", "UNKNOWN_STANDBY_SCHEDULE", { schedule: standbyName }),
+      unknownPlan: (row: ImportRow) => wanted.alarmPlan && !planKey && problem(row, "alarmPlan", "UNKNOWN_ALARM_PLAN", { plan: wanted.alarmPlan }),
       unknownTextTemplate: (row: ImportRow) =>
-        wanted.textTemplate && !textTemplateKey && problem(row, "textTemplate", `unknown text template "${wanted.textTemplate}" in this organization or above it`),
+        wanted.textTemplate && !textTemplateKey && problem(row, "textTemplate", "UNKNOWN_TEXT_TEMPLATE", { template: wanted.textTemplate }),
     };
   };
 
   // Alarm points: by system ID when set, else by name.
   for (const wanted of doc.alarmPoints) {
-    const { path, planKey, textTemplateKey, request, namesHere, unknownPlan, unknownTextTemplate } = definitionOf(wanted);
+    const { path, planKey, textTemplateKey, standbyKey, request, namesHere, rotationalCalendarId, unknownPlan, unknownTextTemplate, unknownStandby } = definitionOf(wanted);
     const systemId = wanted.systemId?.trim() || null;
     const stored = systemId ? pointsBySystemId.get(namedKey(path, `#${systemId}`)) : pointsByName.get(namedKey(path, wanted.name.trim()));
     const normal = alarmPointCreate.safeParse(request);
     const wantedForm = normal.success
-      ? pointRow({ ...normal.data, ...pointColumnsOf(normal.data), id: 0, orgId: 0, instructionFileNames: wanted.instructionFiles, alarmPointType: wanted.alarmPointType } as never, namesHere)
+      ? pointRow(
+          {
+            ...normal.data,
+            ...pointColumnsOf(normal.data),
+            id: 0,
+            orgId: 0,
+            instructionFileNames: wanted.instructionFiles,
+            alarmPointType: wanted.alarmPointType,
+            rotationalCalendarId: rotationalCalendarId(stored?.rotationalCalendarId),
+          } as never,
+          namesHere,
+        )
       : wanted;
     const row = track("ALARMPOINT", systemId ? `${describePath(path)} / #${systemId}` : describeNamed(path, wanted.name), path, stored && pointRow(stored, names), wantedForm, ["instructionFiles", "organization"]);
     issues(row, normal.error);
     once(row, "ALARMPOINT", systemId ? `${pathKey(path)}|#${systemId}` : namedKey(path, wanted.name.trim()));
     orgKnown(row, path);
     unknownPlan(row);
-    if (!wanted.alarmPlan && wanted.alarmPointType === "STANDARD" && !stored?.rotationalCalendarId) problem(row, "alarmPlan", "a standard alarm point needs an alarm plan");
+    if (!wanted.alarmPlan && wanted.alarmPointType === "STANDARD" && !(standbyKey === undefined ? stored?.rotationalCalendarId : standbyKey)) problem(row, "alarmPlan", "ALARM_PLAN_NEEDED");
     unknownTextTemplate(row);
+    unknownStandby(row);
     const reached = planKey ? reachOf(planKey) : undefined;
     if (normal.success && reached !== undefined && normal.data.confirmPriority > reached) {
-      problem(row, "confirmPriority", `The plan reaches ${reached} participant(s); ${normal.data.confirmPriority} cannot accept`);
+      problem(row, "confirmPriority", "CONFIRM_PRIORITY_UNREACHABLE", { reached, confirmPriority: normal.data.confirmPriority });
     }
-    if (normal.success) ops.points.push({ row, path, ...(stored && { existing: stored }), value: { point: normal.data, planKey: planKey ?? null, textTemplateKey: textTemplateKey ?? null } });
+    if (normal.success) {
+      ops.points.push({ row, path, ...(stored && { existing: stored }), value: { point: normal.data, planKey: planKey ?? null, textTemplateKey: textTemplateKey ?? null, ...(standbyKey !== undefined && { standbyKey }) } });
+    }
   }
 
   // Alarm templates: by name.
   for (const wanted of doc.alarmTemplates) {
-    const { path, planKey, textTemplateKey, request, namesHere, unknownPlan, unknownTextTemplate } = definitionOf(wanted);
+    const { path, planKey, textTemplateKey, standbyKey, request, namesHere, rotationalCalendarId, unknownPlan, unknownTextTemplate, unknownStandby } = definitionOf(wanted);
     const stored = templatesByName.get(namedKey(path, wanted.name.trim()));
     const normal = alarmTemplateCreate.safeParse(request);
     const wantedForm = normal.success
       ? templateRow(
-          { id: 0, orgId: 0, name: normal.data.name, icon: normal.data.icon, alarmPlanId: normal.data.alarmPlanId ?? null, definition: normal.data, instructionFileNames: wanted.instructionFiles, version: 0 },
+          {
+            id: 0,
+            orgId: 0,
+            name: normal.data.name,
+            icon: normal.data.icon,
+            alarmPlanId: normal.data.alarmPlanId ?? null,
+            definition: { ...normal.data, rotationalCalendarId: rotationalCalendarId(stored?.definition.rotationalCalendarId) },
+            instructionFileNames: wanted.instructionFiles,
+            version: 0,
+          },
           namesHere,
         )
       : wanted;
@@ -436,8 +538,13 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
     orgKnown(row, path);
     unknownPlan(row);
     unknownTextTemplate(row);
-    if (normal.success) ops.templates.push({ row, path, ...(stored && { existing: stored }), value: { template: normal.data, planKey: planKey ?? null, textTemplateKey: textTemplateKey ?? null } });
+    unknownStandby(row);
+    if (normal.success) {
+      ops.templates.push({ row, path, ...(stored && { existing: stored }), value: { template: normal.data, planKey: planKey ?? null, textTemplateKey: textTemplateKey ?? null, ...(standbyKey !== undefined && { standbyKey }) } });
+    }
   }
+
+  ops.standbySchedules = planStandbySchedules(context, snapshot.standbySchedules, doc.standbySchedules);
 
   for (const { row, problems } of await limitProblems(db, snapshot, creates, options.lock)) row.problems.push(...problems);
   authorityProblems(rows, principal.authorities);

@@ -1,4 +1,4 @@
-import type { ParticipantReference } from "@alarm/contract";
+import type { AlarmPointReference, ParticipantReference } from "@alarm/contract";
 
 /** How rows are matched and referred to: by organization path and name, never by database id. */
 export const pathKey = (path: readonly string[]) => JSON.stringify(path);
@@ -29,3 +29,7 @@ export const isWithin = (inner: readonly string[], outer: readonly string[]) => 
 
 /** Code-unit order: the same on every machine, parents before their children. */
 export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** How an alarm point is named in its organization: "#" and its system ID, or its name. */
+export const pointKeyOf = (reference: AlarmPointReference) => ("systemId" in reference ? `#${reference.systemId.trim()}` : reference.name.trim());
+export const describePoint = (reference: AlarmPointReference) => ("systemId" in reference ? `#${reference.systemId.trim()}` : reference.name);

@@ -1,4 +1,4 @@
-import type { ImportProblem, ImportRow, ObjectType } from "@alarm/contract";
+import { type ImportProblem, importProblemOf, type ImportRow, type ObjectType } from "@alarm/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { countInSubtree } from "../../core/object-counts.js";
 import { ancestorsOf } from "../../core/organization-scope.js";
@@ -35,8 +35,8 @@ export async function limitProblems(
     if (lock) await db.execute(sql`select pg_advisory_xact_lock(${limit.orgId}, hashtext(${type}))`);
     const current = await countInSubtree(db, type, limit.orgId);
     const room = Math.max(0, limit.maxCount - current);
-    const message = `over the object limit: organization "${limit.orgName}" may hold at most ${limit.maxCount} objects of type ${type} (it holds ${current}, the file adds ${counted.length})`;
-    for (const create of counted.slice(room)) found.push({ row: create.row, problems: [{ field: "", message }] });
+    const problem = importProblemOf("", "OVER_OBJECT_LIMIT", { organization: limit.orgName, max: limit.maxCount, type, current, added: counted.length });
+    for (const create of counted.slice(room)) found.push({ row: create.row, problems: [problem] });
   }
   return found;
 }

@@ -1,4 +1,4 @@
-import type { alarmPointCreate, Authority, ConfigurationDocument, ImportKind, ImportPlan, ImportRow, ParticipantReference } from "@alarm/contract";
+import { type alarmPointCreate, type Authority, type ConfigurationDocument, type ImportKind, type ImportPlan, importProblemOf, type ImportRow, type ParticipantReference } from "@alarm/contract";
 import type { z } from "zod";
 import { participantReferenceOf, type Names } from "./export.js";
 import type { EntryKey, Operations } from "./import-plan.js";
@@ -33,7 +33,7 @@ export function pointColumnsOf(point: z.output<typeof alarmPointCreate>) {
  * Holidays of one organization and those above it may not overlap: those of the file with each other
  * and with the stored ones they leave. (Holidays above the root are left to the holiday service.)
  */
-export function holidayOverlaps(snapshot: Snapshot, names: Names, ops: Operations["holidays"], problem: (row: ImportRow, field: string, message: string) => void) {
+export function holidayOverlaps(snapshot: Snapshot, names: Names, ops: Operations["holidays"]) {
   const replaced = new Set(ops.flatMap((op) => (op.existing ? [op.existing.id] : [])));
   const kept = snapshot.holidays
     .filter((holiday) => !replaced.has(holiday.id))
@@ -50,7 +50,7 @@ export function holidayOverlaps(snapshot: Snapshot, names: Names, ops: Operation
       const [otherStart, otherEnd] = span(other, value);
       return start! <= otherEnd! && otherStart! <= end!;
     });
-    if (clash) problem(op.row, "start", `Date is occupied: overlaps the holiday from ${clash.start} to ${clash.end}`);
+    if (clash) op.row.problems.push(importProblemOf("start", "HOLIDAY_OVERLAP", { start: clash.start, end: clash.end }));
   });
 }
 
@@ -116,12 +116,14 @@ const AUTHORITY_OF_KIND: Record<ImportKind, Authority> = {
   ORGANIZATION: "ORGANIZATION_ADMIN",
   USERGROUP: "ROLE_ADMIN",
   USER: "USER_ADMIN",
+  PARTICIPANT_ROTATIONAL: "SCHEDULE_ADMIN",
   PARTICIPANT: "PARTICIPANT_ADMIN",
   PARTICIPANT_GROUP: "PARTICIPANT_ADMIN",
   HOLIDAY: "PARTICIPANT_ADMIN",
   TEXT_TEMPLATE: "ALARM_DEFINITION",
   ALARMPLAN: "ALARM_DEFINITION",
   ALARMPOINT: "ALARM_DEFINITION",
+  ALARM_ROTATIONAL: "SCHEDULE_ADMIN",
   ALARM_TEMPLATE: "ALARM_DEFINITION",
 };
 
@@ -129,6 +131,6 @@ const AUTHORITY_OF_KIND: Record<ImportKind, Authority> = {
 export function authorityProblems(rows: ImportRow[], authorities: readonly Authority[]): void {
   for (const row of rows) {
     const needed = AUTHORITY_OF_KIND[row.kind];
-    if (row.action !== "UNCHANGED" && !authorities.includes(needed)) row.problems.push({ field: "", message: `changing it needs the authority ${needed}` });
+    if (row.action !== "UNCHANGED" && !authorities.includes(needed)) row.problems.push(importProblemOf("", "AUTHORITY_NEEDED", { authority: needed }));
   }
 }

@@ -46,7 +46,7 @@ export class ImportExportService {
   async import(principal: Principal, orgId: number, document: ConfigurationDocument, apply: boolean): Promise<ImportPlan> {
     await this.assertInScope(principal, orgId);
     if (!apply) {
-      const resolution = await this.db.transaction(async (tx) => planImport(tx, principal, await readSnapshot(tx, orgId), document, { lock: false }), {
+      const resolution = await this.db.transaction(async (tx) => planImport(tx, principal, await readSnapshot(tx, orgId), document, { lock: false, timeZone: this.timeZone }), {
         isolationLevel: "repeatable read",
         accessMode: "read only",
       });
@@ -54,7 +54,7 @@ export class ImportExportService {
     }
     try {
       return await this.db.transaction(async (tx) => {
-        const resolution = await planImport(tx, principal, await readSnapshot(tx, orgId), document, { lock: true });
+        const resolution = await planImport(tx, principal, await readSnapshot(tx, orgId), document, { lock: true, timeZone: this.timeZone });
         if (resolution.plan.problems > 0) throw new ImportRefused(resolution.plan);
         await applyImport(tx, principal, resolution, this.timeZone);
         return summarize(resolution.plan.rows, true);

@@ -23,6 +23,7 @@ import { instructionFilesOfPoints } from "../alarm-points/service.js";
 import { readDefinition, type TemplateDefinition } from "../alarm-templates/definition.js";
 import { filesInOrder } from "../alarm-templates/references.js";
 import { ADMIN_LOGIN } from "../users/create-user.js";
+import { groupBy, type PrivateEventRow, readSchedules, type ScheduleRow, type StandbyEventRow, type TeamEventRow } from "./schedule-snapshot.js";
 
 /** An organization of the subtree with its names from the document's root ([] is the root). */
 export type OrgNode = { id: number; parentId: number | null; name: string; description: string | null; timeZone: string | null; version: number; path: string[] };
@@ -30,7 +31,19 @@ export type RoleRow = { id: number; orgId: number; name: string; authorities: Au
 /** A console user (never its password); `roleIds` are all its roles, also those above the root. */
 export type UserRow = { id: number; orgId: number; login: string; name: string; surname: string; email: string | null; language: string; active: boolean; roleIds: number[]; version: number };
 export type DeviceRow = { callingDeviceType: string; address: string; message: string | null };
-export type ParticipantRow = { id: number; orgId: number; name: string; surname: string; shortName: string | null; language: string; login: string | null; devices: DeviceRow[]; version: number };
+export type ParticipantRow = {
+  id: number;
+  orgId: number;
+  name: string;
+  surname: string;
+  shortName: string | null;
+  language: string;
+  login: string | null;
+  devices: DeviceRow[];
+  participantRotationalId: number | null;
+  privateSchedule: PrivateEventRow[];
+  version: number;
+};
 export type GroupRow = { id: number; orgId: number; name: string; description: string | null; memberIds: number[]; version: number };
 export type HolidayRow = { id: number; orgId: number; title: string; startDate: string; endDate: string; recurring: boolean; active: boolean; version: number };
 export type TextTemplateRow = { id: number; orgId: number; name: string; description: string | null; texts: Record<"ENGLISH" | "GERMAN" | "CZECH", { subject: string; body: string }>; version: number };
@@ -63,6 +76,8 @@ export type Snapshot = {
   plans: PlanRow[];
   points: PointRow[];
   templates: TemplateRow[];
+  standbySchedules: ScheduleRow<StandbyEventRow>[];
+  teamSchedules: ScheduleRow<TeamEventRow>[];
 };
 
 export async function readSnapshot(db: Executor, rootId: number): Promise<Snapshot> {
@@ -117,6 +132,7 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
       shortName: participants.shortName,
       language: participants.language,
       login: participants.login,
+      participantRotationalId: participants.participantRotationalId,
       version: participants.version,
     })
     .from(participants)
@@ -129,6 +145,7 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
     .where(inOrganizationSubtree(participants.orgId, rootId))
     .orderBy(asc(participantDevices.participantId), asc(participantDevices.orderId));
   const devicesOf = groupBy(devices, (device) => device.participantId);
+  const schedules = await readSchedules(db, rootId);
 
   const groupRows = await db
     .select({ id: participantGroups.id, orgId: participantGroups.orgId, name: participantGroups.name, description: participantGroups.description, version: participantGroups.version })
@@ -202,7 +219,13 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
         .orderBy(asc(roles.id)),
     ),
     users: inTree(userRows.map((row) => ({ ...row, roleIds: (rolesOfUser.get(row.id) ?? []).map((link) => link.roleId) }))),
-    participants: inTree(participantRows.map((row) => ({ ...row, devices: (devicesOf.get(row.id) ?? []).map(({ participantId: _p, ...device }) => device) }))),
+    participants: inTree(
+      participantRows.map((row) => ({
+        ...row,
+        devices: (devicesOf.get(row.id) ?? []).map(({ participantId: _p, ...device }) => device),
+        privateSchedule: schedules.privateEvents.get(row.id) ?? [],
+      })),
+    ),
     groups: inTree(groupRows.map((row) => ({ ...row, memberIds: (membersOf.get(row.id) ?? []).map((member) => member.participantId) }))),
     holidays: inTree(
       await db
@@ -248,16 +271,7 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
         return { ...row, icon: parseIcon(row.icon), definition, instructionFileNames: definition.instructionFileIds.flatMap((id) => templateFiles.get(id) ?? []) };
       }),
     ),
+    standbySchedules: inTree(schedules.standbySchedules),
+    teamSchedules: inTree(schedules.teamSchedules),
   };
-}
-
-function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const list = groups.get(key);
-    if (list) list.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }

@@ -101,7 +101,7 @@ describe("users in the configuration document", () => {
     const importer = await ctx.userWith(["IMPORT_EXPORT", "USER_ADMIN"], target.id);
     const wanted = { organization: [], login: "Carol", name: "Carol", surname: "", email: null, language: "ENGLISH" as const, active: true, roles: [] };
     const plan = (await importInto(target.id, onlyUsers(sourceDocument, [wanted]), true, importer.token)).json<ImportPlan>();
-    expect(plan.rows).toEqual([expect.objectContaining({ kind: "USER", action: "CREATE", problems: [{ field: "login", message: "already taken" }] })]);
+    expect(plan.rows).toEqual([expect.objectContaining({ kind: "USER", action: "CREATE", problems: [{ field: "login", message: "already taken", code: "LOGIN_TAKEN", params: {} }] })]);
     const api = await ctx.call({ method: "POST", url: "/users", token: importer.token, payload: { login: "Carol", password: "Long-enough-42!", name: "Carol", surname: "", orgId: target.id } });
     expect(api.json<{ details: { field: string; message: string }[] }>().details).toEqual([expect.objectContaining({ field: "login", message: "already taken" })]);
     expect(JSON.stringify(plan)).not.toContain("Elsewhere");
@@ -115,7 +115,7 @@ describe("users in the configuration document", () => {
 
     const newcomer = { organization: [], login: "dave-rank", name: "Dave", surname: "", email: null, language: "ENGLISH" as const, active: true, roles: [{ organization: [], name: "Operators" }] };
     const granted = (await importInto(target.id, onlyUsers(document, [newcomer]), true, importer.token)).json<ImportPlan>();
-    expect(granted.rows).toEqual([expect.objectContaining({ kind: "USER", problems: [{ field: "roles.0", message: 'Role "Operators" grants authorities you do not hold: ALARM_PANEL' }] })]);
+    expect(granted.rows).toEqual([expect.objectContaining({ kind: "USER", problems: [{ field: "roles.0", message: 'Role "Operators" grants authorities you do not hold: ALARM_PANEL', code: "ROLE_GRANTS_AUTHORITIES", params: { role: "Operators", authorities: "ALARM_PANEL" } }] })]);
 
     // Unchanged, the stronger user is no problem; changed, it is.
     const unchanged = (await importInto(target.id, onlyUsers(document, document.users), true, importer.token)).json<ImportPlan>();
@@ -127,7 +127,7 @@ describe("users in the configuration document", () => {
     const refused = await importInto(target.id, onlyUsers(document, [stronger]), false, importer.token);
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ plan: ImportPlan }>().plan.rows).toEqual([
-      expect.objectContaining({ kind: "USER", key: "login alice-rank", problems: [{ field: "", message: 'User "alice-rank" holds authorities you do not hold: ALARM_PANEL' }] }),
+      expect.objectContaining({ kind: "USER", key: "login alice-rank", problems: [{ field: "", message: 'User "alice-rank" holds authorities you do not hold: ALARM_PANEL', code: "USER_HOLDS_AUTHORITIES", params: { login: "alice-rank", authorities: "ALARM_PANEL" } }] }),
     ]);
     expect(await userRow("alice-rank")).toEqual(before);
   });

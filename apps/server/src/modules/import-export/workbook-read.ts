@@ -2,6 +2,7 @@ import { type ConfigurationDocument, configurationDocument, MAX_IMPORT_ROWS } fr
 import ExcelJS from "exceljs";
 import { participantKey, pathKey } from "./keys.js";
 import { ABOUT_SHEET, cellToNamed, cellToPath, type ColumnSpec, MAX_CELL_TEXT, SHEETS, type SheetSpec } from "./workbook-sheets.js";
+import { checkZipBounds, NOT_A_WORKBOOK } from "./zip-guard.js";
 
 /** Where in the workbook something is: the sheet, the row as the spreadsheet numbers it, the column's header. */
 export type WorkbookPlace = { sheet: string; row: number; column?: string };
@@ -67,6 +68,12 @@ function readCell(column: ColumnSpec, value: ExcelJS.CellValue, problem: (messag
       return empty ? [] : cellToPath(textOf(raw!));
     case "named":
       return empty ? [] : cellToNamed(textOf(raw!));
+    case "days": {
+      if (empty) return undefined;
+      const items = textOf(raw!).split(",").map((item) => item.trim()).filter(Boolean);
+      const numbers = items.map(Number);
+      return numbers.every((day) => Number.isInteger(day) && day >= 1 && day <= 7) ? numbers : problem(`weekdays 1 (Monday) to 7 (Sunday) joined by ", " expected, found "${textOf(raw!).slice(0, 50)}"`);
+    }
     case "list": {
       if (empty) return [];
       const items = textOf(raw!).split(",").map((item) => item.trim()).filter(Boolean);
@@ -116,6 +123,12 @@ function readSheet(book: ExcelJS.Workbook, spec: SheetSpec, problems: WorkbookPr
   return rows;
 }
 
+/** A participant reference of a row when it names one (a login, a name or a surname), else null. */
+const referenceOrNull = (value: Row | undefined) => {
+  const row = (value ?? {}) as { login?: string | null; name?: string | null; surname?: string | null };
+  return row.login?.trim() || row.name?.trim() || row.surname?.trim() ? referenceOf(value) : null;
+};
+
 /** A participant reference of a row: by login when given, else by organization, name and surname. */
 const referenceOf = (value: Row | undefined) => {
   const row = (value ?? {}) as { login?: string | null; organization?: string[]; name?: string; surname?: string };
@@ -129,11 +142,14 @@ const ownerKey = (value: Row | undefined) => participantKey(referenceOf(value));
  * every problem the schema finds, is named by sheet, row and column.
  */
 export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReading> {
+  const refusal = (message: string): WorkbookReading => ({ ok: false, problems: [{ sheet: "", row: 0, message }] });
+  const zipProblem = await checkZipBounds(buffer);
+  if (zipProblem) return refusal(zipProblem);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   } catch {
-    return { ok: false, problems: [{ sheet: "", row: 0, message: "The file is not an xlsx workbook" }] };
+    return refusal(NOT_A_WORKBOOK);
   }
   const problems: WorkbookProblem[] = [];
   const places = new Map<string, WorkbookPlace>();
@@ -179,6 +195,23 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
     place(["participants", index, "devices", devices.length], SHEETS.devices, read.row);
     devices.push(device);
   }
+  // Private schedule entries: with the sheet, each participant's entries are those its rows give (none: none).
+  if (book.getWorksheet(SHEETS.privateSchedules.name)) {
+    for (const participant of participants) participant.privateSchedule = [];
+    for (const read of readSheet(book, SHEETS.privateSchedules, problems)) {
+      const index = participantIndex.get(ownerKey(read.value.participant as Row));
+      if (index === undefined) {
+        problems.push({ sheet: SHEETS.privateSchedules.name, row: read.row, message: "no participant with this login, or organization, name and surname, on the Participants sheet" });
+        continue;
+      }
+      const entries = participants[index]!.privateSchedule as Row[];
+      const { participant: _owner, replacement, ...entry } = read.value;
+      place(["participants", index, "privateSchedule", entries.length], SHEETS.privateSchedules, read.row);
+      entries.push({ ...entry, replacement: referenceOrNull(replacement as Row) });
+    }
+  }
+  const teamSchedules = simple(SHEETS.teamSchedules, "teamSchedules");
+  readScheduleEvents(readSheet(book, SHEETS.teamEvents, problems), teamSchedules, "teamSchedules", place, problems);
   const groups = simple(SHEETS.groups, "participantGroups");
   const groupIndex = new Map(groups.map((group, index) => [`${pathKey(group.organization as string[])}|${String(group.name).trim()}`, index]));
   for (const read of readSheet(book, SHEETS.members, problems)) {
@@ -198,6 +231,13 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
   readPlanEntries(readSheet(book, SHEETS.entries, problems), plans, place, problems);
   const points = simple(SHEETS.points, "alarmPoints");
   const templates = simple(SHEETS.templates, "alarmTemplates");
+  const standbySchedules = simple(SHEETS.standbySchedules, "standbySchedules");
+  const standbyEvents = readSheet(book, SHEETS.standbyEvents, problems);
+  for (const read of standbyEvents) {
+    const point = read.value.alarmPoint as { systemId: string | null; name: string | null };
+    read.value.alarmPoint = point.systemId?.trim() ? { systemId: point.systemId.trim() } : point.name?.trim() ? { name: point.name.trim() } : null;
+  }
+  readScheduleEvents(standbyEvents, standbySchedules, "standbySchedules", place, problems);
   for (const row of [...points, ...templates]) {
     const icon = row.icon as { name: string | null; color: string | null };
     row.icon = icon.name || icon.color ? { name: icon.name ?? "", color: icon.color ?? "" } : null;
@@ -226,6 +266,8 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
     alarmPlans: plans,
     alarmPoints: points,
     alarmTemplates: templates,
+    teamSchedules,
+    standbySchedules,
   });
   if (!parsed.success) {
     return {
@@ -237,6 +279,36 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
     };
   }
   return { ok: true, document: parsed.data, locate };
+}
+
+/** A schedule's events by schedule, then week; a schedule has as many week groups as its "Weeks" or its last event's week. */
+function readScheduleEvents(reads: Read[], schedules: Row[], kind: string, place: (path: (string | number)[], sheet: SheetSpec, row: number) => void, problems: WorkbookProblem[]) {
+  const sheet = kind === "teamSchedules" ? SHEETS.teamEvents : SHEETS.standbyEvents;
+  const owners = kind === "teamSchedules" ? SHEETS.teamSchedules.name : SHEETS.standbySchedules.name;
+  const scheduleIndex = new Map(schedules.map((schedule, index) => [`${pathKey(schedule.organization as string[])}|${String(schedule.name).trim()}`, index]));
+  const weeksOf = schedules.map((schedule) => (typeof schedule.weeks === "number" ? schedule.weeks : 1));
+  const eventsOf = schedules.map(() => new Map<number, Read[]>());
+  for (const read of reads) {
+    const schedule = read.value.schedule as Row;
+    const index = scheduleIndex.get(`${pathKey(schedule.organization as string[])}|${String(schedule.name).trim()}`);
+    const week = read.value.week;
+    if (index === undefined) problems.push({ sheet: sheet.name, row: read.row, column: "Schedule", message: `no schedule of this organization and name on the ${owners} sheet` });
+    else if (typeof week !== "number" || week < 1 || week > 52) problems.push({ sheet: sheet.name, row: read.row, column: "Week", message: "a week number from 1 to 52 expected" });
+    else {
+      weeksOf[index] = Math.max(weeksOf[index]!, week);
+      eventsOf[index]!.set(week, [...(eventsOf[index]!.get(week) ?? []), read]);
+    }
+  }
+  schedules.forEach((schedule, index) => {
+    delete schedule.weeks;
+    schedule.weekGroups = Array.from({ length: Math.min(weeksOf[index]!, 52) }, (_, groupIndex) => ({
+      events: (eventsOf[index]!.get(groupIndex + 1) ?? []).map((read, eventIndex) => {
+        place([kind, index, "weekGroups", groupIndex, "events", eventIndex], sheet, read.row);
+        const { schedule: _schedule, week: _week, ...event } = read.value;
+        return event;
+      }),
+    }));
+  });
 }
 
 /** Plan entries by plan, then rank number; a rank's wait time is that of its rows (which must agree). */

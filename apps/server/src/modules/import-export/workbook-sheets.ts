@@ -1,4 +1,17 @@
-import { ACKNOWLEDGE_MODES, AUTHORITIES, DEVICE_TYPES, LANGUAGES, MEDIA_PROCESSING_TYPES, MEDIA_USAGE_TYPES, PARTICIPANT_LANGUAGES } from "@alarm/contract";
+import {
+  ACKNOWLEDGE_MODES,
+  AUTHORITIES,
+  CALENDAR_EVENT_KINDS,
+  DEVICE_TYPES,
+  END_TYPES,
+  HOLIDAY_BEHAVIOURS,
+  LANGUAGES,
+  MEDIA_PROCESSING_TYPES,
+  MEDIA_USAGE_TYPES,
+  MONTH_SUB_TYPES,
+  PARTICIPANT_LANGUAGES,
+  REPEAT_TYPES,
+} from "@alarm/contract";
 
 /**
  * The layout of the configuration workbook: one sheet per kind, one column per field, shared by the
@@ -9,9 +22,14 @@ import { ACKNOWLEDGE_MODES, AUTHORITIES, DEVICE_TYPES, LANGUAGES, MEDIA_PROCESSI
  * A list (authorities, instruction files) is one cell, its items joined by ", ". A list of named
  * objects (a user's roles) is one cell of "path / name" items joined by ", ", a "," within a name
  * written "\,". Booleans are TRUE or
- * FALSE (yes/no, 1/0 are read too); an empty cell is "not set" (null, or the field's default).
+ * FALSE (yes/no, 1/0 are read too); weekdays are numbers 1 (Monday) to 7 (Sunday) joined by ", ". An
+ * empty cell is "not set" (null, or the field's default).
+ *
+ * A schedule's events are rows of a sheet of their own naming the schedule and the week (1: the
+ * schedule's first week group); the schedule's "Weeks" tells how many week groups it has, also
+ * those without events. A participant's private schedule entries are rows of a sheet of their own.
  */
-export type CellType = "text" | "int" | "bool" | "enum" | "path" | "list" | "named";
+export type CellType = "text" | "int" | "bool" | "enum" | "path" | "list" | "named" | "days";
 export type ColumnSpec = {
   header: string;
   /** Where the value goes in the row object, dotted (texts.ENGLISH.subject). */
@@ -68,6 +86,27 @@ const definition = (withType: boolean): ColumnSpec[] => [
   choice("Media processing", "mediaProcessingType", MEDIA_PROCESSING_TYPES, true),
   choice("Media usage", "mediaUsageType", MEDIA_USAGE_TYPES, true),
   { header: "Instruction files", field: "instructionFiles", type: "list", width: 30 },
+  optional("Standby schedule", "standbySchedule", 200, 24),
+];
+
+const days = (header: string, field: string): ColumnSpec => ({ header, field, type: "days", width: 18 });
+
+/** A schedule's own sheet, and the columns its events' sheet begins with. */
+const scheduleColumns = [path("Organization", "organization"), text("Name", "name", 200), optional("Description", "description", 2000), text("Valid from", "validFrom", 10, 12), int("Weeks", "weeks", 8)];
+const scheduleEventColumns = [
+  path("Schedule organization", "schedule.organization"),
+  text("Schedule", "schedule.name", 200),
+  int("Week", "week", 8),
+  text("Event", "name", 200),
+  bool("Active", "isActive"),
+  days("Days", "dateRule.markedDays"),
+  text("Start", "dateRule.start", 8, 10),
+  text("End", "dateRule.end", 8, 10),
+  int("Every weeks", "dateRule.repeatEvery", 10),
+  optional("Rule valid from", "dateRule.validFrom", 10, 12),
+  optional("Rule until", "dateRule.endDate", 10, 12),
+  int("Times", "dateRule.countAfterTimesEnd", 8),
+  choice("Holidays", "dateRule.holiday", HOLIDAY_BEHAVIOURS),
 ];
 
 export const SHEETS = {
@@ -98,11 +137,43 @@ export const SHEETS = {
       optional("Short name", "shortName", 20, 12),
       choice("Language", "language", PARTICIPANT_LANGUAGES),
       optional("Login", "login", 100, 18),
+      optional("Team schedule", "teamSchedule", 200, 24),
     ],
   },
   devices: {
     name: "Devices",
     columns: [...reference("Participant ", "participant").map((column) => ({ ...column, header: capital(column.header.replace("Participant ", "")) })), choice("Type", "callingDeviceType", DEVICE_TYPES), text("Address", "address", 500, 30), optional("Message", "message", 1000)],
+  },
+  privateSchedules: {
+    name: "Private schedules",
+    columns: [
+      ...reference("Participant ", "participant").map((column) => ({ ...column, header: capital(column.header.replace("Participant ", "")) })),
+      text("Title", "title", 200),
+      bool("Active", "active"),
+      optional("Time zone", "timeZone", 64, 18),
+      text("Start date", "startDateSelected", 10, 12),
+      optional("End date", "endDateSelected", 10, 12),
+      text("Start time", "startTime", 8, 10),
+      text("End time", "endTime", 8, 10),
+      bool("Recurring", "recurring"),
+      choice("Repeat", "repeatType", REPEAT_TYPES),
+      int("Repeat every", "repeatEvery", 10),
+      days("Days", "markedDays"),
+      choice("Month by", "monthSubType", MONTH_SUB_TYPES),
+      choice("Ends", "endType", END_TYPES),
+      int("Times", "countAfterTimesEnd", 8),
+      optional("Until", "endDate", 10, 12),
+      choice("Kind", "kind", CALENDAR_EVENT_KINDS),
+      choice("Device type", "deviceType", DEVICE_TYPES, true),
+      optional("Calling number", "callingNumber", 500, 20),
+      ...reference("Replacement ", "replacement").map((column) => ({ ...column, nullable: true })),
+      int("Acknowledge time", "acknowledgeTime", 10),
+    ],
+  },
+  teamSchedules: { name: "Team schedules", columns: scheduleColumns },
+  teamEvents: {
+    name: "Team schedule events",
+    columns: [...scheduleEventColumns, choice("Device type", "callingDeviceType", DEVICE_TYPES), optional("Message", "message", 500)],
   },
   groups: { name: "Groups", columns: [path("Organization", "organization"), text("Name", "name", 200), optional("Description", "description", 2000)] },
   members: { name: "Group members", columns: [path("Group organization", "group.organization"), text("Group", "group.name", 200), ...reference("Member ", "member").map((column) => ({ ...column, header: capital(column.header.slice(7)) }))] },
@@ -146,6 +217,17 @@ export const SHEETS = {
   },
   points: { name: "Alarm points", columns: definition(true) },
   templates: { name: "Alarm templates", columns: definition(false) },
+  standbySchedules: { name: "Standby schedules", columns: scheduleColumns },
+  standbyEvents: {
+    name: "Standby schedule events",
+    columns: [
+      ...scheduleEventColumns,
+      optional("Alarm point system ID", "alarmPoint.systemId", 100, 16),
+      optional("Alarm point", "alarmPoint.name", 200, 24),
+      text("Alarm plan", "alarmPlan", 200, 24),
+      bool("Standard", "standard"),
+    ],
+  },
 } satisfies Record<string, SheetSpec>;
 
 export const ABOUT_SHEET = "About";

@@ -13,7 +13,7 @@ const valueAt = (row: Row, field: string): unknown => field.split(".").reduce<un
 function cellOf(column: ColumnSpec, value: unknown): ExcelJS.CellValue {
   if (value === undefined || value === null) return null;
   if (column.type === "path") return pathToCell(value as string[]) || null;
-  if (column.type === "list") return (value as string[]).join(", ") || null;
+  if (column.type === "list" || column.type === "days") return (value as (string | number)[]).join(", ") || null;
   if (column.type === "named") return namedToCell(value as { organization: string[]; name: string }[]) || null;
   if (column.type === "text" && value === "") return null;
   return value as ExcelJS.CellValue;
@@ -69,6 +69,15 @@ export async function documentToWorkbook(document: Doc): Promise<Buffer> {
       return (participant.devices ?? []).map((device) => ({ participant: owner, ...device }));
     }),
   );
+  addSheet(
+    book,
+    SHEETS.privateSchedules,
+    participants.flatMap((participant) => {
+      const owner = { login: participant.login ?? null, organization: participant.organization, name: participant.name, surname: participant.surname };
+      return (participant.privateSchedule ?? []).map((entry) => ({ ...entry, participant: owner, replacement: referenceRow(entry.replacement ?? undefined) }));
+    }),
+  );
+  addScheduleSheets(book, SHEETS.teamSchedules, SHEETS.teamEvents, document.teamSchedules ?? []);
   addSheet(book, SHEETS.groups, groups);
   addSheet(
     book,
@@ -94,5 +103,24 @@ export async function documentToWorkbook(document: Doc): Promise<Buffer> {
   );
   addSheet(book, SHEETS.points, document.alarmPoints ?? []);
   addSheet(book, SHEETS.templates, document.alarmTemplates ?? []);
+  addScheduleSheets(book, SHEETS.standbySchedules, SHEETS.standbyEvents, document.standbySchedules ?? []);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A schedule's sheet with its number of weeks, and a row per event naming its schedule and week. */
+function addScheduleSheets(book: ExcelJS.Workbook, schedules: SheetSpec, events: SheetSpec, rows: { organization?: string[]; name: string; weekGroups?: { events?: object[] }[] }[]) {
+  addSheet(
+    book,
+    schedules,
+    rows.map((schedule) => ({ ...schedule, weeks: schedule.weekGroups?.length ?? 0 })),
+  );
+  addSheet(
+    book,
+    events,
+    rows.flatMap((schedule) =>
+      (schedule.weekGroups ?? []).flatMap((group, groupIndex) =>
+        (group.events ?? []).map((event) => ({ ...event, schedule: { organization: schedule.organization ?? [], name: schedule.name }, week: groupIndex + 1 })),
+      ),
+    ),
+  );
 }

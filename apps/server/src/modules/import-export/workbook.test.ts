@@ -97,7 +97,7 @@ describe("the configuration workbook", () => {
     expect(back).toEqual(sourceDocument);
   });
 
-  it("keeps names with a slash, logins as references, booleans, empty texts and lists", async () => {
+  it("keeps names with a slash, logins as references, booleans, empty texts and lists; it always states the schedules", async () => {
     const document = configurationDocument.parse({
       format: "alarm-console-configuration",
       version: 1,
@@ -109,12 +109,13 @@ describe("the configuration workbook", () => {
         { organization: ["Sales / North", "Back\\slash"], login: "dana", name: "Dana", surname: "Lee", email: "dana@example.org", active: false, roles: [{ organization: ["Sales / North"], name: "Admins" }, { organization: [], name: "A, b \\ c / d" }] },
         { organization: [], login: "eve", name: "Eve" },
       ],
-      participants: [{ organization: ["Sales / North", "Back\\slash"], name: "Dana", surname: "Lee", login: "dana", devices: [{ callingDeviceType: "PUSH", address: "x" }] }],
+      // A workbook has the schedule columns and sheets: what a JSON document may leave out, it states (none).
+      participants: [{ organization: ["Sales / North", "Back\\slash"], name: "Dana", surname: "Lee", login: "dana", devices: [{ callingDeviceType: "PUSH", address: "x" }], teamSchedule: null, privateSchedule: [] }],
       participantGroups: [{ organization: [], name: "G", members: [{ login: "dana" }, { organization: [], name: "Eve", surname: "Fox" }] }],
       holidays: [{ organization: [], title: "Day", start: "2027-05-01", end: "2027-05-02", recurring: false, active: false }],
       textTemplates: [{ organization: [], name: "T", texts: { ENGLISH: { subject: "", body: "" } } }],
       alarmPlans: [{ organization: [], name: "P", skipCheckedOut: true, mediaUsageType: "ONE_BY_ONE", ranks: [{ waitTime: 0, entries: [{ participant: { login: "dana" } }, { group: "G" }] }] }],
-      alarmPoints: [{ organization: [], name: "X", priority: 1, acknowledgeMode: "ALL", confirmPriority: 1, localAcknowledgeTime: 1, countRepeat: 0, repeatBetween: 0, repeatMonInterval: 0, instructionFiles: ["a.pdf", "b.pdf"] }],
+      alarmPoints: [{ organization: [], name: "X", priority: 1, acknowledgeMode: "ALL", confirmPriority: 1, localAcknowledgeTime: 1, countRepeat: 0, repeatBetween: 0, repeatMonInterval: 0, instructionFiles: ["a.pdf", "b.pdf"], standbySchedule: null }],
     });
     expect(await readBack(await documentToWorkbook(document))).toEqual(document);
   });
@@ -129,6 +130,9 @@ describe("the configuration workbook", () => {
       "Users",
       "Participants",
       "Devices",
+      "Private schedules",
+      "Team schedules",
+      "Team schedule events",
       "Groups",
       "Group members",
       "Holidays",
@@ -137,6 +141,8 @@ describe("the configuration workbook", () => {
       "Plan entries",
       "Alarm points",
       "Alarm templates",
+      "Standby schedules",
+      "Standby schedule events",
     ]);
     const devices = book.getWorksheet("Devices")!;
     expect(devices.getRow(1).getCell(1).font?.bold).toBe(true);

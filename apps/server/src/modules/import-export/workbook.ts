@@ -9,12 +9,14 @@ const LISTS: Record<ImportKind, keyof ConfigurationDocument> = {
   ORGANIZATION: "organizations",
   USERGROUP: "roles",
   USER: "users",
+  PARTICIPANT_ROTATIONAL: "teamSchedules",
   PARTICIPANT: "participants",
   PARTICIPANT_GROUP: "participantGroups",
   HOLIDAY: "holidays",
   TEXT_TEMPLATE: "textTemplates",
   ALARMPLAN: "alarmPlans",
   ALARMPOINT: "alarmPoints",
+  ALARM_ROTATIONAL: "standbySchedules",
   ALARM_TEMPLATE: "alarmTemplates",
 };
 

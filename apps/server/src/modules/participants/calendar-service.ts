@@ -31,7 +31,7 @@ export class ParticipantCalendarService {
         const scope = { orgId: participant.orgId, callerOrgId: principal.orgId };
         await assertUsableIn(tx, "PARTICIPANT", [event.replacementParticipantId], scope, "replacementParticipantId");
       }
-      await this.store.save(tx, participantId, event, this.definitionOf(event));
+      await this.store.save(tx, participantId, event, storedCalendarEventOf(event, this.defaultTimeZone));
       return this.calendar(principal, participantId, tx);
     });
   }
@@ -43,17 +43,17 @@ export class ParticipantCalendarService {
       return this.calendar(principal, participantId, tx);
     });
   }
+}
 
-  /** The stored form: only the fields of its kind and its repetition, device addresses normalised. */
-  private definitionOf(event: ValidCalendarEvent): Omit<CalendarEvent, "id" | "version"> {
-    const address = event.kind === "OTHER_DEVICE" && event.deviceType && event.callingNumber ? normaliseDeviceAddress(event.deviceType, event.callingNumber) : null;
-    return {
-      ...storedTimingOf(event, this.defaultTimeZone),
-      kind: event.kind,
-      deviceType: event.kind === "OTHER_DEVICE" ? (event.deviceType ?? null) : null,
-      callingNumber: address && "address" in address ? address.address : null,
-      replacementParticipantId: event.kind === "REPLACEMENT" ? (event.replacementParticipantId ?? null) : null,
-      acknowledgeTime: event.acknowledgeTime,
-    };
-  }
+/** The stored form of an entry: only the fields of its kind and its repetition, device addresses normalised. */
+export function storedCalendarEventOf(event: ValidCalendarEvent, defaultTimeZone: string): Omit<CalendarEvent, "id" | "version"> {
+  const address = event.kind === "OTHER_DEVICE" && event.deviceType && event.callingNumber ? normaliseDeviceAddress(event.deviceType, event.callingNumber) : null;
+  return {
+    ...storedTimingOf(event, defaultTimeZone),
+    kind: event.kind,
+    deviceType: event.kind === "OTHER_DEVICE" ? (event.deviceType ?? null) : null,
+    callingNumber: address && "address" in address ? address.address : null,
+    replacementParticipantId: event.kind === "REPLACEMENT" ? (event.replacementParticipantId ?? null) : null,
+    acknowledgeTime: event.acknowledgeTime,
+  };
 }

@@ -5,13 +5,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser.js";
 import { callAsConsole } from "./support/fixtures.js";
-import { pickOrganization, signIn, toast } from "./support/console.js";
+import { chooseLanguage, pickOrganization, signIn, toast } from "./support/console.js";
 import { type RunningServer, startServer } from "./support/server.js";
 
 /**
  * Import and export in the console: the harbour's configuration is exported to a file; imported
  * into an empty organization it is checked first (everything new, nothing written yet), then
- * applied; a file with a bad phone number is refused with the row named and changes nothing.
+ * applied; a file with a bad phone number is refused with the row named and changes nothing; a
+ * refused row's problem is said in the reader's language.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -113,5 +114,22 @@ describe("import and export", () => {
     await page.locator(".p-confirm-dialog").getByRole("button", { name: "Apply" }).click();
     await toast(page, "Import applied");
     await expect.poll(async () => (await participantsOf(workbookCopy.id)).map((participant) => participant.name).sort()).toEqual(["Ida", "Olaf"]);
+  });
+
+  it("says a refused row's problem in the reader's language", async () => {
+    const holidays = [
+      { organization: [], title: "Harbour days", start: "2027-07-01", end: "2027-07-03" },
+      { organization: [], title: "Regatta", start: "2027-07-02", end: "2027-07-02" },
+    ];
+    const document = { ...(JSON.parse(exported) as object), holidays };
+    const file = join(tmpdir(), `harbour-holidays-${Date.now()}.json`);
+    await writeFile(file, JSON.stringify(document));
+    await chooseOrganization("Import into", "Harbour copy");
+    await chooseLanguage(page, "topbar-language", "Deutsch");
+    await page.locator("#import-file").setInputFiles(file);
+    const problem = page.locator(".import-rows tbody tr", { hasText: "Regatta" }).locator(".import-problems li");
+    await problem.filter({ hasText: "Datum ist belegt: überschneidet sich mit dem Feiertag vom 2027-07-01 bis 2027-07-03" }).waitFor();
+    expect(await page.getByText("overlaps the holiday").count()).toBe(0);
+    await chooseLanguage(page, "topbar-language", "English");
   });
 });

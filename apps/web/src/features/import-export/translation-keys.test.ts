@@ -1,4 +1,4 @@
-import { IMPORT_ACTIONS, IMPORT_KINDS } from "@alarm/contract";
+import { IMPORT_ACTIONS, IMPORT_KINDS, IMPORT_PROBLEM_CODES, placeholdersOf } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
 import { expectKeysOf, folderOf, LANGUAGE_TAGS, messageOf } from "../../i18n/expect-keys";
 
@@ -13,6 +13,17 @@ describe("translation keys of the import and export screen", () => {
       for (const action of IMPORT_ACTIONS) expect(messageOf(language, `importExport.plan.actions.${action}`), `${language} ${action}`).toEqual(expect.any(String));
       for (const step of ["reading", "checking", "applying"]) expect(messageOf(language, `importExport.import.steps.${step}`), `${language} ${step}`).toEqual(expect.any(String));
       for (const shown of ["problems", "changes", "all"]) expect(messageOf(language, `importExport.plan.empty.${shown}`), `${language} ${shown}`).toEqual(expect.any(String));
+    }
+  });
+
+  it("says every problem of an import in every language, with the parameters the server fills", () => {
+    const variables = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    for (const language of LANGUAGE_TAGS) {
+      for (const code of IMPORT_PROBLEM_CODES) {
+        const text = messageOf(language, `importExport.problems.${code}`);
+        expect(text, `${language} ${code}`).toEqual(expect.any(String));
+        expect(variables(text), `${language} ${code}`).toEqual(placeholdersOf(code).sort());
+      }
     }
   });
 });

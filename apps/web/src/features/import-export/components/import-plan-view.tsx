@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, type ImportAction, type ImportPlan, type ImportRow } from "@alarm/contract";
+import { IMPORT_KINDS, type ImportAction, type ImportPlan, type ImportProblem, type ImportRow } from "@alarm/contract";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { SelectButton } from "primereact/selectbutton";
@@ -11,7 +11,12 @@ type Shown = "problems" | "changes" | "all";
 
 /** The plan of an import: counts per kind, then the rows (those with problems first shown when there are any). */
 export function ImportPlanView({ plan }: { plan: ImportPlan }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  /** The problem in the reader's language when the console knows its code, else in the server's words. */
+  const problemText = ({ code, params, message }: ImportProblem) => {
+    const key = `importExport.problems.${code}`;
+    return code && i18n.exists(key) ? t(key, params) : message;
+  };
   const [shown, setShown] = useState<Shown>(plan.problems > 0 ? "problems" : "changes");
   const kinds = IMPORT_KINDS.filter((kind) => plan.totals[kind]);
   const rows = plan.rows.filter((row) => (shown === "problems" ? row.problems.length > 0 : shown === "changes" ? row.action !== "UNCHANGED" : true));
@@ -51,7 +56,7 @@ export function ImportPlanView({ plan }: { plan: ImportPlan }) {
               <ul className="bare-list stack gap-xs import-problems">
                 {row.problems.map((problem) => (
                   <li key={`${problem.field}-${problem.message}`}>
-                    <i className="pi pi-exclamation-circle" aria-hidden="true" /> <code>{problem.field}</code>: {problem.message}
+                    <i className="pi pi-exclamation-circle" aria-hidden="true" /> <code>{problem.field}</code>: {problemText(problem)}
                   </li>
                 ))}
               </ul>

@@ -102,10 +102,14 @@ export const auditQuery = z
 export type AuditQuery = z.input<typeof auditQuery>;
 export type ValidAuditQuery = z.infer<typeof auditQuery>;
 
+/** Matching entries are counted up to this many and one more: a log of millions is not counted whole for each page. */
+export const AUDIT_COUNT_LIMIT = 10_000;
+
 export const auditPage = z
   .object({
     list: z.array(auditEntry),
-    count: z.number().int(),
+    count: z.number().int().describe(`Matching entries, counted up to ${AUDIT_COUNT_LIMIT + 1}`),
+    countIsLowerBound: z.boolean().describe(`True when more than ${AUDIT_COUNT_LIMIT} entries match: count is then a lower bound`),
     currentPage: z.number().int(),
     pageSize: z.number().int(),
     pagesCount: z.number().int(),

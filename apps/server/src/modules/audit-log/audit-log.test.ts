@@ -1,4 +1,4 @@
-import type { AuditChange, AuditEntry, AuditPage, User } from "@alarm/contract";
+import { type AuditChange, AUDIT_COUNT_LIMIT, type AuditEntry, type AuditPage, type User } from "@alarm/contract";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAlarmPoint, createParticipant, trigger } from "../../../test/alarm-fixtures.js";
@@ -216,6 +216,18 @@ describe("the audit log", () => {
     const edit = lines.find((line) => line.includes(",UPDATE,alarm_points,") && line.includes("Fire in ward 4"));
     expect(edit).toContain("name: Fire in ward 3 → Fire in ward 4");
     expect(edit).toContain(",Hospital,admin,127.0.0.1,");
+  });
+
+  it("counts a long log's matching entries only up to the limit, saying the count is a lower bound", async () => {
+    const filter = { objectType: "lone_worker_settings" as const };
+    expect(await pageOf(admin, filter)).toMatchObject({ count: 0, countIsLowerBound: false });
+    await ctx.database.db.execute(
+      sql`insert into audit_log (tx_id, at, action, object_type, object_id) select 1, now(), 'UPDATE', 'lone_worker_settings', n::text from generate_series(1, ${AUDIT_COUNT_LIMIT + 5}) n`,
+    );
+    const page = await pageOf(admin, { ...filter, pageSize: 50 });
+    expect(page).toMatchObject({ count: AUDIT_COUNT_LIMIT + 1, countIsLowerBound: true, pagesCount: Math.ceil((AUDIT_COUNT_LIMIT + 1) / 50) });
+    expect(page.list).toHaveLength(50);
+    await ctx.database.db.execute(sql`delete from audit_log where object_type = 'lone_worker_settings'`);
   });
 
   it("deletes entries older than the retention and keeps the rest", async () => {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { AUDIT_COUNT_LIMIT } from "@alarm/contract";
 import { type Executor, isoTimestamp, queryRows } from "../../db/database.js";
 import { containsPattern } from "../../core/text-search.js";
 
@@ -53,12 +54,12 @@ function conditions(filter: AuditFilter): SQL {
 }
 
 
-/** A page of entries, newest first, and how many match. */
+/** A page of entries, newest first, and how many match (up to AUDIT_COUNT_LIMIT and one more). */
 export async function auditPage(db: Executor, filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; count: number }> {
   const where = conditions(filter);
   const [rows, counted] = await Promise.all([
     queryRows<AuditRow>(db, sql`select ${columns} from audit_log a left join organizations o on o.id = a.org_id where ${where} order by a.id desc offset ${offset} limit ${limit}`),
-    queryRows<{ count: number }>(db, sql`select count(*)::int as count from audit_log a where ${where}`),
+    queryRows<{ count: number }>(db, sql`select count(*)::int as count from (select 1 from audit_log a where ${where} limit ${AUDIT_COUNT_LIMIT + 1}) matching`),
   ]);
   return { rows, count: counted[0]?.count ?? 0 };
 }

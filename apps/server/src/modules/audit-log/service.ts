@@ -1,4 +1,4 @@
-import { type AuditChange, type AuditExportQuery, type AuditedObjectType, AUDIT_HISTORY_LIMIT, type AuditPage, ROOT_ORG_ID, type ValidAuditQuery } from "@alarm/contract";
+import { type AuditChange, AUDIT_COUNT_LIMIT, type AuditExportQuery, type AuditedObjectType, AUDIT_HISTORY_LIMIT, type AuditPage, ROOT_ORG_ID, type ValidAuditQuery } from "@alarm/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { notFound } from "../../core/errors.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
@@ -18,7 +18,14 @@ export class AuditLogService {
   async page(principal: Principal, query: ValidAuditQuery): Promise<AuditPage> {
     const filter = await this.filter(principal, query);
     const { rows, count } = await auditPage(this.db, filter, (query.currentPage - 1) * query.pageSize, query.pageSize);
-    return { list: rows.map(toAuditEntry), count, currentPage: query.currentPage, pageSize: query.pageSize, pagesCount: Math.ceil(count / query.pageSize) };
+    return {
+      list: rows.map(toAuditEntry),
+      count,
+      countIsLowerBound: count > AUDIT_COUNT_LIMIT,
+      currentPage: query.currentPage,
+      pageSize: query.pageSize,
+      pagesCount: Math.ceil(count / query.pageSize),
+    };
   }
 
   /** An object's latest changes; nothing for an object the caller cannot see (as for one that never was). */

@@ -8,6 +8,7 @@ import { Tag } from "primereact/tag";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { emptyAlarmDefinitionForm } from "../../../components/alarm-definition-fields";
+import { ChangeHistoryPanel } from "../../../components/change-history/change-history-panel";
 import "../../../components/alarm-definition-fields/alarm-definition-fields.css";
 import { IconField } from "../../../components/alarm-definition-fields/icon-field";
 import { PlanField } from "../../../components/alarm-definition-fields/plan-field";
@@ -210,6 +211,7 @@ function AppForm({ orgId, type, app, editing, onEdit, onCancel, onDone }: AppFor
           <Button type="button" label={t("alarmApps.editor.edit")} icon="pi pi-pencil" onClick={onEdit} data-testid="alarm-app-edit" />
         )}
       </div>
+      {edited.saved && <ChangeHistoryPanel objectType="predefined_apps" objectId={edited.saved.id} />}
     </form>
   );
 }

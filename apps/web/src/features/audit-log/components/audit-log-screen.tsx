@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditExportQuery } from "@alarm/contract";
+import { AUDIT_COUNT_LIMIT, type AuditEntry, type AuditExportQuery } from "@alarm/contract";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable, type DataTableExpandedRows } from "primereact/datatable";
@@ -28,7 +28,7 @@ function toQuery(filter: AuditFilterValues, actor: string): AuditExportQuery {
 
 /** The audit log: entries newest first, filtered, each opening to its fields before and after; exported as CSV. */
 export function AuditLogScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const showFailure = useFailureToast();
   const [filter, setFilter] = useState<AuditFilterValues>(NO_AUDIT_FILTER);
   const [page, setPage] = useState(1);
@@ -101,7 +101,11 @@ export function AuditLogScreen() {
           <AuditFilters value={filter} onChange={change} />
           <Button type="button" icon="pi pi-download" label={t("audit.export")} outlined loading={exporting} disabled={exporting} onClick={download} />
         </div>
-        {entries.data && <p className="flush muted">{t("audit.count", { count: entries.data.count })}</p>}
+        {entries.data && (
+          <p className="flush muted">
+            {entries.data.countIsLowerBound ? t("audit.countAtLeast", { limit: new Intl.NumberFormat(i18n.language).format(AUDIT_COUNT_LIMIT) }) : t("audit.count", { count: entries.data.count })}
+          </p>
+        )}
         {content}
       </div>
     </ObjectListCard>

@@ -1,6 +1,7 @@
 import type { OutgoingWebhook } from "@alarm/contract";
 import { Button } from "primereact/button";
 import { useTranslation } from "react-i18next";
+import { ChangeHistoryPanel } from "../../../components/change-history/change-history-panel";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { FORMAT_KEYS } from "./webhook-labels";
 import { WebhookSecret } from "./webhook-secret";
@@ -24,6 +25,7 @@ export function WebhookDetails({ webhook, onEdit, onClose }: { webhook: Outgoing
       </p>
       <WebhookSecret webhookId={webhook.id} secret={webhook.secret} />
       <WebhookDeliveries webhookId={webhook.id} />
+      <ChangeHistoryPanel objectType="outgoing_webhooks" objectId={webhook.id} />
     </section>
   );
 }

@@ -10,9 +10,15 @@ import { SsoRefusal, SsoService, STATE_TTL_SECONDS, TICKET_TTL_SECONDS } from ".
 import { serverSigningSecret } from "./tokens.js";
 
 const tags = ["Auth"];
+const sha256 = (value: string) => createHash("sha256").update(value).digest();
 const SSO_PATH = "/rest/api/auth/sso";
-/** The browser's half of a single sign-on in flight: the sealed state, then the sealed binding of the ticket. */
+/**
+ * The browser's half of a single sign-on in flight: the sealed state, then the sealed binding of the
+ * ticket. Each sign-in has a cookie of its own, named after its state (then its ticket), so two
+ * sign-ins started in two tabs of one browser do not overwrite each other's.
+ */
 const COOKIE = "alarm_sso";
+const cookieNameOf = (stateOrTicket: string) => `${COOKIE}_${sha256(stateOrTicket).toString("base64url").slice(0, 16)}`;
 
 const redirect = z.null().describe("A redirect (302) for the browser; see the Location header");
 const callbackQuery = z
@@ -25,7 +31,6 @@ const callbackQuery = z
   })
   .loose();
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest();
 
 function cookieOf(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? "").split(";")) {
@@ -54,15 +59,15 @@ export const ssoRoutes: ModuleRoutes =
       : undefined;
     const secure = config.publicUrl.startsWith("https:") ? "; Secure" : "";
 
-    const setCookie = (reply: FastifyReply, value: string, maxAgeSeconds: number) =>
-      reply.header("set-cookie", `${COOKIE}=${value}; Path=${SSO_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`);
-    const clearCookie = (reply: FastifyReply) => setCookie(reply, "", 0);
+    const setCookie = (reply: FastifyReply, name: string, value: string, maxAgeSeconds: number) =>
+      reply.header("set-cookie", `${name}=${value}; Path=${SSO_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`);
+    const clearCookie = (reply: FastifyReply, name: string | undefined) => name && setCookie(reply, name, "", 0);
     const toLoginPage = (reply: FastifyReply, query: { sso: string } | { ssoError: SsoErrorCode }) =>
       reply.header("cache-control", "no-store").redirect(`/login?${new URLSearchParams(query).toString()}`, 302);
-    const refused = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    const refused = (request: FastifyRequest, reply: FastifyReply, error: unknown, cookie?: string) => {
       if (!(error instanceof SsoRefusal)) throw error;
       request.log.warn({ sso: error.code, detail: error.detail }, "single sign-on refused");
-      clearCookie(reply);
+      clearCookie(reply, cookie);
       return toLoginPage(reply, { ssoError: error.code });
     };
 
@@ -91,7 +96,7 @@ export const ssoRoutes: ModuleRoutes =
         if (!service) return toLoginPage(reply, { ssoError: "SSO_DISABLED" });
         try {
           const { url, pending } = await service.start();
-          setCookie(reply, await seal.seal("sso-state", pending, STATE_TTL_SECONDS), STATE_TTL_SECONDS);
+          setCookie(reply, cookieNameOf(pending.state), await seal.seal("sso-state", pending, STATE_TTL_SECONDS), STATE_TTL_SECONDS);
           return reply.header("cache-control", "no-store").redirect(url, 302);
         } catch (error) {
           return refused(request, reply, error);
@@ -114,19 +119,21 @@ export const ssoRoutes: ModuleRoutes =
       },
       async (request, reply) => {
         if (!service) return toLoginPage(reply, { ssoError: "SSO_DISABLED" });
+        const stateCookie = request.query.state ? cookieNameOf(request.query.state) : undefined;
         try {
-          // The state is good for one return only: the cookie is replaced by the ticket's, or cleared.
-          const kept = await seal.open("sso-state", cookieOf(request, COOKIE));
+          // The state is good for one return only: its cookie is cleared, the ticket's set.
+          const kept = stateCookie ? await seal.open("sso-state", cookieOf(request, stateCookie)) : null;
           const pending: PendingSignIn | null =
             kept && typeof kept.state === "string" && typeof kept.nonce === "string" && typeof kept.codeVerifier === "string"
               ? { state: kept.state, nonce: kept.nonce, codeVerifier: kept.codeVerifier }
               : null;
           const search = request.url.slice(request.url.indexOf("?") + 1 || request.url.length);
           const ticket = await service.finish(search, pending, { address: request.ip, userAgent: request.headers["user-agent"] });
-          setCookie(reply, await seal.seal("sso-ticket", { ticket: sha256(ticket).toString("base64url") }, TICKET_TTL_SECONDS), TICKET_TTL_SECONDS);
+          clearCookie(reply, stateCookie);
+          setCookie(reply, cookieNameOf(ticket), await seal.seal("sso-ticket", { ticket: sha256(ticket).toString("base64url") }, TICKET_TTL_SECONDS), TICKET_TTL_SECONDS);
           return toLoginPage(reply, { sso: ticket });
         } catch (error) {
-          return refused(request, reply, error);
+          return refused(request, reply, error, stateCookie);
         }
       },
     );
@@ -146,8 +153,9 @@ export const ssoRoutes: ModuleRoutes =
       },
       async (request, reply) => {
         if (!service) throw notFound("Single sign-on");
-        const bound = await seal.open("sso-ticket", cookieOf(request, COOKIE));
-        clearCookie(reply);
+        const ticketCookie = cookieNameOf(request.body.ticket);
+        const bound = await seal.open("sso-ticket", cookieOf(request, ticketCookie));
+        clearCookie(reply, ticketCookie);
         const expected = typeof bound?.ticket === "string" ? Buffer.from(bound.ticket, "base64url") : Buffer.alloc(0);
         const given = sha256(request.body.ticket);
         if (expected.length !== given.length || !timingSafeEqual(expected, given)) {

@@ -53,10 +53,11 @@ function person(username: string, claims: Record<string, unknown>) {
   provider.accounts.set(username, { password: PASSWORD, claims });
 }
 
+/** The single sign-on cookie an answer sets: the one it gives a value, else the one it clears. */
 const cookieOf = (response: LightMyRequestResponse) => {
   const header = response.headers["set-cookie"];
-  const line = (Array.isArray(header) ? header : [header ?? ""]).find((value) => value.startsWith("alarm_sso="));
-  return line?.split(";")[0] ?? "";
+  const cookies = (Array.isArray(header) ? header : [header ?? ""]).filter((value) => value.startsWith("alarm_sso_")).map((line) => line.split(";")[0]!);
+  return cookies.find((cookie) => !cookie.endsWith("=")) ?? cookies[0] ?? "";
 };
 const pathOf = (url: string) => url.slice(new URL(url).origin.length);
 
@@ -125,7 +126,7 @@ describe("single sign-on settings for the login page", () => {
     });
     for (const parameter of ["state", "nonce", "code_challenge"]) expect(target.searchParams.get(parameter)?.length).toBeGreaterThan(20);
     const cookie = String(response.headers["set-cookie"]);
-    expect(cookie).toMatch(/^alarm_sso=[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+; Path=\/rest\/api\/auth\/sso; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^alarm_sso_[\w-]{16}=[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+; Path=\/rest\/api\/auth\/sso; Max-Age=600; HttpOnly; SameSite=Lax$/);
     // Sealed: neither the state nor the verifier can be read from it.
     expect(cookie).not.toContain(target.searchParams.get("state"));
   });
@@ -269,7 +270,7 @@ describe("what single sign-on refuses on the way back", () => {
       otherCookie = (await start()).cookie;
       const { location, cookie } = await throughProvider("jane", PASSWORD, change);
       expect(location.searchParams.get("ssoError")).toBe("INVALID_STATE");
-      expect(cookie).toBe("alarm_sso=");
+      expect(cookie).toMatch(/^alarm_sso_[\w-]{16}=$/);
     }
     expect(await sessionCount()).toBe(before);
   });
@@ -285,11 +286,22 @@ describe("what single sign-on refuses on the way back", () => {
 
     const first = await complete(ticket, cookie);
     expect(first.statusCode).toBe(200);
-    expect(first.headers["set-cookie"]).toMatch(/^alarm_sso=; .*Max-Age=0/);
+    expect(first.headers["set-cookie"]).toMatch(/^alarm_sso_[\w-]{16}=; .*Max-Age=0/);
     const again = await complete(ticket, cookie);
     expect(again.statusCode).toBe(401);
     // A replayed ticket ends the session it opened, like a replayed refresh token.
     expect((await ctx.call({ method: "GET", url: "/verify", token: first.json().token })).statusCode).toBe(401);
+  });
+
+  it("lets two sign-ins started in two tabs of one browser both finish", async () => {
+    const tabs = [await start(), await start()];
+    const jar = tabs.map((tab) => tab.cookie).join("; ");
+    for (const tab of tabs) {
+      const callback = await ctx.call({ method: "GET", url: pathOf(await signInAtProvider(tab.authorizationUrl, "jane", PASSWORD)), headers: { cookie: jar } });
+      const ticket = new URL(String(callback.headers.location), PUBLIC_URL).searchParams.get("sso");
+      expect(ticket, String(callback.headers.location)).toBeTruthy();
+      expect((await complete(ticket!, cookieOf(callback))).statusCode).toBe(200);
+    }
   });
 
   it("refuses a ticket bound to another browser's cookie", async () => {

@@ -74,6 +74,18 @@ const firingsOf = (alarmId: number, triggerType: ConsequentialTriggerType) =>
       where a.id = ${alarmId} and c.consequential_trigger = ${triggerType} and not c.deleted
       on conflict do nothing returning id`;
 
+/**
+ * Someone has seen to an alarm that ended FAILURE, CONFIG_PROBLEM or NOT_ACCEPTED: who and when are
+ * kept, the timeline says so, and the alarm leaves the alarm table (the history keeps it).
+ */
+export async function closeFailedAlarm(tx: Executor, alarm: Pick<AlarmRow, "id" | "orgId" | "status">, by: string, step: HistoryStep) {
+  const status = alarm.status as AlarmStatus;
+  await tx.execute(sql`with seen as (
+      update alarms set failure_acknowledged_at = now(), failure_acknowledged_by = ${by}, version = version + 1 where id = ${alarm.id}
+    ) select ${liveNotice({ type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId })}`);
+  await recordHistory(tx, alarm.id, { status, actor: by, ...step });
+}
+
 /** Messages still waiting for their turn are not sent any more (those being sent finish). */
 export async function cancelUnsentMessages(tx: Executor, alarmId: number, reason: Phrase, recipientId?: number) {
   await tx.execute(sql`update alarm_notifications set status = 'CANCELED', ended_at = now(), last_error = ${englishOf(reason)}, last_error_phrase = ${JSON.stringify(reason)}::jsonb

@@ -2,12 +2,11 @@ import { type AlarmStatus, isFailedStatus } from "@alarm/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type AuditEvent, recordAuditEvent } from "../../core/audit-events.js";
 import { conflict, notFound } from "../../core/errors.js";
-import { LiveHub } from "../../core/live-hub.js";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { alarmRecipients, alarms } from "../../db/schema/index.js";
-import { type AlarmRow, changeStatus, lockAlarm, recordHistory } from "../../engine/alarm-records.js";
+import { type AlarmRow, changeStatus, closeFailedAlarm, lockAlarm, recordHistory } from "../../engine/alarm-records.js";
 
 /** Quitting ends an alarm: handled ones finish, the others are canceled or interrupted mid-escalation. */
 const QUIT_OUTCOME: Partial<Record<AlarmStatus, AlarmStatus>> = {
@@ -73,20 +72,12 @@ export class OperatorActions {
     });
   }
 
-  /**
-   * An operator has seen to an alarm that ended FAILURE, CONFIG_PROBLEM or NOT_ACCEPTED: who and
-   * when are kept, the timeline says so, and the alarm leaves the alarm table (the history keeps it).
-   */
+  /** An operator has seen to an alarm that ended unhandled (see closeFailedAlarm). */
   private async acknowledgeFailure(tx: Executor, principal: Principal, alarm: AlarmRow, reason: string | undefined) {
     if (alarm.failureAcknowledgedAt) throw conflict(`${alarm.failureAcknowledgedBy ?? "Someone"} has already acknowledged this failed alarm`);
     const status = alarm.status as AlarmStatus;
-    await tx
-      .update(alarms)
-      .set({ failureAcknowledgedAt: sql`now()`, failureAcknowledgedBy: principal.login, version: sql`${alarms.version} + 1` })
-      .where(eq(alarms.id, alarm.id));
-    await recordHistory(tx, alarm.id, { kind: "FAILURE_ACKNOWLEDGED", status, actor: principal.login, detail: reason || null });
+    await closeFailedAlarm(tx, alarm, principal.login, { kind: "FAILURE_ACKNOWLEDGED", detail: reason || null });
     await recordAuditEvent(tx, alarmEvent("ALARM_ACKNOWLEDGED", alarm, { status, reason: reason || null, failure: true }));
-    await LiveHub.publish(tx, { type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId });
     return { id: alarm.id, status };
   }
 

@@ -3,7 +3,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { PATHS } from "./paths.js";
@@ -12,6 +12,7 @@ import { registerAuthentication } from "./http/authentication.js";
 import { consoleFileHeaders, registerCompression } from "./http/compression.js";
 import { answerClientError, answerFrameworkError, registerErrorHandler } from "./http/error-handler.js";
 import { registerTextInputCheck } from "./http/input-text.js";
+import { openApiOptions } from "./http/openapi-document.js";
 import { loggerOptions } from "./http/request-log.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { accountRoutes } from "./modules/account/routes.js";
@@ -53,7 +54,6 @@ import { participantRoutes } from "./modules/participants/routes.js";
 import { roleRoutes } from "./modules/roles/routes.js";
 import { dashboardRoutes } from "./modules/dashboard/routes.js";
 import { reportRoutes } from "./modules/reports/routes.js";
-import { API_VERSION } from "./core/product-version.js";
 import { rotationScheduleRoutes } from "./modules/rotation-schedules/routes.js";
 import { onCallRoutes } from "./modules/on-call/routes.js";
 import { integrationIntakeRoutes } from "./modules/integrations/intake/routes.js";
@@ -106,27 +106,7 @@ export async function buildApp(
   const throttle = new SignInThrottle(database.db, config);
   const auth = new AuthService(database.db, config, new AccessTokens(signingSecret, config.accessTokenTtlSeconds), throttle);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: { title: "Alarm console API", version: API_VERSION, description: "REST API of the alarm-notification and on-call console." },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
-      security: [{ bearer: [] }],
-    },
-    // Each operation names the authority it needs, for readers and for the authorization tests.
-    transform: (document) => {
-      const transformed = jsonSchemaTransform(document);
-      const config = document.route.config as { authority?: string | string[]; public?: boolean; appSession?: boolean } | undefined;
-      const schema = transformed.schema as Record<string, unknown>;
-      if (config?.authority) schema["x-authority"] = typeof config.authority === "string" ? config.authority : config.authority.join(" | ");
-      // Also reachable with a participant app's sign-in (which reaches nothing else).
-      if (config?.appSession) schema["x-app-session"] = true;
-      if (config?.public) schema.security = [];
-      return transformed;
-    },
-    // Registers every schema with a zod `id` under components.schemas, where the operations' $refs point.
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(fastifySwagger, openApiOptions(config.publicUrl));
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 

@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
@@ -8,6 +10,28 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/test-app.js";
 
 const ctx = useTestApp();
+const REPOSITORY = fileURLToPath(new URL("../../../../", import.meta.url));
+
+type LintProblem = { ruleId: string; severity: "error" | "warn"; message: string; location: { pointer: string }[] };
+
+/** `redocly lint` of `document` with the repository's redocly.yaml, as a client would run it on the served document. */
+async function lint(document: unknown): Promise<LintProblem[]> {
+  const dir = await mkdtemp(join(tmpdir(), "alarm-openapi-lint-"));
+  try {
+    const file = join(dir, "openapi.json");
+    await writeFile(file, JSON.stringify(document));
+    const args = ["lint", file, "--config", join(REPOSITORY, "redocly.yaml"), "--format", "json", "--max-problems", "10000"];
+    // The exit code is 1 when there are errors; the report on stdout says which either way.
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(join(REPOSITORY, "node_modules/.bin/redocly"), args, { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" }, maxBuffer: 64 * 1024 * 1024 }, (error, out, stderr) =>
+        out ? resolve(out) : reject(new Error(`redocly lint gave no report: ${error?.message ?? ""} ${stderr}`)),
+      ),
+    );
+    return (JSON.parse(stdout) as { problems: LintProblem[] }).problems;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** Every `$ref` string anywhere in `value`. */
 function refsIn(value: unknown, found = new Set<string>()): Set<string> {
@@ -45,6 +69,7 @@ export function pagesOf(answer: Ok<paths["/rest/api/list"]["post"]>): number {
 // @ts-expect-error an unknown list type is not accepted
 export const wrong: JsonBody<paths["/rest/api/list"]["post"]> = { type: "NOT_A_TYPE" };
 export type AllOperations = keyof operations;
+export const membershipOperation: AllOperations = "postListMembership";
 `;
 
 describe("the OpenAPI document", () => {
@@ -68,6 +93,35 @@ describe("the OpenAPI document", () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.1");
+  });
+
+  it("passes redocly lint (recommended rules) without errors", async () => {
+    const problems = await lint(document);
+    const errors = problems.filter((problem) => problem.severity === "error").map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+    expect(errors).toEqual([]);
+    // The configuration took effect: a warning of the accepted kinds is still reported.
+    expect(problems.some((problem) => problem.ruleId === "no-unused-components")).toBe(true);
+  }, 60_000);
+
+  it("names every operation with a unique operationId derived from its method and path", () => {
+    const operations = Object.entries(document.paths as Record<string, Record<string, { operationId?: string }>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ where: `${method.toUpperCase()} ${path}`, operationId: operation.operationId })),
+    );
+    expect(operations.length).toBeGreaterThan(200);
+    expect(operations.filter((operation) => !operation.operationId).map((operation) => operation.where)).toEqual([]);
+    const seen = new Map<string, string>();
+    const clashes = operations.filter((operation) => seen.has(operation.operationId!) || !seen.set(operation.operationId!, operation.where));
+    expect(clashes).toEqual([]);
+    const operationIdAt = (path: string, method: string) => (document.paths as Record<string, Record<string, { operationId?: string }>>)[path]![method]!.operationId;
+    expect(operationIdAt("/rest/api/users/{id}", "get")).toBe("getUsersById");
+    expect(operationIdAt("/rest/api/list/membership", "post")).toBe("postListMembership");
+    expect(operationIdAt("/rest/admin/instructions/upload", "post")).toBe("postAdminInstructionsUpload");
+    // Its route brings its own transform; the operation is named all the same.
+    expect(operationIdAt("/rest/api/import-export/import", "post")).toBe("postImportExportImport");
+  });
+
+  it("names the installation's address as its server", () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: ctx.config.publicUrl })]);
   });
 
   it("generates a typed client that the TypeScript compiler accepts", async () => {

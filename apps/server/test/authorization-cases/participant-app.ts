@@ -3,7 +3,7 @@ import type { Case } from "./victim.js";
 /** Alarm apps and the lone-worker setting are aimed at the victim's organization and app. */
 export const PREDEFINED_APP_CASES: Record<string, Case> = {
   "POST /alarmpoints/predefined": (v) => ({ url: "/alarmpoints/predefined", payload: { orgId: v.orgId, appType: "FIRE" } }),
-  "GET /alarmpoints/predefined/{orgId}": (v) => ({ url: `/alarmpoints/predefined/${v.orgId}` }),
+  "GET /alarmpoints/predefined/{id}": (v) => ({ url: `/alarmpoints/predefined/${v.orgId}` }),
   "PUT /alarmpoints/predefined": (v) => ({ url: "/alarmpoints/predefined", payload: { id: v.predefinedAppId, version: 1, systemId: "hijacked", alarmPlanId: null, icon: '{"name":"bell","color":"#000000"}' } }),
   "DELETE /alarmpoints/predefined/{id}": (v) => ({ url: `/alarmpoints/predefined/${v.predefinedAppId}` }),
   "GET /lone-worker/settings/{orgId}": (v) => ({ url: `/lone-worker/settings/${v.orgId}` }),

@@ -7,7 +7,11 @@ import { PredefinedAppService } from "./service.js";
 
 const tags = ["Alarm apps"];
 const config = { authority: "MOBILE_APP" as const };
-const orgParams = z.object({ orgId: idParams.shape.id });
+/**
+ * The list is read by organization id, the delete by app id, on one path: both name the segment
+ * `id`, so the OpenAPI document has one path template for the two.
+ */
+const orgParams = z.object({ id: idParams.shape.id.describe("The organization's id") });
 
 /** SPEC section 7, predefined apps. */
 export const predefinedAppRoutes: ModuleRoutes =
@@ -29,12 +33,12 @@ export const predefinedAppRoutes: ModuleRoutes =
       (request) => apps.create(principalOf(request), request.body),
     );
     app.get(
-      "/alarmpoints/predefined/:orgId",
+      "/alarmpoints/predefined/:id",
       {
         config,
         schema: { tags, summary: "The organization's alarm apps, or its app of one type", params: orgParams, querystring: predefinedAppQuery, response: { 200: predefinedAppList, ...failures } },
       },
-      async (request) => ({ list: await apps.list(principalOf(request), request.params.orgId, request.query.alarmtype) }),
+      async (request) => ({ list: await apps.list(principalOf(request), request.params.id, request.query.alarmtype) }),
     );
     app.put(
       "/alarmpoints/predefined",

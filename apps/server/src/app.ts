@@ -12,6 +12,7 @@ import { registerAuthentication } from "./http/authentication.js";
 import { consoleFileHeaders, registerCompression } from "./http/compression.js";
 import { answerClientError, answerFrameworkError, registerErrorHandler } from "./http/error-handler.js";
 import { registerTextInputCheck } from "./http/input-text.js";
+import { registerJsonBodyParser } from "./http/json-body.js";
 import { openApiOptions } from "./http/openapi-document.js";
 import { loggerOptions } from "./http/request-log.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
@@ -97,6 +98,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextInputCheck(app);
+  registerJsonBodyParser(app);
   registerSecurityHeaders(app, `${API_PREFIX}/docs`);
   registerRequestMetrics(app);
   await registerCompression(app);

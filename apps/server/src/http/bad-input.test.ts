@@ -40,6 +40,36 @@ describe("bad input answers 4xx, never 500", () => {
     expect(response.json()).toMatchObject({ code: "VALIDATION", details: [{ field, code: "INVALID_TEXT" }] });
   });
 
+  /** A body whose `nested` field holds arrays `depth` deep, so the body itself is `depth` + 1 deep. */
+  const nestedBody = (depth: number) => `{"type":"USER","nested":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+
+  it.each([
+    ["a console call", "/list"],
+    ["the import of a configuration document", "/import-export/import?orgId=1&dryRun=true"],
+    ["a generic webhook, before its key is checked", "/rest/integrations/webhook?key=0123456789abcdef"],
+    ["a gateway webhook, before its signature is checked", "/gateway/status"],
+  ])("refuses JSON nested 5,000 deep in %s with 400 VALIDATION", async (_, url) => {
+    const { token } = await ctx.signIn("admin");
+    const response = await ctx.call({ method: "POST", url, token, payload: nestedBody(5000), headers: { "content-type": "application/json" } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: "VALIDATION", reason: "The body is nested deeper than 64 levels", details: [{ field: "body", code: "TOO_DEEP" }] });
+  });
+
+  it("reads JSON 64 levels deep, brackets inside strings not counted, and leaves it to the call's schema", async () => {
+    const { token } = await ctx.signIn("admin");
+    const bracketsInText = JSON.stringify(`${"[".repeat(70)}"[[`);
+    const body = nestedBody(63).replace('"USER"', `"USER","filterValue":${bracketsInText}`);
+    const response = await ctx.call({ method: "POST", url: "/list", token, payload: body, headers: { "content-type": "application/json" } });
+    expect(response.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "nested", code: "UNKNOWN_FIELD" }] });
+  });
+
+  it("refuses dashboard widgets whose JSON text is nested too deep", async () => {
+    const { token } = await ctx.signIn("admin");
+    const response = await ctx.call({ method: "PUT", url: "/widgets", token, payload: { widgets: `{"lines":${"[".repeat(5000)}${"]".repeat(5000)}}` } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().details).toEqual([expect.objectContaining({ field: "widgets", code: "TOO_DEEP" })]);
+  });
+
   it("says the limit of text that is too long, so the console can say it in the user's language", async () => {
     const { token } = await ctx.signIn("admin");
     const plan = { name: "x".repeat(201), orgId: 1, mediaProcessingType: "BY_RANK", mediaUsageType: "ALL", ranks: [] };

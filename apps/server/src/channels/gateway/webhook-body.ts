@@ -1,4 +1,5 @@
 import { AppError } from "../../core/errors.js";
+import { nestsDeeperThan, tooDeep } from "../../core/json-depth.js";
 
 /** A webhook's body as it came (signatures are over the raw text) and its fields. */
 export type WebhookBody = { kind: "form" | "json" | "none"; raw: string; fields: Record<string, unknown> };
@@ -14,6 +15,7 @@ export function formBody(text: string): WebhookBody {
 
 /** A JSON body (the generic dialect): a JSON object, else VALIDATION. */
 export function jsonBody(text: string): WebhookBody {
+  if (nestsDeeperThan(text)) throw tooDeep();
   let fields: unknown;
   try {
     fields = JSON.parse(text);

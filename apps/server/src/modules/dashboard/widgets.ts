@@ -1,6 +1,7 @@
 import { presetLayout, widgetLayout, type WidgetsDocument } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
+import { nestsDeeperThan, tooDeep } from "../../core/json-depth.js";
 import type { Principal } from "../../core/principal.js";
 import { type Executor, queryRows } from "../../db/database.js";
 import { userWidgets } from "../../db/schema/index.js";
@@ -36,6 +37,7 @@ export async function saveWidgets(db: Executor, principal: Principal, text: stri
 }
 
 function parseJson(text: string): unknown {
+  if (nestsDeeperThan(text)) throw tooDeep("widgets");
   try {
     return JSON.parse(text) as unknown;
   } catch {

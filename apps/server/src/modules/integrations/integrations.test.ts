@@ -208,6 +208,7 @@ describe("PagerDuty Events API v2", () => {
       [triggerEvent(secret, { dedup_key: "d".repeat(256) }), /dedup_key/],
       [triggerEvent(secret, { payload: { summary: "x", source: "x", severity: "info", custom_details: { blob: "b".repeat(70_000) } } }), /custom_details/],
       ["{not json", /./],
+      [`{"routing_key":"${"0".repeat(32)}","event_action":"trigger","payload":{"summary":"x","source":"x","severity":"info","custom_details":${"[".repeat(5000)}${"]".repeat(5000)}}}`, /nested deeper than 64/],
     ];
     for (const [payload, error] of cases) {
       const response = typeof payload === "string"
@@ -218,6 +219,13 @@ describe("PagerDuty Events API v2", () => {
       expect(body.status).toBe("invalid event");
       expect(body.errors.join(" ")).toMatch(error);
     }
+  });
+
+  it("takes custom details as deep as a request body may be (64 levels)", async () => {
+    const { secret } = await newKey("EVENTS_API_V2");
+    const deepest = JSON.parse(`${"[".repeat(62)}"bottom"${"]".repeat(62)}`) as unknown;
+    const response = await enqueue(triggerEvent(secret, { dedup_key: "deep-details", payload: { summary: "Deep", source: "x", severity: "info", custom_details: deepest } }));
+    expect(response.statusCode, response.body).toBe(202);
   });
 
   it("refuses an unknown key, a key of another kind and a revoked key at once with 401", async () => {

@@ -40,13 +40,17 @@ export class MyAlarms {
     return rows.map((row) => row.id);
   }
 
-  /** The participant's answer through the app, on the newest message the alarm sent them. */
+  /**
+   * The participant's answer through the app, on the newest message the alarm sent to the app (else
+   * the newest of any device); the timeline credits the app, not an SMS that may have failed.
+   */
   async answer(participantId: number, alarmId: number, response: AlarmResponse): Promise<ResponseOutcome> {
-    const [message] = await queryRows<{ id: number }>(
+    const [message] = await queryRows<{ id: number; address: string | null }>(
       this.db,
-      sql`select n.id::int as id from alarm_notifications n where n.alarm_id = ${alarmId} and n.participant_id = ${participantId} order by n.id desc limit 1`,
+      sql`select n.id::int as id, case when n.device_type = 'APP' then n.address end as address from alarm_notifications n
+          where n.alarm_id = ${alarmId} and n.participant_id = ${participantId} order by n.device_type = 'APP' desc, n.id desc limit 1`,
     );
-    const outcome = message && (await this.responses.respond(message.id, response, "app"));
+    const outcome = message && (await this.responses.respond(message.id, response, "app", { deviceType: "APP", address: message.address }));
     if (!outcome) throw notFound("Alarm");
     return outcome;
   }

@@ -1,9 +1,9 @@
-import type { AlarmDetails, AppProfile, AppSignInResponse, MyAlarm, ParticipantCalendar, PredefinedApp } from "@alarm/contract";
-import { eq } from "drizzle-orm";
+import type { AlarmDetails, AppProfile, DeviceType, AppSignInResponse, MyAlarm, ParticipantCalendar, PredefinedApp } from "@alarm/contract";
+import { and, eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarmHistory, alarmRecipients, alarms } from "../../db/schema/index.js";
-import { createParticipant, waitForAlarm } from "../../../test/alarm-fixtures.js";
+import { createParticipant, waitForAlarm, waitForMessages } from "../../../test/alarm-fixtures.js";
 import { createTestOrganization, createTestRole, createTestUser, TEST_PASSWORD } from "../../../test/factories.js";
 import { openLiveStream } from "../../../test/live-stream-reader.js";
 import { useTestApp } from "../../../test/test-app.js";
@@ -18,11 +18,11 @@ let ward: { id: number };
 let depot: { id: number };
 let sequence = 0;
 
-/** A console user in `orgId` linked to a participant of `participantOrgId` with an in-app device; signed in to the app. */
-async function nurse(orgId = ward.id, participantOrgId = orgId) {
+/** A console user in `orgId` linked to a participant of `participantOrgId` with an in-app device (or `devices`); signed in to the app. */
+async function nurse(orgId = ward.id, participantOrgId = orgId, devices: { type: DeviceType; address: string }[] = [{ type: "APP", address: "console" }]) {
   const login = `nurse${++sequence}`;
   await createTestUser(ctx.database.db, { login, orgId });
-  const participant = await createParticipant(ctx.call, admin, { orgId: participantOrgId, login, devices: [{ type: "APP", address: "console" }] });
+  const participant = await createParticipant(ctx.call, admin, { orgId: participantOrgId, login, devices });
   const signedIn = await ctx.call({ method: "POST", url: "/app/auth", payload: { login, password: TEST_PASSWORD, deviceName: `Phone ${sequence}` } });
   expect(signedIn.statusCode, signedIn.body).toBe(200);
   return { login, participantId: participant.id, fullName: `${participant.name} ${participant.surname}`, ...signedIn.json<AppSignInResponse>() };
@@ -174,6 +174,20 @@ describe("alarm apps in the participant app", () => {
     ] as const) {
       expect((await raise(reporter.token, payload)).statusCode, JSON.stringify(payload)).toBe(status);
     }
+  });
+
+  it("credits an answer given in the app to the app, not to the participant's SMS that could not be sent", async () => {
+    const texted = await nurse(ward.id, ward.id, [{ type: "SMS", address: "+420601000088" }]);
+    // A colleague reached in the app keeps the rank waiting, so the alarm is still open when the answer comes.
+    const colleague = await nurse();
+    const planId = await planWith(ward.id, [texted.participantId, colleague.participantId]);
+    const point = await ctx.call({ method: "POST", url: "/alarmpoints", token: admin, payload: { name: "Infusion pump", orgId: ward.id, alarmPlanId: planId } });
+    const { id: alarmId } = (await ctx.call({ method: "POST", url: "/alarm-trigger", token: admin, payload: { alarmPointId: point.json<{ id: number }>().id } })).json<{ id: number }>();
+    await waitForMessages(ctx.database.db, alarmId, 1, ["FAILED"]);
+    const answered = await ctx.call({ method: "POST", url: `/app/alarms/${alarmId}/answer`, token: texted.token, payload: { answer: "accept" } });
+    expect(answered.json()).toMatchObject({ outcome: "RECORDED", answer: "ACCEPT" });
+    const [entry] = await ctx.database.db.select().from(alarmHistory).where(and(eq(alarmHistory.alarmId, alarmId), eq(alarmHistory.kind, "ACCEPTED")));
+    expect(entry).toMatchObject({ participantId: texted.participantId, deviceType: "APP", address: null, detail: "via app" });
   });
 
   it("keeps the participant's absences and shows their duties", async () => {

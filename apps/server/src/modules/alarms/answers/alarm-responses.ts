@@ -1,4 +1,4 @@
-import type { AlarmResponse, AlarmStatus, ParticipantLanguage } from "@alarm/contract";
+import type { AlarmResponse, AlarmStatus, DeviceType, ParticipantLanguage } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
 import { clock } from "../../../core/clock.js";
 import { type Db, type Executor, queryRows } from "../../../db/database.js";
@@ -25,7 +25,9 @@ export type ResponseSubject = {
   alarmEnded: boolean;
 };
 
-type Answered = { recipientId: number; alarmId: number; participantId: number; name: string; recipientStatus: string; deviceType: string; address: string };
+/** The device an answer came through, as the timeline names it. */
+export type AnswerChannel = { deviceType: DeviceType; address: string | null };
+type Answered = { recipientId: number; alarmId: number; participantId: number; name: string; recipientStatus: string } & AnswerChannel;
 
 const answerOf = (status: string): AlarmResponse | null => (status === "ACCEPTED" ? "ACCEPT" : status === "DECLINED" ? "DECLINE" : null);
 
@@ -46,8 +48,11 @@ export class AlarmResponses {
     return { ...subject, alarmId: Number(subject.alarmId), notificationId: Number(subject.notificationId), answer: answerOf(recipientStatus), alarmEnded: endedAt !== null };
   }
 
-  /** Records the answer once per participant and alarm; undefined when no such message exists. */
-  respond(notificationId: number, response: AlarmResponse, via: string): Promise<ResponseOutcome | undefined> {
+  /**
+   * Records the answer once per participant and alarm; undefined when no such message exists. The
+   * timeline credits the message's device, or `channel` when the answer came another way (the app).
+   */
+  respond(notificationId: number, response: AlarmResponse, via: string, channel?: AnswerChannel): Promise<ResponseOutcome | undefined> {
     return this.db.transaction(async (tx) => {
       const [message] = await queryRows<Answered>(
         tx,
@@ -69,7 +74,7 @@ export class AlarmResponses {
       const earlier = answerOf(recipient!.status);
       if (earlier) return outcome("ALREADY_ANSWERED", alarm.status, earlier);
       if (alarm.endedAt) return outcome("ALARM_ENDED", alarm.status, null);
-      const status = await this.record(tx, alarm, { ...message, recipientId: Number(message.recipientId) }, response, via);
+      const status = await this.record(tx, alarm, { ...message, ...channel, recipientId: Number(message.recipientId) }, response, via);
       return outcome("RECORDED", status, response);
     });
   }

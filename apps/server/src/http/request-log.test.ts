@@ -47,6 +47,30 @@ describe("the request log", () => {
     expect(loggedUrls()).toEqual([`/rest/integrations/alertmanager?key=${REDACTED}`, `/rest/integrations/heartbeat/${REDACTED}`, `/rest/api/duty-feed/${REDACTED}`]);
   });
 
+  it("shows no integration key whose parameter or path is percent-encoded, cased or padded otherwise", async () => {
+    const secrets = ["a1".repeat(16), "b2".repeat(16), "c3".repeat(16), "d4".repeat(16), "e5".repeat(16), "f6".repeat(16)];
+    const urls = [
+      `/rest/integrations/alertmanager?k%65y=${secrets[0]}`,
+      `/rest/integrations/heartbe%61t/${secrets[1]}`,
+      `/rest/integrations/alertmanager?key%00=${secrets[2]}`,
+      `/rest/integrations/webhook?summary=Disk+full&K%45y+=${secrets[3]}`,
+      `/rest/integrations/HEARTBEAT/${secrets[4]}`,
+      `/rest/integrations/heartbeat%2F${secrets[5]}`,
+    ];
+    logLines.length = 0;
+    for (const url of urls) await app.inject({ method: "POST", url, payload: {} });
+    const log = logLines.join("\n");
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(loggedUrls()).toEqual([
+      `/rest/integrations/alertmanager?k%65y=${REDACTED}`,
+      `/rest/integrations/heartbe%61t/${REDACTED}`,
+      `/rest/integrations/alertmanager?key%00=${REDACTED}`,
+      `/rest/integrations/webhook?summary=Disk+full&K%45y+=${REDACTED}`,
+      `/rest/integrations/HEARTBEAT/${REDACTED}`,
+      `/rest/integrations/${REDACTED}`,
+    ]);
+  });
+
   it("shows no signed token of an answer link, a pre-listen link or a voice callback", async () => {
     const { token } = (await app.inject({ method: "POST", url: "/rest/api/auth", payload: { login: "admin", password: TEST_PASSWORD } })).json();
     const prelisten = await app.inject({
@@ -77,7 +101,7 @@ describe("the request log", () => {
   });
 
   it("keeps every other URL as it was asked for", () => {
-    for (const url of ["/rest/api/alarms/12", "/rest/admin/instructions/download?path=3%2Fplan.pdf", "/login?next=/respond", "/rest/api/list?tokens=1"]) {
+    for (const url of ["/rest/api/alarms/12", "/rest/admin/instructions/download?path=3%2Fplan.pdf", "/login?next=/respond", "/rest/api/list?tokens=1", "/rest/api/keys?monkey=1&%zz=2", "/heartbeat"]) {
       expect(redactedUrl(url)).toBe(url);
     }
   });

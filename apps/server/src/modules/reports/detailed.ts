@@ -4,7 +4,7 @@ import { type Executor, queryRows } from "../../db/database.js";
 import { secondsSinceTriggered } from "./figures-sql.js";
 import type { ResolvedReport } from "./report-scope.js";
 
-type AlarmLine = Omit<DetailedReportRow, "recipients" | "triggeredAt" | "endedAt"> & { triggeredAt: Date | string; endedAt: Date | string | null; sortGroup: string };
+type AlarmLine = Omit<DetailedReportRow, "recipients" | "triggeredAt" | "endedAt"> & { triggeredAt: Date | string; endedAt: Date | string | null; sortGroup: string; cursorAt?: string };
 
 const lineColumns = (report: ResolvedReport) => sql`
   alarms.id, ${report.group} as "group", coalesce(${report.group}, '') as "sortGroup", alarms.name, alarms.alarm_point_id as "alarmPointId",
@@ -13,8 +13,8 @@ const lineColumns = (report: ResolvedReport) => sql`
   round(${secondsSinceTriggered(sql`alarms.first_accepted_at`)}::numeric, 1)::float8 as "secondsToAccept",
   round(${secondsSinceTriggered(sql`alarms.ended_at`)}::numeric, 1)::float8 as "secondsToEnd"`;
 
-/** The report's order: by group, then as triggered. */
-const order = sql`order by "sortGroup", alarms.triggered_at, alarms.id`;
+/** The report's order: by group, then the newest first. */
+const order = sql`order by "sortGroup", alarms.triggered_at desc, alarms.id desc`;
 
 export async function countAlarms(db: Executor, report: ResolvedReport): Promise<number> {
   const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from alarms where ${report.where}`);
@@ -30,24 +30,24 @@ export async function detailedPage(db: Executor, report: ResolvedReport, offset:
   return withRecipients(db, lines);
 }
 
-/** Where a batch of an ungrouped export starts: after this alarm, in the order triggered. */
+/** Where a batch of an ungrouped export starts: after this alarm, newest first (its time as the database writes it, to the microsecond). */
 export type TriggeredCursor = { triggeredAt: string; id: number };
 
-/** The next `size` alarms after `cursor` in the order triggered, walking the triggered-at index: an ungrouped export reads the report batch by batch. */
+/** The next `size` alarms after `cursor`, newest first, walking the triggered-at index: an ungrouped export reads the report batch by batch. */
 export async function alarmsAfter(db: Executor, report: ResolvedReport, cursor: TriggeredCursor | null, size: number) {
-  const after = cursor ? sql`and (alarms.triggered_at, alarms.id) > (${cursor.triggeredAt}::timestamptz, ${cursor.id})` : sql``;
+  const after = cursor ? sql`and (alarms.triggered_at, alarms.id) < (${cursor.triggeredAt}::timestamptz, ${cursor.id})` : sql``;
   const lines = await queryRows<AlarmLine>(
     db,
-    sql`select ${lineColumns(report)} from alarms join organizations o on o.id = alarms.org_id
-         where ${report.where} ${after} order by alarms.triggered_at, alarms.id limit ${size}`,
+    sql`select ${lineColumns(report)}, alarms.triggered_at::text as "cursorAt" from alarms join organizations o on o.id = alarms.org_id
+         where ${report.where} ${after} order by alarms.triggered_at desc, alarms.id desc limit ${size}`,
   );
   const last = lines.at(-1);
-  return { rows: await withRecipients(db, lines), next: last && lines.length === size ? { triggeredAt: new Date(last.triggeredAt).toISOString(), id: Number(last.id) } : null };
+  return { rows: await withRecipients(db, lines), next: last && lines.length === size ? { triggeredAt: last.cursorAt!, id: Number(last.id) } : null };
 }
 
 /** The ids of a grouped report in its order: no index serves the group's order, so it is sorted once and then read by id. */
 export async function orderedIds(db: Executor, report: ResolvedReport): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`select alarms.id from alarms where ${report.where} order by coalesce(${report.group}, ''), alarms.triggered_at, alarms.id`);
+  const rows = await queryRows<{ id: number }>(db, sql`select alarms.id from alarms where ${report.where} order by coalesce(${report.group}, ''), alarms.triggered_at desc, alarms.id desc`);
   return rows.map((row) => Number(row.id));
 }
 
@@ -67,7 +67,7 @@ async function withRecipients(db: Executor, lines: AlarmLine[]): Promise<Detaile
   );
   const byAlarm = new Map<number, typeof recipients>();
   for (const recipient of recipients) byAlarm.set(Number(recipient.alarmId), [...(byAlarm.get(Number(recipient.alarmId)) ?? []), recipient]);
-  return lines.map(({ sortGroup: _sortGroup, ...line }) => ({
+  return lines.map(({ sortGroup: _sortGroup, cursorAt: _cursorAt, ...line }) => ({
     ...line,
     id: Number(line.id),
     status: line.status as AlarmStatus,

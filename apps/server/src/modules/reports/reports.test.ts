@@ -58,12 +58,14 @@ describe("monthly report", () => {
 });
 
 describe("detailed report", () => {
-  it("lists every alarm by group then time, with its recipients and answers, page by page", async () => {
+  it("lists every alarm by group then the newest first, with its recipients and answers, page by page", async () => {
     const request = { report: { ...march, grouping: "ALARM_POINT_ID" }, pageSize: 3 };
     const first = await post<DetailedReport>("/reports/detailed", request);
     expect(first).toMatchObject({ count: 7, pagesCount: 3, currentPage: 1 });
-    expect(first.list.map((row) => row.id)).toEqual([ids.M1, ids.A1, ids.A2]);
-    expect(first.list[1]).toMatchObject({
+    expect(first.list.map((row) => row.id)).toEqual([ids.M1, ids.A4, ids.A3]);
+    const second = await post<DetailedReport>("/reports/detailed", { ...request, currentPage: 2 });
+    expect(second.list.map((row) => row.id)).toEqual([ids.A2, ids.A1, ids.B2]);
+    expect(second.list[1]).toMatchObject({
       group: String(POINT_A),
       name: "Boiler",
       orgName: "Reporting site",
@@ -76,8 +78,10 @@ describe("detailed report", () => {
       ],
     });
     const last = await post<DetailedReport>("/reports/detailed", { ...request, currentPage: 3 });
-    expect(last.list.map((row) => row.id)).toEqual([ids.B2]);
+    expect(last.list.map((row) => row.id)).toEqual([ids.B1]);
     expect(first.list[0]).toMatchObject({ group: null, alarmPointId: null, secondsToAccept: 60 });
+    const ungrouped = await post<DetailedReport>("/reports/detailed", { report: march, pageSize: 10 });
+    expect(ungrouped.list.map((row) => row.id)).toEqual([ids.M1, ids.B2, ids.A4, ids.B1, ids.A3, ids.A2, ids.A1]);
   });
 });
 

@@ -7,24 +7,14 @@ import type { ReportHeading } from "./report-heading.js";
 
 type Sheet = ExcelJS.Worksheet;
 const bold = { bold: true };
-const FORMATS: Partial<Record<CellKind, string>> = { dateTime: "yyyy-mm-dd hh:mm:ss", seconds: "0.0", count: "0", id: "0" };
+const FORMATS: Partial<Record<CellKind, string>> = { dateTime: "dd.mm.yyyy hh:mm:ss", seconds: "0.0", count: "0", id: "0" };
 
 /** A workbook written to `out` as it is built: rows are committed and leave memory (exceljs's streaming writer). */
 export function workbookWriter(out: Writable) {
   return new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
 }
 
-/** The wall time of `iso` in the zone, as Excel wants it: a date whose UTC fields are the local ones. */
-function wallClock(iso: string, timeZone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!));
-}
-
-const cellValue = (text: ExportText, kind: CellKind, value: Cell) => (kind === "dateTime" && typeof value === "string" ? wallClock(value, text.timeZone) : value);
+const cellValue = (text: ExportText, kind: CellKind, value: Cell) => (kind === "dateTime" && typeof value === "string" ? text.wallClock(value) : value);
 
 /** Column widths and the cells' number formats, set before any row is committed. */
 function shape<Row>(sheet: Sheet, columns: Column<Row>[], offset = 0) {
@@ -123,7 +113,7 @@ export async function alarmsWorkbook(out: Writable, text: ExportText, heading: R
           ...Array<null>(recipientColumn).fill(null),
           recipient.name,
           text.t(`alarmTable.recipientStatuses.${recipient.status}`),
-          recipient.respondedAt ? wallClock(recipient.respondedAt, text.timeZone) : null,
+          recipient.respondedAt ? text.wallClock(recipient.respondedAt) : null,
         ]);
         row.outlineLevel = 1;
         row.getCell(recipientColumn + 3).numFmt = FORMATS.dateTime!;

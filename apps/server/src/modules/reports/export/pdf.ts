@@ -4,26 +4,40 @@ import PDFDocument from "pdfkit";
 import type { MonthlyReport, ReportGrouping } from "@alarm/contract";
 import type { AlarmBatches } from "./excel.js";
 import type { ExportText } from "./export-text.js";
-import { alarmColumns, type Column, groupLabel, monthlyColumns, monthlyLines, printed } from "./report-columns.js";
+import { alarmColumns, type CellKind, type Column, groupLabel, monthlyColumns, monthlyLines, printed } from "./report-columns.js";
 import type { ReportHeading } from "./report-heading.js";
 
 const require = createRequire(import.meta.url);
 /** DejaVu covers the Latin letters of every console language (ř, ß, è …); shipped as a package, not looked up on the host. */
 const FONTS = { regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"), bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf") };
 const MARGIN = 36;
-const ROW = 12;
+/** The table's font size, and the smallest it shrinks to so that many columns fit across the page. */
 const SIZE = 7.5;
+const SMALLEST = 5;
+/** Space around a cell's text. */
+const PAD = 2;
+/** Below the table: the page number. */
+const FOOTER = 12;
+/** What a cell of each kind holds on one line at the least (a date and time is never broken). */
+const SAMPLES: Record<CellKind, string> = { dateTime: "00.00.0000 00:00:00", id: "0000000", count: "000000", seconds: "00000.0", text: "MMMMMM" };
 
 type Doc = PDFKit.PDFDocument;
+type Font = "regular" | "bold";
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+/** pdfkit fits a word on a line with the space after it. */
+const longestWord = (doc: Doc, text: string) => Math.max(0, ...text.split(/\s+/).map((word) => doc.widthOfString(`${word} `)));
 
 /**
  * A landscape A4 document written to `out` page by page (pdfkit writes each page out when the next
  * begins), with the heading on the first page, the table's header on every page and page numbers.
+ * No cell is cut: its text wraps within the cell and the row grows to hold it.
  */
 class TablePrinter<Row> {
   readonly doc: Doc;
   private y = MARGIN;
   private page = 1;
+  private readonly size: number;
   private readonly widths: number[];
 
   constructor(
@@ -35,10 +49,31 @@ class TablePrinter<Row> {
     this.doc.registerFont("regular", FONTS.regular);
     this.doc.registerFont("bold", FONTS.bold);
     this.doc.pipe(out);
-    const usable = this.doc.page.width - 2 * MARGIN;
-    const units = columns.reduce((sum, column) => sum + column.width, 0);
-    this.widths = columns.map((column) => (column.width / units) * usable);
+    [this.size, this.widths] = this.layout();
     this.footer();
+  }
+
+  /**
+   * The font size and the columns' widths: each column as wide as its header's longest word and the
+   * least its kind holds, the font smaller when these do not fit across the page; the width left over
+   * shared by the text columns' weights (dates and numbers need no more).
+   */
+  private layout(): [number, number[]] {
+    const usable = this.doc.page.width - 2 * MARGIN;
+    const least = this.columns.map((column) => {
+      const header = longestWord(this.doc.font("bold").fontSize(SIZE), column.header);
+      return Math.max(header, this.doc.font("regular").widthOfString(`${SAMPLES[column.kind]} `));
+    });
+    // Half a point more than the padding: a word exactly as wide as its line would still break.
+    const padding = 2 * PAD + 0.5;
+    const scale = Math.min(1, (usable - padding * least.length) / sum(least));
+    const size = Math.max(SMALLEST, SIZE * scale);
+    // Below the smallest size the columns are narrower than their longest words, which then break.
+    const fitted = least.map((width) => width * scale + padding);
+    const anyText = this.columns.some((column) => column.kind === "text");
+    const weights = this.columns.map((column) => (column.kind === "text" || !anyText ? column.width : 0));
+    const spare = usable - sum(fitted);
+    return [size, fitted.map((width, index) => width + (spare * weights[index]!) / sum(weights))];
   }
 
   heading(heading: ReportHeading) {
@@ -53,51 +88,72 @@ class TablePrinter<Row> {
     this.header();
   }
 
-  row(row: Row, font: "regular" | "bold" = "regular") {
-    this.room(ROW);
-    this.cells(this.columns.map((column) => printed(this.text, column.kind, column.value(row))), font);
+  row(row: Row, font: Font = "regular") {
+    const values = this.columns.map((column) => printed(this.text, column.kind, column.value(row)));
+    const height = this.heightOf(values, font);
+    this.room(height);
+    this.cells(values, font, height);
   }
 
   /** A line across the table: a group's title, or a recipient's answer under its alarm. */
-  note(text: string, indent = 0, font: "regular" | "bold" = "regular") {
-    this.room(ROW);
-    this.doc.font(font).fontSize(SIZE).fillColor("#333333").text(text, MARGIN + indent, this.y + 2, { width: this.doc.page.width - 2 * MARGIN - indent, height: ROW - 2, ellipsis: true });
+  note(text: string, indent = 0, font: Font = "regular") {
+    const width = this.doc.page.width - 2 * MARGIN - indent;
+    const height = this.doc.font(font).fontSize(this.size).heightOfString(text, { width }) + 2 * PAD;
+    this.room(height);
+    this.doc.font(font).fontSize(this.size).fillColor("#333333").text(text, MARGIN + indent, this.y + PAD, { width });
     this.doc.fillColor("black");
-    this.y += ROW;
+    this.y += height;
   }
 
   end() {
     this.doc.end();
   }
 
+  /** The table's header; on a new page when it and a line below it do not fit on this one. */
   private header() {
-    this.room(ROW * 2);
-    this.doc.rect(MARGIN, this.y, this.doc.page.width - 2 * MARGIN, ROW + 2).fill("#e8eef5").fillColor("black");
-    this.cells(this.columns.map((column) => column.header), "bold");
-    this.y += 2;
+    const headers = this.columns.map((column) => column.header);
+    const height = this.heightOf(headers, "bold");
+    if (!this.fits(2 * height)) this.newPage();
+    this.doc.rect(MARGIN, this.y, this.doc.page.width - 2 * MARGIN, height).fill("#e8eef5").fillColor("black");
+    this.cells(headers, "bold", height);
+    this.y += PAD;
   }
 
-  private cells(values: string[], font: "regular" | "bold") {
+  /** The height of a row of these texts: its tallest cell, each wrapped within its column. */
+  private heightOf(values: string[], font: Font) {
+    this.doc.font(font).fontSize(this.size);
+    const line = this.doc.currentLineHeight(true);
+    return Math.max(line, ...values.map((value, index) => this.doc.heightOfString(value, { width: this.widths[index]! - 2 * PAD }))) + 2 * PAD;
+  }
+
+  private cells(values: string[], font: Font, height: number) {
     let x = MARGIN;
-    this.doc.font(font).fontSize(SIZE);
+    this.doc.font(font).fontSize(this.size);
     values.forEach((value, index) => {
       const width = this.widths[index]!;
       const numeric = this.columns[index]!.kind !== "text" && this.columns[index]!.kind !== "dateTime";
-      // A bounded height with an ellipsis keeps each cell to one line, cut short when too long.
-      this.doc.text(value, x + 2, this.y + 2, { width: width - 4, height: ROW - 2, ellipsis: true, align: numeric ? "right" : "left" });
+      this.doc.text(value, x + PAD, this.y + PAD, { width: width - 2 * PAD, align: numeric ? "right" : "left" });
       x += width;
     });
-    this.y += ROW;
+    this.y += height;
+  }
+
+  private fits(height: number) {
+    return this.y + height <= this.doc.page.height - MARGIN - FOOTER;
   }
 
   /** A new page (with the table's header) when `height` does not fit on this one. */
   private room(height: number) {
-    if (this.y + height <= this.doc.page.height - MARGIN - ROW) return;
+    if (this.fits(height)) return;
+    this.newPage();
+    this.header();
+  }
+
+  private newPage() {
     this.doc.addPage();
     this.page += 1;
     this.y = MARGIN;
     this.footer();
-    this.header();
   }
 
   private footer() {

@@ -35,7 +35,10 @@ export function groupLabel(text: ExportText, grouping: ReportGrouping, group: st
 
 type MonthlyLine = Omit<MonthlyReportRow, "month" | "group"> & { month: string; group: string | null; isTotal?: boolean };
 
-/** The columns of the monthly exports: month, group, counts, one column per status that occurs, and the response times. */
+/**
+ * The columns of the monthly exports: month, group, alarms, those someone accepted, one column per
+ * status that occurs (named "Status: …", apart from the accepted ones), and the response times.
+ */
 export function monthlyColumns(text: ExportText, report: MonthlyReport): Column<MonthlyLine>[] {
   const t = (key: string) => text.t(`reportFiles.columns.${key}`);
   const statuses = Object.keys(report.total.byStatus).sort();
@@ -44,7 +47,12 @@ export function monthlyColumns(text: ExportText, report: MonthlyReport): Column<
     ...(report.grouping === "NONE" ? [] : [{ header: t("group"), kind: "text" as const, width: 18, value: (row: MonthlyLine) => (row.isTotal ? "" : groupLabel(text, report.grouping, row.group)) }]),
     { header: t("alarms"), kind: "count", width: 9, value: (row) => row.alarms },
     { header: t("accepted"), kind: "count", width: 9, value: (row) => row.accepted },
-    ...statuses.map((status) => ({ header: text.t(`alarmStatuses.${status}`), kind: "count" as const, width: 11, value: (row: MonthlyLine) => row.byStatus[status] ?? 0 })),
+    ...statuses.map((status) => ({
+      header: text.t("reportFiles.columns.statusCount", { status: text.t(`alarmStatuses.${status}`) }),
+      kind: "count" as const,
+      width: 11,
+      value: (row: MonthlyLine) => row.byStatus[status] ?? 0,
+    })),
     { header: t("medianToAccept"), kind: "seconds", width: 12, value: (row) => row.toAccept.median },
     { header: t("p90ToAccept"), kind: "seconds", width: 12, value: (row) => row.toAccept.p90 },
     { header: t("medianToEnd"), kind: "seconds", width: 12, value: (row) => row.toEnd.median },

@@ -36,7 +36,7 @@ export async function reportHeading(db: Db, principal: Principal, request: Valid
       [t("reportFiles.grouping"), t(`reportFiles.groupings.${request.grouping}`)],
       [t("reportFiles.filters"), filters.length ? filters.join("; ") : t("reportFiles.none")],
       [t("reportFiles.createdBy"), `${principal.name} ${principal.surname} (${principal.login})`.trim()],
-      [t("reportFiles.created"), text.dateTime(clock.now().toISOString())],
+      [t("reportFiles.created"), text.dateTime(clock.now().toISOString(), false)],
     ],
   };
 }

@@ -8,6 +8,7 @@ import { listBenchmark } from "./list-bench.js";
 import { loneWorkerBenchmark } from "./lone-worker-bench.js";
 import { onCallBenchmark } from "./on-call-bench.js";
 import { reportsBenchmark } from "./reports-bench.js";
+import { rulesBenchmark } from "./rules-bench.js";
 
 /**
  * `npm run bench`: every benchmark against a real PostgreSQL, baselines measured in the same run.
@@ -24,6 +25,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   "lone-worker": loneWorkerBenchmark,
   console: consoleWeightBenchmark,
   import: importBenchmark,
+  rules: rulesBenchmark,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benchmarks));

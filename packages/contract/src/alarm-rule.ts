@@ -18,10 +18,17 @@ export const ALARM_RULE_LIMITS = {
   labelName: 100,
   addedText: 2000,
   delayMinutes: 1440,
-  /** How long one regular expression may run on one text before it counts as no match. */
-  regexMillis: 50,
+  /**
+   * How long the regular expressions of one event may run together (RE2 syntax, linear time); those
+   * not run by then count as no match and as timed out.
+   */
+  regexBudgetMillis: 100,
   /** Rules of one organization; each is evaluated on each event. */
   rulesPerOrganization: 200,
+  /** REGEX conditions of the rules an event of one organization meets: its own and those of the organizations above it. */
+  regexConditionsPerLine: 100,
+  /** Rule tests (POST /alarm-rules/test) one user may run in a minute. */
+  testsPerMinute: 30,
 } as const;
 
 export const RULE_CONDITION_TYPES = ["SOURCE", "INTEGRATION", "SEVERITY", "TEXT", "TIME"] as const;

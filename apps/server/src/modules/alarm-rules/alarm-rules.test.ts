@@ -1,8 +1,9 @@
-import type { AlarmRule, AlarmRuleTestResult, CreatedIntegrationKey, IntegrationOutcome } from "@alarm/contract";
+import { ALARM_RULE_LIMITS, type AlarmRule, type AlarmRuleTestResult, type CreatedIntegrationKey, type IntegrationOutcome } from "@alarm/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarmRules, alarms } from "../../db/schema/index.js";
 import { alarmRecords, createAlarmPoint, createParticipant } from "../../../test/alarm-fixtures.js";
+import { COSTLY_SUMMARY, costlyRules } from "../../../test/costly-rules.js";
 import { createTestOrganization } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
 
@@ -157,10 +158,13 @@ describe("alarm rules on incoming events", () => {
     expect((await send(child, { summary: "Real fire", severity: "critical" })).alarm.priority).toBe(4);
   });
 
-  it("counts a regular expression that ran out of time on its rule, and raises the alarm anyway", async () => {
+  it("counts a regular expression the time budget did not reach on its rule, and raises the alarm anyway", async () => {
     const setup = await setUp("Runaway");
-    const runaway = await createRule({ orgId: setup.orgId, name: "Runaway", conditions: [{ type: "TEXT", field: "SUMMARY", mode: "REGEX", value: "^(a+)+$" }], actions: [{ type: "SUPPRESS" }] });
-    const event = await send(setup, { summary: `${"a".repeat(40)}!`, severity: "critical" });
+    // The first rule's patterns take the whole budget of the event; the second rule's is never reached.
+    const [first, second] = costlyRules(setup.orgId, ALARM_RULE_LIMITS.conditions + 1, 6000);
+    await createRule(first!);
+    const runaway = await createRule(second!);
+    const event = await send(setup, { summary: COSTLY_SUMMARY, severity: "critical" });
     expect(event.outcome.outcome).toBe("TRIGGERED");
     const stored = (await ctx.call({ method: "GET", url: `/alarm-rules/${runaway.id}`, token })).json<AlarmRule>();
     expect(stored).toMatchObject({ regexTimeouts: 1, lastRegexTimeoutAt: expect.any(String) });

@@ -33,11 +33,11 @@ export type Evaluation = { outcome: RuleOutcome; traces: RuleTrace[]; timedOutRu
  * Runs `rules` in order on `event`: each enabled rule whose conditions all hold applies its actions
  * in order; SUPPRESS and STOP end the evaluation (the rules after are "not reached").
  */
-export function evaluateRules(rules: readonly EvaluatedRule[], event: RuleEvent, alarmPointId: number | null, runner: PatternRunner): Evaluation {
+export async function evaluateRules(rules: readonly EvaluatedRule[], event: RuleEvent, alarmPointId: number | null, runner: PatternRunner): Promise<Evaluation> {
   const outcome: RuleOutcome = { alarmPointId, priority: null, addedTexts: [], delayMinutes: 0, suppressedBy: null, stoppedBy: null };
   const traces: RuleTrace[] = [];
   const timedOutRuleIds: number[] = [];
-  const patterns = patternResults(rules, event, runner);
+  const patterns = await patternResults(rules, event, runner);
   for (const rule of rules) {
     const base = { ruleId: rule.id, name: rule.name };
     if (outcome.suppressedBy !== null || outcome.stoppedBy !== null) {
@@ -62,8 +62,8 @@ type PatternResults = Map<RuleCondition, PatternResult>;
 
 const textOf = (condition: TextCondition, event: RuleEvent) => (condition.field === "SUMMARY" ? event.summary : event.labels[condition.label ?? ""]);
 
-/** The regular expressions of the enabled rules on the event's texts, run together (see PatternRunner). */
-function patternResults(rules: readonly EvaluatedRule[], event: RuleEvent, runner: PatternRunner): PatternResults {
+/** The regular expressions of the enabled rules on the event's texts, run together under one time budget (see PatternRunner). */
+async function patternResults(rules: readonly EvaluatedRule[], event: RuleEvent, runner: PatternRunner): Promise<PatternResults> {
   const jobs = rules.flatMap((rule) =>
     rule.enabled
       ? rule.conditions.flatMap((condition) => {
@@ -73,7 +73,7 @@ function patternResults(rules: readonly EvaluatedRule[], event: RuleEvent, runne
         })
       : [],
   );
-  const results = runner.testAll(jobs.map(({ job }) => job));
+  const results = await runner.testAll(jobs.map(({ job }) => job));
   return new Map(jobs.map(({ condition }, index) => [condition, results[index]!]));
 }
 

@@ -2,6 +2,7 @@ import { alarmRule, alarmRuleCreate, alarmRuleOrder, alarmRuleTest, alarmRuleTes
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
+import { patternRunner } from "./pattern-runner.js";
 import { RuleGate } from "./rule-gate.js";
 import { AlarmRuleService } from "./service.js";
 
@@ -9,9 +10,11 @@ const tags = ["Alarm rules"];
 const config = { authority: "ALARM_EVENT_RULE" as const };
 
 export const alarmRuleRoutes: ModuleRoutes =
-  ({ database, config: settings }) =>
+  ({ database, config: settings, throttle }) =>
   async (app) => {
-    const rules = new AlarmRuleService(database.db, new RuleGate(settings.timeZone));
+    const rules = new AlarmRuleService(database.db, new RuleGate(settings.timeZone), throttle);
+    // The worker thread that runs the rules' regular expressions (for events and tests alike) ends with the server.
+    app.addHook("onClose", () => patternRunner.stop());
     app.post(
       "/alarm-rules/test",
       {

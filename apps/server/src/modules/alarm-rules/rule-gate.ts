@@ -3,7 +3,7 @@ import type { Executor } from "../../db/database.js";
 import { effectiveTimeZone } from "../../core/organization-time-zone.js";
 import { type EvaluatedRule, type Evaluation, evaluateRules, type LocalArrival, type RuleEvent } from "./evaluate.js";
 import { localArrival, localClock } from "./local-arrival.js";
-import { PatternRunner } from "./pattern-runner.js";
+import { type PatternRunner, patternRunner } from "./pattern-runner.js";
 import { recordRegexTimeouts, rulesOfLine } from "./repo.js";
 
 export type IncomingEvent = Omit<RuleEvent, "local">;
@@ -17,10 +17,12 @@ const NO_CLOCK: LocalArrival = { weekday: 0, minutes: 0, holiday: false, holiday
  * line, its arrival in that organization's clock (only when a rule asks for the time), and runs them.
  */
 export class RuleGate {
-  private readonly patterns = new PatternRunner();
   private readonly days = new Map<string, { zone: string; holiday: boolean; holidayYesterday: boolean }>();
 
-  constructor(private readonly timeZone: string) {}
+  constructor(
+    private readonly timeZone: string,
+    private readonly patterns: PatternRunner = patternRunner,
+  ) {}
 
   /** For an event arriving now; counts the regular expressions that ran out of time on their rules. */
   async decide(db: Executor, orgId: number, event: IncomingEvent, alarmPointId: number): Promise<Evaluation> {

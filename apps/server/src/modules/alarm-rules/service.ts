@@ -15,9 +15,11 @@ import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { alarmRules } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
+import type { SignInThrottle } from "../auth/sign-in-throttle.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import type { EvaluatedRule } from "./evaluate.js";
 import { assertRuleReferencesUsable } from "./references.js";
+import { assertPatternsRunnable, assertRegexRoomInLine, regexConditionCount } from "./regex-limits.js";
 import { nextPosition, ruleById, ruleIdsOf, rulesOfLine, setPositions } from "./repo.js";
 import type { RuleGate } from "./rule-gate.js";
 
@@ -26,11 +28,16 @@ type RuleTest = z.output<typeof alarmRuleTest>;
 const HIDDEN_RULE = "A rule of an organization above yours";
 type RuleOrder = z.output<typeof alarmRuleOrder>;
 
+/** A saved rule that runs regular expressions must leave room for them in every line it joins. */
+const assertRegexRoom = (tx: Executor, orgId: number, rule: { enabled: boolean; conditions: ValidAlarmRuleCreate["conditions"] }) =>
+  rule.enabled && regexConditionCount(rule.conditions) > 0 ? assertRegexRoomInLine(tx, orgId) : Promise.resolve();
+
 /** Alarm rules: kept per organization in the order they are evaluated. */
 export class AlarmRuleService {
   constructor(
     private readonly db: Db,
     private readonly gate: RuleGate,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   async get(principal: Principal, id: number, db: Executor = this.db): Promise<AlarmRule> {
@@ -42,8 +49,10 @@ export class AlarmRuleService {
   create(principal: Principal, input: ValidAlarmRuleCreate) {
     return this.db.transaction(async (tx) => {
       if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
+      assertPatternsRunnable(input.conditions);
       await assertRuleReferencesUsable(tx, input, principal.orgId);
       const id = await this.insert(tx, input.orgId, { ...input, description: input.description ?? null });
+      await assertRegexRoom(tx, input.orgId, input);
       return this.get(principal, id, tx);
     });
   }
@@ -51,9 +60,11 @@ export class AlarmRuleService {
   update(principal: Principal, input: ValidAlarmRuleUpdate) {
     return this.db.transaction(async (tx) => {
       const rule = await this.get(principal, input.id, tx);
+      assertPatternsRunnable(input.conditions);
       await assertRuleReferencesUsable(tx, { ...input, orgId: rule.orgId }, principal.orgId);
       const { id: _id, version, ...fields } = input;
       if (!(await updateVersioned(tx, alarmRules, rule.id, version, { ...fields, description: fields.description ?? null }))) throw staleVersion();
+      await assertRegexRoom(tx, rule.orgId, input);
       return this.get(principal, rule.id, tx);
     });
   }
@@ -69,6 +80,7 @@ export class AlarmRuleService {
   clone(principal: Principal, id: number) {
     return this.db.transaction(async (tx) => {
       const rule = await this.get(principal, id, tx);
+      assertPatternsRunnable(rule.conditions);
       const copyId = await this.insert(tx, rule.orgId, { ...rule, name: `${rule.name} (copy)`.slice(0, ALARM_RULE_LIMITS.name), enabled: false });
       return this.get(principal, copyId, tx);
     });
@@ -88,6 +100,8 @@ export class AlarmRuleService {
   /** Runs the rules of the organization's line on a sample event, with an unsaved draft in place, writing nothing. */
   async test(principal: Principal, input: RuleTest): Promise<AlarmRuleTestResult> {
     const db = this.db;
+    // Each test runs every regular expression of the line, so a user's tests are counted.
+    await this.throttle.admitUse(`alarm-rule-test:${principal.id}`, ALARM_RULE_LIMITS.testsPerMinute, 60, `More than ${ALARM_RULE_LIMITS.testsPerMinute} rule tests in a minute`);
     if (!(await isWithinOrganization(db, principal.orgId, input.orgId))) throw notFound("Organization");
     const { event } = input;
     const pointId = event.integrationKeyId === null ? null : await this.pointOfKey(principal, event.integrationKeyId);
@@ -95,6 +109,7 @@ export class AlarmRuleService {
     if (input.draft) {
       const draft = { ...input.draft, id: input.draft.id };
       if (draft.id !== null) await this.get(principal, draft.id);
+      assertPatternsRunnable(draft.conditions, "draft.");
       await assertRuleReferencesUsable(db, { orgId: input.orgId, conditions: draft.conditions, actions: draft.actions }, principal.orgId, "draft.");
       rules = draft.id !== null && rules.some((rule) => rule.id === draft.id) ? rules.map((rule) => (rule.id === draft.id ? draft : rule)) : [...rules, draft];
     }

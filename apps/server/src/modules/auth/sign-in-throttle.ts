@@ -88,6 +88,14 @@ export class SignInThrottle {
     return repo.clearThrottle(this.db, this.passwordSubject(userId).key);
   }
 
+  /**
+   * Counts one use of something costly that `subject` may do `limit` times per `windowSeconds`; past
+   * that, 429 RATE_LIMITED until the window ends. Kept in the database, so every instance shares the count.
+   */
+  admitUse(subject: string, limit: number, windowSeconds: number, what: string) {
+    return this.admit([{ key: `use:${subject}`, policy: { limit, windowSeconds } }], what);
+  }
+
   forgetQuiet() {
     return repo.forgetQuietThrottles(this.db);
   }

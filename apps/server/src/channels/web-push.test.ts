@@ -217,7 +217,7 @@ describe("web push channel", () => {
     const resolved = await failure(strict.send(pushTo(named), AbortSignal.timeout(10_000)));
     await strict.close?.();
     expect(resolved.permanent).toBe(true);
-    expect(resolved.message).toMatch(/^the push endpoint is refused: localhost resolves to (127\.0\.0\.1|::1), not a public address \(loopback\)$/);
+    expect(resolved.message).toBe("the push endpoint is refused: localhost is not a public address");
     expect(service.requests).toHaveLength(0);
   });
 

@@ -64,10 +64,10 @@ describe("outgoing guard", () => {
     ["https://[fd00:ec2::254]/", "fd00:ec2::254 is not a public address (cloud metadata)"],
     ["https://[::ffff:10.0.0.1]/", "::ffff:a00:1 is not a public address (private, 10.0.0.1 in IPv6 form)"],
     ["https://2130706433/", "127.0.0.1 is not a public address (loopback)"],
-    ["https://localhost/push", "localhost resolves to 127.0.0.1, not a public address (loopback)"],
-    ["https://intranet.example.org/", "intranet.example.org resolves to 10.20.30.40, not a public address (private)"],
-    ["https://metadata.example.org/", "metadata.example.org resolves to 169.254.169.254, not a public address (cloud metadata)"],
-    ["https://half-private.example.org/", "half-private.example.org resolves to 192.168.1.20, not a public address (private)"],
+    ["https://localhost/push", "localhost is not a public address"],
+    ["https://intranet.example.org/", "intranet.example.org is not a public address"],
+    ["https://metadata.example.org/", "metadata.example.org is not a public address"],
+    ["https://half-private.example.org/", "half-private.example.org is not a public address"],
     ["https://unknown.example.org/", "unknown.example.org does not resolve (ENOTFOUND)"],
     ["ftp://fcm.googleapis.com/", "ftp: addresses are not fetched"],
   ])("refuses %s after resolving it", async (url, reason) => {
@@ -92,7 +92,7 @@ describe("outgoing guard", () => {
     guards.push(guard);
     expect(await guard.refusal(new URL("https://INTRANET.example.org./gateway"))).toBeUndefined();
     expect(resolver.asked).toEqual([]);
-    expect(await guard.refusal(new URL("https://metadata.example.org/"))).toMatch(/cloud metadata/);
+    expect(await guard.refusal(new URL("https://metadata.example.org/"))).toBe("metadata.example.org is not a public address");
   });
 });
 
@@ -135,7 +135,7 @@ describe("outgoing guard requests", () => {
 
   it("sends nothing to a name that resolves to a refused address, nor to a refused literal address", async () => {
     const guard = guardWith();
-    await expect(post(guard, `http://local-fake.test:${port}/push/1`)).rejects.toThrow(new OutgoingRefused("local-fake.test resolves to 127.0.0.1, not a public address (loopback)"));
+    await expect(post(guard, `http://local-fake.test:${port}/push/1`)).rejects.toThrow(new OutgoingRefused("local-fake.test is not a public address"));
     await expect(post(guard, `http://127.0.0.1:${port}/push/1`)).rejects.toBeInstanceOf(OutgoingRefused);
     await expect(post(guard, `http://[::ffff:127.0.0.1]:${port}/push/1`)).rejects.toBeInstanceOf(OutgoingRefused);
     expect(received).toEqual([]);

@@ -123,8 +123,8 @@ export class OutgoingGuard {
     if (this.allowed(host)) return;
     const range = refusedRange(address);
     if (!range || (range.startsWith("loopback") && this.settings.allowLoopback)) return;
-    const what = `not a public address (${range})`;
-    throw new OutgoingRefused(host === address ? `${address} is ${what}` : `${host} resolves to ${address}, ${what}`);
+    // A name's address and range stay unsaid: whoever saves an address must not learn what internal names resolve to.
+    throw new OutgoingRefused(host === address ? `${address} is not a public address (${range})` : `${host} is not a public address`);
   }
 
   private readonly guardedLookup: LookupFunction = (hostname, options, callback) => {

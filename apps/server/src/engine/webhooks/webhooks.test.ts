@@ -6,6 +6,7 @@ import { createAlarmPoint, createParticipant, trigger } from "../../../test/alar
 import { insertAlarm } from "../../../test/alarm-rows.js";
 import { createTestOrganization, createTestUser } from "../../../test/factories.js";
 import { LOOPBACK_ALLOWED } from "../../../test/outgoing.js";
+import { stubResolver } from "../../../test/stub-resolver.js";
 import { useTestApp } from "../../../test/test-app.js";
 import { type ReceivedDelivery, startWebhookReceiver, type WebhookReceiver } from "../../../test/webhook-receiver.js";
 import { webhookDeliveries } from "../../db/schema/index.js";
@@ -149,6 +150,24 @@ describe("outgoing webhook deliveries", () => {
     const [failed] = await waitForDeliveries(webhook.id, (rows) => rows[0]?.status === "FAILED");
     expect(failed).toMatchObject({ tries: 1, responseStatus: 400, lastError: "HTTP 400: refused with 400" });
     expect(receiver.received.filter((request) => request.path === "/reject")).toHaveLength(1);
+  });
+
+  it("fails a delivery to a name that now resolves to an internal address, and its log does not say the address", async () => {
+    const guard = new OutgoingGuard({ allowLoopback: false, allowedHosts: [] }, stubResolver({ "hooks.rebound.test": ["10.9.8.7"] }));
+    const at = new Date().toISOString();
+    const outcome = await new WebhookSender(() => guard, PUBLIC_URL).send({
+      id: 1,
+      alarmId: 1,
+      event: "TRIGGERED",
+      payload: { event: "TRIGGERED", at, alarm: { id: 1, name: "Boiler", status: "PROCESSING", priority: 1, orgId: 1, triggeredAt: at } },
+      tries: 1,
+      url: "https://hooks.rebound.test/hook",
+      format: "JSON",
+      secret: "webhook secret",
+      active: true,
+    });
+    guard.close();
+    expect(outcome).toEqual({ result: "FAILED", responseStatus: null, error: "Address refused: hooks.rebound.test is not a public address" });
   });
 
   it("sends Slack, Microsoft Teams and Mattermost their own message shapes, signed the same way", async () => {

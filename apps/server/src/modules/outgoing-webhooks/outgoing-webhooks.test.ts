@@ -101,9 +101,17 @@ describe("outgoing webhooks", () => {
     }
     const webhook = (await create(northAdmin, hook(north))).json<OutgoingWebhook>();
     const changed = await update(northAdmin, webhook.id, { ...hook(north), url: "http://192.168.1.10/hook", version: webhook.version });
+    expect(changed.json().reason).toBe("The server may not send to this address: 192.168.1.10 is not a public address (private)");
     expect(changed.statusCode).toBe(400);
     expect(changed.json().details).toEqual([expect.objectContaining({ field: "url", code: "URL_REFUSED" })]);
     expect((await get(northAdmin, `/outgoing-webhooks/${webhook.id}`)).json()).toMatchObject({ url: webhook.url, version: 1 });
+  });
+
+  it("does not say what an internal host name resolves to", async () => {
+    const response = await create(northAdmin, hook(north, { url: "http://localhost:8080/hook" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ reason: "The server may not send to this address: localhost is not a public address", details: [{ field: "url", code: "URL_REFUSED" }] });
+    expect(response.body).not.toMatch(/127\.0\.0\.1|::1|loopback/);
   });
 
   it("answers bad input with 400 VALIDATION, never a 500", async () => {

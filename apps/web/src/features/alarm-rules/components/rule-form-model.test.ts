@@ -1,4 +1,4 @@
-import type { AlarmRule } from "@alarm/contract";
+import { ALARM_RULE_LIMITS, type AlarmRule } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
 import {
   checkRuleForm,
@@ -128,6 +128,15 @@ describe("alarm rule form", () => {
         values,
       ),
     ).toEqual({ "conditions.0.value": { key: "alarmRules.errors.invalidPattern" }, "actions.0.alarmPointId": { text: "Alarm point 12 is deleted" } });
+    expect(
+      serverRuleErrors(
+        [
+          { field: "conditions.0.value", message: "not supported by the regular expression engine (RE2 syntax): invalid escape sequence", code: "UNSUPPORTED_PATTERN" },
+          { field: "conditions", message: "at most 100 regular expression conditions", code: "TOO_MANY_PATTERNS" },
+        ],
+        values,
+      ),
+    ).toEqual({ "conditions.0.value": { key: "alarmRules.errors.unsupportedPattern" }, conditions: { key: "alarmRules.errors.tooManyPatterns", values: { max: ALARM_RULE_LIMITS.regexConditionsPerLine } } });
     expect(serverRuleErrors([{ field: "somethingElse", message: "x" }], values)).toBeNull();
   });
 

@@ -280,6 +280,10 @@ function messageOfProblem(problem: FieldProblem): FieldMessage {
   switch (problem.code) {
     case "INVALID_PATTERN":
       return message("invalidPattern");
+    case "UNSUPPORTED_PATTERN":
+      return message("unsupportedPattern");
+    case "TOO_MANY_PATTERNS":
+      return message("tooManyPatterns", { max: ALARM_RULE_LIMITS.regexConditionsPerLine });
     case "UNKNOWN_INTEGRATION_KEY":
       return message("unknownKey");
     default:

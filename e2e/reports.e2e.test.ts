@@ -129,8 +129,9 @@ describe("reports", () => {
     expect(file.bytes.subarray(0, 4).toString()).toBe("%PDF");
     const { stdout } = await run("pdftotext", ["-layout", join(folder, file.name), "-"]);
     const text = stdout.replace(/\s+/g, " ");
-    const day = new Intl.DateTimeFormat("en", { timeZone: report.span.timeZone, dateStyle: "medium" });
-    const range = `${day.format(new Date(report.span.from))} – ${day.format(new Date(Date.parse(report.span.until) - 1))}`;
+    // Files write days as DD.MM.YYYY in the report's zone.
+    const day = (instant: number) => new Intl.DateTimeFormat("en-GB", { timeZone: report.span.timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).format(instant).replaceAll("/", ".");
+    const range = `${day(Date.parse(report.span.from))} – ${day(Date.parse(report.span.until) - 1)}`;
     expect(text).toContain(ORGANIZATION);
     expect(text).toContain(range);
   });
@@ -163,5 +164,25 @@ describe("reports", () => {
 
     await table.locator("tbody tr", { hasText: REEFER }).getByRole("button").first().click();
     await table.locator(".report-recipients", { hasText: "Pia Pier" }).waitFor();
+  });
+
+  it("exports the detailed report from its tab: Excel detailed at once, its own files in the menu", async () => {
+    const excel = await downloaded(() => page.getByRole("button", { name: "Export", exact: true }).click());
+    await toast("Report saved");
+    expect(excel.name).toMatch(/^detailed-report_.*\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(excel.bytes as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(1).getCell(1).value).toBe("Detailed report");
+
+    await page.getByRole("button", { name: "Choose the export format" }).click();
+    const choices = page.locator("[class*='report-export__']");
+    await choices.first().waitFor();
+    expect(await choices.allTextContents()).toEqual(["Excel detailed", "Excel datatable", "PDF detailed"]);
+    const pdf = await downloaded(() => page.getByRole("menuitem", { name: "PDF detailed" }).click());
+    await toast("Report saved");
+    expect(pdf.name).toMatch(/^detailed-report_.*\.pdf$/);
+    const { stdout } = await run("pdftotext", ["-raw", join(folder, pdf.name), "-"]);
+    expect(stdout).toContain("Detailed report");
+    expect(stdout).toContain(REEFER);
   });
 });

@@ -1,4 +1,4 @@
-import { REPORT_EXPORT_FORMATS, type ReportExportFormat } from "@alarm/contract";
+import type { ReportExportFormat } from "@alarm/contract";
 import { SplitButton } from "primereact/splitbutton";
 import { useTranslation } from "react-i18next";
 
@@ -10,8 +10,15 @@ const ICON: Record<ReportExportFormat, string> = {
   PDF_DETAILED: "pi pi-file-pdf",
 };
 
-/** Export (SPEC section 2): Excel at once, every format in the menu. */
-export function ExportButton({ onExport, disabled }: { onExport: (format: ReportExportFormat) => void; disabled: boolean }) {
+interface ExportButtonProps {
+  /** The files of the report shown: the first at once, each in the menu. */
+  formats: readonly ReportExportFormat[];
+  onExport: (format: ReportExportFormat) => void;
+  disabled: boolean;
+}
+
+/** Export (SPEC section 2): the report shown as Excel at once, its other files in the menu. */
+export function ExportButton({ formats, onExport, disabled }: ExportButtonProps) {
   const { t } = useTranslation();
   return (
     <SplitButton
@@ -20,11 +27,11 @@ export function ExportButton({ onExport, disabled }: { onExport: (format: Report
       icon="pi pi-download"
       outlined
       disabled={disabled}
-      onClick={() => onExport("EXCEL")}
+      onClick={() => onExport(formats[0]!)}
       tooltip={t("reports.export.asExcel")}
       tooltipOptions={{ position: "top" }}
       menuButtonProps={{ "aria-label": t("reports.export.chooseFormat") }}
-      model={REPORT_EXPORT_FORMATS.map((format) => ({
+      model={formats.map((format) => ({
         label: t(`reports.export.formats.${format}`),
         icon: ICON[format],
         className: `report-export__${format}`,

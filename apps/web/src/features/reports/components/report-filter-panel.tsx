@@ -12,6 +12,8 @@ interface ReportFilterPanelProps {
   /** The filter of the report shown; the panel edits a copy until Run. */
   initial: ReportFilter;
   onRun: (filter: ReportFilter) => void;
+  /** The files of the tab's report. */
+  exportFormats: readonly ReportExportFormat[];
   onExport: (filter: ReportFilter, format: ReportExportFormat) => void;
   exporting: boolean;
   /** Below the buttons: the export's progress. */
@@ -25,7 +27,7 @@ function alarmFilterCount(filter: ReportFilter): number {
 }
 
 /** The filter of both tabs: range, grouping and the alarm filters; Run shows the report, Export saves it as a file. */
-export function ReportFilterPanel({ initial, onRun, onExport, exporting, children }: ReportFilterPanelProps) {
+export function ReportFilterPanel({ initial, onRun, exportFormats, onExport, exporting, children }: ReportFilterPanelProps) {
   const { t } = useTranslation();
   const moreId = useId();
   const [filter, setFilter] = useState(initial);
@@ -81,7 +83,7 @@ export function ReportFilterPanel({ initial, onRun, onExport, exporting, childre
         />
         <div className="cluster gap-m wrap">
           <Button type="button" label={t("reports.filters.reset")} icon="pi pi-filter-slash" text onClick={() => setFilter(DEFAULT_REPORT_FILTER)} />
-          <ExportButton disabled={exporting} onExport={(format) => attempt((valid) => onExport(valid, format))} />
+          <ExportButton formats={exportFormats} disabled={exporting} onExport={(format) => attempt((valid) => onExport(valid, format))} />
           <Button type="submit" label={t("reports.run")} icon="pi pi-play" className="report-run" />
         </div>
       </div>

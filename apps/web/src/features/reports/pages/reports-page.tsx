@@ -61,6 +61,7 @@ export function ReportsPage() {
             key={reportKey}
             initial={filter}
             onRun={run}
+            exportFormats={tab.exportFormats}
             onExport={(next, format) => {
               show(next);
               exporter.start(toReportRequest(next), format);

@@ -40,6 +40,9 @@ const ensureChromium = () => ensureDebianPackages("chromium", ["chromium", "font
 const ensureEspeakNg = () =>
   ensureDebianPackages("espeak-ng", ["espeak-ng"], () => spawnSync("espeak-ng", ["--version"]).status === 0);
 
+// The metrics test checks a real scrape with promtool, from Debian's prometheus package (never skipped).
+const ensurePromtool = () => ensureDebianPackages("promtool", ["prometheus"], () => spawnSync("promtool", ["--version"]).status === 0);
+
 // The report export tests read their PDFs back with poppler's pdftotext and pdftoppm (never skipped).
 const ensurePoppler = () => ensureDebianPackages("poppler-utils", ["poppler-utils"], () => spawnSync("pdftotext", ["-v"]).status === 0);
 
@@ -50,6 +53,7 @@ const hasDatabase = Boolean(process.env.TEST_DATABASE_URL);
 if (!hasDatabase) missing.push("PostgreSQL: TEST_DATABASE_URL is not set, so the API tests ran on PGlite only");
 const hasBrowser = ensureChromium();
 if (!ensureEspeakNg()) console.log("espeak-ng is missing and could not be installed (apt-get install espeak-ng): the speech tests will fail");
+if (!ensurePromtool()) console.log("promtool is missing and could not be installed (apt-get install prometheus): the metrics test will fail");
 if (!ensurePoppler()) console.log("pdftotext is missing and could not be installed (apt-get install poppler-utils): the report export tests will fail");
 if (!ensureOpenssl()) console.log("openssl is missing and could not be installed (apt-get install openssl): the participant app's browser test will fail");
 if (!hasBrowser) missing.push(`browser: no chromium at ${CHROMIUM}, so the end-to-end tests did not run`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /**
  * This process's own measurements beside the engine's (core/engine-metrics.ts): Node.js process
@@ -7,6 +7,25 @@ import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
  */
 export const processRegistry = new Registry();
 collectDefaultMetrics({ register: processRegistry });
+
+/**
+ * prom-client names three gauges like counters (`nodejs_active_handles_total`, …), which
+ * `promtool check metrics` refuses: each is served as `…_all_types` instead, the sum of the same
+ * gauge by type.
+ */
+for (const base of ["nodejs_active_handles", "nodejs_active_requests", "nodejs_active_resources"]) {
+  const misnamed = processRegistry.getSingleMetric(`${base}_total`);
+  if (!misnamed) continue;
+  processRegistry.removeSingleMetric(`${base}_total`);
+  new Gauge({
+    name: `${base}_all_types`,
+    help: `Total number of ${base.slice("nodejs_active_".length)} of every type`,
+    registers: [processRegistry],
+    async collect() {
+      this.set((await misnamed.get()).values[0]?.value ?? 0);
+    },
+  });
+}
 
 const requestDuration = new Histogram({
   name: "alarm_console_http_request_duration_seconds",

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAlarmPoint, createParticipant, trigger, waitForMessages } from "../../../test/alarm-fixtures.js";
@@ -13,11 +14,29 @@ beforeAll(async () => {
   admin = (await ctx.signIn("admin")).token;
 });
 
-async function scrape() {
+async function scrapeText() {
   const response = await ctx.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
   expect(response.statusCode).toBe(200);
   expect(response.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
-  return parseSamples(response.body);
+  return response.body;
+}
+const scrape = async () => parseSamples(await scrapeText());
+
+/** Debian's prometheus package has promtool (.ci/run and npm test install it): the check fails, never skips, without it. */
+const PROMTOOL = process.env.PROMTOOL_BIN ?? "/usr/bin/promtool";
+
+/** `promtool check metrics` of an exposition: its exit code and what it said. */
+function promtoolCheck(exposition: string) {
+  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(PROMTOOL, ["check", "metrics"]);
+    let output = "";
+    const collect = (chunk: Buffer) => (output += String(chunk));
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.once("error", (error) => reject(new Error(`promtool is missing at ${PROMTOOL} (apt-get install prometheus, or set PROMTOOL_BIN): ${error.message}`)));
+    child.once("close", (code) => resolve({ code, output }));
+    child.stdin.end(exposition);
+  });
 }
 
 /** Scrapes until `check` holds: a send is counted just after it is written, so a scrape may come a moment early. */
@@ -68,8 +87,16 @@ describe("GET /metrics", () => {
     expect(sampleSum(samples, "alarm_console_outbox_oldest_due_seconds")).toBeGreaterThanOrEqual(0);
     expect(sampleSum(samples, "alarm_console_engine_loop_age_seconds", { job: "outbox" })).toBeLessThan(60);
     expect(sampleSum(samples, "nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+    expect(sampleSum(samples, "nodejs_active_handles_all_types")).toBeGreaterThan(0);
+    expect(sampleSum(samples, "nodejs_active_handles_total")).toBeUndefined();
     expect(sampleSum(samples, "alarm_console_scrape_errors_total")).toBeUndefined();
     const pool = sampleSum(samples, "alarm_console_database_pool_connections", { state: "max" });
     expect(pool).toBe(ctx.database.kind === "postgres" ? 5 : undefined);
+  });
+
+  it("passes promtool's check of a real scrape (no gauge named like a counter)", async () => {
+    const { code, output } = await promtoolCheck(await scrapeText());
+    expect(output).toBe("");
+    expect(code).toBe(0);
   });
 });

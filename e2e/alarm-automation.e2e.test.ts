@@ -161,9 +161,9 @@ describe("alarm automation built in the console", () => {
     await chooseOption(page, "maintenance-window-alarm-point", FIRE);
     const now = new Date();
     await page.locator("#maintenance-window-starts-at").fill(typed(new Date(now.getTime() - 3_600_000)));
-    await page.locator("#maintenance-window-starts-at").press("Escape");
+    await page.locator("#maintenance-window-starts-at").press("Tab");
     await page.locator("#maintenance-window-ends-at").fill(typed(new Date(now.getTime() + 6 * 3_600_000)));
-    await page.locator("#maintenance-window-ends-at").press("Escape");
+    await page.locator("#maintenance-window-ends-at").press("Tab");
     await page.locator("#maintenance-window-save").click();
     const row = page.locator("tr.maintenance-window-row", { hasText: WINDOW });
     await row.locator(".maintenance-state[data-state=IN_FORCE]").waitFor();
@@ -189,5 +189,24 @@ describe("alarm automation built in the console", () => {
     await page.goto(`${server.url}/alarm-table?tab=0`);
     await page.locator(".alarm-table tbody tr", { hasText: FIRE }).first().waitFor();
     await expect.poll(() => page.locator("[data-testid=alarm-maintenance-tag]").count()).toBe(0);
+  });
+
+  it("says at the field that a regular expression with a lookahead cannot run, and saves nothing", async () => {
+    await page.goto(`${server.url}/alarm-rules`);
+    await page.locator("#alarm-rule-new").first().click();
+    const form = page.locator("[data-testid=alarm-rule-form]");
+    await form.waitFor();
+    await page.locator("#alarm-rule-name").fill("Disks about to fill");
+    await page.locator("#alarm-rule-add-condition").click();
+    await page.locator("#alarm-rule-add-condition-TEXT").click();
+    await form.locator("li[data-testid=alarm-rule-condition][data-type=TEXT]").waitFor();
+    await chooseOption(page, "alarm-rule-conditions-0-mode", "Matches the regular expression");
+    await page.locator("#alarm-rule-conditions-0-value").fill("disk(?= full)");
+    await page.locator("#alarm-rule-add-action").click();
+    await page.locator("#alarm-rule-add-action-STOP").click();
+    await page.locator("#alarm-rule-save").click();
+    await form.getByText("This regular expression uses what the rule engine does not support").waitFor();
+    await expect.poll(() => page.locator("#alarm-rule-conditions-0-value").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("tr[data-testid=alarm-rule-row]", { hasText: "Disks about to fill" }).count()).toBe(0);
   });
 });

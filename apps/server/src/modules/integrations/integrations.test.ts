@@ -228,18 +228,20 @@ describe("PagerDuty Events API v2", () => {
     expect(response.statusCode, response.body).toBe(202);
   });
 
-  it("refuses an unknown key, a key of another kind and a revoked key at once with 401", async () => {
-    expect((await enqueue(triggerEvent("0".repeat(32)))).statusCode).toBe(401);
+  it("refuses an unknown key, a key of another kind and a revoked key at once with 400, as PagerDuty refuses an invalid routing key", async () => {
+    const unknown = await enqueue(triggerEvent("0".repeat(32)));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ status: "invalid event", message: "Event object is invalid", errors: [expect.stringMatching(/^Invalid routing key/)] });
     const webhookKey = await newKey("WEBHOOK");
     const wrongKind = await enqueue(triggerEvent(webhookKey.secret));
-    expect(wrongKind.statusCode).toBe(401);
+    expect(wrongKind.statusCode).toBe(400);
     const key = await newKey("EVENTS_API_V2");
     expect((await enqueue(triggerEvent(key.secret))).statusCode).toBe(202);
     const revoked = await ctx.call({ method: "DELETE", url: `/integration-keys/${key.key.id}`, token });
     expect(revoked.json<IntegrationKey>()).toMatchObject({ revokedBy: "admin" });
     const refused = await enqueue(triggerEvent(key.secret));
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ status: "unauthorized" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ status: "invalid event", errors: [expect.stringMatching(/^Invalid routing key/)] });
   });
 
   it("limits each key to its events per minute with 429 and Retry-After, counted in the database, and lets the next minute through", async () => {

@@ -16,8 +16,10 @@ export const eventsApiRoutes: ModuleRoutes =
   async (app) => {
     const events = new SourceEvents(database.db, config.timeZone);
     app.setErrorHandler((error, _request, reply) => {
+      // PagerDuty answers an unknown routing key 400, and its clients expect nothing else (no 401).
+      if (error instanceof AppError && error.code === "UNAUTHORIZED") return reply.status(400).send({ ...INVALID, errors: [`Invalid routing key: ${error.message}`] });
       if (error instanceof AppError) {
-        const status = error.code === "UNAUTHORIZED" ? "unauthorized" : error.code === "RATE_LIMITED" ? "throttle event" : "invalid event";
+        const status = error.code === "RATE_LIMITED" ? "throttle event" : "invalid event";
         return reply.status(error.status).headers(error.headers).send({ status, message: error.message, errors: [error.message] });
       }
       // A body that is no JSON, too large, or of another type.
@@ -37,9 +39,9 @@ export const eventsApiRoutes: ModuleRoutes =
           summary: "PagerDuty Events API v2: trigger, acknowledge or resolve an alarm of the routing key's alarm point",
           description:
             "202 `{status: \"success\", message: \"Event processed\", dedup_key}` (a generated dedup key when none is given); 400 `{status: \"invalid event\", message, errors}`; " +
-            "401 for an unknown or revoked routing key; 429 with Retry-After over the key's events per minute. Severity sets the alarm's priority: critical 1, error 3, warning 5, info 7.",
+            "400 with `errors: [\"Invalid routing key: …\"]` for an unknown or revoked routing key, or one of another kind, as PagerDuty answers it; 429 with Retry-After over the key's events per minute. Severity sets the alarm's priority: critical 1, error 3, warning 5, info 7.",
           body: pagerDutyEvent,
-          response: { 202: pagerDutyAccepted, 400: pagerDutyRejected, 401: pagerDutyRejected, 404: pagerDutyRejected, 409: pagerDutyRejected, 429: pagerDutyRejected },
+          response: { 202: pagerDutyAccepted, 400: pagerDutyRejected, 404: pagerDutyRejected, 409: pagerDutyRejected, 429: pagerDutyRejected },
         },
       },
       async (request, reply) => {

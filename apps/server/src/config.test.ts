@@ -48,6 +48,7 @@ describe("loadConfig", () => {
       OIDC_CLIENT_SECRET: "s3cret",
       OIDC_ROLE_MAP: " nurses=Ward staff; admins = Administrators ;nurses=Readers",
       OIDC_CREATE_USERS: "0",
+      OIDC_MATCH_USERNAME: "1",
     }).sso;
     expect(sso).toEqual({
       issuer: "https://id.example.org/realms/alarms",
@@ -63,12 +64,14 @@ describe("loadConfig", () => {
       ],
       organizationId: 1,
       createUsers: false,
+      matchUsername: true,
     });
     expect(loadConfig({ OIDC_ISSUER: "http://127.0.0.1:4000", OIDC_CLIENT_ID: "c", OIDC_SCOPES: "openid email groups" }).sso).toMatchObject({
       issuer: "http://127.0.0.1:4000",
       clientSecret: undefined,
       scopes: ["openid", "email", "groups"],
       createUsers: true,
+      matchUsername: false,
     });
   });
 
@@ -80,5 +83,6 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.org", OIDC_CLIENT_ID: "c", OIDC_SCOPES: "profile email" })).toThrow(/OIDC_SCOPES/);
     expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.org", OIDC_CLIENT_ID: "c", OIDC_ROLE_MAP: "nurses" })).toThrow(/OIDC_ROLE_MAP/);
     expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.org", OIDC_CLIENT_ID: "c", OIDC_ORGANIZATION_ID: "zero" })).toThrow(/OIDC_ORGANIZATION_ID/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.org", OIDC_CLIENT_ID: "c", OIDC_MATCH_USERNAME: "always" })).toThrow(/OIDC_MATCH_USERNAME/);
   });
 });

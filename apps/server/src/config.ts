@@ -135,6 +135,7 @@ const environment = z.object({
   OIDC_ROLE_MAP: roleMap.default([]),
   OIDC_ORGANIZATION_ID: z.coerce.number().int().min(1).default(1),
   OIDC_CREATE_USERS: flag.default(true),
+  OIDC_MATCH_USERNAME: flag.default(false),
 }).superRefine((env, context) => {
   // Single sign-on is on with both; one without the other is a mistake, not "off".
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) context.addIssue({ code: "custom", path: ["OIDC_CLIENT_ID"], message: "is needed with OIDC_ISSUER" });
@@ -156,6 +157,8 @@ export type SsoConfig = {
   /** Where users first seen through single sign-on are created. */
   organizationId: number;
   createUsers: boolean;
+  /** Match `preferred_username` to a user with a password of its own too (off: only to users without one). */
+  matchUsername: boolean;
 };
 
 export type Config = {
@@ -320,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             roleMap: e.OIDC_ROLE_MAP,
             organizationId: e.OIDC_ORGANIZATION_ID,
             createUsers: e.OIDC_CREATE_USERS,
+            matchUsername: e.OIDC_MATCH_USERNAME,
           }
         : undefined,
   };

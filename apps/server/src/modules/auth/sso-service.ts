@@ -8,6 +8,7 @@ import type { Db, Executor } from "../../db/database.js";
 import { violatedUniqueConstraint } from "../../db/unique-violation.js";
 import { assertRoomFor } from "../organizations/object-limits.js";
 import { ADMIN_LOGIN, createUser } from "../users/create-user.js";
+import { UNUSABLE_PASSWORD_HASH } from "./passwords.js";
 import * as authRepo from "./repo.js";
 import type { AuthService } from "./service.js";
 import type { SignInThrottle } from "./sign-in-throttle.js";
@@ -39,7 +40,7 @@ type Person = {
   /** `preferred_username`, the console login it is matched to first. */
   login: string | undefined;
   email: string | undefined;
-  /** False only when the provider says the email is not verified: such an email matches nobody. */
+  /** True only when the provider says so (`email_verified: true`): any other email matches nobody. */
   emailVerified: boolean;
   name: string;
   surname: string;
@@ -72,7 +73,7 @@ function personOf(claims: SsoClaims, settings: SsoConfig): Person {
     subject: claims.sub,
     login: text(claims.preferred_username),
     email: text(claims.email),
-    emailVerified: claims.email_verified !== false && claims.email_verified !== "false",
+    emailVerified: claims.email_verified === true,
     name: (text(claims.given_name) ?? fullName.slice(0, 1).join(" ")).slice(0, 100),
     surname: (text(claims.family_name) ?? fullName.slice(1).join(" ")).slice(0, 100),
     language: languageOfTag(text(claims.locale) ?? ""),
@@ -163,14 +164,20 @@ export class SsoService {
     return this.create(tx, person);
   }
 
-  /** By login (preferred_username), else by a verified email; an email two users share matches neither. */
+  /**
+   * By login (preferred_username), else by a verified email; an email two users share matches
+   * neither. A login matches a user with a password of its own (a local user, whom whoever names
+   * themselves so at the provider would take over) only with OIDC_MATCH_USERNAME; without it such
+   * a login is refused unless the verified email finds the user.
+   */
   private async findUser(tx: Executor, person: Person) {
     if (!person.login && !person.email) throw new SsoRefusal("MISSING_CLAIMS", "the provider sent neither preferred_username nor email");
     const byLogin = person.login ? await authRepo.findUserByLogin(tx, person.login) : undefined;
-    if (byLogin || !person.email || !person.emailVerified) return byLogin;
-    const byEmail = await repo.usersByEmail(tx, person.email);
+    if (byLogin && (byLogin.passwordHash === UNUSABLE_PASSWORD_HASH || this.settings.matchUsername)) return byLogin;
+    const byEmail = person.email && person.emailVerified ? await repo.usersByEmail(tx, person.email) : [];
     if (byEmail.length > 1) throw new SsoRefusal("AMBIGUOUS_USER", `several users have the email ${person.email}`);
-    return byEmail[0];
+    if (byEmail[0] || !byLogin) return byEmail[0];
+    throw new SsoRefusal("LOCAL_ONLY", `user ${byLogin.login} has a password of its own: preferred_username matches it only with OIDC_MATCH_USERNAME=1`, byLogin);
   }
 
   private async create(tx: Executor, person: Person): Promise<KnownUser> {

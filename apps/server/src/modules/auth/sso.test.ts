@@ -31,6 +31,7 @@ beforeAll(async () => {
     ],
     organizationId: 1,
     createUsers: true,
+    matchUsername: false,
   };
 });
 afterAll(() => provider?.close());
@@ -47,6 +48,9 @@ beforeAll(async () => {
     handPicked: (await createTestRole(db, { name: "Hand-picked", authorities: ["REPORTS"] })).id,
   };
 });
+
+/** Numbers the people a test creates, so each case of a table has its own. */
+let people = 0;
 
 /** A person at the provider, signing in with PASSWORD. */
 function person(username: string, claims: Record<string, unknown>) {
@@ -186,13 +190,36 @@ describe("single sign-on through a real OpenID provider", () => {
     expect(await userRow("mkeller")).toBeUndefined();
   });
 
-  it("never matches by an email the provider has not verified: that person gets a user of their own", async () => {
-    const victim = await createTestUser(ctx.database.db, { login: "head.nurse", email: "head.nurse@hospital.example" });
-    person("impostor", { preferred_username: "impostor", email: "head.nurse@hospital.example", email_verified: false, groups: [] });
-    const session = await signInThroughProvider("impostor");
-    expect(session.user.login).toBe("impostor");
+  it.each([
+    ["marked not verified", { email_verified: false }],
+    ["without email_verified", {}],
+    ["verified only as text", { email_verified: "true" }],
+  ])("never matches by an email %s: that person gets a user of their own", async (_, verified) => {
+    const email = `head.nurse${++people}@hospital.example`;
+    const victim = await createTestUser(ctx.database.db, { login: `head.nurse${people}`, email });
+    person(`impostor${people}`, { preferred_username: `impostor${people}`, email, ...verified, groups: [] });
+    const session = await signInThroughProvider(`impostor${people}`);
+    expect(session.user.login).toBe(`impostor${people}`);
     expect(session.user.id).not.toBe(victim.id);
     expect(session.user.authorities).toEqual([]);
+  });
+
+  it("matches a user with a password of its own by preferred_username only with OIDC_MATCH_USERNAME", async () => {
+    const clerk = await createTestUser(ctx.database.db, { login: "ward.clerk", roleIds: [roles.handPicked] });
+    person("clerk", { preferred_username: "ward.clerk", groups: ["nurses"] });
+    expect(await refusal("clerk")).toBe("LOCAL_ONLY");
+    expect(await roleIdsOf(clerk.id)).toEqual([roles.handPicked]);
+    expect(await eventsOf(clerk.id, "SSO_SIGN_IN_REFUSED")).toEqual([expect.objectContaining({ details: expect.objectContaining({ code: "LOCAL_ONLY" }) })]);
+    sso().matchUsername = true;
+    try {
+      expect((await signInThroughProvider("clerk")).user.id).toBe(clerk.id);
+    } finally {
+      sso().matchUsername = false;
+    }
+    // A verified email finds the user whatever the setting.
+    person("clerk", { preferred_username: "ward.clerk", email: "clerk@hospital.example", email_verified: true });
+    await ctx.database.db.update(users).set({ email: "clerk@hospital.example" }).where(eq(users.id, clerk.id));
+    expect((await signInThroughProvider("clerk")).user.id).toBe(clerk.id);
   });
 
   it("refuses an email two users share", async () => {
@@ -220,7 +247,7 @@ describe("single sign-on through a real OpenID provider", () => {
   });
 
   it("refuses a deactivated user", async () => {
-    const user = await createTestUser(ctx.database.db, { login: "old.hand" });
+    const user = await createTestUser(ctx.database.db, { login: "old.hand", password: null });
     await ctx.database.db.update(users).set({ active: false }).where(eq(users.id, user.id));
     person("old", { preferred_username: "old.hand", groups: ["nurses"] });
     expect(await refusal("old")).toBe("INACTIVE_USER");

@@ -4,6 +4,7 @@ import { describeError } from "../toast/describe-error";
 import { DefinitionField } from "./definition-field";
 import { usePlanOptions, type PlanOption } from "./definition-queries";
 import { fieldIdOf, type SectionProps } from "./section-props";
+import { pendingOptions } from "../pending-options";
 
 /** The alarm plan: a searchable choice of the plans of the object's organization and above it, each with its organization. */
 export function PlanField({ idPrefix, values, edit, touch, errorOf, readOnly, orgId, required, currentPlanName }: SectionProps & { required: boolean; currentPlanName?: string | null }) {
@@ -44,8 +45,7 @@ export function PlanField({ idPrefix, values, edit, touch, errorOf, readOnly, or
         filter
         filterBy="name,orgName"
         showClear={!required && !readOnly}
-        loading={plans.isLoading}
-        emptyMessage={t("alarmDefinition.plan.empty")}
+        {...pendingOptions(plans.isLoading, t("alarmDefinition.plan.empty"), t)}
         emptyFilterMessage={t("alarmDefinition.plan.noMatch")}
         disabled={readOnly}
         invalid={Boolean(errorOf("alarmPlanId"))}

@@ -4,6 +4,7 @@ import { describeError } from "../toast/describe-error";
 import { DefinitionField } from "./definition-field";
 import { useStandbyScheduleOptions, type PlanOption } from "./definition-queries";
 import { fieldIdOf, type SectionProps } from "./section-props";
+import { pendingOptions } from "../pending-options";
 
 /** The standby schedule (optional): it picks the alarm plan by time, and the plan above applies outside its events. */
 export function StandbyScheduleField({ idPrefix, values, edit, touch, errorOf, readOnly, orgId }: SectionProps) {
@@ -44,8 +45,7 @@ export function StandbyScheduleField({ idPrefix, values, edit, touch, errorOf, r
         filter
         filterBy="name,orgName"
         showClear={!readOnly}
-        loading={schedules.isLoading}
-        emptyMessage={t("alarmDefinition.standbySchedule.empty")}
+        {...pendingOptions(schedules.isLoading, t("alarmDefinition.standbySchedule.empty"), t)}
         emptyFilterMessage={t("alarmDefinition.standbySchedule.noMatch")}
         disabled={readOnly}
         invalid={Boolean(errorOf("rotationalCalendarId"))}

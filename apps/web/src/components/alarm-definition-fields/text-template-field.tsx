@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { describeError } from "../toast/describe-error";
 import { DefinitionField } from "./definition-field";
 import { useTextTemplateOptions, type TextTemplateOption } from "./definition-queries";
+import { pendingOptions } from "../pending-options";
 
 export interface TextTemplateFieldProps {
   id: string;
@@ -56,8 +57,7 @@ export function TextTemplateField({ id, value, onChange, onBlur, error, hint, re
         filter
         filterBy="name,orgName"
         showClear={!readOnly && value !== null}
-        loading={templates.isLoading}
-        emptyMessage={t("alarmDefinition.textTemplate.empty")}
+        {...pendingOptions(templates.isLoading, t("alarmDefinition.textTemplate.empty"), t)}
         emptyFilterMessage={t("alarmDefinition.textTemplate.noMatch")}
         disabled={readOnly}
         invalid={Boolean(error)}

@@ -2,6 +2,7 @@ import type { ConsequentialTriggerType } from "@alarm/contract";
 import { Dropdown } from "primereact/dropdown";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../form-field";
+import { pendingOptions } from "../pending-options";
 
 interface TriggerTypeFieldProps {
   id: string;
@@ -26,8 +27,7 @@ export function TriggerTypeField({ id, value, freeTypes, loading, onChange, erro
         value={value}
         options={options}
         onChange={(event) => onChange(event.value as ConsequentialTriggerType)}
-        loading={loading}
-        emptyMessage={t("consequentials.noFreeType")}
+        {...pendingOptions(loading, t("consequentials.noFreeType"), t)}
         invalid={Boolean(error)}
       />
     </FormField>

@@ -23,6 +23,7 @@ import {
   type LoneWorkerField,
   type LoneWorkerFormValues,
 } from "../model/lone-worker-form-model";
+import { pendingOptions } from "../../../components/pending-options";
 
 const FIELD_IDS: Record<LoneWorkerField, string> = { alarmPointId: "lone-worker-point", graceMinutes: "lone-worker-grace" };
 const MESSAGE_STYLE = { justifyContent: "flex-start" } as const;
@@ -124,8 +125,7 @@ function LoneWorkerForm({ orgId, settings }: { orgId: number; settings: LoneWork
             filter
             filterBy="name,orgName"
             showClear
-            loading={points.isLoading}
-            emptyMessage={t("alarmApps.loneWorker.noPoints")}
+            {...pendingOptions(points.isLoading, t("alarmApps.loneWorker.noPoints"), t)}
             emptyFilterMessage={t("alarmApps.loneWorker.noPointMatch")}
             invalid={Boolean(errorOf("alarmPointId"))}
           />

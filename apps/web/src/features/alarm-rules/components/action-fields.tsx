@@ -8,6 +8,7 @@ import { describeError } from "../../../components/toast/describe-error";
 import { type PointOption, usePointOptions } from "../api/point-options";
 import type { EntryFieldsProps } from "./condition-fields";
 import { type ActionDraft, DELAY_RANGE, entryField, fieldIdOf, PRIORITY_RANGE } from "./rule-form-model";
+import { pendingOptions } from "../../../components/pending-options";
 
 type Of<T extends ActionDraft["type"]> = Extract<ActionDraft, { type: T }>;
 
@@ -78,8 +79,7 @@ function RouteField({ index, entry, orgId, onChange, errorOf, routedPoints }: En
         valueTemplate={(point: PointOption | null) => showPoint(point, false)}
         filter
         filterBy="name,orgName"
-        loading={points.isLoading}
-        emptyMessage={t("alarmRules.fields.noPoints")}
+        {...pendingOptions(points.isLoading, t("alarmRules.fields.noPoints"), t)}
         emptyFilterMessage={t("alarmRules.fields.noPointMatch")}
         invalid={Boolean(errorOf("alarmPointId"))}
         aria-required

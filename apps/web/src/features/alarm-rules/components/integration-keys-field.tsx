@@ -11,6 +11,7 @@ import { describeError } from "../../../components/toast/describe-error";
 import { usePointOptions } from "../api/point-options";
 import type { EntryFieldsProps } from "./condition-fields";
 import { type ConditionDraft, entryField, fieldIdOf } from "./rule-form-model";
+import { pendingOptions } from "../../../components/pending-options";
 
 type KeyOption = { value: number; label: string; detail?: string };
 
@@ -50,9 +51,8 @@ export function IntegrationKeysField({ index, entry, orgId, onChange, errorOf }:
           onChange={(event) => setBrowsed((event.value as number | undefined) ?? null)}
           filter
           filterBy="name,orgName"
-          loading={points.isLoading}
           placeholder={t("alarmRules.fields.choosePoint")}
-          emptyMessage={t("alarmRules.fields.noPoints")}
+          {...pendingOptions(points.isLoading, t("alarmRules.fields.noPoints"), t)}
           emptyFilterMessage={t("alarmRules.fields.noPointMatch")}
         />
       </FormField>
@@ -74,8 +74,7 @@ export function IntegrationKeysField({ index, entry, orgId, onChange, errorOf }:
           )}
           display="chip"
           placeholder={t("alarmRules.fields.choose")}
-          emptyMessage={t(browsed === null ? "alarmRules.fields.choosePointFirst" : "alarmRules.fields.noKeys")}
-          loading={keys.isFetching}
+          {...pendingOptions(keys.isFetching, t(browsed === null ? "alarmRules.fields.choosePointFirst" : "alarmRules.fields.noKeys"), t)}
           showSelectAll={false}
           invalid={Boolean(error)}
           aria-required

@@ -4,6 +4,7 @@ import { FormField, fieldAria } from "../../../components/form-field";
 import { usePointOptions, type PointOption } from "../api/point-options";
 import { ChoiceGroup } from "./choice-group";
 import { COVERS, type Covers } from "./window-form-model";
+import { pendingOptions } from "../../../components/pending-options";
 
 export const COVERS_ID = "maintenance-window-covers";
 export const POINT_PICKER_ID = "maintenance-window-alarm-point";
@@ -54,9 +55,8 @@ export function CoversFields({ orgId, covers, alarmPointId, savedPoint, onCovers
             filter
             filterBy="name,orgName"
             placeholder={t("maintenance.editor.pointPlaceholder")}
-            emptyMessage={t("maintenance.editor.noPoints")}
+            {...pendingOptions(points.isFetching, t("maintenance.editor.noPoints"), t)}
             emptyFilterMessage={t("maintenance.editor.noPointMatches")}
-            loading={points.isFetching}
             disabled={orgId === null}
             itemTemplate={(point: PointOption) => (
               <span className="stack gap-xs">

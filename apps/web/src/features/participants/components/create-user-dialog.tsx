@@ -13,6 +13,7 @@ import { checkConsoleUser, passwordMessage, serverConsoleUserErrors, suggestedLo
 import { keepEscapeInOpenOverlay } from "../../../components/calendar-editor/overlay-escape";
 import type { FieldMessage } from "./participant-form-model";
 import { useFailureToast } from "../../../components/object-list/use-failure-toast";
+import { pendingOptions } from "../../../components/pending-options";
 
 interface CreateUserDialogProps {
   participant: Participant;
@@ -157,8 +158,7 @@ function CreateUserForm({ participant, onDone }: { participant: Participant; onD
           filter
           showSelectAll={false}
           placeholder={t("participants.consoleUser.rolesPlaceholder")}
-          emptyMessage={t("participants.consoleUser.noRoles")}
-          loading={roles.isPending}
+          {...pendingOptions(roles.isPending, t("participants.consoleUser.noRoles"), t)}
           className="participant-user-dialog__roles"
         />
       </FormField>

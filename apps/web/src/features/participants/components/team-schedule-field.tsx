@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "../../../components/form-field";
 import { describeError } from "../../../components/toast/describe-error";
 import { useTeamScheduleOptions, type TeamScheduleOption } from "../api/team-schedule-options";
+import { pendingOptions } from "../../../components/pending-options";
 
 interface TeamScheduleFieldProps {
   id: string;
@@ -45,8 +46,7 @@ export function TeamScheduleField({ id, value, onChange, orgId, error }: TeamSch
         filter
         filterBy="name,orgName"
         showClear
-        loading={schedules.isLoading}
-        emptyMessage={t("participants.teamSchedule.empty")}
+        {...pendingOptions(schedules.isLoading, t("participants.teamSchedule.empty"), t)}
         emptyFilterMessage={t("participants.teamSchedule.noMatch")}
         invalid={Boolean(error)}
         {...fieldAria(id, error)}

@@ -6,6 +6,7 @@ import { FormField } from "../../../components/form-field";
 import { useAlarmPointOptions, type AlarmPointOption } from "../api/alarm-point-options";
 import type { StandbyExtra } from "../model/standby-kind";
 import type { EventFieldsProps } from "./schedule-kinds";
+import { pendingOptions } from "../../../components/pending-options";
 
 type Option = PlanOption | AlarmPointOption;
 
@@ -53,8 +54,7 @@ export function StandbyEventFields({ extra, edit, errorOf, orgId }: EventFieldsP
           valueTemplate={(option: Option | null) => <OptionText option={option} empty={plans.isLoading ? t("common.loading") : t("rotationSchedules.standbyEvent.choosePlan")} />}
           filter
           filterBy="name,orgName"
-          loading={plans.isLoading}
-          emptyMessage={t("rotationSchedules.standbyEvent.noPlans")}
+          {...pendingOptions(plans.isLoading, t("rotationSchedules.standbyEvent.noPlans"), t)}
           invalid={Boolean(errorOf("alarmplanId"))}
         />
       </FormField>
@@ -74,8 +74,7 @@ export function StandbyEventFields({ extra, edit, errorOf, orgId }: EventFieldsP
           filter
           filterBy="name,orgName"
           showClear
-          loading={points.isLoading}
-          emptyMessage={t("rotationSchedules.standbyEvent.noPoints")}
+          {...pendingOptions(points.isLoading, t("rotationSchedules.standbyEvent.noPoints"), t)}
         />
       </FormField>
       <div className="rotation-event__switch cluster">

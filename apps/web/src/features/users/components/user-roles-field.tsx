@@ -6,6 +6,7 @@ import { FormField, fieldAria } from "../../../components/form-field";
 import { useCurrentUser } from "../../../lib/use-session";
 import { useRoleOptions, type RoleOption } from "../api/role-options";
 import { isRoleOutOfReach, keptRoleIds, roleChoices } from "./user-roles-model";
+import { pendingOptions } from "../../../components/pending-options";
 
 interface UserRolesFieldProps {
   id: string;
@@ -69,8 +70,7 @@ export function UserRolesField({ id, orgId, value, onChange, held, error }: User
         filter
         showSelectAll={false}
         placeholder={t("users.editor.rolesPlaceholder")}
-        emptyMessage={t("users.editor.noRoles")}
-        loading={orgId !== null && roles.isPending}
+        {...pendingOptions(orgId !== null && roles.isPending, t("users.editor.noRoles"), t)}
         disabled={orgId === null}
         className="user-editor__roles"
         invalid={Boolean(error)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateAtTime, dateOfIso, endTimeWithSeconds, formDateText, isoDateOf, isoWeekdayOf, timeTextOf, withoutSeconds } from "./date-text";
+import { dateAtTime, dateOfIso, dateTimeOfText, endTimeWithSeconds, formDateText, isoDateOf, isoWeekdayOf, timeTextOf, withoutSeconds } from "./date-text";
 
 describe("dates and times of the forms", () => {
   it("converts between dates and their texts", () => {
@@ -10,6 +10,16 @@ describe("dates and times of the forms", () => {
     expect(dateOfIso("")).toBeNull();
     expect(timeTextOf(dateAtTime("07:45")!)).toBe("07:45");
     expect(dateAtTime("25:00")).toBeNull();
+  });
+
+  it("reads a typed date and time only once both are complete", () => {
+    expect(dateTimeOfText("29.11.2026 19:00")).toEqual(new Date(2026, 10, 29, 19, 0));
+    expect(dateTimeOfText(" 1.2.2027, 7:05 ")).toEqual(new Date(2027, 1, 1, 7, 5));
+    expect(dateTimeOfText("29.11.2026")).toBeNull();
+    expect(dateTimeOfText("29.11.2026 1")).toBeNull();
+    expect(dateTimeOfText("29.11.2026 19:0")).toBeNull();
+    expect(dateTimeOfText("31.11.2026 19:00")).toBeNull();
+    expect(dateTimeOfText("29.11.2026 24:00")).toBeNull();
   });
 
   it("shows DD.MM.YYYY and sends end times with seconds 59", () => {

@@ -59,3 +59,16 @@ export function isoWeekdayOf(iso: string): number {
   if (!date) return 1;
   return ((date.getDay() + 6) % 7) + 1;
 }
+
+/**
+ * The local instant of a typed or pasted DD.MM.YYYY HH:mm (one-digit day, month and hour taken too);
+ * null until the text is complete and real, so a date typed without its time yet is no midnight.
+ */
+export function dateTimeOfText(text: string): Date | null {
+  const match = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4}),?\s+(\d{1,2}):(\d{2})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const date = new Date(year, month - 1, day, hour, minute);
+  const real = date.getDate() === day && date.getMonth() === month - 1 && hour < 24 && minute < 60;
+  return real ? date : null;
+}

@@ -4,9 +4,11 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-error";
 import type { EditorTarget } from "../../lib/editor-target";
+import { keepEscapeInOpenOverlay } from "../calendar-editor/overlay-escape";
 import { ChangeHistoryPanel } from "../change-history/change-history-panel";
 import { PageSpinner } from "../page-spinner";
 import { StateCard } from "../state-card";
+import { UnsavedChangesGuard } from "../unsaved-changes";
 import "./object-list.css";
 
 interface Editable {
@@ -35,7 +37,9 @@ export interface ObjectEditorPanelProps<T extends Editable> {
 
 /**
  * The side panel that edits one object of a list screen (`<path>/new`, `<path>/{id}`): the form, or
- * why there is none (not found, not loaded) while the object is read.
+ * why there is none (not found, not loaded) while the object is read. A dialog for assistive
+ * technology; Esc closes an open drop-down or date picker in it first, and unsaved changes are
+ * confirmed before it closes.
  */
 export function ObjectEditorPanel<T extends Editable>({ className, section, target, loaded, titleValues, notFoundIcon = "pi-question-circle", history, onClose, children }: ObjectEditorPanelProps<T>) {
   const { t } = useTranslation();
@@ -61,17 +65,27 @@ export function ObjectEditorPanel<T extends Editable>({ className, section, targ
     );
   }
 
+  const titleId = `${className}-title`;
   return (
-    <Sidebar
-      visible
-      position="right"
-      onHide={onClose}
-      className={`object-editor ${className}`}
-      header={<h2 className={`object-editor__title ${className}__title`}>{title}</h2>}
-      blockScroll
-      aria-label={title}
-    >
-      {body}
-    </Sidebar>
+    <UnsavedChangesGuard>
+      <Sidebar
+        visible
+        position="right"
+        onHide={onClose}
+        onKeyDown={keepEscapeInOpenOverlay}
+        className={`object-editor ${className}`}
+        header={
+          <h2 id={titleId} className={`object-editor__title ${className}__title`}>
+            {title}
+          </h2>
+        }
+        blockScroll
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        {body}
+      </Sidebar>
+    </UnsavedChangesGuard>
   );
 }

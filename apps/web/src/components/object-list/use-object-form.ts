@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FieldProblem, isApiError } from "../../lib/api-error";
 import { problemInLanguage } from "../../lib/field-problem";
+import { useReportUnsaved } from "../unsaved-changes";
 import { useFailureToast } from "./use-failure-toast";
 
 /** A message for a form field: a translation key (with values) or a server's text. */
@@ -30,7 +31,12 @@ export function useObjectForm<V extends object, F extends string>({ initial, che
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors<F>>({});
+  // The values of a save in flight or done: leaving after it asks nothing; a failed save forgets them.
+  const [sent, setSent] = useState<string | null>(null);
   const clientErrors = check(values);
+  const current = JSON.stringify(values);
+  const dirty = current !== JSON.stringify(initialValues);
+  useReportUnsaved(dirty && current !== sent);
 
   const say = (message: FieldMessage | undefined) => (message ? ("key" in message ? t(message.key, message.values) : message.text) : undefined);
   const errorOf = (field: F) => say(serverErrors[field] ?? (submitted || touched.has(field) ? clientErrors[field] : undefined));
@@ -61,11 +67,13 @@ export function useObjectForm<V extends object, F extends string>({ initial, che
       focusFirst(clientErrors);
       return;
     }
+    setSent(current);
     send();
   };
 
   /** For a save's onError: field errors inline with focus, anything else as the failure toast. */
   const saveFailed = (error: unknown) => {
+    setSent(null);
     const fieldErrors = isApiError(error) ? serverErrorsOf(error.details.map((problem) => problemInLanguage(problem, t))) : null;
     if (!fieldErrors) return showFailure(error);
     setServerErrors(fieldErrors);
@@ -74,7 +82,7 @@ export function useObjectForm<V extends object, F extends string>({ initial, che
 
   return {
     values,
-    dirty: JSON.stringify(values) !== JSON.stringify(initialValues),
+    dirty,
     edit,
     touch,
     errorOf,

@@ -1,5 +1,4 @@
 import { Button } from "primereact/button";
-import { Calendar } from "primereact/calendar";
 import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { InputTextarea } from "primereact/inputtextarea";
@@ -8,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-error";
 import { formatDateTime } from "../../lib/format-date";
 import { keepEscapeInOpenOverlay } from "../calendar-editor/overlay-escape";
-import { useDatePickerLocale } from "../calendar-editor/date-picker-locale";
+import { DateTimeInput } from "../date-time-input";
 import type { FieldMessage } from "../calendar-editor/timing-form-model";
 import { FormField, fieldAria, fieldErrorId } from "../form-field";
 import { useFailureToast } from "../object-list/use-failure-toast";
@@ -26,6 +25,7 @@ import {
   type OverrideFormValues,
   type OverridePrefill,
 } from "./override-form-model";
+import { pendingOptions } from "../pending-options";
 
 const FIELD_IDS: Record<OverrideField, string> = {
   participantId: "override-participant",
@@ -57,7 +57,6 @@ function OverrideForm({ prefill, usableInOrgId, onDone }: { prefill: OverridePre
   const { t } = useTranslation();
   const toast = useToast();
   const showFailure = useFailureToast();
-  const pickerLocale = useDatePickerLocale();
   const create = useCreateOverride();
   const candidates = useCoveringCandidates(usableInOrgId, true);
   const [values, setValues] = useState<OverrideFormValues>(() => newOverrideForm(prefill));
@@ -129,8 +128,7 @@ function OverrideForm({ prefill, usableInOrgId, onDone }: { prefill: OverridePre
           change(field === "participantId" ? { participantId: id, participantName: nameOf(id) } : { coveringParticipantId: id });
         }}
         placeholder={placeholder}
-        emptyMessage={candidates.isPending ? t("common.loading") : t("onCall.override.noPeople")}
-        loading={candidates.isPending}
+        {...pendingOptions(candidates.isPending, t("onCall.override.noPeople"), t)}
         invalid={Boolean(errorOf(field))}
         aria-describedby={errorOf(field) ? fieldErrorId(FIELD_IDS[field]) : undefined}
         aria-required
@@ -140,16 +138,10 @@ function OverrideForm({ prefill, usableInOrgId, onDone }: { prefill: OverridePre
 
   const timeField = (field: "from" | "to", label: string) => (
     <FormField id={FIELD_IDS[field]} label={label} error={errorOf(field)} required>
-      <Calendar
+      <DateTimeInput
         inputId={FIELD_IDS[field]}
         value={values[field]}
-        onChange={(event) => change({ [field]: event.value instanceof Date ? event.value : null })}
-        showTime
-        hourFormat="24"
-        dateFormat="dd.mm.yy"
-        placeholder={t("onCall.override.dateTimePlaceholder")}
-        locale={pickerLocale}
-        showIcon
+        onChange={(value) => change({ [field]: value })}
         invalid={Boolean(errorOf(field))}
         aria-describedby={errorOf(field) ? fieldErrorId(FIELD_IDS[field]) : undefined}
         aria-required

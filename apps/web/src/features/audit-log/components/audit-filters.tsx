@@ -1,8 +1,8 @@
 import { AUDIT_ACTIONS, AUDITED_OBJECT_TYPES, type AuditAction, type AuditedObjectType } from "@alarm/contract";
-import { Calendar } from "primereact/calendar";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { useTranslation } from "react-i18next";
+import { DateTimeInput } from "../../../components/date-time-input";
 
 export interface AuditFilterValues {
   from: Date | null;
@@ -27,11 +27,11 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
     <div className="cluster gap-m wrap" role="search" aria-label={t("audit.filters.label")}>
       <label className="stack gap-xs">
         <span>{t("audit.filters.from")}</span>
-        <Calendar inputId="audit-from" value={value.from} onChange={(event) => set("from", event.value ?? null)} showTime hourFormat="24" showButtonBar maxDate={value.until ?? undefined} />
+        <DateTimeInput inputId="audit-from" value={value.from} onChange={(from) => set("from", from)} showButtonBar maxDate={value.until ?? undefined} />
       </label>
       <label className="stack gap-xs">
         <span>{t("audit.filters.until")}</span>
-        <Calendar inputId="audit-until" value={value.until} onChange={(event) => set("until", event.value ?? null)} showTime hourFormat="24" showButtonBar minDate={value.from ?? undefined} />
+        <DateTimeInput inputId="audit-until" value={value.until} onChange={(until) => set("until", until)} showButtonBar minDate={value.from ?? undefined} />
       </label>
       <label className="stack gap-xs">
         <span>{t("audit.filters.actor")}</span>

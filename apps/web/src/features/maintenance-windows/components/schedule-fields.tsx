@@ -6,6 +6,7 @@ import { useDatePickerLocale } from "../../../components/calendar-editor/date-pi
 import { EventRecurrenceFields } from "../../../components/calendar-editor/event-recurrence-fields";
 import { TIMING_FIELD_IDS } from "../../../components/calendar-editor/event-timing-fields";
 import { type EditTiming, withStartDate } from "../../../components/calendar-editor/timing-form-model";
+import { DateTimeInput } from "../../../components/date-time-input";
 import { FormField, fieldErrorId } from "../../../components/form-field";
 import { ChoiceGroup } from "./choice-group";
 import { SCHEDULE_KINDS, type ScheduleKind, type WindowField, type WindowFormValues } from "./window-form-model";
@@ -22,7 +23,8 @@ interface PickerFieldProps {
   label: string;
   picker: Picker;
   value: Date | null;
-  onChange: (value: Date) => void;
+  /** null: a date and time erased or not complete yet. */
+  onChange: (value: Date | null) => void;
   error: string | undefined;
   hint?: string;
 }
@@ -34,20 +36,23 @@ function PickerField({ id, label, picker, value, onChange, error, hint }: Picker
   const placeholders: Record<Picker, string> = { dateTime: t("maintenance.editor.dateTimePlaceholder"), date: t("calendarEditor.datePlaceholder"), time: "HH:mm" };
   return (
     <FormField id={id} label={label} error={error} hint={hint} required>
-      <Calendar
-        inputId={id}
-        value={value}
-        onChange={(event) => event.value instanceof Date && onChange(event.value)}
-        dateFormat="dd.mm.yy"
-        showTime={picker === "dateTime"}
-        timeOnly={picker === "time"}
-        hourFormat="24"
-        showIcon={picker !== "time"}
-        placeholder={placeholders[picker]}
-        locale={locale}
-        invalid={Boolean(error)}
-        aria-describedby={error ? fieldErrorId(id) : undefined}
-      />
+      {picker === "dateTime" ? (
+        <DateTimeInput inputId={id} value={value} onChange={onChange} placeholder={placeholders[picker]} invalid={Boolean(error)} aria-describedby={error ? fieldErrorId(id) : undefined} />
+      ) : (
+        <Calendar
+          inputId={id}
+          value={value}
+          onChange={(event) => event.value instanceof Date && onChange(event.value)}
+          dateFormat="dd.mm.yy"
+          timeOnly={picker === "time"}
+          hourFormat="24"
+          showIcon={picker !== "time"}
+          placeholder={placeholders[picker]}
+          locale={locale}
+          invalid={Boolean(error)}
+          aria-describedby={error ? fieldErrorId(id) : undefined}
+        />
+      )}
     </FormField>
   );
 }
@@ -66,10 +71,10 @@ export function ScheduleFields({ values, edit, touch, errorOf }: ScheduleFieldsP
   const editTiming: EditTiming = (field, value) => edit("timing", { ...timing, [field]: value });
 
   // A new start keeps the window's length: the end moves along.
-  const editStart = (startsAt: Date) => {
+  const editStart = (startsAt: Date | null) => {
     const length = values.startsAt && values.endsAt ? values.endsAt.getTime() - values.startsAt.getTime() : null;
     edit("startsAt", startsAt);
-    if (length !== null && length > 0) edit("endsAt", new Date(startsAt.getTime() + length));
+    if (startsAt && length !== null && length > 0) edit("endsAt", new Date(startsAt.getTime() + length));
     touch("startsAt");
   };
 
@@ -106,7 +111,7 @@ export function ScheduleFields({ values, edit, touch, errorOf }: ScheduleFieldsP
               label={t("calendarEditor.firstDay")}
               picker="date"
               value={dateOfIso(timing.startDateSelected)}
-              onChange={(day) => edit("timing", withStartDate(timing, isoDateOf(day)))}
+              onChange={(day) => day && edit("timing", withStartDate(timing, isoDateOf(day)))}
               error={errorOf("startDateSelected")}
             />
             {(["startTime", "endTime"] as const).map((field) => (
@@ -116,7 +121,7 @@ export function ScheduleFields({ values, edit, touch, errorOf }: ScheduleFieldsP
                 label={t(`calendarEditor.${field}`)}
                 picker="time"
                 value={dateAtTime(timing[field])}
-                onChange={(time) => editTiming(field, timeTextOf(time))}
+                onChange={(time) => time && editTiming(field, timeTextOf(time))}
                 error={errorOf(field)}
                 hint={field === "endTime" && timing.endTime < timing.startTime ? t("calendarEditor.overnight") : undefined}
               />

@@ -1,0 +1,49 @@
+import { ConfirmDialog } from "primereact/confirmdialog";
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useBlocker, type Location } from "react-router-dom";
+
+const ReportUnsaved = createContext<(dirty: boolean) => void>(() => undefined);
+
+/** A form tells the editor around it (if any) whether it holds changes that are not saved. */
+export function useReportUnsaved(dirty: boolean) {
+  const report = useContext(ReportUnsaved);
+  useEffect(() => report(dirty), [report, dirty]);
+  useEffect(() => () => report(false), [report]);
+}
+
+/** Another object or another screen: a new tab of the same object (`?tab=`) leaves nothing. */
+const leavesObject = (current: Location, next: Location) =>
+  current.pathname !== next.pathname || new URLSearchParams(current.search).get("id") !== new URLSearchParams(next.search).get("id");
+
+/**
+ * Around an editor: while its form reports unsaved changes, any way out of it asks before they are
+ * thrown away. Closing an editor is navigating to its list, so Esc, the close button, a click
+ * outside, a link of the menu and the browser's back all meet the same question.
+ */
+export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const dirty = useRef(false);
+  const report = useCallback((next: boolean) => {
+    dirty.current = next;
+  }, []);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.current && leavesObject(currentLocation, nextLocation));
+  return (
+    <ReportUnsaved.Provider value={report}>
+      {children}
+      <ConfirmDialog
+        group="unsaved-changes"
+        visible={blocker.state === "blocked"}
+        onHide={(result) => result !== "accept" && blocker.reset?.()}
+        header={t("common.discardHeader")}
+        message={t("common.discardText")}
+        icon="pi pi-exclamation-triangle"
+        defaultFocus="reject"
+        acceptLabel={t("common.discard")}
+        rejectLabel={t("common.keepEditing")}
+        acceptClassName="p-button-danger"
+        accept={() => blocker.proceed?.()}
+      />
+    </ReportUnsaved.Provider>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.js";
+import { signIn, toast } from "./support/console.js";
+import { callAsConsole, chooseOption } from "./support/fixtures.js";
+import { type RunningServer, startServer } from "./support/server.js";
+
+/**
+ * What a new user met in the editors and the on-call screens: Esc and closing an editor with unsaved
+ * work, date-time fields typed digit by digit, and drop-down lists opened before their options came.
+ */
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const ZONE = "Europe/Prague";
+const ids = { alice: 0, carl: 0 };
+
+const api = <T>(method: "GET" | "POST" | "PUT", path: string, data?: unknown) => callAsConsole<T>(page, server.url, method, path, data);
+const person = (name: string, surname: string) =>
+  api<{ id: number }>("POST", "/participants", { name, surname, orgId: 1, language: "ENGLISH", devices: [{ callingDeviceType: "EMAIL", address: `${name.toLowerCase()}@example.com` }] });
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_PASSWORD: "admin-password-1", TIME_ZONE: ZONE });
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: ZONE })).newPage();
+  await signIn(page, server.url, "admin", "admin-password-1");
+  await page.waitForURL(`${server.url}/`);
+  ids.alice = (await person("Alice", "Odd")).id;
+  ids.carl = (await person("Carl", "Cover")).id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("an editor in its side panel", () => {
+  const editor = () => page.getByRole("dialog", { name: "New alarm rule" });
+  const discard = () => page.getByRole("alertdialog", { name: "Discard changes?" }).or(page.getByRole("dialog", { name: "Discard changes?" }));
+
+  it("is a dialog named by its title; Esc in an open list closes the list only, and unsaved work is asked about before it goes", async () => {
+    await page.goto(`${server.url}/alarm-rules`);
+    await page.locator("#alarm-rule-new").first().click();
+    await editor().waitFor();
+    expect(await editor().getAttribute("aria-modal")).toBe("true");
+    await page.locator("#alarm-rule-name").fill("Night silence");
+
+    await page.locator("#alarm-rule-add-condition").click();
+    await page.locator("#alarm-rule-add-condition-SEVERITY").click();
+    const condition = page.locator("li[data-testid=alarm-rule-condition][data-type=SEVERITY]");
+    await condition.locator(".p-multiselect").click();
+    await page.locator(".p-multiselect-panel").waitFor();
+    await page.keyboard.press("Escape");
+    await page.locator(".p-multiselect-panel").waitFor({ state: "detached" });
+    expect(await editor().isVisible()).toBe(true);
+    expect(await discard().count()).toBe(0);
+
+    // Esc with nothing open: the question, and keeping on editing keeps the work.
+    await page.locator("#alarm-rule-name").press("Escape");
+    await discard().waitFor();
+    await discard().getByRole("button", { name: "Keep editing" }).click();
+    await discard().waitFor({ state: "detached" });
+    expect(await page.locator("#alarm-rule-name").inputValue()).toBe("Night silence");
+
+    // The close button and the browser's back ask the same; discarding closes the editor.
+    await editor().locator(".p-sidebar-close").click();
+    await discard().getByRole("button", { name: "Keep editing" }).click();
+    await discard().waitFor({ state: "detached" });
+    await page.goBack();
+    await discard().getByRole("button", { name: "Discard" }).click();
+    await editor().waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/alarm-rules");
+  });
+
+  it("closes at once without changes", async () => {
+    await page.goto(`${server.url}/alarm-rules/new`);
+    await editor().waitFor();
+    await page.locator("#alarm-rule-name").press("Escape");
+    await editor().waitFor({ state: "detached" });
+    await page.waitForURL(`${server.url}/alarm-rules`);
+  });
+});
+
+describe("date-time fields", () => {
+  it("keep a typed date and time as typed, and the override is saved for that span", async () => {
+    await page.goto(`${server.url}/participants/${ids.alice}?tab=duties`);
+    await page.getByRole("button", { name: "New override" }).click();
+    const dialog = page.locator(".duty-override-dialog");
+    await dialog.waitFor();
+    await chooseOption(page, "override-covering", "Carl Cover");
+    const typedTimes: [string, string][] = [
+      ["override-from", "29.11.2027 19:00"],
+      ["override-to", "30.11.2027 07:30"],
+    ];
+    for (const [id, text] of typedTimes) {
+      await page.locator(`#${id}`).pressSequentially(text);
+      expect(await page.locator(`#${id}`).inputValue()).toBe(text);
+      await page.locator(`#${id}`).press("Tab");
+      expect(await page.locator(`#${id}`).inputValue()).toBe(text);
+    }
+
+    // The picker opens from its button, whole on the screen.
+    await dialog.locator(".p-calendar:has(#override-to) button").click();
+    const picker = page.locator(".p-datepicker");
+    await picker.waitFor();
+    const box = (await picker.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    await page.keyboard.press("Escape");
+    await picker.waitFor({ state: "detached" });
+    await dialog.waitFor();
+
+    await dialog.getByRole("button", { name: "Save override" }).click();
+    await toast(page, "Carl Cover covers Alice Odd");
+    const overrides = await api<{ from: string; to: string }[]>("GET", `/duty-overrides?participantId=${ids.alice}`);
+    expect(overrides.map(({ from, to }) => [from, to])).toEqual([[new Date("2027-11-29T19:00:00+01:00").toISOString(), new Date("2027-11-30T07:30:00+01:00").toISOString()]]);
+  });
+});
+
+describe("a drop-down list opened before its options arrive", () => {
+  it("fills in when they do", async () => {
+    const schedule = await api<{ id: number }>("POST", "/participant-rotationals", { name: "Slow line rota", orgId: 1, validFrom: "2027-01-04", participantWeekGroups: [{ events: [] }] });
+    expect(schedule.id).toBeGreaterThan(0);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/rest/api/list", async (route) => {
+      if ((route.request().postData() ?? "").includes("PARTICIPANT_ROTATIONAL")) await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/participants/${ids.carl}`);
+    const dropdown = page.locator(".p-dropdown:has(#participant-team-schedule)");
+    await dropdown.click();
+    await page.locator(".p-dropdown-panel", { hasText: "Loading…" }).waitFor();
+    release();
+    await page.locator(".p-dropdown-item", { hasText: "Slow line rota" }).click();
+    await dropdown.filter({ hasText: "Slow line rota" }).waitFor();
+    await page.unroute("**/rest/api/list");
+  });
+});

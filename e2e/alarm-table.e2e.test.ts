@@ -93,6 +93,9 @@ describe("alarm table", () => {
     await details().locator(".alarm-summary", { hasText: "Pressure in boiler room 2 above 6 bar" }).waitFor();
     await details().locator(".alarm-recipients__item", { hasText: "Wanda Watcher" }).waitFor();
     await details().locator(".alarm-timeline__entry", { hasText: "Triggered" }).first().waitFor();
+    // Who raised it: the user's name, the login beside it.
+    expect(await details().locator(".alarm-summary .alarm-triggered-by").innerText()).toBe("System Administrator admin");
+    expect(await row("Boiler pressure").locator(".alarm-triggered-by").innerText()).toBe("System Administrator admin");
 
     // Another operator ends the alarm: the panel and the table follow the live stream.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

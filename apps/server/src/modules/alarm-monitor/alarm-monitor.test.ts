@@ -1,4 +1,4 @@
-import type { AlarmList, AlarmTableRequest } from "@alarm/contract";
+import type { AlarmDetails, AlarmList, AlarmTableRequest } from "@alarm/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarmPoints, participants } from "../../db/schema/index.js";
 import { createTestOrganization } from "../../../test/factories.js";
@@ -99,6 +99,14 @@ describe("the two tabs and the organization scope", () => {
       icon: { name: "bell", color: "#989898" },
     });
     expect(await ids("/history", within([plant, depot]))).toEqual([alarm.door, alarm.gas]);
+  });
+
+  it("names the user who raised an alarm beside the login; a system that raised one has no name", async () => {
+    const page = (await list("/history", within([plant, depot]))).json<AlarmList>().list.concat((await list("/alarmtable", within([plant]))).json<AlarmList>().list);
+    expect(page.find((row) => row.id === alarm.fire)).toMatchObject({ triggeredBy: operator.login, triggeredByName: "Test User" });
+    expect(page.find((row) => row.id === alarm.door)).toMatchObject({ triggeredBy: "gate-keeper", triggeredByName: null });
+    const details = (await ctx.call({ method: "GET", url: `/alarmtable/details/${alarm.fire}`, token: admin })).json<AlarmDetails>();
+    expect(details.alarm).toMatchObject({ triggeredBy: operator.login, triggeredByName: "Test User" });
   });
 
   it("shows a user only the alarms of their organization and its descendants", async () => {

@@ -3,7 +3,7 @@ import { and, asc, Column, count, eq, inArray, is, type SQL, sql, type SQLWrappe
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import { type Executor, queryRows } from "../../db/database.js";
-import { alarmHistory, alarmNotifications, alarmPoints, alarmRecipients, alarms, organizations, type participantGroups, type participants } from "../../db/schema/index.js";
+import { alarmHistory, alarmNotifications, alarmPoints, alarmRecipients, alarms, organizations, type participantGroups, type participants, users } from "../../db/schema/index.js";
 import { needsAttention, toIntArray } from "./alarm-conditions.js";
 
 /** One key of the table's order; the last is always the id, so pages never overlap. */
@@ -28,6 +28,7 @@ const rowFields = {
   priority: alarms.priority,
   text: alarms.text,
   triggeredBy: alarms.triggeredBy,
+  triggeredByName: sql<string | null>`(select nullif(trim(${users.name} || ' ' || ${users.surname}), '') from ${users} where ${users.id} = ${alarms.triggeredByUserId})`,
   triggeredAt: alarms.triggeredAt,
   scheduledFor: alarms.scheduledFor,
   endedAt: alarms.endedAt,

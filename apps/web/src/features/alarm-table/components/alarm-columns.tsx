@@ -40,6 +40,16 @@ export function RepeatBadge({ count }: { count: number }) {
   );
 }
 
+/** Who raised the alarm: a user by name with the login beside it, a system by the name it gave. */
+export function TriggeredBy({ alarm }: { alarm: Pick<AlarmRow, "triggeredBy" | "triggeredByName"> }) {
+  if (!alarm.triggeredByName) return <span className="alarm-triggered-by">{alarm.triggeredBy}</span>;
+  return (
+    <span className="alarm-triggered-by">
+      {alarm.triggeredByName} <small className="muted">{alarm.triggeredBy}</small>
+    </span>
+  );
+}
+
 /** The status, and for an alarm nobody handled its mark and the operator's Acknowledge. */
 function statusCell(row: AlarmRow, t: TFunction, onAcknowledge: (row: AlarmRow) => void) {
   if (!row.needsAttention) return <AlarmStatusTag status={row.status} />;
@@ -86,7 +96,7 @@ export function alarmColumns(view: AlarmView, detailsHref: (id: number) => strin
       ),
     },
     { key: "systemId", headerKey: "alarmTable.columns.systemId", sortField: "systemId", body: (row) => <code className="alarm-system-id muted">{row.systemId ?? ""}</code> },
-    { key: "triggeredBy", headerKey: "alarmTable.columns.triggeredBy", sortField: "triggeredBy", body: (row) => row.triggeredBy },
+    { key: "triggeredBy", headerKey: "alarmTable.columns.triggeredBy", sortField: "triggeredBy", body: (row) => <TriggeredBy alarm={row} /> },
     {
       key: "triggeredAt",
       headerKey: "alarmTable.columns.triggeredAt",

@@ -1,20 +1,21 @@
 import type { AlarmDetails } from "@alarm/contract";
 import { Message } from "primereact/message";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format-date";
-import { AlarmIcon, RepeatBadge } from "./alarm-columns";
+import { AlarmIcon, RepeatBadge, TriggeredBy } from "./alarm-columns";
 import { AlarmStatusTag } from "../../../components/alarm-status/status-tag";
 
 /** The head of an alarm's details: status, name, text, and where its escalation stands. */
 export function DetailsSummary({ details }: { details: AlarmDetails }) {
   const { t } = useTranslation();
   const { alarm } = details;
-  const facts: [string, string | number][] = [
+  const facts: [string, ReactNode][] = [
     [t("alarmTable.details.accepted"), t("alarmTable.details.acceptedValue", { accepted: alarm.acceptedCount, required: alarm.confirmPriority })],
     [t("alarmTable.details.progress"), t("alarmTable.details.progressValue", { rank: details.rank, round: details.round, rounds: details.countRepeat + 1 })],
     [t("alarmTable.columns.priority"), alarm.priority],
     [t("alarmTable.details.acknowledgeMode"), t(`alarmDefinition.acknowledgeModes.${alarm.acknowledgeMode}`)],
-    [t("alarmTable.columns.triggeredBy"), alarm.triggeredBy],
+    [t("alarmTable.columns.triggeredBy"), <TriggeredBy alarm={alarm} />],
     [t("alarmTable.columns.triggeredAt"), formatDateTime(alarm.triggeredAt)],
     ...(alarm.scheduledFor ? [[t("alarmTable.details.scheduledFor"), formatDateTime(alarm.scheduledFor)] as [string, string]] : []),
     ...(alarm.endedAt ? [[t("alarmTable.columns.endedAt"), formatDateTime(alarm.endedAt)] as [string, string]] : []),

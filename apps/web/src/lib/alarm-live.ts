@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { urlOf } from "./http";
 import { connectEventStream, sleepUnlessAborted, type SseMessage, type StreamState } from "./sse-parser";
 import { expireSession } from "./session-expiry";
-import { getToken } from "./session-storage";
-import { refreshTokens } from "./token-refresh";
+import { freshToken, refreshTokens } from "./token-refresh";
 
 /**
  * GET /alarms/live: server-sent events about alarms in the caller's scope. EventSource cannot send
@@ -58,7 +57,7 @@ export interface AlarmLiveHandlers {
 /** What the connection needs from the outside world (tests replace it). */
 export interface LiveDependencies {
   fetch: typeof fetch;
-  getToken: () => string | null;
+  getToken: () => string | null | Promise<string | null>;
   refreshTokens: () => Promise<boolean>;
   expireSession: () => void;
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -68,7 +67,7 @@ export interface LiveDependencies {
 
 const browserDependencies: LiveDependencies = {
   fetch: (...args) => fetch(...args),
-  getToken,
+  getToken: freshToken,
   refreshTokens,
   expireSession,
   sleep: sleepUnlessAborted,

@@ -2,7 +2,7 @@ import { isUnauthorized } from "./api-error";
 import { send, type HttpMethod, type Schema } from "./http";
 import { expireSession } from "./session-expiry";
 import { getToken } from "./session-storage";
-import { refreshTokens } from "./token-refresh";
+import { freshToken, refreshTokens } from "./token-refresh";
 
 export interface RequestOptions<T> {
   schema: Schema<T>;
@@ -11,12 +11,12 @@ export interface RequestOptions<T> {
 }
 
 /**
- * A call with the stored bearer token. On 401 the tokens are refreshed once and the call is
+ * A call with the stored bearer token (refreshed first when about to expire). On 401 the tokens are refreshed once and the call is
  * repeated once; when the refresh is refused the session ends and the console goes to /login.
  */
 async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T> {
   try {
-    return await send(method, path, { ...options, token: getToken() });
+    return await send(method, path, { ...options, token: await freshToken() });
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
     if (!(await refreshTokens())) {

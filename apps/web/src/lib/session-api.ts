@@ -3,11 +3,11 @@ import { api } from "./api-client";
 import { isRejection } from "./api-error";
 import { send } from "./http";
 import { clearSession, clearSessionAndFilters, getToken, storeUser } from "./session-storage";
-import { refreshTokens } from "./token-refresh";
+import { freshToken, refreshTokens } from "./token-refresh";
 
-/** GET /verify with the stored token, without the client's own refresh-and-retry. */
+/** GET /verify with the stored token (refreshed first when about to expire), without the client's own refresh-and-retry. */
 async function verify(): Promise<CurrentUser> {
-  const { user } = await send("GET", "/verify", { schema: verifyResponse, token: getToken() });
+  const { user } = await send("GET", "/verify", { schema: verifyResponse, token: await freshToken() });
   storeUser(user);
   return user;
 }

@@ -68,7 +68,7 @@ export interface StreamHandlers<E> {
 /** What a stream's connection needs from the outside world (tests replace it). */
 export interface StreamDependencies {
   fetch: typeof fetch;
-  token: () => string | null;
+  token: () => string | null | Promise<string | null>;
   /** Refreshes the tokens: false when the server refuses (the session is over). */
   refresh: () => Promise<boolean>;
   /** The session is over: give it up. */
@@ -116,7 +116,7 @@ export function connectEventStream<E>(url: string, toEvent: (message: SseMessage
       idle = setTimeout(abort, dependencies.idleTimeoutMs);
     };
     try {
-      const token = dependencies.token();
+      const token = await dependencies.token();
       stillAlive();
       const response = await dependencies.fetch(url, {
         headers: { Accept: "text/event-stream", ...(token ? { Authorization: `Bearer ${token}` } : {}) },

@@ -11,9 +11,13 @@ import { dutiesCalendar } from "../../on-call/ical.js";
 import { dutiesOf } from "./participant-duties.js";
 
 const DAY = 86_400_000;
-/** The feed shows a week back and two months ahead. */
+/** The feed shows the duties of a week back and two months ahead. */
 const FEED_PAST_DAYS = 7;
 const FEED_FUTURE_DAYS = 62;
+/** Duties are worked out from this long before the window, so one that began before it keeps its real start. */
+const LOOKBACK_DAYS = 28;
+/** The ends of the worked-out range move in whole weeks (from 1970-01-01), not with every fetch. */
+const GRID = 7 * DAY;
 const DEVICE_NAMES: Record<string, string> = { VOICE: "Voice call", SMS: "SMS", EMAIL: "Email", PUSH: "Push", APP: "App" };
 
 /**
@@ -62,8 +66,14 @@ export class DutyFeedService {
       .where(eq(dutyFeeds.tokenHash, hashOf(token)));
     if (!feed) throw notFound("Duty feed");
     const now = clock.now();
-    const range = { from: new Date(now.getTime() - FEED_PAST_DAYS * DAY), to: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY) };
-    const duties = await dutiesOf(this.db, feed.participantId, range, this.timeZone, null);
+    const windowStart = now.getTime() - FEED_PAST_DAYS * DAY;
+    // A duty's start, end and UID must be the same at every fetch, or calendar apps rewrite the event each time.
+    const range = {
+      from: new Date(Math.floor(windowStart / GRID) * GRID - LOOKBACK_DAYS * DAY),
+      to: new Date(Math.ceil((now.getTime() + FEED_FUTURE_DAYS * DAY) / GRID) * GRID),
+    };
+    const worked = await dutiesOf(this.db, feed.participantId, range, this.timeZone, null);
+    const duties = worked.filter((duty) => Date.parse(duty.to) > windowStart);
     return dutiesCalendar({ name: feed.name, participantId: feed.participantId, duties, now, deviceNames: (type) => DEVICE_NAMES[type] ?? type });
   }
 }

@@ -174,6 +174,28 @@ describe("who is on duty", () => {
     expect((await ctx.call({ method: "GET", url: new URL(url).pathname })).statusCode).toBe(404);
   });
 
+  it("keeps each duty's UID and real start in the feed from fetch to fetch, also for a duty that began before the feed's week back", async () => {
+    const { url } = await ok<{ url: string }>("POST", `/participants/${bert.id}/duty-feed`);
+    const fetchEvents = async () => {
+      const feed = await ctx.call({ method: "GET", url: new URL(url).pathname });
+      expect(feed.statusCode).toBe(200);
+      return new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents("vevent").map((entry) => new ICAL.Event(entry));
+    };
+    const eventAt = (events: ICAL.Event[], instant: number) => {
+      const found = events.find((event) => event.startDate.toJSDate().getTime() <= instant && event.endDate.toJSDate().getTime() > instant);
+      expect(found, new Date(instant).toISOString()).toBeDefined();
+      return { uid: found!.uid, start: found!.startDate.toJSDate().toISOString() };
+    };
+    // Week 4 is Bert's (even weeks): a week back from now falls inside one of his duties.
+    ctx.clock.advance(Math.max(0, at(5, 0, "09:00").getTime() - ctx.clock.now().getTime()));
+    const weekBack = ctx.clock.now().getTime() - 7 * DAY;
+    const first = eventAt(await fetchEvents(), weekBack);
+    expect(Date.parse(first.start)).toBeLessThan(weekBack);
+    ctx.clock.advance(3_600_000 + 17_000);
+    expect(eventAt(await fetchEvents(), weekBack)).toEqual(first);
+    await ok("DELETE", `/participants/${bert.id}/duty-feed`);
+  });
+
   it("refuses overrides that end before they start, cover oneself or are already over", async () => {
     const from = at(9, 0, "08:00");
     const refused = async (payload: object, field: string) => {

@@ -18,6 +18,8 @@ export const sessions = pgTable(
     kind: text("kind").notNull().default("CONSOLE"),
     deviceName: text("device_name"),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    /** A single sign-on's ID token, the hint of the provider's logout when the session ends. */
+    ssoIdToken: text("sso_id_token"),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );

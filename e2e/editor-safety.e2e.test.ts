@@ -117,6 +117,24 @@ describe("date-time fields", () => {
   });
 });
 
+describe("a standby schedule's standard event", () => {
+  it("asks for no days or times and fills the whole week, as the resolver applies it", async () => {
+    await api("POST", "/alarmplans", { name: "Fallback plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: ids.carl }] }] });
+    await page.goto(`${server.url}/standby-schedules?id=new`);
+    await page.getByRole("button", { name: "New event", exact: true }).click();
+    const dialog = page.locator(".rotation-event");
+    await dialog.waitFor();
+    await chooseOption(page, "rotation-event-plan", "Fallback plan");
+    await page.locator("#rotation-event-day-1").waitFor();
+    await page.locator("label[for=rotation-event-standard]").click();
+    await dialog.getByRole("note").filter({ hasText: "every day from 00:00 to 24:00" }).waitFor();
+    expect(await page.locator("#rotation-event-day-1, #rotation-event-start").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => page.locator(".rotation-week .rotation-block__time").allTextContents()).toEqual(Array(7).fill("00:00 – 24:00"));
+  });
+});
+
 describe("a drop-down list opened before its options arrive", () => {
   it("fills in when they do", async () => {
     const schedule = await api<{ id: number }>("POST", "/participant-rotationals", { name: "Slow line rota", orgId: 1, validFrom: "2027-01-04", participantWeekGroups: [{ events: [] }] });

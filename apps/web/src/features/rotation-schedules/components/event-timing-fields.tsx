@@ -27,12 +27,24 @@ interface EventTimingFieldsProps {
   timing: EventTiming;
   edit: (timing: EventTiming) => void;
   errorOf: (field: string) => string | undefined;
+  /** In force every day from midnight to midnight whatever the timing says: the fields give way to a note. */
+  wholeWeek?: boolean;
 }
 
 /** When a rotation event is in force within its week group's weeks: days, hours, repetition, end and holidays. */
-export function EventTimingFields({ timing, edit, errorOf }: EventTimingFieldsProps) {
+export function EventTimingFields({ timing, edit, errorOf, wholeWeek = false }: EventTimingFieldsProps) {
   const { t, i18n } = useTranslation();
   const pickerLocale = useDatePickerLocale();
+  if (wholeWeek) {
+    return (
+      <fieldset className="rotation-event__timing stack gap-l">
+        <legend>{t("rotationSchedules.event.when")}</legend>
+        <p className="muted cluster gap-s" role="note">
+          <i className="pi pi-info-circle" aria-hidden="true" /> {t("rotationSchedules.event.wholeWeek")}
+        </p>
+      </fieldset>
+    );
+  }
   const set = <F extends keyof EventTiming>(field: F, value: EventTiming[F]) => edit({ ...timing, [field]: value });
   const hours = Math.floor(durationMinutes(timing.start, timing.end) / 60);
   const minutes = durationMinutes(timing.start, timing.end) % 60;

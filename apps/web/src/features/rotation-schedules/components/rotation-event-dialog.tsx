@@ -120,6 +120,7 @@ function EventForm<X>({ kind, initial, isNew, orgId, serverProblem, onApply, onD
 
       <EventTimingFields
         timing={event.timing}
+        wholeWeek={kind.wholeWeek?.(event.extra) ?? false}
         edit={(timing) => {
           markEdited(changedFields(event.timing, timing));
           setEvent({ ...event, timing });

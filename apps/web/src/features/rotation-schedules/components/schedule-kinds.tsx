@@ -40,6 +40,8 @@ export interface ScheduleKindView<S extends SavedSchedule, X> {
   /** Fields of the event dialog in the order shown, with the input their problem is announced on. */
   fieldIds: Readonly<Record<string, string>>;
   EventFields: (props: EventFieldsProps<X>) => ReactNode;
+  /** An event in force the whole week whatever its days and times (a standby group's standard event). */
+  wholeWeek?: (extra: X) => boolean;
   look: (extra: X, t: TFunction) => BlockLook;
   /** Entries of the legend under the week beside the holiday marks. */
   legend: (t: TFunction) => BlockLook[];
@@ -65,6 +67,7 @@ export const STANDBY_SCHEDULES: ScheduleKindView<AlarmRotational, StandbyExtra> 
   columnsTable: "standbySchedules",
   fieldIds: { alarmplanId: "rotation-event-plan", alarmpointId: "rotation-event-point" },
   EventFields: StandbyEventFields,
+  wholeWeek: (extra) => extra.standard,
   look: (extra, t) => ({
     colour: PLAN_COLOURS[(extra.alarmplanId ?? 0) % PLAN_COLOURS.length] ?? PLAN_COLOURS[0]!,
     label: `${extra.alarmplanName ?? t("rotationSchedules.standbyEvent.noPlan")} · ${extra.alarmpointName ?? t("rotationSchedules.standbyEvent.everyPoint")}`,

@@ -8,7 +8,7 @@ import { INACTIVE_COLOUR } from "../../../components/calendar-editor/calendar-vi
 import { PageSpinner } from "../../../components/page-spinner";
 import { newTiming, nextKey, type RotationEventDraft } from "../model/rotation-event";
 import { movedGroup, newWeekGroup, withEvent, withoutEvent, type EventProblem, type WeekGroupDraft } from "../model/schedule-form-model";
-import type { WeekTiming } from "../model/week-blocks";
+import { WHOLE_WEEK, type WeekTiming } from "../model/week-blocks";
 import { HOLIDAY_ICONS } from "./holiday-marks";
 import { RotationEventDialog } from "./rotation-event-dialog";
 import type { ScheduleKindView } from "./schedule-kinds";
@@ -122,7 +122,7 @@ export function WeekGroupsEditor<X>({ kind, groups, onChange, orgId, problems }:
                       key: event.key,
                       name: event.name.trim() || t("rotationSchedules.event.untitled"),
                       isActive: event.isActive,
-                      timing: event.timing,
+                      timing: kind.wholeWeek?.(event.extra) ? { ...event.timing, ...WHOLE_WEEK } : event.timing,
                       look: kind.look(event.extra, t),
                       hasProblem: Boolean(problems[event.key]),
                     }))}

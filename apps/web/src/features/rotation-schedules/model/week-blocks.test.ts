@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { crossesMidnight, durationMinutes, formEndOf, serverEndOf } from "./event-times";
-import { blocksOf, blockTimeText, movedTiming, resizedTiming, sampleDate, timingOfSelection } from "./week-blocks";
+import { blocksOf, blockTimeText, movedTiming, resizedTiming, sampleDate, timingOfSelection, WHOLE_WEEK } from "./week-blocks";
 
 const hm = (date: Date) => `${date.getDate()} ${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
 
@@ -23,6 +23,12 @@ describe("end times", () => {
 });
 
 describe("blocks of the generic week", () => {
+  it("cover every day from midnight to midnight for an event in force the whole week", () => {
+    const blocks = blocksOf([{ key: "standard", timing: { ...{ markedDays: [1, 2, 3, 4, 5], start: "08:00", end: "16:00" }, ...WHOLE_WEEK } }]);
+    expect(blocks.map((block) => `${hm(block.start)}–${hm(block.end)}`)).toEqual(["1 00:00–2 00:00", "2 00:00–3 00:00", "3 00:00–4 00:00", "4 00:00–5 00:00", "5 00:00–6 00:00", "6 00:00–7 00:00", "7 00:00–8 00:00"]);
+    expect(blockTimeText(WHOLE_WEEK)).toBe("00:00 – 24:00");
+  });
+
   it("show one block per marked day, a night duty reaching into the next morning", () => {
     const blocks = blocksOf([{ key: "night", timing: { markedDays: [5, 1], start: "22:00", end: "06:00" } }]);
     expect(blocks.map((block) => [block.day, hm(block.start), hm(block.end)])).toEqual([

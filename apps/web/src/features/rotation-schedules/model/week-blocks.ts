@@ -22,6 +22,9 @@ export interface WeekBlock {
   end: Date;
 }
 
+/** Every day from midnight to midnight: how a week group's standard event is in force, whatever its own days and times. */
+export const WHOLE_WEEK: WeekTiming = { markedDays: [1, 2, 3, 4, 5, 6, 7], start: "00:00", end: "00:00" };
+
 /** The Monday of the sample week the calendar shows: a January week, far from daylight-saving changes. */
 export const SAMPLE_MONDAY = new Date(2024, 0, 1);
 export const SAMPLE_WEEK_END = new Date(2024, 0, 8);

@@ -15,7 +15,7 @@ const api = <T>(method: "GET" | "POST", path: string, data?: unknown) => callAsC
 async function offeredPlans() {
   const dropdown = page.locator(".p-dropdown:has(#alarm-point-alarmPlanId)");
   await dropdown.click();
-  const items = page.locator(".p-dropdown-panel .p-dropdown-item");
+  const items = page.locator(".p-dropdown-panel .p-dropdown-item, .p-dropdown-panel .p-dropdown-empty-message");
   await items.first().waitFor();
   const names = (await items.allTextContents()).join(" | ");
   // Closed by a second click: Escape would close the whole editor.
@@ -35,6 +35,7 @@ beforeAll(async () => {
     const person = await api<{ id: number }>("POST", "/participants", { name: `${name} duty`, surname: "Officer", orgId: org.id });
     await api("POST", "/alarmplans", { name: `${name} plan`, orgId: org.id, ranks: [{ waitTime: 5, entries: [{ participantId: person.id }] }] });
   }
+  await api("POST", "/organizations", { name: "East branch", parentId: 1 });
 });
 
 afterAll(async () => {
@@ -56,5 +57,10 @@ describe("reference pickers", () => {
     await pickOrganization(page, "South branch");
     await expect.poll(offeredPlans).toContain("South branch plan");
     expect(await offeredPlans()).not.toContain("North branch plan");
+
+    // An organization with no plan in it or above it: the empty list says so, naming it.
+    await page.getByRole("button", { name: "Choose organization for Organization" }).click();
+    await pickOrganization(page, "East branch");
+    await expect.poll(offeredPlans).toBe("No alarm plans in East branch or the organizations above it.");
   });
 });

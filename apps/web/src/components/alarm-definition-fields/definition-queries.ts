@@ -1,6 +1,8 @@
 import { instructionFileGroup, listResponse, textTemplate, type TextTemplate } from "@alarm/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api-client";
+import { showOrganizationQueryOptions } from "../organization-picker/organization-queries";
 
 /** SPEC section 9: plan lists are paged by 20 but pickers fetch 1000. */
 export const PLAN_PICKER_PAGE_SIZE = 1000;
@@ -101,4 +103,16 @@ export function textTemplateOptionsQueryOptions(usableInOrgId: number | null = n
 
 export function useTextTemplateOptions(usableInOrgId: number | null = null, enabled = true) {
   return useQuery({ ...textTemplateOptionsQueryOptions(usableInOrgId), enabled });
+}
+
+/**
+ * What a reference picker says when it offers nothing: that there is none in the edited object's
+ * organization or above it, naming the organization once it is known, so the choice of
+ * organization explains the empty list.
+ */
+export function useNothingOfferedMessage(orgId: number | null, picker: "plan" | "standbySchedule" | "textTemplate"): string {
+  const { t } = useTranslation();
+  const organization = useQuery({ ...showOrganizationQueryOptions(orgId ?? 0), enabled: orgId !== null });
+  const name = orgId === null ? undefined : organization.data?.name;
+  return name ? t(`alarmDefinition.${picker}.emptyIn`, { organization: name }) : t(`alarmDefinition.${picker}.empty`);
 }

@@ -2,7 +2,7 @@ import { Dropdown } from "primereact/dropdown";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../toast/describe-error";
 import { DefinitionField } from "./definition-field";
-import { usePlanOptions, type PlanOption } from "./definition-queries";
+import { usePlanOptions, type PlanOption, useNothingOfferedMessage } from "./definition-queries";
 import { fieldIdOf, type SectionProps } from "./section-props";
 import { pendingOptions } from "../pending-options";
 
@@ -11,6 +11,7 @@ export function PlanField({ idPrefix, values, edit, touch, errorOf, readOnly, or
   const { t, i18n } = useTranslation();
   const id = fieldIdOf(idPrefix, "alarmPlanId");
   const plans = usePlanOptions(orgId);
+  const nothingOffered = useNothingOfferedMessage(orgId, "plan");
   const options: PlanOption[] = plans.data ?? [];
   // The saved plan stays readable while the list loads, or when the caller no longer sees it.
   if (values.alarmPlanId !== null && currentPlanName && !options.some((plan) => plan.id === values.alarmPlanId)) {
@@ -45,7 +46,7 @@ export function PlanField({ idPrefix, values, edit, touch, errorOf, readOnly, or
         filter
         filterBy="name,orgName"
         showClear={!required && !readOnly}
-        {...pendingOptions(plans.isLoading, t("alarmDefinition.plan.empty"), t)}
+        {...pendingOptions(plans.isLoading, nothingOffered, t)}
         emptyFilterMessage={t("alarmDefinition.plan.noMatch")}
         disabled={readOnly}
         invalid={Boolean(errorOf("alarmPlanId"))}

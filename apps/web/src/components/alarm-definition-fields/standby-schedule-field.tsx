@@ -2,7 +2,7 @@ import { Dropdown } from "primereact/dropdown";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../toast/describe-error";
 import { DefinitionField } from "./definition-field";
-import { useStandbyScheduleOptions, type PlanOption } from "./definition-queries";
+import { useStandbyScheduleOptions, type PlanOption, useNothingOfferedMessage } from "./definition-queries";
 import { fieldIdOf, type SectionProps } from "./section-props";
 import { pendingOptions } from "../pending-options";
 
@@ -11,6 +11,7 @@ export function StandbyScheduleField({ idPrefix, values, edit, touch, errorOf, r
   const { t, i18n } = useTranslation();
   const id = fieldIdOf(idPrefix, "rotationalCalendarId");
   const schedules = useStandbyScheduleOptions(orgId);
+  const nothingOffered = useNothingOfferedMessage(orgId, "standbySchedule");
   const options: PlanOption[] = [...(schedules.data ?? [])];
   // A saved schedule the caller no longer sees stays chosen, named by its id.
   if (values.rotationalCalendarId !== null && schedules.data && !options.some((schedule) => schedule.id === values.rotationalCalendarId)) {
@@ -45,7 +46,7 @@ export function StandbyScheduleField({ idPrefix, values, edit, touch, errorOf, r
         filter
         filterBy="name,orgName"
         showClear={!readOnly}
-        {...pendingOptions(schedules.isLoading, t("alarmDefinition.standbySchedule.empty"), t)}
+        {...pendingOptions(schedules.isLoading, nothingOffered, t)}
         emptyFilterMessage={t("alarmDefinition.standbySchedule.noMatch")}
         disabled={readOnly}
         invalid={Boolean(errorOf("rotationalCalendarId"))}

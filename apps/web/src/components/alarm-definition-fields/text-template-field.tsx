@@ -2,7 +2,7 @@ import { Dropdown } from "primereact/dropdown";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../toast/describe-error";
 import { DefinitionField } from "./definition-field";
-import { useTextTemplateOptions, type TextTemplateOption } from "./definition-queries";
+import { useTextTemplateOptions, type TextTemplateOption, useNothingOfferedMessage } from "./definition-queries";
 import { pendingOptions } from "../pending-options";
 
 export interface TextTemplateFieldProps {
@@ -25,6 +25,7 @@ export interface TextTemplateFieldProps {
 export function TextTemplateField({ id, value, onChange, onBlur, error, hint, readOnly = false, className, usableInOrgId = null }: TextTemplateFieldProps) {
   const { t, i18n } = useTranslation();
   const templates = useTextTemplateOptions(usableInOrgId);
+  const nothingOffered = useNothingOfferedMessage(usableInOrgId, "textTemplate");
   const options: TextTemplateOption[] = [...(templates.data ?? [])];
   // A saved template the caller no longer sees stays readable by its number.
   if (value !== null && templates.data && !options.some((template) => template.id === value)) {
@@ -57,7 +58,7 @@ export function TextTemplateField({ id, value, onChange, onBlur, error, hint, re
         filter
         filterBy="name,orgName"
         showClear={!readOnly && value !== null}
-        {...pendingOptions(templates.isLoading, t("alarmDefinition.textTemplate.empty"), t)}
+        {...pendingOptions(templates.isLoading, nothingOffered, t)}
         emptyFilterMessage={t("alarmDefinition.textTemplate.noMatch")}
         disabled={readOnly}
         invalid={Boolean(error)}

@@ -1,7 +1,7 @@
 import { Dropdown } from "primereact/dropdown";
 import { InputSwitch } from "primereact/inputswitch";
 import { useTranslation } from "react-i18next";
-import { usePlanOptions, type PlanOption } from "../../../components/alarm-definition-fields";
+import { useNothingOfferedMessage, usePlanOptions, type PlanOption } from "../../../components/alarm-definition-fields";
 import { FormField } from "../../../components/form-field";
 import { useAlarmPointOptions, type AlarmPointOption } from "../api/alarm-point-options";
 import type { StandbyExtra } from "../model/standby-kind";
@@ -32,6 +32,7 @@ function OptionText({ option, empty }: { option: Option | null; empty: string })
 export function StandbyEventFields({ extra, edit, errorOf, orgId }: EventFieldsProps<StandbyExtra>) {
   const { t } = useTranslation();
   const plans = usePlanOptions(orgId);
+  const noPlans = useNothingOfferedMessage(orgId, "plan");
   const points = useAlarmPointOptions(orgId);
   const planOptions = withSaved(plans.data, extra.alarmplanId, extra.alarmplanName);
   const pointOptions = withSaved(points.data, extra.alarmpointId, extra.alarmpointName);
@@ -54,7 +55,7 @@ export function StandbyEventFields({ extra, edit, errorOf, orgId }: EventFieldsP
           valueTemplate={(option: Option | null) => <OptionText option={option} empty={plans.isLoading ? t("common.loading") : t("rotationSchedules.standbyEvent.choosePlan")} />}
           filter
           filterBy="name,orgName"
-          {...pendingOptions(plans.isLoading, t("rotationSchedules.standbyEvent.noPlans"), t)}
+          {...pendingOptions(plans.isLoading, noPlans, t)}
           invalid={Boolean(errorOf("alarmplanId"))}
         />
       </FormField>

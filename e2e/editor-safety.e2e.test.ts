@@ -82,17 +82,24 @@ describe("an editor in its side panel", () => {
 });
 
 describe("date-time fields", () => {
-  it("keep a typed date and time as typed, and the override is saved for that span", async () => {
+  it("keep a typed date and time as typed, and the override is saved for that span; the dialog offers a span and no self-cover; the feed address is full width", async () => {
     await page.goto(`${server.url}/participants/${ids.alice}?tab=duties`);
     await page.getByRole("button", { name: "New override" }).click();
     const dialog = page.locator(".duty-override-dialog");
     await dialog.waitFor();
-    await chooseOption(page, "override-covering", "Carl Cover");
+    // A span is offered (from now for an hour), and the covered person is no choice of cover.
+    expect(await page.locator("#override-from").inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(await page.locator("#override-to").inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    await page.locator(".p-dropdown:has(#override-covering)").click();
+    await page.locator(".p-dropdown-item", { hasText: "Carl Cover" }).waitFor();
+    expect(await page.locator(".p-dropdown-item", { hasText: "Alice Odd" }).count()).toBe(0);
+    await page.locator(".p-dropdown-item", { hasText: "Carl Cover" }).click();
     const typedTimes: [string, string][] = [
       ["override-from", "29.11.2027 19:00"],
       ["override-to", "30.11.2027 07:30"],
     ];
     for (const [id, text] of typedTimes) {
+      await page.locator(`#${id}`).fill("");
       await page.locator(`#${id}`).pressSequentially(text);
       expect(await page.locator(`#${id}`).inputValue()).toBe(text);
       await page.locator(`#${id}`).press("Tab");
@@ -112,6 +119,13 @@ describe("date-time fields", () => {
 
     await dialog.getByRole("button", { name: "Save override" }).click();
     await toast(page, "Carl Cover covers Alice Odd");
+    // The one-time feed address takes the width of the panel, with a copy button.
+    await page.getByRole("button", { name: "Create address" }).click();
+    const feed = page.locator("#duty-feed-url");
+    await expect.poll(() => feed.inputValue()).toMatch(/^http/);
+    expect((await feed.boundingBox())!.width).toBeGreaterThan(600);
+    await page.locator(".duty-feed").getByRole("button", { name: /Copy/ }).waitFor();
+
     const overrides = await api<{ from: string; to: string }[]>("GET", `/duty-overrides?participantId=${ids.alice}`);
     expect(overrides.map(({ from, to }) => [from, to])).toEqual([[new Date("2027-11-29T19:00:00+01:00").toISOString(), new Date("2027-11-30T07:30:00+01:00").toISOString()]]);
   });

@@ -112,7 +112,7 @@ function OverrideForm({ prefill, usableInOrgId, onDone }: { prefill: OverridePre
       <Dropdown
         inputId={FIELD_IDS[field]}
         value={values[field]}
-        options={people}
+        options={field === "participantId" ? people : people.filter((person) => person.id !== values.participantId)}
         optionLabel="fullName"
         optionValue="id"
         filter

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkOverride, newOverrideForm, serverOverrideErrors, toOverrideRequest, type OverrideFormValues } from "./override-form-model";
+import { checkOverride, newOverrideForm, runningDutySpan, serverOverrideErrors, toOverrideRequest, type OverrideFormValues } from "./override-form-model";
 
 const HOUR = 3_600_000;
 const start = new Date("2026-03-28T18:00:00Z");
@@ -14,7 +14,22 @@ describe("the duty override form", () => {
     expect(values).toMatchObject({ participantId: 7, participantName: "Petra", coveringParticipantId: null, note: "" });
     expect(values.from?.toISOString()).toBe("2026-03-28T18:00:00.000Z");
     expect(values.to?.toISOString()).toBe("2026-03-29T06:00:00.000Z");
-    expect(newOverrideForm()).toMatchObject({ participantId: null, from: null, to: null });
+  });
+
+  it("offers a span when none is given: from now for an hour, or to the end of the duty running now", () => {
+    const now = new Date("2026-03-28T18:20:42.123Z");
+    const fresh = newOverrideForm({}, now);
+    expect(fresh).toMatchObject({ participantId: null, coveringParticipantId: null });
+    expect([fresh.from?.toISOString(), fresh.to?.toISOString()]).toEqual(["2026-03-28T18:20:00.000Z", "2026-03-28T19:20:00.000Z"]);
+
+    const duties = [
+      { from: "2026-03-28T06:00:00Z", to: "2026-03-28T18:00:00Z" },
+      { from: "2026-03-28T18:00:00Z", to: "2026-03-29T06:00:00Z" },
+    ];
+    const span = runningDutySpan(duties, now);
+    expect(span).toEqual({ from: now.toISOString(), to: "2026-03-29T06:00:00Z" });
+    expect(newOverrideForm(span, now).to?.toISOString()).toBe("2026-03-29T06:00:00.000Z");
+    expect(runningDutySpan(duties, new Date("2026-03-29T07:00:00Z"))).toEqual({});
   });
 
   it("accepts a valid override and sends ISO instants and a trimmed note", () => {

@@ -27,17 +27,26 @@ export interface OverridePrefill {
   to?: string;
 }
 
+const HOUR = 3_600_000;
 const dateOf = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso) : null);
 
-export function newOverrideForm(prefill: OverridePrefill = {}): OverrideFormValues {
+/** Without an interval given it offers one: from now (to the minute) until the end of the duty running now, else for an hour. */
+export function newOverrideForm(prefill: OverridePrefill = {}, now = new Date()): OverrideFormValues {
+  const from = dateOf(prefill.from) ?? new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   return {
     participantId: prefill.participantId ?? null,
     participantName: prefill.participantName ?? "",
     coveringParticipantId: null,
-    from: dateOf(prefill.from),
-    to: dateOf(prefill.to),
+    from,
+    to: dateOf(prefill.to) ?? new Date(from.getTime() + HOUR),
     note: "",
   };
+}
+
+/** The interval of the duty running at `now` among a participant's duties: the override's default span. */
+export function runningDutySpan(duties: readonly { from: string; to: string }[], now = new Date()): Pick<OverridePrefill, "from" | "to"> {
+  const running = duties.find((duty) => Date.parse(duty.from) <= now.getTime() && now.getTime() < Date.parse(duty.to));
+  return running ? { from: now.toISOString(), to: running.to } : {};
 }
 
 export function toOverrideRequest(values: OverrideFormValues): DutyOverrideCreate {

@@ -4,6 +4,7 @@ import { DutyFeedPanel } from "./duty-feed-panel";
 import { DutyOverridesList } from "./duty-overrides-list";
 import { useParticipantOnCall } from "./on-call-api";
 import { OnCallNoAccess, OnCallState, useScheduleAdmin } from "./on-call-state";
+import { runningDutySpan } from "./override-form-model";
 import { useOverrideDialog } from "./use-override-dialog";
 import "./on-call.css";
 
@@ -26,7 +27,7 @@ export function ParticipantDuties({ participant }: ParticipantDutiesProps) {
       </OnCallState>
       <DutyOverridesList
         filter={{ participantId: participant.id }}
-        onAdd={() => overrideDialog.open({ participantId: participant.id, participantName: participant.fullName })}
+        onAdd={() => overrideDialog.open({ participantId: participant.id, participantName: participant.fullName, ...runningDutySpan(duties.data?.duties ?? []) })}
       />
       <DutyFeedPanel participant={participant} allowed={allowed} />
       {overrideDialog.dialog}

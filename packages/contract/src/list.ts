@@ -39,7 +39,12 @@ export type MultiListRequest = z.input<typeof multiListRequest>;
 
 /** POST /list/membership: the `type` objects related to object `objectId` of `referenceType`. */
 export const membershipRequest = z
-  .object({ ...page, objectId, referenceType: objectType, type: objectType })
+  .object({
+    ...page,
+    objectId: objectId.describe("The id of the object whose related objects are listed; its kind is `referenceType`"),
+    referenceType: objectType.describe("The kind of `objectId`, e.g. USERGROUP to list a role's users"),
+    type: objectType.describe("The kind of the objects listed (the rows of the page), e.g. USER for a role's users"),
+  })
   .meta({ id: "MembershipRequest" });
 export type MembershipRequest = z.input<typeof membershipRequest>;
 

@@ -21,7 +21,12 @@ export type JsonSchema = {
   format?: string;
 };
 export type Parameter = { name: string; in: "path" | "query" | "header"; required?: boolean; schema: JsonSchema };
-export type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: unknown[] };
+export type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+  security?: unknown[];
+};
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema> } };
 
 /** An id no object has: valid in shape, so a request reaches its handler and is refused as not found. */

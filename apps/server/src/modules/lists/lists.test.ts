@@ -117,6 +117,29 @@ describe("POST /list inputs", () => {
     expect(await logins({ parentOrgIds: [b.id, b.id] })).toEqual(["same-b"]);
   });
 
+  it("answers each list as JSON with its content type", async () => {
+    const { token, user } = await ctx.signIn("admin");
+    const role = await createTestRole(ctx.database.db, { name: "Typed answer", authorities: [] });
+    const requests = [
+      { url: "/list", payload: { type: "USER" } },
+      { url: "/list/multi", payload: { type: "USERGROUP", parentOrgIds: [user.orgId] } },
+      { url: "/list/membership", payload: { type: "USER", referenceType: "USERGROUP", objectId: role.id } },
+    ];
+    for (const { url, payload } of requests) {
+      const response = await ctx.call({ method: "POST", url, token, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["content-type"], url).toBe("application/json; charset=utf-8");
+    }
+  });
+
+  it("documents which kind is objectId's on /list/membership: referenceType, and type is the rows' kind", async () => {
+    const document = (await ctx.call({ method: "GET", url: "/openapi.json" })).json();
+    const properties = document.components.schemas.MembershipRequest.properties;
+    expect(properties.objectId.description).toMatch(/its kind is `referenceType`/);
+    expect(properties.referenceType.description).toMatch(/kind of `objectId`/);
+    expect(properties.type.description).toMatch(/kind of the objects listed/);
+  });
+
   it("answers the last possible page empty instead of failing", async () => {
     const { token } = await ctx.signIn("admin");
     const response = await ctx.call({ method: "POST", url: "/list", token, payload: { type: "USER", currentPage: 2_147_483_647, pageSize: 10_000 } });

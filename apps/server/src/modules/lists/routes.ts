@@ -19,7 +19,8 @@ function sendPage(reply: FastifyReply, type: ObjectType, page: unknown) {
     serialize = (value) => JSON.stringify(schema.parse(value));
     serializers.set(type, serialize);
   }
-  return reply.serializer(serialize).send(page);
+  // A serializer of one's own leaves the content type unset; Fastify's own JSON answers carry this one.
+  return reply.type("application/json; charset=utf-8").serializer(serialize).send(page);
 }
 
 export const listRoutes: ModuleRoutes =

@@ -1,14 +1,13 @@
 import { detailedReport, detailedReportRequest, monthlyReport, reportExportRequest, reportRequest, responseReport } from "@alarm/contract";
-import { z } from "zod";
 import { contentDisposition } from "../instructions/content-types.js";
 import { principalOf } from "../../http/authentication.js";
-import { failureResponses as failures } from "../../http/responses.js";
+import { fileAnswer, failureResponses as failures } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
+import { REPORT_CONTENT_TYPES } from "./export/export-report.js";
 import { ReportService } from "./service.js";
 
 const tags = ["Reports"];
 const config = { authority: "REPORTS" as const };
-const reportFileBytes = z.unknown().describe("The file's bytes: xlsx or PDF");
 
 export const reportRoutes: ModuleRoutes =
   ({ database, config: settings }) =>
@@ -37,7 +36,7 @@ export const reportRoutes: ModuleRoutes =
           tags,
           summary: "The report as a file (Excel, Excel datatable, Excel detailed, PDF, PDF detailed), streamed as it is written; X-Report-Alarms says how many alarms it covers",
           body: reportExportRequest,
-          response: { 200: reportFileBytes, ...failures },
+          response: { 200: fileAnswer("The file's bytes: xlsx or PDF", ...REPORT_CONTENT_TYPES), ...failures },
         },
       },
       async (request, reply) => {

@@ -16,6 +16,7 @@ const BATCH = 500;
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const PDF = "application/pdf";
+export const REPORT_CONTENT_TYPES = [XLSX, PDF] as const;
 
 /** A file being written: its bytes flow through `stream` as they are made. */
 export type ReportFile = { stream: PassThrough; name: string; contentType: string; alarms: number };

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from "primereact/confirmdialog";
-import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, type Location } from "react-router-dom";
 
@@ -12,6 +12,26 @@ export function useReportUnsaved(dirty: boolean) {
   useEffect(() => () => report(false), [report]);
 }
 
+/** The question before unsaved changes are thrown away: Discard, or Keep editing (also Esc and its close button). */
+function DiscardConfirm({ visible, onDiscard, onKeep }: { visible: boolean; onDiscard: () => void; onKeep: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      group="unsaved-changes"
+      visible={visible}
+      onHide={(result) => result !== "accept" && onKeep()}
+      header={t("common.discardHeader")}
+      message={t("common.discardText")}
+      icon="pi pi-exclamation-triangle"
+      defaultFocus="reject"
+      acceptLabel={t("common.discard")}
+      rejectLabel={t("common.keepEditing")}
+      acceptClassName="p-button-danger"
+      accept={onDiscard}
+    />
+  );
+}
+
 /** Another object or another screen: a new tab of the same object (`?tab=`) leaves nothing. */
 const leavesObject = (current: Location, next: Location) =>
   current.pathname !== next.pathname || new URLSearchParams(current.search).get("id") !== new URLSearchParams(next.search).get("id");
@@ -22,7 +42,6 @@ const leavesObject = (current: Location, next: Location) =>
  * outside, a link of the menu and the browser's back all meet the same question.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const dirty = useRef(false);
   const report = useCallback((next: boolean) => {
     dirty.current = next;
@@ -31,19 +50,34 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <ReportUnsaved.Provider value={report}>
       {children}
-      <ConfirmDialog
-        group="unsaved-changes"
-        visible={blocker.state === "blocked"}
-        onHide={(result) => result !== "accept" && blocker.reset?.()}
-        header={t("common.discardHeader")}
-        message={t("common.discardText")}
-        icon="pi pi-exclamation-triangle"
-        defaultFocus="reject"
-        acceptLabel={t("common.discard")}
-        rejectLabel={t("common.keepEditing")}
-        acceptClassName="p-button-danger"
-        accept={() => blocker.proceed?.()}
+      <DiscardConfirm visible={blocker.state === "blocked"} onDiscard={() => blocker.proceed?.()} onKeep={() => blocker.reset?.()} />
+    </ReportUnsaved.Provider>
+  );
+}
+
+/**
+ * For an editor in a dialog: `close` (the dialog's onHide: Esc, its close button) asks before
+ * discarding what the form inside `wrap` reported unsaved, then calls `onClose`.
+ */
+export function useDiscardGuard(onClose: () => void) {
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const report = useCallback((next: boolean) => {
+    dirty.current = next;
+  }, []);
+  const close = () => (dirty.current ? setAsking(true) : onClose());
+  const wrap = (form: ReactNode) => (
+    <ReportUnsaved.Provider value={report}>
+      {form}
+      <DiscardConfirm
+        visible={asking}
+        onDiscard={() => {
+          setAsking(false);
+          onClose();
+        }}
+        onKeep={() => setAsking(false)}
       />
     </ReportUnsaved.Provider>
   );
+  return { close, wrap };
 }

@@ -8,6 +8,7 @@ import { FormField, fieldAria } from "../form-field";
 import { EventTimingFields, TIMING_FIELD_IDS } from "./event-timing-fields";
 import { keepEscapeInOpenOverlay } from "./overlay-escape";
 import { TIMING_FIELDS, TITLE_MAX_LENGTH, withStartDate, type EditTiming, type EventFormErrors, type FieldMessage, type TimingField, type TimingFormValues } from "./timing-form-model";
+import { useDiscardGuard, useReportUnsaved } from "../unsaved-changes";
 
 /** What a calendar's kind section gets: the values, a setter, and the shown problem of a field. */
 export interface KindSectionProps<V extends TimingFormValues> {
@@ -47,10 +48,11 @@ export function EventEditorDialog<V extends TimingFormValues>(props: EventEditor
   const { t } = useTranslation();
   const { isEditable, onClose, initial } = props;
   const title = isEditable ? t("calendarEditor.editTitle") : t("calendarEditor.newTitle");
+  const guard = useDiscardGuard(onClose);
   return (
     <Dialog
       visible
-      onHide={onClose}
+      onHide={guard.close}
       header={
         <span className="event-editor__header stack">
           {title}
@@ -63,7 +65,7 @@ export function EventEditorDialog<V extends TimingFormValues>(props: EventEditor
       dismissableMask={false}
       aria-label={title}
     >
-      <EventForm key={`${initial.id ?? "new"}-${initial.version ?? 0}`} {...props} />
+      {guard.wrap(<EventForm key={`${initial.id ?? "new"}-${initial.version ?? 0}`} {...props} />)}
     </Dialog>
   );
 }
@@ -71,6 +73,7 @@ export function EventEditorDialog<V extends TimingFormValues>(props: EventEditor
 function EventForm<V extends TimingFormValues>({ form, initial, isEditable, serverErrors, saving, deleting, onSave, onDelete, onClose, onEdited }: EventEditorDialogProps<V>) {
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initial);
+  useReportUnsaved(JSON.stringify(values) !== JSON.stringify(initial));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const clientErrors = form.check(values);

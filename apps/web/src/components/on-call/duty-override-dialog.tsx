@@ -26,6 +26,7 @@ import {
   type OverridePrefill,
 } from "./override-form-model";
 import { pendingOptions } from "../pending-options";
+import { useDiscardGuard, useReportUnsaved } from "../unsaved-changes";
 
 const FIELD_IDS: Record<OverrideField, string> = {
   participantId: "override-participant",
@@ -46,9 +47,10 @@ interface DutyOverrideDialogProps {
 /** POST /duty-overrides: "cover my duty from … to …" by another participant. */
 export function DutyOverrideDialog({ prefill, usableInOrgId, onHide }: DutyOverrideDialogProps) {
   const { t } = useTranslation();
+  const guard = useDiscardGuard(onHide);
   return (
-    <Dialog visible={prefill !== null} onHide={onHide} header={t("onCall.override.title")} className="duty-override-dialog" modal dismissableMask={false} draggable={false}>
-      {prefill && <OverrideForm prefill={prefill} usableInOrgId={usableInOrgId} onDone={onHide} />}
+    <Dialog visible={prefill !== null} onHide={guard.close} header={t("onCall.override.title")} className="duty-override-dialog" modal dismissableMask={false} draggable={false}>
+      {prefill && guard.wrap(<OverrideForm prefill={prefill} usableInOrgId={usableInOrgId} onDone={onHide} />)}
     </Dialog>
   );
 }
@@ -59,7 +61,9 @@ function OverrideForm({ prefill, usableInOrgId, onDone }: { prefill: OverridePre
   const showFailure = useFailureToast();
   const create = useCreateOverride();
   const candidates = useCoveringCandidates(usableInOrgId, true);
-  const [values, setValues] = useState<OverrideFormValues>(() => newOverrideForm(prefill));
+  const [initialValues] = useState<OverrideFormValues>(() => newOverrideForm(prefill));
+  const [values, setValues] = useState<OverrideFormValues>(initialValues);
+  useReportUnsaved(JSON.stringify(values) !== JSON.stringify(initialValues));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<OverrideErrors>({});
   const clientErrors = checkOverride(values);

@@ -12,6 +12,7 @@ import { NAME_MAX, type RotationEventDraft } from "../model/rotation-event";
 import { checkEvent, type EventProblem } from "../model/schedule-form-model";
 import { EventTimingFields, TIMING_FIELD_IDS } from "./event-timing-fields";
 import type { ScheduleKindView } from "./schedule-kinds";
+import { useDiscardGuard, useReportUnsaved } from "../../../components/unsaved-changes";
 
 interface RotationEventDialogProps<X> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,10 +33,11 @@ interface RotationEventDialogProps<X> {
 export function RotationEventDialog<X>(props: RotationEventDialogProps<X>) {
   const { t } = useTranslation();
   const title = props.isNew ? t("rotationSchedules.event.newTitle") : t("rotationSchedules.event.editTitle");
+  const guard = useDiscardGuard(props.onClose);
   return (
     <Dialog
       visible
-      onHide={props.onClose}
+      onHide={guard.close}
       header={
         <span className="stack gap-s">
           {title}
@@ -47,7 +49,7 @@ export function RotationEventDialog<X>(props: RotationEventDialogProps<X>) {
       draggable={false}
       aria-label={title}
     >
-      <EventForm {...props} />
+      {guard.wrap(<EventForm {...props} />)}
     </Dialog>
   );
 }
@@ -55,6 +57,7 @@ export function RotationEventDialog<X>(props: RotationEventDialogProps<X>) {
 function EventForm<X>({ kind, initial, isNew, orgId, serverProblem, onApply, onDelete, onClose }: RotationEventDialogProps<X>) {
   const { t } = useTranslation();
   const [event, setEvent] = useState(initial);
+  useReportUnsaved(JSON.stringify(event) !== JSON.stringify(initial));
   const [submitted, setSubmitted] = useState(false);
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const errors = checkEvent(kind.model, event);

@@ -38,6 +38,18 @@ function loginPage(uid: string, problem?: string) {
 </body></html>`;
 }
 
+/** The provider's question before it ends its session (RP-initiated logout); `form` carries its own check. */
+function logoutPage(ctx: KoaContextWithOIDC, form: string) {
+  ctx.type = "html";
+  ctx.body = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Test identity provider</title></head>
+<body>
+  <h1>Sign out of the test identity provider?</h1>
+  ${form}
+  <p><button type="submit" form="op.logoutForm" name="logout" value="yes">Yes, sign me out</button></p>
+</body></html>`;
+}
+
 async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -48,9 +60,13 @@ async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
  * A real OpenID provider (the `oidc-provider` package) on a free port of 127.0.0.1, with one
  * confidential client for `redirectUris`, PKCE required, and a sign-in page of its own that checks
  * the accounts' passwords. Consent is implied (a first-party client), as most organizations set up
- * their console's client.
+ * their console's client. Its logout (end_session_endpoint) sends people back to `postLogoutRedirectUris`.
  */
-export async function startOidcProvider(options: { redirectUris: string[]; accounts?: Record<string, OidcTestAccount> }): Promise<OidcTestProvider> {
+export async function startOidcProvider(options: {
+  redirectUris: string[];
+  postLogoutRedirectUris?: string[];
+  accounts?: Record<string, OidcTestAccount>;
+}): Promise<OidcTestProvider> {
   const accounts = new Map(Object.entries(options.accounts ?? {}));
   const clientId = "alarm-console";
   const clientSecret = "a-test-client-secret-of-some-length";
@@ -70,6 +86,7 @@ export async function startOidcProvider(options: { redirectUris: string[]; accou
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: options.redirectUris,
+        post_logout_redirect_uris: options.postLogoutRedirectUris ?? [],
         response_types: ["code"],
         grant_types: ["authorization_code"],
         token_endpoint_auth_method: "client_secret_basic",
@@ -81,7 +98,7 @@ export async function startOidcProvider(options: { redirectUris: string[]; accou
     scopes: Object.keys(SCOPE_CLAIMS),
     pkce: { required: () => true },
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Grant: 600, Session: 600 },
-    features: { devInteractions: { enabled: false } },
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true, logoutSource: logoutPage } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, subject) {
       const found = [...accounts].find(([username, account]) => subjectOf(username, account) === subject);
@@ -163,37 +180,58 @@ export class CookieJar {
   }
 }
 
+/** A browser at the provider: follows redirects from `url` until the provider shows a page or sends the browser elsewhere. */
+async function browse(jar: CookieJar, url: string, init: RequestInit = {}): Promise<{ url: string; elsewhere: boolean; page: string }> {
+  const issuerOrigin = new URL(url).origin;
+  for (let hops = 0; hops < 10; hops++) {
+    const response = await fetch(url, { ...init, redirect: "manual", headers: { ...init.headers, cookie: jar.header(url) } });
+    jar.take(url, response.headers.getSetCookie());
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location) {
+      const page = await response.text();
+      if (response.status !== 200) throw new Error(`unexpected page at ${url}: ${response.status} ${page.slice(0, 300)}`);
+      return { url, elsewhere: false, page };
+    }
+    url = new URL(location, url).href;
+    init = {};
+    if (new URL(url).origin !== issuerOrigin) return { url, elsewhere: true, page: "" };
+  }
+  throw new Error("too many redirects at the provider");
+}
+
+const postForm = (fields: Record<string, string>): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+});
+
 /**
  * What a browser does at the provider: follows `authorizationUrl` through the sign-in page with
  * `username` and `password`, up to the redirect to the client. Answers that redirect's URL.
  */
 export async function signInAtProvider(authorizationUrl: string, username: string, password: string, jar = new CookieJar()): Promise<string> {
-  const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, { ...init, redirect: "manual", headers: { ...init.headers, cookie: jar.header(url) } });
-    jar.take(url, response.headers.getSetCookie());
-    return response;
-  };
-  const issuerOrigin = new URL(authorizationUrl).origin;
-  let response = await go(authorizationUrl);
-  let url = authorizationUrl;
-  for (let hops = 0; hops < 10; hops++) {
-    const location = response.headers.get("location");
-    if (response.status >= 300 && response.status < 400 && location) {
-      url = new URL(location, url).href;
-      if (new URL(url).origin !== issuerOrigin) return url;
-      response = await go(url);
-      continue;
-    }
-    const page = await response.text();
-    if (response.status !== 200 || !page.includes('name="username"')) throw new Error(`unexpected page at ${url}: ${response.status} ${page.slice(0, 300)}`);
-    if (page.includes('role="alert"')) throw new Error(`the provider refused ${username}'s password`);
-    const action = /action="([^"]+)"/.exec(page)![1]!;
-    url = new URL(action, url).href;
-    response = await go(url, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ username, password }).toString(),
-    });
-  }
-  throw new Error("too many redirects at the provider");
+  const shown = await browse(jar, authorizationUrl);
+  if (shown.elsewhere) return shown.url;
+  if (!shown.page.includes('name="username"')) throw new Error(`unexpected page at ${shown.url}: ${shown.page.slice(0, 300)}`);
+  const action = new URL(/action="([^"]+)"/.exec(shown.page)![1]!, shown.url).href;
+  const answered = await browse(jar, action, postForm({ username, password }));
+  if (!answered.elsewhere) throw new Error(answered.page.includes('role="alert"') ? `the provider refused ${username}'s password` : `unexpected page at ${answered.url}`);
+  return answered.url;
+}
+
+/** Whether the provider asks the browser of `jar` to sign in (false: its session there sends it straight back to the client). */
+export async function providerAsksToSignIn(authorizationUrl: string, jar: CookieJar): Promise<boolean> {
+  const shown = await browse(jar, authorizationUrl);
+  return !shown.elsewhere && shown.page.includes('name="username"');
+}
+
+/** What a browser does at the provider's logout address: confirms it. Answers where the provider sends the browser then. */
+export async function signOutAtProvider(logoutUrl: string, jar: CookieJar): Promise<string> {
+  const shown = await browse(jar, logoutUrl);
+  const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(shown.page);
+  if (!form) throw new Error(`no logout form at ${shown.url}: ${shown.page.slice(0, 300)}`);
+  const hidden = Object.fromEntries([...form[2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((input) => [input[1]!, input[2]!]));
+  const answered = await browse(jar, new URL(form[1]!, shown.url).href, postForm({ ...hidden, logout: "yes" }));
+  if (!answered.elsewhere) throw new Error(`the provider did not send the browser back: ${answered.page.slice(0, 300)}`);
+  return answered.url;
 }

@@ -66,6 +66,18 @@ export const columnsOrderAllowed = z.object({ allowed: z.boolean() });
 
 export const statusOk = z.object({ status: z.literal("ok") });
 
+/** GET /logout: with single sign-on, where the browser goes next so that the provider's session ends too. */
+export const logoutResponse = z
+  .object({
+    status: z.literal("ok"),
+    providerLogoutUrl: z
+      .string()
+      .optional()
+      .describe("A session of a single sign-on whose provider has an end_session_endpoint: its logout address (with id_token_hint), which sends the browser back to /login"),
+  })
+  .meta({ id: "LogoutResponse" });
+export type LogoutResponse = z.infer<typeof logoutResponse>;
+
 /**
  * Why a single sign-on (OpenID Connect) ended without a session: the server redirects the browser to
  * `/login?ssoError=<code>` and the login page says it in the reader's language.

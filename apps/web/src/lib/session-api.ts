@@ -1,4 +1,4 @@
-import { statusOk, verifyResponse, type CurrentUser, type Language } from "@alarm/contract";
+import { logoutResponse, verifyResponse, type CurrentUser, type Language } from "@alarm/contract";
 import { api } from "./api-client";
 import { isRejection } from "./api-error";
 import { send } from "./http";
@@ -43,15 +43,20 @@ export async function reloadCurrentUser(signal?: AbortSignal): Promise<CurrentUs
   return user;
 }
 
-/** GET /logout (best effort: the session is forgotten even when the server is away). */
-export async function logout(): Promise<void> {
+/**
+ * GET /logout (best effort: the session is forgotten even when the server is away). Answers the
+ * provider's logout address when the session came from a single sign-on whose provider has one.
+ */
+export async function logout(): Promise<string | undefined> {
+  let providerLogoutUrl: string | undefined;
   try {
-    if (getToken()) await send("GET", "/logout", { schema: statusOk, token: getToken() });
+    if (getToken()) providerLogoutUrl = (await send("GET", "/logout", { schema: logoutResponse, token: getToken() })).providerLogoutUrl;
   } catch {
     // Signing out must always work locally.
   } finally {
     clearSessionAndFilters();
   }
+  return providerLogoutUrl;
 }
 
 /** PATCH /account/language: the signed-in user's language, kept by the server (answers `{user}`). */

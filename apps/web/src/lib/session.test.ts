@@ -196,8 +196,15 @@ describe("confirmSession (before each non-login route)", () => {
 describe("logout", () => {
   it("calls GET /logout and clears every session key and the saved filters", async () => {
     routes = { "GET /logout": () => ({ status: 200, body: { status: "ok" } }) };
-    await lib.logout();
+    expect(await lib.logout()).toBeUndefined();
     expect(calls).toEqual(["GET /logout Bearer old"]);
+    expect(storage.keys()).toEqual(["language"]);
+  });
+
+  it("answers the provider's logout address after a single sign-on, having cleared the session", async () => {
+    const providerLogoutUrl = "https://id.example.org/logout?id_token_hint=a.b.c&post_logout_redirect_uri=https%3A%2F%2Falarms.example.org%2Flogin";
+    routes = { "GET /logout": () => ({ status: 200, body: { status: "ok", providerLogoutUrl } }) };
+    expect(await lib.logout()).toBe(providerLogoutUrl);
     expect(storage.keys()).toEqual(["language"]);
   });
 

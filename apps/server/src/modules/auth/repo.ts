@@ -60,7 +60,15 @@ export function updateUser(db: Executor, userId: number, change: Partial<typeof 
 
 export async function createSession(
   db: Executor,
-  session: { userId: number; expiresAt: Date; address: string; userAgent: string | undefined; kind?: "CONSOLE" | "APP"; deviceName?: string | undefined },
+  session: {
+    userId: number;
+    expiresAt: Date;
+    address: string;
+    userAgent: string | undefined;
+    kind?: "CONSOLE" | "APP";
+    deviceName?: string | undefined;
+    ssoIdToken?: string | undefined;
+  },
 ) {
   const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
   return row!.id;
@@ -72,6 +80,18 @@ export async function revokeSessions(db: Executor, where: { sessionId?: string; 
   if (where.userId) conditions.push(eq(sessions.userId, where.userId));
   if (where.exceptSessionId) conditions.push(sql`${sessions.id} <> ${where.exceptSessionId}`);
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(...conditions));
+}
+
+/** Ends one session and forgets its single sign-on ID token; answers that token, if it had one. */
+export async function endSession(db: Executor, sessionId: string): Promise<string | null> {
+  const [ended] = await queryRows<{ idToken: string | null }>(
+    db,
+    sql`update ${sessions} set revoked_at = now(), sso_id_token = null
+        from (select id, sso_id_token from ${sessions} where id = ${sessionId} and revoked_at is null for update) as before
+        where ${sessions.id} = before.id
+        returning before.sso_id_token as "idToken"`,
+  );
+  return ended?.idToken ?? null;
 }
 
 export async function storeRefreshToken(db: Executor, token: { tokenHash: string; sessionId: string; expiresAt: Date }) {

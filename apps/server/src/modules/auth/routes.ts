@@ -3,6 +3,7 @@ import {
   errorBody,
   loginRequest,
   loginResponse,
+  logoutResponse,
   refreshRequest,
   statusOk,
   tokenPair,
@@ -15,6 +16,7 @@ import {
 } from "@alarm/contract";
 import { principalOf } from "../../http/authentication.js";
 import { toCurrentUser } from "./current-user.js";
+import { ProviderRefusal, providerLogoutUrl } from "./sso-client.js";
 import { TwoFactorService } from "./two-factor-service.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
 
@@ -22,7 +24,7 @@ const tags = ["Auth"];
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 export const authRoutes: ModuleRoutes =
-  ({ auth, database, throttle }) =>
+  ({ auth, config, database, throttle }) =>
   async (app) => {
     const twoFactor = new TwoFactorService(database.db, throttle);
     app.post(
@@ -56,10 +58,23 @@ export const authRoutes: ModuleRoutes =
 
     app.get(
       "/logout",
-      { config: { appSession: true }, schema: { tags, summary: "End the session of the bearer token", response: { 200: statusOk, ...failures } } },
+      {
+        config: { appSession: true },
+        schema: {
+          tags,
+          summary: "End the session of the bearer token",
+          description: "A session of a single sign-on answers the provider's logout address too, when the provider has one: the console sends the browser there.",
+          response: { 200: logoutResponse, ...failures },
+        },
+      },
       async (request) => {
-        await auth.logout(principalOf(request).sessionId);
-        return { status: "ok" as const };
+        const idToken = await auth.logout(principalOf(request).sessionId);
+        const providerLogout = await providerLogoutUrl(config.sso, config.publicUrl, idToken).catch((error: unknown) => {
+          if (!(error instanceof ProviderRefusal)) throw error;
+          request.log.warn({ detail: error.detail }, "the provider's logout address is unknown: only the console's session ended");
+          return undefined;
+        });
+        return providerLogout ? { status: "ok" as const, providerLogoutUrl: providerLogout } : { status: "ok" as const };
       },
     );
 

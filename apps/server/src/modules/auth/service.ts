@@ -83,8 +83,8 @@ export class AuthService {
    * ticket is the session's first refresh token, kept under a hash that POST /refresh never
    * computes (so only `redeemTicket` takes it), and valid for `ticketTtlSeconds`.
    */
-  async openSessionTicket(user: SessionUser, client: SessionClient, ticketTtlSeconds: number): Promise<string> {
-    const sessionId = await this.openSession(user, client, this.ttlSeconds("CONSOLE"), undefined, "SSO");
+  async openSessionTicket(user: SessionUser, client: SessionClient, ticketTtlSeconds: number, ssoIdToken: string): Promise<string> {
+    const sessionId = await this.openSession(user, client, this.ttlSeconds("CONSOLE"), undefined, { idToken: ssoIdToken });
     const ticket = newRefreshToken();
     await repo.storeRefreshToken(this.db, { tokenHash: ticketHash(ticket), sessionId, expiresAt: new Date(Date.now() + ticketTtlSeconds * 1000) });
     return ticket;
@@ -138,12 +138,14 @@ export class AuthService {
     return (await repo.findPrincipal(this.db, claims.userId, claims.sessionId)) ?? null;
   }
 
-  logout(sessionId: string) {
-    return repo.revokeSessions(this.db, { sessionId });
+  /** Ends the session; answers its single sign-on ID token (the hint of the provider's logout), if it has one. */
+  logout(sessionId: string): Promise<string | null> {
+    return repo.endSession(this.db, sessionId);
   }
 
   /** A new session of `user`, recorded in the audit log as a sign-in. */
-  private async openSession(user: SessionUser, client: SessionClient, ttlSeconds: number, app?: AppSignIn, via?: "SSO") {
+  /** `sso`: opened by a single sign-on, whose ID token the session keeps for the provider's logout. */
+  private async openSession(user: SessionUser, client: SessionClient, ttlSeconds: number, app?: AppSignIn, sso?: { idToken: string }) {
     const sessionId = await repo.createSession(this.db, {
       userId: user.id,
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
@@ -151,6 +153,7 @@ export class AuthService {
       userAgent: client.userAgent?.slice(0, 300),
       kind: app ? "APP" : "CONSOLE",
       deviceName: app?.deviceName,
+      ssoIdToken: sso?.idToken,
     });
     await recordAuditEvent(this.db, {
       action: "SIGN_IN",
@@ -158,7 +161,7 @@ export class AuthService {
       objectId: user.id,
       orgId: user.orgId,
       actor: { userId: user.id, login: user.login },
-      details: { login: user.login, session: app ? "APP" : "CONSOLE", ...(app ? { device: app.deviceName } : {}), ...(via ? { via } : {}) },
+      details: { login: user.login, session: app ? "APP" : "CONSOLE", ...(app ? { device: app.deviceName } : {}), ...(sso ? { via: "SSO" } : {}) },
     });
     return sessionId;
   }

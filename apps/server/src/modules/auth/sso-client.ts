@@ -7,6 +7,9 @@ export type PendingSignIn = { state: string; nonce: string; codeVerifier: string
 /** The claims of the ID token, completed by the provider's userinfo answer when it has one. */
 export type SsoClaims = Record<string, unknown> & { sub: string };
 
+/** Where the single sign-on routes are; the callback below it is the redirect URI registered at the provider. */
+export const SSO_PATH = "/rest/api/auth/sso";
+
 /** The provider said no (`access_denied`: the person cancelled) or failed; `detail` is for the log. */
 export class ProviderRefusal extends Error {
   constructor(
@@ -29,12 +32,18 @@ const DISCOVERY_TIMEOUT_SECONDS = 10;
  */
 export class OidcClient {
   private configuration: Promise<oidc.Configuration> | undefined;
+  /** `<PUBLIC_URL>/rest/api/auth/sso/callback`, registered at the provider. */
+  readonly redirectUri: string;
+  /** Where the provider sends the browser after its logout: the console's login page (registered at the provider too). */
+  readonly postLogoutRedirectUri: string;
 
   constructor(
     private readonly settings: SsoConfig,
-    /** `<PUBLIC_URL>/rest/api/auth/sso/callback`, registered at the provider. */
-    readonly redirectUri: string,
-  ) {}
+    publicUrl: string,
+  ) {
+    this.redirectUri = `${publicUrl}${SSO_PATH}/callback`;
+    this.postLogoutRedirectUri = `${publicUrl}/login`;
+  }
 
   /** Discovery once per instance; a failed one is tried again by the next sign-in. */
   private discover(): Promise<oidc.Configuration> {
@@ -77,7 +86,7 @@ export class OidcClient {
    * trades the code for tokens, validates the ID token (signature, issuer, audience, expiry,
    * nonce) and answers its claims together with the userinfo endpoint's.
    */
-  async finish(search: string, pending: PendingSignIn): Promise<SsoClaims> {
+  async finish(search: string, pending: PendingSignIn): Promise<{ claims: SsoClaims; idToken: string }> {
     const configuration = await this.discover();
     const current = new URL(this.redirectUri);
     current.search = search;
@@ -93,16 +102,40 @@ export class OidcClient {
         idTokenExpected: true,
       });
       const idClaims = tokens.claims();
-      if (!idClaims) throw new Error("no ID token");
+      if (!idClaims || !tokens.id_token) throw new Error("no ID token");
       const userInfo = configuration.serverMetadata().userinfo_endpoint
         ? await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)
         : {};
-      return { ...idClaims, ...userInfo, sub: idClaims.sub };
+      return { claims: { ...idClaims, ...userInfo, sub: idClaims.sub }, idToken: tokens.id_token };
     } catch (failure) {
       if (failure instanceof oidc.AuthorizationResponseError) throw new ProviderRefusal(failure.error === "access_denied", describe(failure));
       throw new ProviderRefusal(false, describe(failure));
     }
   }
+
+  /**
+   * The provider's logout address (RP-initiated logout) for the session the ID token opened, back
+   * to the console's login page; undefined when the provider's discovery names no end_session_endpoint.
+   */
+  async logoutUrl(idToken: string): Promise<string | undefined> {
+    const configuration = await this.discover();
+    if (!configuration.serverMetadata().end_session_endpoint) return undefined;
+    return oidc.buildEndSessionUrl(configuration, { id_token_hint: idToken, post_logout_redirect_uri: this.postLogoutRedirectUri }).href;
+  }
+}
+
+/** One client per settings, so every route of an instance shares one discovery. */
+const clients = new WeakMap<SsoConfig, OidcClient>();
+
+export function oidcClientOf(settings: SsoConfig, publicUrl: string): OidcClient {
+  const client = clients.get(settings) ?? new OidcClient(settings, publicUrl);
+  clients.set(settings, client);
+  return client;
+}
+
+/** The provider's logout address for an ending session; undefined without single sign-on, an ID token or an end_session_endpoint. */
+export async function providerLogoutUrl(settings: SsoConfig | undefined, publicUrl: string, idToken: string | null): Promise<string | undefined> {
+  return settings && idToken ? oidcClientOf(settings, publicUrl).logoutUrl(idToken) : undefined;
 }
 
 function describe(error: unknown): string {

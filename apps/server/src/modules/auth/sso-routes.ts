@@ -4,14 +4,13 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { notFound, unauthorized } from "../../core/errors.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
-import { OidcClient, type PendingSignIn } from "./sso-client.js";
+import { oidcClientOf, type PendingSignIn, SSO_PATH } from "./sso-client.js";
 import { Seal } from "./sso-seal.js";
 import { SsoRefusal, SsoService, STATE_TTL_SECONDS, TICKET_TTL_SECONDS } from "./sso-service.js";
 import { serverSigningSecret } from "./tokens.js";
 
 const tags = ["Auth"];
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
-const SSO_PATH = "/rest/api/auth/sso";
 /**
  * The browser's half of a single sign-on in flight: the sealed state, then the sealed binding of the
  * ticket. Each sign-in has a cookie of its own, named after its state (then its ticket), so two
@@ -55,7 +54,7 @@ export const ssoRoutes: ModuleRoutes =
     const settings = config.sso;
     const seal = new Seal(await serverSigningSecret(config.jwtSecret, database.db));
     const service = settings
-      ? new SsoService(database.db, settings, new OidcClient(settings, `${config.publicUrl}${SSO_PATH}/callback`), auth, throttle)
+      ? new SsoService(database.db, settings, oidcClientOf(settings, config.publicUrl), auth, throttle)
       : undefined;
     const secure = config.publicUrl.startsWith("https:") ? "; Secure" : "";
 

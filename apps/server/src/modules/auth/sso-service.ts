@@ -124,16 +124,17 @@ export class SsoService {
       if (!pending || new URLSearchParams(search).get("state") !== pending.state) {
         throw new SsoRefusal("INVALID_STATE", "the state of the provider's answer is not the one this browser was sent with (or it expired)");
       }
-      let claims: SsoClaims;
+      let proven: { claims: SsoClaims; idToken: string };
       try {
-        claims = await this.client.finish(search, pending);
+        proven = await this.client.finish(search, pending);
       } catch (error) {
         if (error instanceof ProviderRefusal) throw new SsoRefusal(error.denied ? "ACCESS_DENIED" : "PROVIDER_ERROR", error.detail);
         throw error;
       }
-      person = personOf(claims, this.settings);
+      person = personOf(proven.claims, this.settings);
       const user = await this.userFor(person);
-      const ticket = await this.auth.openSessionTicket(user, client, TICKET_TTL_SECONDS);
+      // The session keeps the ID token: its logout sends the browser to the provider's logout with it as the hint.
+      const ticket = await this.auth.openSessionTicket(user, client, TICKET_TTL_SECONDS, proven.idToken);
       await this.throttle.singleSignOnAccepted(client.address);
       return ticket;
     } catch (error) {

@@ -1,11 +1,11 @@
-import type { LoginResponse } from "@alarm/contract";
+import type { LoginResponse, LogoutResponse } from "@alarm/contract";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config, SsoConfig } from "../../config.js";
 import { securityEvents, sessions, userRoles, users } from "../../db/schema/index.js";
 import { createTestRole, createTestUser, TEST_PASSWORD } from "../../../test/factories.js";
-import { type OidcTestProvider, signInAtProvider, startOidcProvider } from "../../../test/oidc-provider.js";
+import { CookieJar, type OidcTestProvider, providerAsksToSignIn, signInAtProvider, signOutAtProvider, startOidcProvider } from "../../../test/oidc-provider.js";
 import { useTestApp } from "../../../test/test-app.js";
 import { UNUSABLE_PASSWORD_HASH } from "./passwords.js";
 
@@ -17,7 +17,7 @@ let provider: OidcTestProvider;
 const settings: Partial<Config> = { publicUrl: PUBLIC_URL };
 
 beforeAll(async () => {
-  provider = await startOidcProvider({ redirectUris: [CALLBACK] });
+  provider = await startOidcProvider({ redirectUris: [CALLBACK], postLogoutRedirectUris: [`${PUBLIC_URL}/login`] });
   settings.sso = {
     issuer: provider.issuer,
     clientId: provider.clientId,
@@ -72,10 +72,12 @@ async function start() {
   return { authorizationUrl: String(response.headers.location), cookie: cookieOf(response) };
 }
 
-/** The browser's way through the provider and back to the console's callback: answers the callback's answer. */
-async function throughProvider(username: string, password = PASSWORD, change: (callbackUrl: string, cookie: string) => { url: string; cookie: string } = (url, cookie) => ({ url, cookie })) {
+type CallbackChange = (callbackUrl: string, cookie: string) => { url: string; cookie: string };
+
+/** The browser's way through the provider (its cookies in `jar`) and back to the console's callback: answers the callback's answer. */
+async function throughProvider(username: string, password = PASSWORD, change: CallbackChange = (url, cookie) => ({ url, cookie }), jar = new CookieJar()) {
   const started = await start();
-  const callbackUrl = await signInAtProvider(started.authorizationUrl, username, password);
+  const callbackUrl = await signInAtProvider(started.authorizationUrl, username, password, jar);
   expect(callbackUrl.startsWith(`${CALLBACK}?`)).toBe(true);
   const sent = change(callbackUrl, started.cookie);
   const callback = await ctx.call({ method: "GET", url: pathOf(sent.url), headers: sent.cookie ? { cookie: sent.cookie } : {} });
@@ -89,8 +91,8 @@ const complete = (ticket: string, cookie: string | undefined) =>
   ctx.call({ method: "POST", url: "/auth/sso/complete", payload: { ticket }, headers: cookie ? { cookie } : {} });
 
 /** A whole single sign-on; the session it ends with. */
-async function signInThroughProvider(username: string): Promise<LoginResponse> {
-  const { location, cookie } = await throughProvider(username);
+async function signInThroughProvider(username: string, jar?: CookieJar): Promise<LoginResponse> {
+  const { location, cookie } = await throughProvider(username, PASSWORD, undefined, jar);
   const ticket = location.searchParams.get("sso");
   expect(ticket, `refused: ${location.search}`).toBeTruthy();
   const response = await complete(ticket!, cookie);
@@ -350,5 +352,37 @@ describe("what single sign-on refuses on the way back", () => {
     // The same ceiling holds for password sign-ins from that address.
     const local = await ctx.call({ method: "POST", url: "/auth", payload: { login: "admin", password: TEST_PASSWORD }, remoteAddress: address });
     expect(local.statusCode).toBe(429);
+  });
+});
+
+describe("logout after single sign-on", () => {
+  it("sends the browser to the provider's logout with the ID token as hint and back to /login, so the provider's session ends too", async () => {
+    const jar = new CookieJar();
+    const session = await signInThroughProvider("jane", jar);
+    // The provider remembers the browser: another sign-in passes without its sign-in page.
+    expect(await providerAsksToSignIn((await start()).authorizationUrl, jar)).toBe(false);
+
+    const logout = await ctx.call({ method: "GET", url: "/logout", token: session.token });
+    expect(logout.statusCode, logout.body).toBe(200);
+    const { providerLogoutUrl } = logout.json<LogoutResponse>();
+    const target = new URL(providerLogoutUrl!);
+    expect(target.origin).toBe(provider.issuer);
+    expect(target.searchParams.get("post_logout_redirect_uri")).toBe(`${PUBLIC_URL}/login`);
+    expect(target.searchParams.get("client_id")).toBe(provider.clientId);
+    expect(target.searchParams.get("id_token_hint")).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect((await ctx.call({ method: "GET", url: "/verify", token: session.token })).statusCode).toBe(401);
+    expect((await ctx.database.db.select({ idToken: sessions.ssoIdToken }).from(sessions).where(eq(sessions.userId, session.user.id))).map((row) => row.idToken)).not.toContain(
+      target.searchParams.get("id_token_hint"),
+    );
+
+    expect(await signOutAtProvider(providerLogoutUrl!, jar)).toBe(`${PUBLIC_URL}/login`);
+    expect(await providerAsksToSignIn((await start()).authorizationUrl, jar)).toBe(true);
+  });
+
+  it("logs a password user out as before, with no provider to visit", async () => {
+    const { token } = await ctx.signIn("admin");
+    const logout = await ctx.call({ method: "GET", url: "/logout", token });
+    expect(logout.json()).toEqual({ status: "ok" });
+    expect((await ctx.call({ method: "GET", url: "/verify", token })).statusCode).toBe(401);
   });
 });

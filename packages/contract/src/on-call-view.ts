@@ -30,7 +30,15 @@ export const onCallPerson = z
     rank: z.number().int(),
     reached: z.boolean(),
     devices: z.array(z.object({ type: deviceType, address: z.string() })),
-    notes: z.array(z.object({ kind: z.enum(ON_CALL_NOTES), detail: z.string().nullable() })).describe("What changed how or whether this person is reached"),
+    notes: z
+      .array(
+        z.object({
+          kind: z.enum(ON_CALL_NOTES),
+          detail: z.string().nullable(),
+          deviceType: deviceType.optional().describe("NO_DEVICE: the device type the team event asks for, which the person lacks"),
+        }),
+      )
+      .describe("What changed how or whether this person is reached"),
   })
   .meta({ id: "OnCallPerson" });
 export type OnCallPerson = z.infer<typeof onCallPerson>;

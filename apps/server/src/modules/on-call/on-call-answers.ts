@@ -29,14 +29,12 @@ export function peopleOf(answer: OnCallAnswer, nameOf: Names): OnCallPerson[] {
     })),
     ...rank.notReached.flatMap((person): OnCallPerson[] => {
       if (person.reason === "UNKNOWN_PARTICIPANT") return [];
-      const detail =
-        person.reason === "NO_DEVICE" && person.teamEvent
-          ? `${person.teamEvent.scheduleName} › ${person.teamEvent.eventName}: ${person.teamEvent.deviceType}`
-          : person.reason === "REPLACED" || person.reason === "COVERED"
-            ? nameOf(person.by)
-            : null;
       const kind = person.reason === "COVERED" ? "COVERED_BY_OVERRIDE" : person.reason;
-      return [{ participantId: person.participantId, name: person.name ?? "?", rank: rank.orderId, reached: false, devices: [], notes: [{ kind, detail }] }];
+      const note: Note =
+        person.reason === "NO_DEVICE" && person.teamEvent
+          ? { kind, detail: `${person.teamEvent.scheduleName} › ${person.teamEvent.eventName}`, deviceType: person.teamEvent.deviceType as DeviceType }
+          : { kind, detail: person.reason === "REPLACED" || person.reason === "COVERED" ? nameOf(person.by) : null };
+      return [{ participantId: person.participantId, name: person.name ?? "?", rank: rank.orderId, reached: false, devices: [], notes: [note] }];
     }),
   ]);
 }

@@ -24,7 +24,7 @@ export function OnCallPerson({ person, onOverride }: OnCallPersonProps) {
         <span className="on-call-person__notes cluster gap-m wrap">
           {person.notes.map((note) => (
             <span key={`${note.kind}-${note.detail ?? ""}`} className="muted breakable">
-              {t(`onCall.notes.${note.kind}`)}
+              {note.deviceType ? t("onCall.notes.noDeviceFor", { device: t(`participants.deviceTypes.${note.deviceType}`) }) : t(`onCall.notes.${note.kind}`)}
               {note.detail && `: ${note.detail}`}
             </span>
           ))}

@@ -100,15 +100,34 @@ const consequentialFields = {
   mediaProcessingType: z.enum(MEDIA_PROCESSING_TYPES).default(CONSEQUENTIAL_DEFAULTS.mediaProcessingType),
   mediaUsageType: z.enum(MEDIA_USAGE_TYPES).default(CONSEQUENTIAL_DEFAULTS.mediaUsageType),
   consequentialTrigger: z.enum(CONSEQUENTIAL_TRIGGER_TYPES).default(CONSEQUENTIAL_DEFAULTS.consequentialTrigger).describe("When the initiator's alarm raises this one"),
+  instructionFileIds: definition.instructionFileIds.unwrap().optional().describe("The attached instruction files in order; none when absent"),
+  instructionFiles: z
+    .array(
+      instructionFile.partial().extend({
+        id: objectId,
+        selected: z.boolean().optional().describe("The specification's list state of the file; not kept"),
+        hovered: z.boolean().optional().describe("The specification's list state of the file; not kept"),
+      }),
+    )
+    .max(50)
+    .optional()
+    .describe("The same as instructionFileIds, by the specification's name: the files as this API answers them, of which only the id is read; ignored when instructionFileIds is sent"),
 };
 
-export const consequentialCreate = z
-  .object({ ...consequentialFields, initiatorId: objectId.describe("The alarm point whose alarms raise this one") })
-  .meta({ id: "ConsequentialCreate" });
+/**
+ * The service sees instructionFileIds only. A trigger read and sent back carries its files as
+ * instructionFiles beside the ids a client may have changed, so the ids win when both are sent.
+ */
+const withInstructionFileIds = <Fields extends { instructionFileIds?: number[] | undefined; instructionFiles?: { id: number }[] | undefined }>(trigger: z.ZodType<Fields>) =>
+  trigger.transform(({ instructionFileIds, instructionFiles, ...rest }) => ({ ...rest, instructionFileIds: instructionFileIds ?? instructionFiles?.map((file) => file.id) ?? [] }));
+
+export const consequentialCreate = withInstructionFileIds(z.object({ ...consequentialFields, initiatorId: objectId.describe("The alarm point whose alarms raise this one") })).meta({
+  id: "ConsequentialCreate",
+});
 export type ConsequentialCreate = z.input<typeof consequentialCreate>;
 export type ValidConsequentialCreate = z.output<typeof consequentialCreate>;
 
-export const consequentialUpdate = z.object({ ...consequentialFields, id: objectId, version: objectVersion }).meta({ id: "ConsequentialUpdate" });
+export const consequentialUpdate = withInstructionFileIds(z.object({ ...consequentialFields, id: objectId, version: objectVersion })).meta({ id: "ConsequentialUpdate" });
 export type ConsequentialUpdate = z.input<typeof consequentialUpdate>;
 export type ValidConsequentialUpdate = z.output<typeof consequentialUpdate>;
 

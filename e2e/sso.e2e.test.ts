@@ -37,6 +37,7 @@ beforeAll(async () => {
   const publicUrl = `http://127.0.0.1:${port}`;
   provider = await startOidcProvider({
     redirectUris: [`${publicUrl}/rest/api/auth/sso/callback`],
+    postLogoutRedirectUris: [`${publicUrl}/login`],
     accounts: {
       "jane@hospital": {
         password: PROVIDER_PASSWORD,
@@ -100,6 +101,23 @@ describe("single sign-on with OpenID Connect in the console", () => {
     await page.reload();
     await page.getByRole("navigation").locator("a", { hasText: "Alarm table" }).first().waitFor();
     expect(page.url()).not.toContain("sso=");
+  });
+
+  it("signs out of the provider too, so the next person at the desk is asked for the provider's password", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole("link", { name: "Sign in with Hospital ID" }).click();
+    await signInAtProvider(page, "jane@hospital");
+    await page.waitForURL(`${server.url}/`);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Yes, sign me out" }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+    await page.getByRole("link", { name: "Sign in with Hospital ID" }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${provider.issuer}/interaction/`));
+    await page.getByLabel("Username").waitFor();
   });
 
   it("refuses admin, which signs in only with its password, and says so on the login page", async () => {

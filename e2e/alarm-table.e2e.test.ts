@@ -142,6 +142,19 @@ describe("alarm table", () => {
     await expect.poll(() => page.locator(".alarm-table").count()).toBe(1);
   });
 
+  it("shows each alarm as a card of labelled values on a 390 px phone, with nothing cut off to scroll to sideways", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${server.url}/alarm-table`);
+      await row("Water leak basement").waitFor();
+      const wrapper = page.locator(".alarm-table .p-datatable-wrapper");
+      expect(await wrapper.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      await row("Water leak basement").locator(".p-column-title", { hasText: "Triggered by" }).waitFor();
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it("shows the lone worker tab with nobody working alone, and an empty history period", async () => {
     expect(await page.locator(".alarm-tabs__tab-4").getAttribute("class")).not.toContain("p-disabled");
     await page.goto(`${server.url}/alarm-table?tab=4`);

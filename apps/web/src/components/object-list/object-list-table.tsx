@@ -24,6 +24,8 @@ interface ObjectListTableProps<Row extends { id: number }, F extends string> {
   /** The paginator's "current page" template. */
   pageReport: string;
   minWidth: string;
+  /** On a screen this narrow (a phone) each row shows as a card of labelled values, not as cut-off columns. */
+  stackOnPhones?: boolean;
   onSelect: (row: Row | null) => void;
   onPage: (page: number) => void;
   onSort: (sort: ObjectListSort<F>) => void;
@@ -32,9 +34,12 @@ interface ObjectListTableProps<Row extends { id: number }, F extends string> {
   children: ReactNode;
 }
 
+/** The widest screen that stacks the rows (as the layout's phone media queries). */
+const PHONE_WIDTH = "640px";
+
 /** An object list, a page at a time; paging and sorting happen on the server (lazy), one row can be selected. */
 export function ObjectListTable<Row extends { id: number }, F extends string>(props: ObjectListTableProps<Row, F>) {
-  const { className, label, rows, total, loading, pageSize, page, sort, sortFields, selected, emptyMessage, pageReport, minWidth } = props;
+  const { className, label, rows, total, loading, pageSize, page, sort, sortFields, selected, emptyMessage, pageReport, minWidth, stackOnPhones = false } = props;
   const { onSelect, onPage, onSort, onOpen, children } = props;
 
   const changePage = (event: DataTablePageEvent) => onPage(Math.floor(event.first / pageSize) + 1);
@@ -46,7 +51,8 @@ export function ObjectListTable<Row extends { id: number }, F extends string>(pr
 
   return (
     <DataTable
-      className={`object-list-table ${className}`}
+      className={`object-list-table ${stackOnPhones ? "object-list-table--stacked " : ""}${className}`}
+      {...(stackOnPhones ? { responsiveLayout: "stack" as const, breakpoint: PHONE_WIDTH } : {})}
       value={rows}
       dataKey="id"
       lazy

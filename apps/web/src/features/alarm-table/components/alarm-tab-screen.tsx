@@ -86,6 +86,7 @@ export function AlarmTabScreen({ view, openId, detailsHref, onOpen, live }: Alar
             list.data && !list.data.countExact ? t("alarmTable.table.pageReportMoreThan", { known: list.data.count - 1 }) : t("alarmTable.table.pageReport")
           }
           minWidth="50rem"
+          stackOnPhones
           onSelect={(row) => row && onOpen(row.id)}
           onPage={setPage}
           onSort={(next) => {

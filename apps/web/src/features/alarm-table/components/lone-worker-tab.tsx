@@ -85,7 +85,7 @@ export function LoneWorkerTab() {
         size="small"
         stripedRows
         rowClassName={(session: LoneWorkerSession) => `lone-worker-row lone-worker-row--${checkInStateOf(session, now)}`}
-        tableStyle={{ minWidth: "68rem" }}
+        tableStyle={{ minWidth: "56rem" }}
         aria-label={t("menu.loneWorker")}
       >
         <Column
@@ -94,10 +94,10 @@ export function LoneWorkerTab() {
             <span className="stack gap-xs">
               <strong className="breakable">{session.participantName}</strong>
               <small className="muted breakable">{session.task}</small>
+              <small className="muted breakable">{session.orgName}</small>
             </span>
           )}
         />
-        <Column field="orgName" header={t("alarmTable.columns.organization")} />
         <Column header={t("alarmTable.loneWorker.columns.started")} body={(session: LoneWorkerSession) => <span className="alarm-time">{formatDateTime(session.startedAt)}</span>} />
         <Column
           header={t("alarmTable.loneWorker.columns.expectedEnd")}

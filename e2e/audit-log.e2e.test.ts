@@ -50,6 +50,8 @@ describe("the audit log", () => {
     await toast(page, "Boiler pressure critical was saved.");
 
     const history = page.locator(".point-editor .change-history");
+    // Above the form's buttons, not below them.
+    expect(await history.evaluate((panel) => Boolean(panel.compareDocumentPosition(document.querySelector(".point-editor__footer")!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
     await history.getByRole("button", { name: "History of changes" }).click();
     const latest = history.getByTestId("change").first();
     await latest.getByText("by admin").waitFor();

@@ -17,7 +17,7 @@ interface ChangeHistoryPanelProps {
 }
 
 /**
- * "History of changes" at the foot of an editor: who changed the object (and its parts) when and
+ * "History of changes" of an editor, folded above its buttons (never below them): who changed the object (and its parts) when and
  * from where, with the fields before and after. Read when opened; shown to holders of AUDIT_LOG.
  */
 export function ChangeHistoryPanel({ objectType, objectId }: ChangeHistoryPanelProps) {

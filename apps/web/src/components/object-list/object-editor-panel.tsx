@@ -28,7 +28,7 @@ export interface ObjectEditorPanelProps<T extends Editable> {
   /** What the edit title names, e.g. `{ name }` or `{ login }`. */
   titleValues: (object: T) => Record<string, string>;
   notFoundIcon?: string;
-  /** The audit log's name of the object's table: a saved object's editor ends with its history of changes. */
+  /** The audit log's name of the object's table: a saved object's editor starts with its history of changes (folded), above the form and its buttons. */
   history?: AuditedObjectType;
   onClose: () => void;
   /** The form, without an object when creating one. */
@@ -59,8 +59,8 @@ export function ObjectEditorPanel<T extends Editable>({ className, section, targ
     // A fresh form for each version read from the server (after saving or moving).
     body = (
       <Fragment key={`${object.id}-${object.version}-${object.orgId}`}>
-        {children(object)}
         {history && <ChangeHistoryPanel objectType={history} objectId={object.id} />}
+        {children(object)}
       </Fragment>
     );
   }

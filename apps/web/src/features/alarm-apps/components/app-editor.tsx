@@ -198,6 +198,7 @@ function AppForm({ orgId, type, app, editing, onEdit, onCancel, onDone }: AppFor
         <PlanField {...sectionProps} required={false} currentPlanName={edited.alarmPlanName} />
         <IconField {...sectionProps} />
       </div>
+      {edited.saved && <ChangeHistoryPanel objectType="predefined_apps" objectId={edited.saved.id} />}
       <div className="cluster wrap end gap-m">
         {editing ? (
           <>
@@ -211,7 +212,6 @@ function AppForm({ orgId, type, app, editing, onEdit, onCancel, onDone }: AppFor
           <Button type="button" label={t("alarmApps.editor.edit")} icon="pi pi-pencil" onClick={onEdit} data-testid="alarm-app-edit" />
         )}
       </div>
-      {edited.saved && <ChangeHistoryPanel objectType="predefined_apps" objectId={edited.saved.id} />}
     </form>
   );
 }

@@ -86,6 +86,7 @@ function HolidayForm({ editing, year, errors, saving, deleting, onChange, onSubm
         </h2>
         <Button type="button" icon="pi pi-times" text rounded aria-label={t("holidays.editor.close")} onClick={onClose} />
       </div>
+      {editing.kind === "own" && editing.event.id !== null && <ChangeHistoryPanel objectType="holidays" objectId={editing.event.id} />}
       <form className="hol-editor__form stack gap-l" onSubmit={submit} noValidate>
         <FormField id="hol-title" label={t("holidays.editor.title")} error={say(errors.title)} hint={t("holidays.editor.titleHint")}>
           <InputText
@@ -163,7 +164,6 @@ function HolidayForm({ editing, year, errors, saving, deleting, onChange, onSubm
           <Button type="submit" label={t("holidays.editor.save")} icon="pi pi-check" size="small" loading={saving} disabled={deleting} />
         </div>
       </form>
-      {editing.kind === "own" && editing.event.id !== null && <ChangeHistoryPanel objectType="holidays" objectId={editing.event.id} />}
     </section>
   );
 }

@@ -68,6 +68,7 @@ export function OrganizationDetails({ organization, permissions, busy = false, .
         </div>
       </dl>
 
+      <ChangeHistoryPanel objectType="organizations" objectId={organization.id} />
       {hasActions && (
         <div className="button-row org-details__actions">
           {!current && (
@@ -96,7 +97,6 @@ export function OrganizationDetails({ organization, permissions, busy = false, .
         </div>
       )}
       {admin && own && <p className="org-details__note muted">{t("organizations.details.ownNote")}</p>}
-      <ChangeHistoryPanel objectType="organizations" objectId={organization.id} />
     </section>
   );
 }

@@ -121,6 +121,7 @@ function EditorTabs({ participant, onDirty, leave }: EditorTabsProps) {
       }}
     >
       <TabPanel header={t("participants.editor.tabs.details")} leftIcon="pi pi-user">
+        {participant && <ChangeHistoryPanel objectType="participants" objectId={participant.id} />}
         <ParticipantForm
           key={participant ? `${participant.id}-${participant.version}` : "new"}
           participant={participant}
@@ -134,7 +135,6 @@ function EditorTabs({ participant, onDirty, leave }: EditorTabsProps) {
           cloning={clone.isPending}
           onDirty={onDirty}
         />
-        {participant && <ChangeHistoryPanel objectType="participants" objectId={participant.id} />}
       </TabPanel>
       <TabPanel header={t("participants.editor.tabs.schedule")} leftIcon="pi pi-calendar-minus" disabled={!participant}>
         {participant && (scheduleShown || tab === "schedule") ? (

@@ -21,7 +21,8 @@ export function AppTopbar() {
       >
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
-      <Link to="/" className="layout-topbar__logo">
+      {/* Named by the label too: on a phone only the logo shows. */}
+      <Link to="/" className="layout-topbar__logo" aria-label={t("app.name")}>
         <img src={logo} alt="" width={32} height={32} />
         <span>{t("app.name")}</span>
       </Link>

@@ -11,3 +11,11 @@ export function calendarLocaleOf(tag: string): string {
   const code = tag.slice(0, 2).toLowerCase();
   return CALENDAR_LOCALES.some((locale) => locale.code === code) ? code : "en";
 }
+
+/**
+ * The name of the Today button: its visible text. FullCalendar names it "This week" (or month),
+ * which speech input cannot guess from what the button reads.
+ */
+export function todayTextOf(code: string): string {
+  return CALENDAR_LOCALES.find((locale) => locale.code === code)?.todayText ?? "Today";
+}

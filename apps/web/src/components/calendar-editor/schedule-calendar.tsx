@@ -9,7 +9,7 @@ import timeGridPlugin from "@fullcalendar/react/timegrid";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShownOccurrence } from "./calendar-occurrences";
-import { CALENDAR_LOCALES, calendarLocaleOf } from "./calendar-locales";
+import { CALENDAR_LOCALES, calendarLocaleOf, todayTextOf } from "./calendar-locales";
 import { INACTIVE_COLOUR, type CalendarView } from "./calendar-view";
 
 interface ScheduleCalendarProps {
@@ -58,13 +58,14 @@ export default function ScheduleCalendar({ occurrences, colours, view, onView, o
         initialView={view}
         locales={CALENDAR_LOCALES}
         locale={calendarLocaleOf(i18n.language)}
+        todayHint={todayTextOf(calendarLocaleOf(i18n.language))}
         firstDay={1}
         headerToolbar={{ start: "prev,next today", center: "title", end: "timeGridWeek,dayGridMonth" }}
-        // The week scrolls inside a fixed height (opening at 07:00); the month shows all its weeks.
-        height={view === "timeGridWeek" ? 720 : "auto"}
+        // All hours of the week and all weeks of the month: a scrolling area inside the page could not
+        // be scrolled with the keyboard while it holds no entry.
+        height="auto"
         allDaySlot={false}
         nowIndicator
-        scrollTime="07:00:00"
         slotHeaderFormat={TIME_FORMAT}
         eventTimeFormat={TIME_FORMAT}
         dayMaxEvents={4}

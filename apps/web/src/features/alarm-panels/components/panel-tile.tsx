@@ -6,6 +6,10 @@ import { PanelIcon } from "./panel-icon";
 export function PanelTile({ point, onTrigger }: { point: PanelPoint; onTrigger: (point: PanelPoint) => void }) {
   const { t } = useTranslation();
   const color = point.icon?.color;
+  const noPlan = point.hasPlan ? null : t("alarmPanels.tile.noPlan");
+  const priority = point.priority === null ? null : t("alarmPanels.tile.priorityShort", { priority: point.priority });
+  // The name holds all the tile shows, so that speech input can name a tile by what it reads.
+  const shown = [point.name, point.systemId, noPlan, priority].filter(Boolean).join(" ");
   return (
     <button
       type="button"
@@ -13,22 +17,23 @@ export function PanelTile({ point, onTrigger }: { point: PanelPoint; onTrigger: 
       style={color ? { borderLeftColor: color } : undefined}
       disabled={!point.hasPlan}
       onClick={() => onTrigger(point)}
-      aria-label={t("alarmPanels.tile.trigger", { name: point.name })}
+      aria-label={t("alarmPanels.tile.trigger", { name: shown })}
       title={point.description ?? undefined}
     >
       <PanelIcon icon={point.icon} size="large" />
+      {/* Spaces between the parts, so that their text reads as words and not run together. */}
       <span className="panel-tile__body stack">
-        <span className="panel-tile__name breakable">{point.name}</span>
-        {point.systemId && <span className="panel-tile__meta muted">{point.systemId}</span>}
-        {!point.hasPlan && (
+        <span className="panel-tile__name breakable">{point.name}</span>{" "}
+        {point.systemId && <span className="panel-tile__meta muted">{point.systemId}</span>}{" "}
+        {noPlan && (
           <span className="panel-tile__problem">
-            <i className="pi pi-exclamation-circle" aria-hidden="true" /> {t("alarmPanels.tile.noPlan")}
+            <i className="pi pi-exclamation-circle" aria-hidden="true" /> {noPlan}
           </span>
         )}
-      </span>
-      {point.priority !== null && (
+      </span>{" "}
+      {priority && (
         <span className="panel-tile__priority muted" title={t("alarmPanels.tile.priority", { priority: point.priority })}>
-          {t("alarmPanels.tile.priorityShort", { priority: point.priority })}
+          {priority}
         </span>
       )}
     </button>

@@ -15,9 +15,10 @@ export function MaintenanceTag({ row, now }: { row: AlarmRow; now: MaintenanceNo
   const text = windows.map((window) => t("maintenance.alarmTable.window", { name: window.name, end: formatDateTime(window.end) })).join("; ");
   return (
     <>
-      <span ref={setAnchor} className="alarm-maintenance inline-cluster"
-        style={{ marginLeft: "0.5rem", verticalAlign: "middle" }} data-testid="alarm-maintenance-tag" tabIndex={0} aria-label={`${t("maintenance.alarmTable.tag")}: ${text}`}>
-        <Tag severity="warning" icon="pi pi-wrench" value={t("maintenance.alarmTable.tag")} aria-hidden="true" />
+      {/* Focusable for the tooltip; screen readers read the windows from the hidden text, as a span may not be named. */}
+      <span ref={setAnchor} className="alarm-maintenance inline-cluster" style={{ marginLeft: "0.5rem", verticalAlign: "middle" }} data-testid="alarm-maintenance-tag" tabIndex={0}>
+        <Tag severity="warning" icon="pi pi-wrench" value={t("maintenance.alarmTable.tag")} />
+        <span className="visually-hidden">: {text}</span>
       </span>
       {anchor && <Tooltip target={anchor} content={text} position="top" />}
     </>

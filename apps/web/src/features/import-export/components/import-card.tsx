@@ -96,6 +96,9 @@ export function ImportCard() {
         accept={`application/json,.json,${XLSX_CONTENT_TYPE},.xlsx`}
         className="visually-hidden"
         id="import-file"
+        // Chosen through the button beside it, which is what keyboards and screen readers reach.
+        tabIndex={-1}
+        aria-hidden="true"
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";

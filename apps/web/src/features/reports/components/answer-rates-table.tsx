@@ -3,6 +3,7 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { useTranslation } from "react-i18next";
 import { useReportFormats } from "./use-report-formats";
+import { KEYBOARD_SCROLLING } from "./keyboard-scrolling";
 
 type Participant = ResponseReport["participants"][number];
 
@@ -16,7 +17,7 @@ export function AnswerRatesTable({ participants }: { participants: readonly Part
   return (
     <section className="stack gap-s" aria-label={t("reports.responses.answerRates")}>
       <h3 className="report-section-title flush">{t("reports.responses.answerRates")}</h3>
-      <DataTable value={[...participants]} size="small" stripedRows scrollable scrollHeight="24rem" emptyMessage={t("reports.empty.title")} tableStyle={{ minWidth: "44rem" }}>
+      <DataTable pt={KEYBOARD_SCROLLING} value={[...participants]} size="small" stripedRows scrollable scrollHeight="24rem" emptyMessage={t("reports.empty.title")} tableStyle={{ minWidth: "44rem" }}>
         <Column field="name" header={t("reports.responses.participant")} />
         {count("alerted")}
         {count("accepted")}

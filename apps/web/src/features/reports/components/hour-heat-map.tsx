@@ -19,7 +19,8 @@ export function HourHeatMap({ hourOfWeek }: { hourOfWeek: number[][] }) {
       <h3 className="report-section-title flush">{t("reports.responses.hourOfWeek")}</h3>
       <p className="flush muted">{t("reports.responses.hourOfWeekHint")}</p>
       <Tooltip target=".report-heat-map__cell" position="top" />
-      <div className="report-heat-map__scroll">
+      {/* Takes focus, so that the keyboard can scroll the week sideways on a phone. */}
+      <div className="report-heat-map__scroll" tabIndex={0}>
         <table className="report-heat-map">
           <thead>
             <tr>

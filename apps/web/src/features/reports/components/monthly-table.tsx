@@ -9,6 +9,7 @@ import { GroupLabel } from "./group-label";
 import { StatusCounts } from "./status-counts";
 import { TIME_FIGURES, timeFigureHeaders } from "./time-figures";
 import { useReportFormats } from "./use-report-formats";
+import { KEYBOARD_SCROLLING } from "./keyboard-scrolling";
 
 type Figures = Omit<MonthlyReportRow, "month" | "group">;
 
@@ -64,6 +65,7 @@ export function MonthlyTable({ report }: { report: MonthlyReport }) {
       showGridlines
       stripedRows
       scrollable
+      pt={KEYBOARD_SCROLLING}
       tableStyle={{ minWidth: "56rem" }}
       aria-label={t("reports.monthly.label")}
     >

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TIME_FIGURES, timeFigureHeaders } from "./time-figures";
 import { useReportFormats } from "./use-report-formats";
+import { KEYBOARD_SCROLLING } from "./keyboard-scrolling";
 
 interface ResponseFiguresRow {
   name: string;
@@ -53,7 +54,7 @@ function ResponseFiguresTable({ label, nameHeader, rows }: { label: string; name
     </ColumnGroup>
   );
   return (
-    <DataTable value={[...rows]} headerColumnGroup={header} size="small" stripedRows scrollable scrollHeight="22rem" emptyMessage={t("reports.empty.title")} aria-label={label}>
+    <DataTable pt={KEYBOARD_SCROLLING} value={[...rows]} headerColumnGroup={header} size="small" stripedRows scrollable scrollHeight="22rem" emptyMessage={t("reports.empty.title")} aria-label={label}>
       <Column field="name" />
       <Column className="report-number" body={(row: ResponseFiguresRow) => formats.number(row.alarms)} />
       {TIME_FIGURES.map(({ key, figure }) => (

@@ -77,10 +77,10 @@ export default function WeekCalendar({ events, onOpen, onTiming, onCreate }: Wee
         firstDay={1}
         headerToolbar={false}
         dayHeaderFormat={{ weekday: "long" }}
-        height={640}
+        // All hours: a scrolling area inside the page could not be scrolled with the keyboard while it holds no event.
+        height="auto"
         allDaySlot={false}
         nowIndicator={false}
-        scrollTime="06:00:00"
         slotHeaderFormat={TIME_FORMAT}
         eventTimeFormat={TIME_FORMAT}
         snapDuration="00:15:00"

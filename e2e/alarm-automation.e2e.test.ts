@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../apps/server/test/smtp-sink.js";
 import { launchBrowser } from "./support/browser.js";
 import { callAsConsole, chooseOption } from "./support/fixtures.js";
-import { signIn, toast } from "./support/console.js";
+import { pickOrganization, signIn, toast } from "./support/console.js";
 import { type RunningServer, startServer } from "./support/server.js";
 
 /**
@@ -123,6 +123,20 @@ describe("alarm automation built in the console", () => {
 
     await page.locator("#alarm-rule-save").click();
     await page.locator("tr[data-testid=alarm-rule-row]", { hasText: RULE }).waitFor();
+  });
+
+  it("shows the rules of the organizations above a sub-organization's own, read-only, as run first", async () => {
+    await callAsConsole(page, server.url, "POST", "/organizations", { name: "Depot", parentId: 1 });
+    await page.goto(`${server.url}/alarm-rules`);
+    await page.getByTestId("alarm-rules-organization").click();
+    await pickOrganization(page, "Depot");
+    await page.getByTestId("alarm-rules-scope").getByText("Rules of Depot").waitFor();
+    const inherited = page.getByTestId("alarm-rules-inherited");
+    await inherited.getByRole("heading", { name: "Inherited rules, run first" }).waitFor();
+    const rule = inherited.getByTestId("alarm-rule-inherited").filter({ hasText: RULE });
+    await rule.getByText("Inherited from Total system").waitFor();
+    // Read-only: nothing to press on an inherited rule.
+    expect(await rule.getByRole("button").count()).toBe(0);
   });
 
   it("records the info event suppressed in the history, and alarms on the critical one", async () => {

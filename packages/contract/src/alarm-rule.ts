@@ -134,6 +134,19 @@ export const alarmRule = z
     version: z.number().int(),
   })
   .meta({ id: "AlarmRule" });
+
+/** A rule of an organization above the listed one, which runs before that organization's own rules. */
+export const inheritedAlarmRule = z
+  .object({
+    id: z.number().int().nullable().describe("null for a rule of an organization above the caller's, shown without its name"),
+    name: z.string().nullable(),
+    enabled: z.boolean(),
+    orgId: z.number().int().nullable(),
+    orgName: z.string().nullable(),
+  })
+  .meta({ id: "InheritedAlarmRule" });
+export type InheritedAlarmRule = z.infer<typeof inheritedAlarmRule>;
+export const inheritedAlarmRules = z.object({ list: z.array(inheritedAlarmRule) }).meta({ id: "InheritedAlarmRules" });
 export type AlarmRule = z.infer<typeof alarmRule>;
 
 export const alarmRuleOrder = z

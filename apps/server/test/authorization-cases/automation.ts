@@ -5,6 +5,8 @@ const anHour = { kind: "ONE_OFF", startsAt: "2027-01-01T10:00:00Z", endsAt: "202
 
 export const ALARM_RULE_CASES: Record<string, Case> = {
   "GET /alarm-rules/{id}": (v) => ({ url: `/alarm-rules/${v.alarmRuleId}` }),
+  // Would name another organization's rules.
+  "GET /alarm-rules/inherited/{id}": (v) => ({ url: `/alarm-rules/inherited/${v.orgId}` }),
   "POST /alarm-rules": (v) => ({ url: "/alarm-rules", payload: { orgId: v.orgId, name: "Intruding rule", actions: stop } }),
   "PUT /alarm-rules": (v) => ({ url: "/alarm-rules", payload: { id: v.alarmRuleId, version: 1, name: "Hijacked", actions: [{ type: "SUPPRESS" }] } }),
   "DELETE /alarm-rules/{id}": (v) => ({ url: `/alarm-rules/${v.alarmRuleId}` }),

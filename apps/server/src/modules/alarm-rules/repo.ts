@@ -1,4 +1,4 @@
-import type { AlarmRule } from "@alarm/contract";
+import type { AlarmRule, InheritedAlarmRule } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.js";
 import { alarmRules, organizations } from "../../db/schema/index.js";
@@ -64,6 +64,17 @@ export function rulesOfLine(db: Executor, orgId: number): Promise<(EvaluatedRule
     db,
     sql`select r.id, r.org_id as "orgId", r.name, r.enabled, r.conditions, r.actions
         from alarm_rules r join org_line(${orgId}) line on line.id = r.org_id
+        order by line.depth, r.position, r.id`,
+  );
+}
+
+/** The rules of the organizations above `orgId` in its line, in the order they run (before its own rules). */
+export function inheritedRulesOf(db: Executor, orgId: number): Promise<(InheritedAlarmRule & { id: number; orgId: number })[]> {
+  return queryRows(
+    db,
+    sql`select r.id, r.org_id as "orgId", o.name as "orgName", r.name, r.enabled
+        from alarm_rules r join org_line(${orgId}) line on line.id = r.org_id join organizations o on o.id = r.org_id
+        where r.org_id <> ${orgId}
         order by line.depth, r.position, r.id`,
   );
 }

@@ -1,4 +1,4 @@
-import { alarmRule, alarmRuleCreate, alarmRuleOrder, alarmRuleTest, alarmRuleTestResult, alarmRuleUpdate, cloneRequest, idParams, statusOk } from "@alarm/contract";
+import { alarmRule, alarmRuleCreate, alarmRuleOrder, alarmRuleTest, alarmRuleTestResult, alarmRuleUpdate, cloneRequest, idParams, inheritedAlarmRules, statusOk } from "@alarm/contract";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
@@ -40,6 +40,14 @@ export const alarmRuleRoutes: ModuleRoutes =
       "/alarm-rules/clone",
       { config, schema: { tags, summary: "Copy a rule to the end of its organization's rules, disabled", body: cloneRequest, response: { 200: alarmRule, ...failures } } },
       (request) => rules.clone(principalOf(request), request.body.id),
+    );
+    app.get(
+      "/alarm-rules/inherited/:id",
+      {
+        config,
+        schema: { tags, summary: "The rules of the organizations above this one (by id), which run before its own, in that order", params: idParams, response: { 200: inheritedAlarmRules, ...failures } },
+      },
+      (request) => rules.inherited(principalOf(request), request.params.id),
     );
     app.get("/alarm-rules/:id", { config, schema: { tags, summary: "One alarm rule", params: idParams, response: { 200: alarmRule, ...failures } } }, (request) =>
       rules.get(principalOf(request), request.params.id),

@@ -2,6 +2,7 @@ import {
   ALARM_RULE_LIMITS,
   type AlarmRule,
   type AlarmRuleTestResult,
+  type InheritedAlarmRule,
   type alarmRuleTest,
   type ValidAlarmRuleCreate,
   type ValidAlarmRuleUpdate,
@@ -20,7 +21,7 @@ import { assertRoomFor } from "../organizations/object-limits.js";
 import type { EvaluatedRule } from "./evaluate.js";
 import { assertRuleReferencesUsable } from "./references.js";
 import { assertPatternsRunnable, assertRegexRoomInLine, regexConditionCount } from "./regex-limits.js";
-import { nextPosition, ruleById, ruleIdsOf, rulesOfLine, setPositions } from "./repo.js";
+import { inheritedRulesOf, nextPosition, ruleById, ruleIdsOf, rulesOfLine, setPositions } from "./repo.js";
 import type { RuleGate } from "./rule-gate.js";
 
 type RuleTest = z.output<typeof alarmRuleTest>;
@@ -162,6 +163,15 @@ export class AlarmRuleService {
   private async pointName(principal: Principal, id: number): Promise<string | null> {
     const [row] = await queryRows<{ name: string }>(this.db, sql`select name from alarm_points where id = ${id} and ${inOrganizationSubtree(sql`org_id`, principal.orgId)}`);
     return row?.name ?? null;
+  }
+
+  /** The rules that run before the organization's own, those above the caller's scope without their names. */
+  async inherited(principal: Principal, orgId: number): Promise<{ list: InheritedAlarmRule[] }> {
+    if (!(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Organization");
+    const rules = await inheritedRulesOf(this.db, orgId);
+    const visible = new Map<number, boolean>();
+    for (const rule of rules) if (!visible.has(rule.orgId)) visible.set(rule.orgId, await isWithinOrganization(this.db, principal.orgId, rule.orgId));
+    return { list: rules.map((rule) => (visible.get(rule.orgId) ? rule : { id: null, name: null, enabled: rule.enabled, orgId: null, orgName: null })) };
   }
 
   /**

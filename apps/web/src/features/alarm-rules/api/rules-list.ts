@@ -1,4 +1,4 @@
-import { ALARM_RULE_LIMITS, listPageOf, statusOk, type ListRowOf } from "@alarm/contract";
+import { ALARM_RULE_LIMITS, inheritedAlarmRules, listPageOf, statusOk, type ListRowOf } from "@alarm/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { alarmRulesQueryKey } from "./query-keys";
@@ -50,5 +50,14 @@ export function useOrderAlarmRules(orgId: number) {
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey(orgId) }),
+  });
+}
+
+/** The rules of the organizations above `orgId` that run before its own, in that order (read-only here). */
+export function useInheritedRules(orgId: number | null) {
+  return useQuery({
+    queryKey: [...alarmRulesQueryKey, "inherited", orgId ?? 0],
+    queryFn: async ({ signal }) => (await api.get(`/alarm-rules/inherited/${orgId}`, { schema: inheritedAlarmRules, signal })).list,
+    enabled: orgId !== null,
   });
 }

@@ -13,6 +13,7 @@ import { useCurrentOrganization } from "../../../lib/current-organization";
 import { NEW_SEGMENT } from "../../../lib/editor-target";
 import { usePointOptions } from "../api/point-options";
 import { type AlarmRuleRow, useAlarmRulesList } from "../api/rules-list";
+import { InheritedRules } from "./inherited-rules";
 import { RuleEditor } from "./rule-editor";
 import { RulesTable } from "./rules-table";
 import { useConfirmDeleteRule, useRuleListActions } from "./use-rule-actions";
@@ -115,6 +116,7 @@ export function RulesScreen() {
             />
           </div>
         )}
+        <InheritedRules orgId={orgId} />
         {content}
       </ObjectListCard>
       <OrganizationPicker visible={picking} onHide={() => setPicking(false)} value={orgId} header={t("alarmRules.list.pickerHeader")} onSelect={(org) => setPicked({ id: org.id, name: org.name })} />

@@ -74,7 +74,8 @@ describe("an editor in its side panel", () => {
 
   it("closes at once without changes", async () => {
     await page.goto(`${server.url}/alarm-rules/new`);
-    await editor().waitFor();
+    // Esc is listened for once the panel has slid in.
+    await page.locator(".alarm-rule-editor.p-sidebar-enter-done").waitFor();
     await page.locator("#alarm-rule-name").press("Escape");
     await editor().waitFor({ state: "detached" });
     await page.waitForURL(`${server.url}/alarm-rules`);
@@ -137,9 +138,12 @@ describe("date-time fields", () => {
 });
 
 describe("a standby schedule's standard event", () => {
-  it("asks for no days or times and fills the whole week, as the resolver applies it", async () => {
+  it("asks for no days or times and fills the whole week, as the resolver applies it; a new schedule names its zone", async () => {
     await api("POST", "/alarmplans", { name: "Fallback plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: ids.carl }] }] });
     await page.goto(`${server.url}/standby-schedules?id=new`);
+    // A new schedule names the zone its organization inherits (the server's here).
+    await page.getByText("Week 1 starts at the start of this day in the organization's time zone Europe/Prague.").waitFor();
+    await page.locator("#schedule-name").fill("Fallback rota");
     await page.getByRole("button", { name: "New event", exact: true }).click();
     const dialog = page.locator(".rotation-event");
     await dialog.waitFor();

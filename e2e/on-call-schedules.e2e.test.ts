@@ -102,7 +102,7 @@ async function createSchedule(route: string, name: string, groups: EventInput[][
     await page.getByRole("tab", { name: `Week ${index + 1} (${events.length})` }).waitFor();
   }
   await page.locator(".schedule-editor .object-editor__footer button[type=submit]").click();
-  await toast(page, `${name} has ${groups.length} week group(s).`);
+  await toast(page, `${name} has ${groups.length} ${groups.length === 1 ? "week group" : "week groups"}.`);
 }
 
 /** Triggers the alarm point on the alarm panels and opens the new alarm's details in the alarm table. */

@@ -15,8 +15,12 @@ function catalogue(tag: LanguageTag): unknown {
   return catalogues.get(tag);
 }
 
-/** The message under a dotted key in one language (undefined when missing; an object for a section). */
+/** The message under a dotted key in one language (undefined when missing; an object for a section); a plural key by its `_other` form. */
 export function messageOf(tag: LanguageTag, key: string): unknown {
+  return messageAt(tag, key) ?? messageAt(tag, `${key}_other`);
+}
+
+function messageAt(tag: LanguageTag, key: string): unknown {
   let node: unknown = catalogue(tag);
   for (const part of key.split(".")) {
     if (typeof node !== "object" || node === null || !(part in node)) return undefined;

@@ -54,16 +54,25 @@ function keysUsedInSources(): Map<string, string> {
   return used;
 }
 
+/** i18next's plural forms: `key_one`, `key_few`, … `key_other`, as Intl.PluralRules names the language's categories. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const pluralCategories = (tag: string) => new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, "");
+const isPlural = (key: string, keys: Map<string, unknown>) => PLURAL_SUFFIX.test(key) && keys.has(`${pluralBase(key)}_other`);
+
 function menuKeys(items: readonly MenuItem[]): string[] {
   return items.flatMap((item) => [item.labelKey, ...menuKeys(item.items ?? [])]);
 }
 
 describe("translations", () => {
-  it("has the same keys in every language", () => {
-    const all = new Set(TAGS.flatMap((tag) => [...files[tag].keys()]));
+  it("has the same keys in every language, each plural with the forms its language needs", () => {
+    const plain = new Set(TAGS.flatMap((tag) => [...files[tag].keys()].filter((key) => !isPlural(key, files[tag]))));
+    const plurals = new Set(TAGS.flatMap((tag) => [...files[tag].keys()].filter((key) => isPlural(key, files[tag])).map(pluralBase)));
     for (const tag of TAGS) {
-      const missing = [...all].filter((key) => !files[tag].has(key));
-      expect(missing, `${tag}.json lacks keys`).toEqual([]);
+      const needed = [...plain, ...[...plurals].flatMap((base) => pluralCategories(tag).map((category) => `${base}_${category}`))];
+      expect(needed.filter((key) => !files[tag].has(key)), `${tag}.json lacks keys`).toEqual([]);
+      const extra = [...files[tag].keys()].filter((key) => isPlural(key, files[tag]) && !pluralCategories(tag).some((category) => key.endsWith(`_${category}`)));
+      expect(extra, `${tag}.json has plural forms its language lacks`).toEqual([]);
     }
   });
 
@@ -77,14 +86,21 @@ describe("translations", () => {
   it("keeps the same interpolation variables in every language", () => {
     const variables = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
     for (const [key, text] of english) {
+      if (isPlural(key, english)) continue;
       for (const tag of TAGS) expect(variables(files[tag].get(key)), `${tag}: ${key}`).toEqual(variables(text));
+    }
+    // Every plural form of every language has the variables of the English "other" form.
+    for (const tag of TAGS) {
+      for (const [key, text] of files[tag]) {
+        if (isPlural(key, files[tag])) expect(variables(text), `${tag}: ${key}`).toEqual(variables(english.get(`${pluralBase(key)}_other`)));
+      }
     }
   });
 
   it("knows every key the sources use literally", () => {
     const used = keysUsedInSources();
     expect(used.size).toBeGreaterThan(50);
-    const unknown = [...used].filter(([key]) => !english.has(key)).map(([key, file]) => `${key} (${file})`);
+    const unknown = [...used].filter(([key]) => !english.has(key) && !english.has(`${key}_other`)).map(([key, file]) => `${key} (${file})`);
     expect(unknown).toEqual([]);
   });
 

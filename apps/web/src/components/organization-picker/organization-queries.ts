@@ -1,4 +1,5 @@
 import {
+  dashboardInfo,
   listPageOf,
   organization,
   organizationNode,
@@ -85,4 +86,23 @@ export function organizationSearchQueryOptions(rootId: number, text: string) {
     queryKey: organizationKeys.search(rootId, text),
     queryFn: ({ signal }) => searchOrganizations(rootId, text, signal),
   });
+}
+
+/**
+ * The time zone an organization's dates and times are read in: its own, else the nearest one set
+ * above it; above the caller's reach (answered as not found) the caller's own organization's,
+ * which GET /dashboard names (the server's TIME_ZONE when no organization up the line sets one).
+ */
+export async function effectiveTimeZone(orgId: number, signal?: AbortSignal): Promise<string> {
+  for (let id: number | null = orgId; id !== null; ) {
+    const shown: Organization | null = await showOrganization(id, signal).catch(() => null);
+    if (!shown) break;
+    if (shown.timeZone) return shown.timeZone;
+    id = shown.parentId;
+  }
+  return (await api.get("/dashboard", { schema: dashboardInfo, signal })).timeZone;
+}
+
+export function effectiveTimeZoneQueryOptions(orgId: number) {
+  return queryOptions({ queryKey: [...organizationKeys.all, "time-zone", orgId], queryFn: ({ signal }) => effectiveTimeZone(orgId, signal) });
 }

@@ -132,7 +132,7 @@ export function EventTimingFields({ timing, edit, errorOf, wholeWeek = false }: 
             min={1}
             max={REPEAT_EVERY_MAX}
             showButtons
-            suffix={` ${t("rotationSchedules.event.weeks")}`}
+            suffix={` ${t("rotationSchedules.event.weeks", { count: timing.repeatEvery ?? 0 })}`}
             invalid={Boolean(errorOf("repeatEvery"))}
           />
         </FormField>

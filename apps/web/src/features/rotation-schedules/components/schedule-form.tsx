@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { useState } from "react";
@@ -30,6 +31,7 @@ import { ScheduleUsage } from "./schedule-usage";
 import type { AnyScheduleKind } from "./schedule-kinds";
 import { useCoverageWarning } from "./use-coverage-warning";
 import { WeekGroupsEditor } from "./week-groups-editor";
+import { effectiveTimeZoneQueryOptions } from "../../../components/organization-picker/organization-queries";
 
 const FIELD_IDS: Record<ScheduleField, string> = {
   name: "schedule-name",
@@ -69,6 +71,8 @@ export function ScheduleForm({ kind, schedule, defaultOrgId, onSaved, onCancel, 
     serverErrorsOf: (details) => serverScheduleErrors(kind.model.groupsField, details),
   });
   const { values, edit, touch, errorOf, handleSubmit, saveFailed, dirty } = form;
+  // A saved schedule names its zone; a new one reads in its organization's.
+  const zone = useQuery({ ...effectiveTimeZoneQueryOptions(values.orgId ?? 0), enabled: !schedule && values.orgId !== null });
   const [problems, setProblems] = useState<Record<string, EventProblem>>({});
 
   const submit = handleSubmit(() => {
@@ -107,7 +111,7 @@ export function ScheduleForm({ kind, schedule, defaultOrgId, onSaved, onCancel, 
           limits={{ name: NAME_MAX, description: DESCRIPTION_MAX }}
           organization={{ saved: schedule, names: schedule && { name: schedule.name }, objectType: kind.model.objectType, queryKey: kind.api.queryKey, moveDisabled: dirty }}
         />
-        <FormField id={FIELD_IDS.validFrom} label={t("rotationSchedules.editor.validFrom")} error={validFromError} hint={t("rotationSchedules.editor.validFromHint", { zone: schedule?.timeZone ?? "" })} required>
+        <FormField id={FIELD_IDS.validFrom} label={t("rotationSchedules.editor.validFrom")} error={validFromError} hint={t("rotationSchedules.editor.validFromHint", { zone: schedule?.timeZone ?? zone.data ?? "…" })} required>
           <Calendar
             inputId={FIELD_IDS.validFrom}
             value={dateOfIso(values.validFrom)}

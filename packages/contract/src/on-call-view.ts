@@ -93,6 +93,7 @@ export const participantDuty = z
     rank: z.number().int(),
     devices: z.array(z.object({ type: deviceType, address: z.string() })),
     coveringFor: z.string().nullable().describe("Name of the participant whose duty this covers (an override)"),
+    missingDevice: deviceType.nullable().optional().describe("The device type the team schedule asks for, which the participant lacks: on duty, yet not reached"),
   })
   .meta({ id: "ParticipantDuty" });
 export type ParticipantDuty = z.infer<typeof participantDuty>;

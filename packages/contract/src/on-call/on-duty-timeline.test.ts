@@ -51,7 +51,7 @@ describe("who is on duty", () => {
   it("lists a participant's duties with the point and the plan", () => {
     const duties = participantDuties(2, [point], range, world({ participants: [alice, bob], plans }));
     expect(duties).toEqual([
-      { from: t("2025-01-13 00:00"), to: t("2025-01-14 00:00"), alarmPointId: 5, alarmPointName: "Boiler", alarmPlanId: 2, planName: "Plan 2", rank: 1, devices: bob.devices, coveringFor: null },
+      { from: t("2025-01-13 00:00"), to: t("2025-01-14 00:00"), alarmPointId: 5, alarmPointName: "Boiler", alarmPlanId: 2, planName: "Plan 2", rank: 1, devices: bob.devices, coveringFor: null, missingDevice: null },
     ]);
     const alicesDuties = participantDuties(1, [point, { ...point, id: 6, name: "Pump", standbySchedule: null }], range, world({ participants: [alice, bob], plans }));
     expect(alicesDuties.map((d) => [d.alarmPointName, d.from, d.to, d.rank])).toEqual([
@@ -73,6 +73,16 @@ describe("who is on duty", () => {
       ["Pump", t("2025-01-12 22:00"), t("2025-01-13 06:00"), 1],
       ["Pump", t("2025-01-13 06:00"), t("2025-01-13 22:00"), 1],
       ["Pump", t("2025-01-13 22:00"), t("2025-01-14 00:00"), 1],
+    ]);
+  });
+
+  it("lists the duties on which the team schedule asks for a device the participant lacks, with that device", () => {
+    const bobWithNights = participant(2, [["EMAIL", "bob@example.com"]], { teamSchedule: nights });
+    const duties = participantDuties(2, [point], range, world({ participants: [alice, bobWithNights], plans }));
+    expect(duties.map((d) => [d.from, d.to, d.devices.map((device) => device.type), d.missingDevice])).toEqual([
+      [t("2025-01-13 00:00"), t("2025-01-13 06:00"), [], "SMS"],
+      [t("2025-01-13 06:00"), t("2025-01-13 22:00"), ["EMAIL"], null],
+      [t("2025-01-13 22:00"), t("2025-01-14 00:00"), [], "SMS"],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { occurrencesOfEvent } from "../calendar-entry.js";
 import type { TimeRange } from "../recurrence/index.js";
 import type { OnCallDevice } from "./availability.js";
-import { type OnCallAnswer, type OnCallWorld, type ParticipantAnswer, resolveOnCall, resolveParticipant } from "./resolve.js";
+import { type OnCallAnswer, type OnCallWorld, type ParticipantAnswer, type RankAnswer, resolveOnCall, resolveParticipant } from "./resolve.js";
 import { localMidnightsIn, rotationDutiesIn } from "./rotation-duties.js";
 import { type OnCallAlarmPoint, standbyDutiesIn } from "./standby.js";
 import type { TeamSchedule } from "./team-media.js";
@@ -31,6 +31,8 @@ export interface OnCallDuty {
   devices: OnCallDevice[];
   /** the participant whose duty this one covers (an override), if any */
   coveringFor: number | null;
+  /** the device type the team schedule asks for, which the participant lacks: on duty, yet not reached */
+  missingDevice: string | null;
 }
 
 /** Instants in `range` where anything about the participants can change: team duties, private entries, overrides, midnights. */
@@ -113,13 +115,15 @@ export function participantDuties(participantId: number, points: readonly OnCall
   for (const point of points) {
     let previous: OnCallDuty | null = null;
     for (const { from, to, answer } of onDutyTimeline(point, range, world)) {
-      const rank = answer.ranks.find((candidate) => candidate.reached.some((reached) => reached.participantId === participantId));
+      const lacking = (candidate: RankAnswer) => candidate.notReached.find((person) => person.participantId === participantId && person.reason === "NO_DEVICE");
+      const rank = answer.ranks.find((candidate) => candidate.reached.some((reached) => reached.participantId === participantId) || lacking(candidate));
       const reached = rank?.reached.find((candidate) => candidate.participantId === participantId);
-      if (!rank || !reached || answer.alarmPlanId === null) {
+      const unreached = rank && !reached ? lacking(rank) : undefined;
+      if (!rank || !(reached || unreached) || answer.alarmPlanId === null) {
         previous = null;
         continue;
       }
-      const covers = reached.reasons.find((reason) => reason.kind === "COVERS");
+      const covers = reached?.reasons.find((reason) => reason.kind === "COVERS");
       const duty = {
         from,
         to,
@@ -128,8 +132,9 @@ export function participantDuties(participantId: number, points: readonly OnCall
         alarmPlanId: answer.alarmPlanId,
         planName: answer.planName ?? "",
         rank: rank.orderId,
-        devices: reached.devices,
+        devices: reached?.devices ?? [],
         coveringFor: covers?.participantId ?? null,
+        missingDevice: unreached ? (unreached.teamEvent?.deviceType ?? null) : null,
       };
       if (previous && previous.to.getTime() === from.getTime() && sameDuty(previous, duty)) previous.to = to;
       else duties.push((previous = duty));
@@ -139,4 +144,4 @@ export function participantDuties(participantId: number, points: readonly OnCall
 }
 
 const sameDuty = (a: OnCallDuty, b: OnCallDuty) =>
-  a.alarmPlanId === b.alarmPlanId && a.rank === b.rank && a.coveringFor === b.coveringFor && JSON.stringify(a.devices) === JSON.stringify(b.devices);
+  a.alarmPlanId === b.alarmPlanId && a.rank === b.rank && a.coveringFor === b.coveringFor && a.missingDevice === b.missingDevice && JSON.stringify(a.devices) === JSON.stringify(b.devices);

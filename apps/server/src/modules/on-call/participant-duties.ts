@@ -56,6 +56,7 @@ export async function dutiesOf(db: Executor, participantId: number, range: TimeR
         rank: duty.rank,
         devices: duty.devices.map((device) => ({ type: device.type as ParticipantDuty["devices"][number]["type"], address: device.address })),
         coveringFor: duty.coveringFor === null ? null : (world.participants.get(duty.coveringFor)?.name ?? null),
+        missingDevice: duty.missingDevice as ParticipantDuty["missingDevice"],
       });
     }
   }

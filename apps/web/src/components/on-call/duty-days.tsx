@@ -27,7 +27,11 @@ export function DutyDays({ onCall }: { onCall: ParticipantOnCall }) {
                     <strong className="breakable">{duty.alarmPointName}</strong>
                     <span className="muted breakable">{t("onCall.duties.plan", { plan: duty.planName, rank: duty.rank })}</span>
                   </div>
-                  <DeviceList devices={duty.devices} />
+                  {duty.missingDevice ? (
+                    <span className="muted">{t("onCall.notes.noDeviceFor", { device: t(`participants.deviceTypes.${duty.missingDevice}`) })}</span>
+                  ) : (
+                    <DeviceList devices={duty.devices} />
+                  )}
                   {duty.coveringFor && <span className="muted">{t("onCall.duties.coveringFor", { name: duty.coveringFor })}</span>}
                 </div>
               </li>

@@ -41,6 +41,8 @@ export function LanguageSelect({ inputId, className, onChange }: LanguageSelectP
       options={options}
       onChange={(event) => choose(event.value as Language)}
       disabled={save.isPending}
+      // The list opens inside the page's landmark (the top bar), not at the end of the document.
+      appendTo="self"
     />
   );
 }

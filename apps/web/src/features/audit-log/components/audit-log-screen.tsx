@@ -82,7 +82,7 @@ export function AuditLogScreen() {
         emptyMessage={t("audit.empty")}
         aria-label={t("menu.auditLog")}
       >
-        <Column expander style={{ width: "3rem" }} />
+        <Column expander header={<span className="visually-hidden">{t("common.details")}</span>} style={{ width: "3rem" }} />
         <Column header={t("audit.columns.at")} body={(entry: AuditEntry) => formatPreciseDateTime(entry.at)} />
         <Column header={t("audit.columns.action")} body={(entry: AuditEntry) => t(`audit.actions.${entry.action}`)} />
         <Column header={t("audit.columns.object")} body={(entry: AuditEntry) => t(`audit.objectTypes.${entry.objectType}`)} />

@@ -105,7 +105,7 @@ export function LoginPage() {
 
   return (
     <div className="login-page">
-      <div className="login-page__language">
+      <header className="login-page__language">
         <label htmlFor="login-language" className="visually-hidden">
           {t("login.language")}
         </label>
@@ -115,7 +115,7 @@ export function LoginPage() {
             languageChosenHere.current = true;
           }}
         />
-      </div>
+      </header>
       <main className="login-card">
         <div className="login-card__brand stack gap-s">
           <img src={logo} alt="" width={56} height={56} />

@@ -47,7 +47,11 @@ export function HolidayList({ year, events, selectedId, canEdit, onOpen }: Holid
                         {event.recurring && <Tag value={t("holidays.list.recurring")} icon="pi pi-replay" severity="info" />}
                         {!event.active && <Tag value={t("holidays.list.inactive")} className="hol-tag--muted" />}
                         {event.standard && (
-                          <Tag value={event.orgName} icon="pi pi-lock" className="hol-tag--inherited" aria-label={t("holidays.day.inherited", { organization: event.orgName })} />
+                          <>
+                            {/* Said in full to screen readers: a tag is a span, which cannot carry a label. */}
+                            <Tag value={event.orgName} icon="pi pi-lock" className="hol-tag--inherited" aria-hidden="true" />
+                            <span className="visually-hidden">{t("holidays.day.inherited", { organization: event.orgName })}</span>
+                          </>
                         )}
                       </span>
                     )}

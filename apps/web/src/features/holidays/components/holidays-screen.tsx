@@ -54,7 +54,10 @@ export function HolidaysScreen({ canEdit }: { canEdit: boolean }) {
   } else {
     main = (
       <div className="hol-layout">
-        <section className={`card hol-calendar stack gap-l${shown ? "" : " hol-calendar--stale"}`} aria-label={t("holidays.yearView", { year })} aria-busy={!shown}>
+        <section className={`card hol-calendar stack gap-l${shown ? "" : " hol-calendar--stale"}`} aria-labelledby="hol-calendar-title" aria-busy={!shown}>
+          <h2 id="hol-calendar-title" className="visually-hidden">
+            {t("holidays.yearView", { year })}
+          </h2>
           <Legend canEdit={canEdit} />
           <YearView
             key={`${orgId}-${year}`}

@@ -61,7 +61,7 @@ export function DetailedReportView({ request }: { request: ReportRequest }) {
         tableStyle={{ minWidth: "64rem" }}
         aria-label={t("reports.detailed.label")}
       >
-        <Column expander style={{ width: "3rem" }} />
+        <Column expander header={<span className="visually-hidden">{t("common.details")}</span>} style={{ width: "3rem" }} />
         <Column field="triggeredAt" header={t("reports.columns.triggeredAt")} body={(row: DetailedReportRow) => <span className="report-nowrap">{formatDateTime(row.triggeredAt)}</span>} />
         <Column field="name" header={t("reports.columns.name")} className="report-name-cell" />
         <Column field="alarmPointId" header={t("reports.columns.alarmPointId")} />

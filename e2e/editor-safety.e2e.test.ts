@@ -82,6 +82,23 @@ describe("an editor in its side panel", () => {
   });
 });
 
+describe("the participant editor", () => {
+  it("asks the same before unsaved details are left by the back arrow or the menu", async () => {
+    await page.goto(`${server.url}/participants/${ids.carl}`);
+    await page.locator("#participant-short-name").fill("CC");
+    await page.getByRole("button", { name: "Back to participants" }).click();
+    await discard().getByRole("button", { name: "Keep editing" }).click();
+    await discard().waitFor({ state: "detached" });
+    await page.getByRole("link", { name: "Alarm points" }).first().click();
+    await discard().getByRole("button", { name: "Keep editing" }).click();
+    expect(new URL(page.url()).pathname).toBe(`/participants/${ids.carl}`);
+    expect(await page.locator("#participant-short-name").inputValue()).toBe("CC");
+    await page.getByRole("link", { name: "Alarm points" }).first().click();
+    await discard().getByRole("button", { name: "Discard" }).click();
+    await page.waitForURL(`${server.url}/alarm-points`);
+  });
+});
+
 describe("date-time fields", () => {
   it("keep a typed date and time as typed, and the override is saved for that span; the dialog offers a span and no self-cover; the feed address is full width", async () => {
     await page.goto(`${server.url}/participants/${ids.alice}?tab=duties`);

@@ -5,6 +5,9 @@ import { useBlocker, type Location } from "react-router-dom";
 
 const ReportUnsaved = createContext<(dirty: boolean) => void>(() => undefined);
 
+/** For a form that says itself when its changes become unsaved or saved: the editor's report. */
+export const useUnsavedReporter = () => useContext(ReportUnsaved);
+
 /** A form tells the editor around it (if any) whether it holds changes that are not saved. */
 export function useReportUnsaved(dirty: boolean) {
   const report = useContext(ReportUnsaved);

@@ -1,6 +1,5 @@
 import type { Participant } from "@alarm/contract";
 import { Button } from "primereact/button";
-import { confirmDialog } from "primereact/confirmdialog";
 import { TabPanel, TabView } from "primereact/tabview";
 import { ChangeHistoryPanel } from "../../../components/change-history/change-history-panel";
 import { useEffect, useState } from "react";
@@ -8,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { PageSpinner } from "../../../components/page-spinner";
 import { StateCard } from "../../../components/state-card";
+import { UnsavedChangesGuard, useUnsavedReporter } from "../../../components/unsaved-changes";
 import { useDocumentTitle } from "../../../components/use-document-title";
 import { isApiError } from "../../../lib/api-error";
 import { useCurrentOrganization } from "../../../lib/current-organization";
@@ -38,22 +38,8 @@ export function ParticipantEditor({ target }: { target: EditorTarget }) {
     target.kind === "new" ? t("participants.editor.newTitle") : participant ? participant.fullName : t("participants.editor.title");
   useDocumentTitle(title);
 
-  // Unsaved details are confirmed before leaving the editor.
-  const [dirty, setDirty] = useState(false);
-  const leave = (to: string) => {
-    if (!dirty) return navigate(to);
-    confirmDialog({
-      header: t("participants.editor.discardHeader"),
-      message: t("participants.editor.discardText"),
-      icon: "pi pi-exclamation-triangle",
-      defaultFocus: "reject",
-      acceptLabel: t("participants.editor.discard"),
-      rejectLabel: t("participants.editor.keepEditing"),
-      acceptClassName: "p-button-danger",
-      accept: () => navigate(to),
-    });
-  };
-  const back = () => leave("/participants");
+  // Leaving with unsaved details is confirmed by the guard around the editor, as every editor's.
+  const back = () => navigate("/participants");
   const header = (
     <div className="participant-editor__header cluster">
       <Button type="button" icon="pi pi-arrow-left" text rounded onClick={back} aria-label={t("participants.editor.back")} title={t("participants.editor.back")} />
@@ -78,24 +64,26 @@ export function ParticipantEditor({ target }: { target: EditorTarget }) {
   } else if (target.kind === "existing" && !participant) {
     body = <PageSpinner />;
   } else {
-    body = <EditorTabs participant={participant} onDirty={setDirty} leave={leave} />;
+    body = <EditorTabs participant={participant} leave={(to) => navigate(to)} />;
   }
 
   return (
-    <div className="card participant-editor stack gap-s">
-      {header}
-      {body}
-    </div>
+    <UnsavedChangesGuard>
+      <div className="card participant-editor stack gap-s">
+        {header}
+        {body}
+      </div>
+    </UnsavedChangesGuard>
   );
 }
 
 interface EditorTabsProps {
   participant: Participant | undefined;
-  onDirty: (dirty: boolean) => void;
   leave: (to: string) => void;
 }
 
-function EditorTabs({ participant, onDirty, leave }: EditorTabsProps) {
+function EditorTabs({ participant, leave }: EditorTabsProps) {
+  const onDirty = useUnsavedReporter();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const organization = useCurrentOrganization();

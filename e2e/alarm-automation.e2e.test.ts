@@ -186,6 +186,8 @@ describe("alarm automation built in the console", () => {
     expect((await post({ summary: "Smoke again in hall 2", severity: "critical" })).outcome).toBe("SUPPRESSED");
 
     await page.goto(`${server.url}/alarm-panels`);
+    // The tile says so before it is pressed.
+    await page.getByRole("button", { name: `Trigger ${FIRE}` }).getByTestId("panel-tile-maintenance").getByText("In maintenance").waitFor();
     await page.getByRole("button", { name: `Trigger ${FIRE}` }).click();
     await page.getByRole("dialog", { name: "Trigger this alarm?" }).getByRole("button", { name: "Trigger alarm" }).click();
     const confirm = page.locator(".maintenance-trigger-dialog");

@@ -1,7 +1,7 @@
 import { maintenanceNow } from "@alarm/contract";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { alarmTableQueryKey } from "../../../components/alarm-monitor/alarm-queries";
+import { api } from "../../lib/api-client";
+import { alarmTableQueryKey } from "../alarm-monitor/alarm-queries";
 
 /** What is in maintenance changes with the clock: read again every minute. */
 const MAINTENANCE_NOW_REFRESH_MS = 60_000;

@@ -12,6 +12,8 @@ import { usePanelPoints } from "../api/panel-points";
 import type { PanelPoint } from "../model/panel-point";
 import { groupPanels } from "../model/panel-groups";
 import { PanelTile } from "./panel-tile";
+import { useMaintenanceNow } from "../../../components/maintenance/maintenance-now";
+import { maintenanceWindowsOf } from "../../../components/maintenance/maintenance-rows";
 import { TriggerDialog } from "./trigger-dialog";
 
 const SKELETON_TILES = 6;
@@ -20,6 +22,8 @@ const SKELETON_TILES = 6;
 export function PanelBoard() {
   const { t, i18n } = useTranslation();
   const points = usePanelPoints();
+  const maintenance = useMaintenanceNow(true);
+  const inMaintenance = (point: PanelPoint) => (maintenance.data ? maintenanceWindowsOf({ alarmPointId: point.id, orgId: point.orgId }, maintenance.data).length > 0 : false);
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<PanelPoint | null>(null);
   const outcome = useTriggerOutcomeToast();
@@ -53,7 +57,7 @@ export function PanelBoard() {
         </h2>
         <div className="panel-grid">
           {group.points.map((point) => (
-            <PanelTile key={point.id} point={point} onTrigger={setChosen} />
+            <PanelTile key={point.id} point={point} inMaintenance={inMaintenance(point)} onTrigger={setChosen} />
           ))}
         </div>
       </section>

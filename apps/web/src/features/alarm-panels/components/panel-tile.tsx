@@ -1,15 +1,20 @@
+import { Tag } from "primereact/tag";
 import { useTranslation } from "react-i18next";
 import type { PanelPoint } from "../model/panel-point";
 import { PanelIcon } from "./panel-icon";
 
-/** One alarm point as a big button in its colour; a point without an alarm plan cannot be pressed. */
-export function PanelTile({ point, onTrigger }: { point: PanelPoint; onTrigger: (point: PanelPoint) => void }) {
+/**
+ * One alarm point as a big button in its colour; a point without an alarm plan cannot be pressed.
+ * A point in maintenance says so before it is pressed (triggering it then asks to confirm).
+ */
+export function PanelTile({ point, inMaintenance, onTrigger }: { point: PanelPoint; inMaintenance: boolean; onTrigger: (point: PanelPoint) => void }) {
   const { t } = useTranslation();
   const color = point.icon?.color;
   const noPlan = point.hasPlan ? null : t("alarmPanels.tile.noPlan");
   const priority = point.priority === null ? null : t("alarmPanels.tile.priorityShort", { priority: point.priority });
+  const maintenance = inMaintenance ? t("maintenance.alarmTable.tag") : null;
   // The name holds all the tile shows, so that speech input can name a tile by what it reads.
-  const shown = [point.name, point.systemId, noPlan, priority].filter(Boolean).join(" ");
+  const shown = [point.name, point.systemId, noPlan, maintenance, priority].filter(Boolean).join(" ");
   return (
     <button
       type="button"
@@ -28,6 +33,11 @@ export function PanelTile({ point, onTrigger }: { point: PanelPoint; onTrigger: 
         {noPlan && (
           <span className="panel-tile__problem">
             <i className="pi pi-exclamation-circle" aria-hidden="true" /> {noPlan}
+          </span>
+        )}{" "}
+        {maintenance && (
+          <span data-testid="panel-tile-maintenance">
+            <Tag severity="warning" icon="pi pi-wrench" value={maintenance} />
           </span>
         )}
       </span>{" "}

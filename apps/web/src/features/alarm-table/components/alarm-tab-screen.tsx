@@ -8,7 +8,7 @@ import type { LiveStatus } from "../../../lib/alarm-live";
 import { isApiError } from "../../../lib/api-error";
 import { readVisibleColumns, writeVisibleColumns } from "../../../lib/visible-columns";
 import { useAlarmList } from "../../../components/alarm-monitor/alarm-queries";
-import { useMaintenanceNow } from "../api/maintenance-now";
+import { useMaintenanceNow } from "../../../components/maintenance/maintenance-now";
 import {
   activeFilterCount,
   ALARM_PAGE_SIZE,

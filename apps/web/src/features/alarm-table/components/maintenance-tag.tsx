@@ -4,7 +4,7 @@ import { Tooltip } from "primereact/tooltip";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format-date";
-import { maintenanceWindowsOf } from "../model/maintenance-rows";
+import { maintenanceWindowsOf } from "../../../components/maintenance/maintenance-rows";
 
 /** "In maintenance" beside an alarm whose point is in a maintenance window now; the window's name and end in a tooltip. */
 export function MaintenanceTag({ row, now }: { row: AlarmRow; now: MaintenanceNow }) {

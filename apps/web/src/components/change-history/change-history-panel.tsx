@@ -10,6 +10,7 @@ import { useCurrentUser } from "../../lib/use-session";
 import { StateCard } from "../state-card";
 import { useObjectHistory } from "./audit-api";
 import { ChangeEntry } from "./change-entries";
+import "./change-history.css";
 
 interface ChangeHistoryPanelProps {
   objectType: AuditedObjectType;

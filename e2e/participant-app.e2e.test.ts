@@ -333,6 +333,17 @@ describe("the participant app", () => {
     const dialog = phone.getByRole("dialog", { name: "New absence" });
     await dialog.locator("#absence-title").fill("Dentist");
     await expectAccessible("the new absence");
+    // Typed digit by digit, tomorrow's evening stays as typed (not midnight once the date is complete).
+    const tomorrow = await phone.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" }));
+    for (const [id, time] of [
+      ["absence-start", "19:00"],
+      ["absence-end", "23:30"],
+    ] as const) {
+      await dialog.locator(`#${id}`).fill("");
+      await dialog.locator(`#${id}`).pressSequentially(`${tomorrow} ${time}`);
+      await dialog.locator(`#${id}`).press("Tab");
+      expect(await dialog.locator(`#${id}`).inputValue()).toBe(`${tomorrow} ${time}`);
+    }
     await dialog.getByRole("button", { name: "Save" }).click();
     await phone.locator(".absence", { hasText: "Dentist" }).waitFor();
     const participants = await api<{ list: { id: number }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });

@@ -1,12 +1,12 @@
 import type { TFunction } from "i18next";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { Calendar } from "primereact/calendar";
 import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { Tag } from "primereact/tag";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { DateTimeInput } from "../../components/date-time-input";
 import { useToast } from "../components/toast";
 import { DUTY_DAYS, queryKeys, useAbsences, useDuties } from "../hooks";
 import type { AbsenceEntry } from "../lib/absence-schema";
@@ -192,15 +192,12 @@ function AddAbsenceDialog({ onClose }: { onClose: () => void }) {
           <label htmlFor="absence-start" className="field-label">
             {t("absences.start")}
           </label>
-          <Calendar
+          <DateTimeInput
             inputId="absence-start"
             value={start}
-            onChange={(event) => setStart(event.value ?? null)}
-            showTime
-            hourFormat="24"
-            dateFormat="dd.mm.yy"
+            onChange={setStart}
+            placeholder={t("absences.dateTimePlaceholder")}
             stepMinute={15}
-            touchUI
             invalid={submitted && problem === "start"}
           />
         </div>
@@ -208,15 +205,12 @@ function AddAbsenceDialog({ onClose }: { onClose: () => void }) {
           <label htmlFor="absence-end" className="field-label">
             {t("absences.end")}
           </label>
-          <Calendar
+          <DateTimeInput
             inputId="absence-end"
             value={end}
-            onChange={(event) => setEnd(event.value ?? null)}
-            showTime
-            hourFormat="24"
-            dateFormat="dd.mm.yy"
+            onChange={setEnd}
+            placeholder={t("absences.dateTimePlaceholder")}
             stepMinute={15}
-            touchUI
             minDate={start ?? undefined}
             invalid={submitted && (problem === "end" || problem === "order")}
             aria-describedby={problemText ? "absence-problem" : undefined}

@@ -72,6 +72,21 @@ describe("an editor in its side panel", () => {
     expect(new URL(page.url()).pathname).toBe("/alarm-rules");
   });
 
+  it("keeps an alarm point's unsaved definition while another tab of it is looked at", async () => {
+    const plan = await api<{ id: number }>("POST", "/alarmplans", { name: "Boiler plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: ids.alice }] }] });
+    const point = await api<{ id: number }>("POST", "/alarmpoints", { name: "Boiler", orgId: 1, alarmPlanId: plan.id, text: "Boiler pressure low" });
+    await page.goto(`${server.url}/alarm-points/${point.id}`);
+    await expect.poll(() => page.locator("#alarm-point-name").inputValue()).toBe("Boiler");
+    await page.locator("#alarm-point-name").fill("Boiler room");
+    await page.getByRole("tab", { name: "Consequential triggers" }).click();
+    await page.locator("#consequential-add").waitFor();
+    await page.getByRole("tab", { name: "Definition" }).click();
+    expect(await page.locator("#alarm-point-name").inputValue()).toBe("Boiler room");
+    await page.locator("#alarm-point-name").press("Escape");
+    await discard().getByRole("button", { name: "Discard" }).click();
+    await page.waitForURL(`${server.url}/alarm-points`);
+  });
+
   it("closes at once without changes", async () => {
     await page.goto(`${server.url}/alarm-rules/new`);
     // Esc is listened for once the panel has slid in.

@@ -13,6 +13,7 @@ import { consoleFileHeaders, registerCompression } from "./http/compression.js";
 import { answerClientError, answerFrameworkError, registerErrorHandler } from "./http/error-handler.js";
 import { registerTextInputCheck } from "./http/input-text.js";
 import { registerJsonBodyParser } from "./http/json-body.js";
+import { registerUnknownFieldCheck } from "./http/unknown-fields.js";
 import { openApiOptions } from "./http/openapi-document.js";
 import { loggerOptions } from "./http/request-log.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
@@ -99,6 +100,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerTextInputCheck(app);
   registerJsonBodyParser(app);
+  registerUnknownFieldCheck(app, INTEGRATIONS_PREFIX);
   registerSecurityHeaders(app, `${API_PREFIX}/docs`);
   registerRequestMetrics(app);
   await registerCompression(app);

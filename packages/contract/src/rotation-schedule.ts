@@ -76,6 +76,9 @@ const eventChangeFields = {
   dateRule: dateRuleChange.prefault({}).describe("Every day, all day, when absent"),
 };
 
+/** Named by the specification's event shape, for links this product does not have: taken so that such a client is not refused, and only when empty. */
+const unusedSpecLink = (what: string) => z.null().optional().describe(`The specification's ${what}; this product has none, so only null is taken`);
+
 const eventFields = {
   id: z.number().int(),
   version: objectVersion,
@@ -94,6 +97,8 @@ export const alarmPointRotationEventChange = z
     alarmpointId: objectId.nullable().optional().describe("The alarm point it serves; null: every alarm point using this schedule"),
     alarmplanId: objectId.describe("The alarm plan in force during the event"),
     standard: z.boolean().default(false).describe("The week group's fallback: in force when no other event of the group covers the instant"),
+    alarmSchedulerId: unusedSpecLink("alarm scheduler"),
+    individualCalendarId: unusedSpecLink("individual calendar"),
   })
   .meta({ id: "AlarmPointRotationEventChange" });
 
@@ -119,7 +124,7 @@ export const rotationDevice = z
 
 /** A team media event: in its weeks and hours, the schedule's participants are reached on their devices of `device.callingDeviceType`. */
 export const participantRotationEventChange = z
-  .object({ ...eventChangeFields, device: rotationDevice })
+  .object({ ...eventChangeFields, device: rotationDevice, individualCalendarId: unusedSpecLink("individual calendar") })
   .meta({ id: "ParticipantRotationEventChange" });
 
 export const participantRotationEvent = z
@@ -127,12 +132,28 @@ export const participantRotationEvent = z
   .meta({ id: "ParticipantRotationEvent" });
 export type ParticipantRotationEvent = z.infer<typeof participantRotationEvent>;
 
-const weekGroupChange = <Event extends z.ZodType>(events: Event) =>
-  z.object({
-    id: z.number().int().nullable().optional(),
-    version: objectVersion.optional(),
-    events: z.array(events).max(MAX_ROTATION_EVENTS).default([]),
-  });
+/**
+ * A week group as it is saved. Its events may come under `events` or under the name the
+ * specification gives them (`alarmPointRotationEvents`, `participantRotationEvents`); a client sends
+ * one of the two.
+ */
+const weekGroupChange = <Event extends z.ZodType, SpecName extends string>(events: Event, specName: SpecName) => {
+  const list = z.array(events).max(MAX_ROTATION_EVENTS).optional();
+  const specList = { [specName]: list.describe("The same as events, by the specification's name") } as Record<SpecName, typeof list>;
+  type Sent = { id?: number | null; version?: number; events?: z.output<Event>[] } & Partial<Record<string, z.output<Event>[]>>;
+  return z
+    .object({ id: z.number().int().nullable().optional(), version: objectVersion.optional(), events: list, ...specList })
+    .superRefine((group, context) => {
+      const sent = group as Sent;
+      if (sent.events !== undefined && sent[specName] !== undefined) {
+        context.addIssue({ code: "custom", path: [specName], message: `send the events either as events or as ${specName}, not both` });
+      }
+    })
+    .transform((group) => {
+      const sent = group as Sent;
+      return { id: sent.id, version: sent.version, events: sent.events ?? sent[specName] ?? [] };
+    });
+};
 
 const weekGroup = <Event extends z.ZodType>(events: Event) =>
   z.object({
@@ -160,11 +181,11 @@ const header = {
   version: objectVersion,
 };
 
-const groupsChange = <Event extends z.ZodType>(events: Event) =>
-  z.array(weekGroupChange(events)).min(1, "a schedule needs at least one week group").max(MAX_WEEK_GROUPS).describe("In order: the first serves week 1");
+const groupsChange = <Event extends z.ZodType, SpecName extends string>(events: Event, specName: SpecName) =>
+  z.array(weekGroupChange(events, specName)).min(1, "a schedule needs at least one week group").max(MAX_WEEK_GROUPS).describe("In order: the first serves week 1");
 
 // Standby schedules
-const standbyGroups = { alarmPointWeekGroups: groupsChange(alarmPointRotationEventChange) };
+const standbyGroups = { alarmPointWeekGroups: groupsChange(alarmPointRotationEventChange, "alarmPointRotationEvents") };
 export const alarmRotationalCreate = z.object({ ...headerChange, orgId: objectId, ...standbyGroups }).meta({ id: "AlarmRotationalCreate" });
 export type AlarmRotationalCreate = z.input<typeof alarmRotationalCreate>;
 export const alarmRotationalUpdate = z.object({ ...headerChange, id: objectId, version: objectVersion, ...standbyGroups }).meta({ id: "AlarmRotationalUpdate" });
@@ -175,7 +196,7 @@ export const alarmRotational = z
 export type AlarmRotational = z.infer<typeof alarmRotational>;
 
 // Team media schedules
-const teamGroups = { participantWeekGroups: groupsChange(participantRotationEventChange) };
+const teamGroups = { participantWeekGroups: groupsChange(participantRotationEventChange, "participantRotationEvents") };
 export const participantRotationalCreate = z.object({ ...headerChange, orgId: objectId, ...teamGroups }).meta({ id: "ParticipantRotationalCreate" });
 export type ParticipantRotationalCreate = z.input<typeof participantRotationalCreate>;
 export const participantRotationalUpdate = z

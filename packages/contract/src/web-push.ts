@@ -7,8 +7,9 @@ export type PushPublicKey = z.infer<typeof pushPublicKey>;
 const endpoint = z.url({ protocol: /^https$/, error: "must be an https:// address of a push service" }).max(2000);
 
 /** POST /push/subscriptions: a browser's `PushSubscription.toJSON()`; the caller's alarms reach that browser. */
+/** A browser's PushSubscription as its toJSON() writes it; loose, since browsers add fields of their own (expirationTime, …). */
 export const pushSubscription = z
-  .object({
+  .looseObject({
     endpoint,
     keys: z.object({
       // An uncompressed P-256 point (65 bytes) and a 16-byte secret, both base64url.

@@ -126,7 +126,7 @@ describe("alarm engine", () => {
     const inactivePoint = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id] }] });
     const replacement = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id] }], point: { name: "Night desk" } });
     const replacedPoint = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id] }] });
-    const allDay = { title: "Always", active: true, allDay: true, recurring: true, repeatType: "DAILY", startDateSelected: "2020-01-01", startTime: "00:00", endTime: "23:59" };
+    const allDay = { title: "Always", active: true, recurring: true, repeatType: "DAILY", startDateSelected: "2020-01-01", startTime: "00:00", endTime: "23:59" };
     for (const [point, entry] of [
       [inactivePoint, { ...allDay, kind: "INACTIVE" }],
       [replacedPoint, { ...allDay, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: replacement } }],

@@ -167,9 +167,12 @@ describe("consequential triggers", () => {
     for (const trigger of listed) expect((await call("GET", `/consequentials/${trigger.id}`)).json()).toEqual(trigger);
   });
 
-  it("keep no system ID when changed as alarm points, as when created", async () => {
+  it("keep no system ID when changed as alarm points, and are refused one when created", async () => {
     const { pointId, planId } = await pointAlerting();
-    const created = await createTrigger({ initiatorId: pointId, alarmPlanId: planId, systemId: "follow-up-1" });
+    const refused = await call("POST", "/consequentials", { name: "Follow-up with an id", initiatorId: pointId, alarmPlanId: planId, systemId: "follow-up-1" });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().details).toEqual([expect.objectContaining({ field: "systemId", code: "UNKNOWN_FIELD" })]);
+    const created = await createTrigger({ initiatorId: pointId, alarmPlanId: planId });
     const point = (await call("GET", `/alarmpoints/${created.id}`)).json<AlarmPoint>();
     expect(point).toMatchObject({ alarmPointType: "CONSEQUENTIAL", systemId: null });
 

@@ -62,18 +62,25 @@ export function RuleForm({ rule, defaultOrgId, onSaved, onCancel, onDelete }: Ru
   Object.assign(fieldIds, ruleFieldIds(form.values));
   // The entries changed since the server's last answer: its problems, placed by position, no longer apply to them.
   const [changed, setChanged] = useState<ReadonlySet<number>>(new Set());
+  // The entries' fields a person has typed or chosen in ("<entry key>.<field>"): only they say their problems before a save.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
 
   const errorOf = (field: RuleField) => {
-    const match = /^(conditions|actions)\.(\d+)\./.exec(field);
+    const match = /^(conditions|actions)\.(\d+)\.(.+)$/.exec(field);
     const entry = match ? form.values[match[1] as RuleList][Number(match[2])] : undefined;
-    return entry && changed.has(entry.key) ? form.say(checkRuleForm(form.values, mode)[field]) : form.errorOf(field);
+    if (!match || !entry || !changed.has(entry.key)) return form.errorOf(field);
+    return edited.has(`${entry.key}.${match[3]}`) ? form.say(checkRuleForm(form.values, mode)[field]) : undefined;
   };
   const setEntries = <L extends RuleList>(list: L, entries: RuleFormValues[L], touched: readonly number[]) => {
     form.edit(list, entries);
     setChanged((previous) => new Set([...previous, ...touched]));
   };
-  const changeEntry = <L extends RuleList>(list: L, index: number, entry: RuleFormValues[L][number]) =>
+  const changeEntry = <L extends RuleList>(list: L, index: number, entry: RuleFormValues[L][number]) => {
+    const before = form.values[list][index] as Record<string, unknown> | undefined;
     setEntries(list, form.values[list].map((other, at) => (at === index ? entry : other)) as RuleFormValues[L], [entry.key]);
+    const fields = Object.entries(entry).flatMap(([name, value]) => (before?.[name] !== value ? [`${entry.key}.${name}`] : []));
+    setEdited((previous) => new Set([...previous, ...fields]));
+  };
 
   /** What the conditions' and the actions' lists share: their entries, problems, and adding, retyping and removing one. */
   const entriesOf = <L extends RuleList>(list: L, fresh: (type: RuleFormValues[L][number]["type"]) => RuleFormValues[L][number]) => {

@@ -98,6 +98,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  database.tellConnectionErrorsTo?.(app.log);
   registerTextInputCheck(app);
   registerJsonBodyParser(app);
   registerUnknownFieldCheck(app, INTEGRATIONS_PREFIX);

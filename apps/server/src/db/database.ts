@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { PATHS } from "../paths.js";
 import { attributeEmbeddedWrites, attributePoolWrites, withAttributedTransactions } from "./audit-attribution.js";
+import { ConnectionErrors, type WarningLog } from "./connection-errors.js";
 import { PostgresListener } from "./postgres-listener.js";
 import * as schema from "./schema/index.js";
 
@@ -28,6 +29,8 @@ export type Database = {
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   onReconnect(handler: () => void): void;
+  /** Where the pool's connection errors are told as warnings (PostgreSQL only). */
+  tellConnectionErrorsTo?(log: WarningLog): void;
   /** Connections of the pool (PostgreSQL only; the embedded database has one connection, no pool). */
   poolUse?(): { max: number; open: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -41,8 +44,9 @@ export function connectPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped connection (the database restarted) must not crash the process: the query on it
   // fails, and the pool discards it when it comes back. Idle ones report to the pool, busy ones to the client.
-  pool.on("error", () => undefined);
-  pool.on("connect", (client) => client.on("error", () => undefined));
+  const connectionErrors = new ConnectionErrors();
+  pool.on("error", connectionErrors.heard);
+  pool.on("connect", (client) => client.on("error", connectionErrors.heard));
   attributePoolWrites(pool);
   const db = withAttributedTransactions(drizzleNodePg({ client: pool, schema }) as unknown as Db);
   const listener = new PostgresListener(url);
@@ -51,6 +55,7 @@ export function connectPostgres(url: string, poolSize: number): Database {
     kind: "postgres",
     listen: (channel, handler) => listener.listen(channel, handler),
     onReconnect: (handler) => listener.onReconnect(handler),
+    tellConnectionErrorsTo: (log) => connectionErrors.tellTo(log),
     poolUse: () => ({ max: poolSize, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       const client = await pool.connect();

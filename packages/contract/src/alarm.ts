@@ -8,7 +8,7 @@ import { alarmSource } from "./integration.js";
 import { geoLocation } from "./lone-worker.js";
 import { phrase } from "./phrase.js";
 
-/** Alarm status values of SPEC section 3, in the order of the lifecycle of DESIGN.md section 3. */
+/** Alarm status values in the order of the lifecycle (docs/alarm-lifecycle.md#alarm-statuses). */
 export const ALARM_STATUSES = [
   "SCHEDULED",
   "NEW",
@@ -164,7 +164,7 @@ export const alarmDuration = z.object({
 });
 export type AlarmDuration = z.input<typeof alarmDuration>;
 
-/** The per-column filters of the alarm table (SPEC section 3, alarm table filter). */
+/** The per-column filters of the alarm table (docs/domain-rules.md#alarm-table-filter). */
 export const alarmColumnsFilter = z.object({
   alarmName: z.string().max(200).optional(),
   alarmPointId: objectId.optional(),
@@ -319,10 +319,12 @@ export const historyByAlarmQuery = z.object({ alarmId: objectIdParam });
 export const historyList = z.object({ list: z.array(historyEntry) }).meta({ id: "HistoryList" });
 
 /**
- * GET /alarmpoints/quit/{id}?reason= ends an alarm; POST /alarmtable/acknowledge/{id} confirms its
- * handling, or that an operator has seen to a failed one (which then leaves the alarm table).
+ * POST /alarmpoints/quit/{id} (and the specification's GET with `?reason=`) ends an alarm;
+ * POST /alarmtable/acknowledge/{id} confirms its handling, or that an operator has seen to a failed
+ * one (which then leaves the alarm table).
  */
-export const quitQuery = z.object({ reason: z.string().trim().max(500).optional() });
+export const quitRequest = z.object({ reason: z.string().trim().max(500).optional() }).meta({ id: "QuitRequest" });
+export const quitQuery = z.object({ reason: quitRequest.shape.reason });
 export const acknowledgeRequest = z
   .object({
     recipientIds: z.array(objectId).max(1000).optional().describe("Acknowledge mode ALL: whose handling; absent: every accepted participant"),

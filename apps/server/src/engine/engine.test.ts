@@ -210,6 +210,18 @@ describe("alarm engine", () => {
     expect(history.at(-1)).toMatchObject({ kind: "QUIT", status: "FINISHED", actor: "admin", detail: "Handled on site" });
   });
 
+  it("quits by POST with the reason in the body, as by the GET the specification names", async () => {
+    const person = await participantInConsole();
+    const pointId = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id] }] });
+    const running = await trigger(ctx.call, admin.token, { alarmPointId: pointId });
+    await waitForMessages(ctx.database.db, running.id, 1);
+    const quit = () => ctx.call({ method: "POST", url: `/alarmpoints/quit/${running.id}`, token: admin.token, payload: { reason: "Posted from the console" } });
+    expect((await quit()).json()).toEqual({ id: running.id, status: "INTERRUPTED" });
+    expect((await quit()).statusCode).toBe(409);
+    const { history } = await alarmRecords(ctx.database.db, running.id);
+    expect(history.at(-1)).toMatchObject({ kind: "QUIT", status: "INTERRUPTED", actor: "admin", detail: "Posted from the console" });
+  });
+
   it("acknowledges: mode ONE at once, mode ALL participant by participant", async () => {
     const people = [await participantInConsole(), await participantInConsole()];
     const acknowledge = (id: number, body: object) => ctx.call({ method: "POST", url: `/alarmtable/acknowledge/${id}`, token: admin.token, payload: body });

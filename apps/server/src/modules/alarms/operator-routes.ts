@@ -1,4 +1,4 @@
-import { acknowledgeRequest, alarmActionResponse, idParams, quitQuery, triggerAlarmRequest, triggerAlarmResponse } from "@alarm/contract";
+import { acknowledgeRequest, alarmActionResponse, idParams, quitQuery, quitRequest, triggerAlarmRequest, triggerAlarmResponse } from "@alarm/contract";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
@@ -27,11 +27,18 @@ export const operatorRoutes: ModuleRoutes =
       },
       (request) => alarms.trigger(principalOf(request), request.body),
     );
+    const quitSummary = "Quit an alarm: finished when handled, otherwise canceled or interrupted";
+    app.post(
+      "/alarmpoints/quit/:id",
+      { config: { authority: "ALARM_TABLE" }, schema: { tags, summary: quitSummary, params: idParams, body: quitRequest, response: { 200: alarmActionResponse, ...failures } } },
+      (request) => operators.quit(principalOf(request), request.params.id, request.body.reason),
+    );
+    // The specification's form of the same action: a GET that changes state, kept for its clients (the console posts).
     app.get(
       "/alarmpoints/quit/:id",
       {
         config: { authority: "ALARM_TABLE" },
-        schema: { tags, summary: "Quit an alarm: finished when handled, otherwise canceled or interrupted", params: idParams, querystring: quitQuery, response: { 200: alarmActionResponse, ...failures } },
+        schema: { tags, summary: `${quitSummary} (the same as the POST, as the specification calls it)`, params: idParams, querystring: quitQuery, response: { 200: alarmActionResponse, ...failures } },
       },
       (request) => operators.quit(principalOf(request), request.params.id, request.query.reason),
     );

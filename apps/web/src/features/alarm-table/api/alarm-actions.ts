@@ -10,14 +10,12 @@ function useRefreshAfter() {
   return () => void queryClient.invalidateQueries({ queryKey: alarmTableQueryKey });
 }
 
-/** GET /alarmpoints/quit/{id}?reason=: ends an open alarm. */
+/** POST /alarmpoints/quit/{id}: ends an open alarm. */
 export function useQuitAlarm() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => {
-      const query = reason.trim() ? `?${new URLSearchParams({ reason: reason.trim() }).toString()}` : "";
-      return api.get(`/alarmpoints/quit/${id}${query}`, { schema: alarmActionResponse });
-    },
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.post(`/alarmpoints/quit/${id}`, { schema: alarmActionResponse, body: { reason: reason.trim() || undefined } }),
     onSuccess: refresh,
   });
 }

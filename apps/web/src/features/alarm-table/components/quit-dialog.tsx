@@ -7,7 +7,7 @@ import { useQuitAlarm } from "../api/alarm-actions";
 import { ReasonField } from "./reason-field";
 import { AlarmActionDialog } from "./alarm-action-dialog";
 
-/** Confirms ending an open alarm (GET /alarmpoints/quit/{id}), with an optional reason. */
+/** Confirms ending an open alarm (POST /alarmpoints/quit/{id}), with an optional reason. */
 export function QuitDialog({ alarm, onHide }: { alarm: AlarmRow; onHide: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();

@@ -4,8 +4,8 @@ import { isWithinOrganization } from "../../core/organization-scope.js";
 import { usedBy } from "../../core/used-by.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
-import { referenceProblems, type ReferenceScope, refuseReferenceProblems } from "../organizations/reference-scope.js";
+import { assertRoomFor } from "../../core/object-limits.js";
+import { referenceProblems, type ReferenceScope, refuseReferenceProblems } from "../../core/reference-scope.js";
 import { standbySchedulesNaming } from "../rotation-schedules/service.js";
 import * as repo from "./repo.js";
 

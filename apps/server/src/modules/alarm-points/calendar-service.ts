@@ -6,7 +6,7 @@ import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { alarmPointCalendarEvents, alarmPoints } from "../../db/schema/index.js";
 import { CalendarEventStore } from "../calendar-events/calendar-event-store.js";
-import { assertUsableIn } from "../organizations/reference-scope.js";
+import { assertUsableIn } from "../../core/reference-scope.js";
 
 type StoredEvent = Omit<AlarmPointCalendarEvent, "id" | "version">;
 

@@ -6,7 +6,7 @@ import { usedBy } from "../../core/used-by.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { sql } from "drizzle-orm";
 import { assertDefinitionReferencesUsable } from "../alarm-templates/references.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
+import { assertRoomFor } from "../../core/object-limits.js";
 import { standbySchedulesNaming } from "../rotation-schedules/service.js";
 import { rulesRouting } from "../alarm-rules/uses.js";
 import {

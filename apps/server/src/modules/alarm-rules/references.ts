@@ -2,7 +2,7 @@ import type { RuleAction, RuleCondition } from "@alarm/contract";
 import { sql } from "drizzle-orm";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import { type Executor, queryRows } from "../../db/database.js";
-import { referenceProblems, refuseReferenceProblems } from "../organizations/reference-scope.js";
+import { referenceProblems, refuseReferenceProblems } from "../../core/reference-scope.js";
 
 /**
  * What a rule names must be its organization's to name: a ROUTE's alarm point lies in the rule's

@@ -17,7 +17,7 @@ import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { alarmRules } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
 import type { SignInThrottle } from "../auth/sign-in-throttle.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
+import { assertRoomFor } from "../../core/object-limits.js";
 import type { EvaluatedRule } from "./evaluate.js";
 import { assertRuleReferencesUsable } from "./references.js";
 import { assertPatternsRunnable, assertRegexRoomInLine, regexConditionCount } from "./regex-limits.js";

@@ -4,7 +4,7 @@ import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import type { Executor } from "../../db/database.js";
 import { textTemplates } from "../../db/schema/index.js";
 import { instructionFilesByIds } from "../instructions/file-rows.js";
-import { assertUsableIn, type ReferenceScope } from "../organizations/reference-scope.js";
+import { assertUsableIn, type ReferenceScope } from "../../core/reference-scope.js";
 
 /**
  * Shared by alarm points and alarm templates: the plan, standby schedule, instruction files and text

@@ -14,7 +14,7 @@ import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { alarmPlans, alarmTemplates, organizations } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
+import { assertRoomFor } from "../../core/object-limits.js";
 import { definitionOf, readDefinition } from "./definition.js";
 import { assertDefinitionReferencesUsable, filesInOrder } from "./references.js";
 

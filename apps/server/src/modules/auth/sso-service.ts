@@ -6,7 +6,7 @@ import { assertUserLinksWithinReach } from "../../core/login-link.js";
 import { ancestorsOf } from "../../core/organization-scope.js";
 import type { Db, Executor } from "../../db/database.js";
 import { violatedUniqueConstraint } from "../../db/unique-violation.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
+import { assertRoomFor } from "../../core/object-limits.js";
 import { ADMIN_LOGIN, createUser } from "../users/create-user.js";
 import { UNUSABLE_PASSWORD_HASH } from "./passwords.js";
 import * as authRepo from "./repo.js";

@@ -7,7 +7,7 @@ import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { holidays, organizations } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
+import { assertRoomFor } from "../../core/object-limits.js";
 
 type NewHoliday = z.output<typeof holidayCreate>;
 type ChangedHoliday = z.output<typeof holidayUpdate>;

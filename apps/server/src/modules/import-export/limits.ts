@@ -8,7 +8,7 @@ import { isWithin } from "./keys.js";
 import type { Snapshot } from "./snapshot.js";
 
 /**
- * The object limits (organizations/object-limits.ts) the created rows would pass: every limit of
+ * The object limits (core/object-limits.ts) the created rows would pass: every limit of
  * the root, the organizations above it and those below it, counted as the database counts them.
  * Rows past a limit each get the problem. With `lock`, concurrent additions wait, as assertRoomFor does.
  */

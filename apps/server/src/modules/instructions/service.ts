@@ -10,7 +10,7 @@ import { type Use, usedBy } from "../../core/used-by.js";
 import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { alarmPointInstructionFiles, alarmPoints, alarmTemplates, instructionFiles } from "../../db/schema/index.js";
-import { usableInOrganization } from "../organizations/reference-scope.js";
+import { usableInOrganization } from "../../core/reference-scope.js";
 import { assertNoSidewaysReference } from "../organizations/sideways-references.js";
 import { contentTypeOf } from "./content-types.js";
 import { composedName, disguiseIn } from "./file-names.js";

@@ -7,7 +7,7 @@ import { countInSubtree, type CounterType } from "../../core/object-counts.js";
 import { inOrganizationSubtree, isWithinOrganization } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db } from "../../db/database.js";
-import { usableInOrganization } from "../organizations/reference-scope.js";
+import { usableInOrganization } from "../../core/reference-scope.js";
 import { LIST_SOURCES, type ListSource } from "./list-sources.js";
 import { MEMBERSHIPS } from "./memberships.js";
 import { containsPattern } from "../../core/text-search.js";

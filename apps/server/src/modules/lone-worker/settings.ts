@@ -4,7 +4,7 @@ import { fieldError, notFound, staleVersion } from "../../core/errors.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
-import { referenceProblems, refuseReferenceProblems } from "../organizations/reference-scope.js";
+import { referenceProblems, refuseReferenceProblems } from "../../core/reference-scope.js";
 
 /** The setting in force for `orgId`: its own, or the nearest ancestor's. */
 export async function loneWorkerSettingsFor(db: Executor, orgId: number): Promise<LoneWorkerSettings> {

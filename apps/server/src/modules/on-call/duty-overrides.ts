@@ -8,7 +8,7 @@ import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { dutyOverrides, participants } from "../../db/schema/index.js";
 import { onCallAlarmPoints, plansOfPoints } from "../../on-call/on-call-rows.js";
-import { assertUsableIn } from "../organizations/reference-scope.js";
+import { assertUsableIn } from "../../core/reference-scope.js";
 
 type NewOverride = z.output<typeof dutyOverrideCreate>;
 type OverrideRow = { id: number; version: number; participant_id: number; participant_name: string; covering_participant_id: number; covering_participant_name: string; starts_at: string; ends_at: string; note: string | null; created_by: string };

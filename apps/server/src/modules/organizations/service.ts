@@ -5,7 +5,7 @@ import { isWithinOrganization } from "../../core/organization-scope.js";
 import { usedBy } from "../../core/used-by.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { assertRoomFor, readObjectLimits, writeObjectLimits } from "./object-limits.js";
+import { assertRoomFor, readObjectLimits, writeObjectLimits } from "../../core/object-limits.js";
 import * as repo from "./repo.js";
 
 export class OrganizationService {

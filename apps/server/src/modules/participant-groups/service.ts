@@ -8,8 +8,8 @@ import { type Db, type Executor, qualified } from "../../db/database.js";
 import { organizations, participantGroupMembers, participantGroups } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
 import { plansNaming } from "../alarm-plans/service.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
-import { assertUsableIn } from "../organizations/reference-scope.js";
+import { assertRoomFor } from "../../core/object-limits.js";
+import { assertUsableIn } from "../../core/reference-scope.js";
 
 const membersOf = sql<ParticipantGroup["members"]>`coalesce((
   select json_agg(json_build_object('participantId', p.id, 'fullName', p.name || ' ' || p.surname, 'shortName', p.short_name, 'orderId', m.order_id) order by m.order_id)

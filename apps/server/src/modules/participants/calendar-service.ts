@@ -4,7 +4,7 @@ import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { participantCalendarEvents } from "../../db/schema/index.js";
 import { CalendarEventStore } from "../calendar-events/calendar-event-store.js";
-import { assertUsableIn } from "../organizations/reference-scope.js";
+import { assertUsableIn } from "../../core/reference-scope.js";
 import type { ParticipantService } from "./service.js";
 
 /** A participant's private media schedule: when they are absent, elsewhere reachable or replaced. */

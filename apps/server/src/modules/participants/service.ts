@@ -7,8 +7,8 @@ import { usedBy } from "../../core/used-by.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { plansNaming } from "../alarm-plans/service.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
-import { assertUsableIn } from "../organizations/reference-scope.js";
+import { assertRoomFor } from "../../core/object-limits.js";
+import { assertUsableIn } from "../../core/reference-scope.js";
 import type { UserService } from "../users/service.js";
 import * as repo from "./repo.js";
 

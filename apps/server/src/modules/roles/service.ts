@@ -8,7 +8,7 @@ import type { Db, Executor } from "../../db/database.js";
 import { organizations, roles, userRoles, users } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
 import { assertOutranks } from "../auth/rank.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
+import { assertRoomFor } from "../../core/object-limits.js";
 import { roleColumns } from "./role-columns.js";
 
 /** Roles (user groups): named sets of authorities, owned by an organization. */

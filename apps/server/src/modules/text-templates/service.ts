@@ -16,7 +16,7 @@ import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { organizations, textTemplates } from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
+import { assertRoomFor } from "../../core/object-limits.js";
 
 type TemplateCreate = z.output<typeof textTemplateCreate>;
 type TemplateUpdate = z.output<typeof textTemplateUpdate>;

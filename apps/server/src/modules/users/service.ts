@@ -8,7 +8,7 @@ import type { Db, Executor } from "../../db/database.js";
 import { assertAcceptablePassword, hashPassword } from "../auth/passwords.js";
 import { assertOutranks, authoritiesOfUser } from "../auth/rank.js";
 import { revokeSessions } from "../auth/service.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
+import { assertRoomFor } from "../../core/object-limits.js";
 import { createUser } from "./create-user.js";
 import * as repo from "./repo.js";
 

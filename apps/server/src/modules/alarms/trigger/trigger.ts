@@ -19,7 +19,7 @@ import { isWithinOrganization } from "../../../core/organization-scope.js";
 import type { Principal } from "../../../core/principal.js";
 import { type Db, type Executor, preparedQuery, queryRows } from "../../../db/database.js";
 import { alarmPoints } from "../../../db/schema/index.js";
-import { referenceProblems, refuseReferenceProblems } from "../../organizations/reference-scope.js";
+import { referenceProblems, refuseReferenceProblems } from "../../../core/reference-scope.js";
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
 import type { FollowUpAlarm } from "../../../engine/follow-ups/follow-up-job.js";

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ObjectLimits, ObjectType } from "@alarm/contract";
-import { AppError } from "../../core/errors.js";
-import { countInSubtree, usageOf } from "../../core/object-counts.js";
-import { objectKind } from "../../core/object-kinds.js";
-import { ancestorsOf } from "../../core/organization-scope.js";
-import type { Executor } from "../../db/database.js";
-import { objectLimits, organizations } from "../../db/schema/index.js";
+import { AppError } from "./errors.js";
+import { countInSubtree, usageOf } from "./object-counts.js";
+import { objectKind } from "./object-kinds.js";
+import { ancestorsOf } from "./organization-scope.js";
+import type { Executor } from "../db/database.js";
+import { objectLimits, organizations } from "../db/schema/index.js";
 
 export async function readObjectLimits(db: Executor, orgId: number): Promise<ObjectLimits> {
   const rows = await db.select().from(objectLimits).where(eq(objectLimits.orgId, orgId));

@@ -1,10 +1,10 @@
 import { and, type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { AppError } from "../../core/errors.js";
-import { OBJECT_KINDS, type ObjectKind } from "../../core/object-kinds.js";
-import { inOrganizationSubtree } from "../../core/organization-scope.js";
-import type { Executor } from "../../db/database.js";
-import { instructionFiles, organizations, participants } from "../../db/schema/index.js";
+import { AppError } from "./errors.js";
+import { OBJECT_KINDS, type ObjectKind } from "./object-kinds.js";
+import { inOrganizationSubtree } from "./organization-scope.js";
+import type { Executor } from "../db/database.js";
+import { instructionFiles, organizations, participants } from "../db/schema/index.js";
 
 /**
  * An object may name (reference) only objects of its own organization or of an organization above

@@ -75,7 +75,7 @@ import { systemTableRoutes } from "./modules/system-tables/routes.js";
 import { importExportRoutes } from "./modules/import-export/routes.js";
 
 export const API_PREFIX = "/rest/api";
-/** Instruction-file calls have their own base (SPEC section 7). */
+/** Instruction-file calls have their own base (docs/domain-rules.md#rest-conventions). */
 export const ADMIN_PREFIX = "/rest/admin";
 /** Other systems' alerts, with integration keys instead of users' tokens. */
 export const INTEGRATIONS_PREFIX = "/rest/integrations";

@@ -5,7 +5,7 @@ import { organizations, roles } from "../db/schema/index.js";
 import { ADMIN_LOGIN, createUser } from "../modules/users/create-user.js";
 import { seedDemoData } from "./demo-data.js";
 
-/** The administrators' dashboard preset (SPEC section 2): statistics, media calls by type, general info, media calls. */
+/** The administrators' dashboard preset (docs/domain-rules.md#defaults): statistics, media calls by type, general info, media calls. */
 export const ADMINISTRATORS_ROLE_NUMBER = 8;
 
 export const TOTAL_SYSTEM_ORG_ID = 1;

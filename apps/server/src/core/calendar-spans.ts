@@ -45,7 +45,7 @@ function quarterStart(day: string, quarters = 0): string {
 /** Local days [first, end) as instants of `timeZone`. */
 export const spanOfDays = (timeZone: string, first: string, end: string): Span => ({ from: instantOfLocal(timeZone, first, "00:00"), until: instantOfLocal(timeZone, end, "00:00") });
 
-/** The days of a report's quick range (SPEC section 2), as [first, end) around `today`. */
+/** The days of a report's quick range (docs/domain-rules.md#alarm-table-filter), as [first, end) around `today`. */
 export function rangeDays(range: Exclude<ReportRange, "CUSTOM">, today: string): [string, string] {
   const tomorrow = addDays(today, 1);
   switch (range) {
@@ -74,7 +74,7 @@ export function rangeDays(range: Exclude<ReportRange, "CUSTOM">, today: string):
   }
 }
 
-/** SPEC section 9's dashboard periods by their keys, read on the report's quick ranges; "last 30 days" counts today and the 29 days before. */
+/** The dashboard periods by their keys (docs/domain-rules.md#constants), read on the report's quick ranges; "last 30 days" counts today and the 29 days before. */
 const PERIOD_RANGES: Record<Exclude<DashboardPeriod, "MONTH-AGO">, Exclude<ReportRange, "CUSTOM">> = {
   TODAY: "TODAY",
   "WEEK-CURRENT": "THIS_WEEK",

@@ -6,7 +6,7 @@ import { fieldError } from "./errors.js";
  * A participant's login links it to the console user of that login: alarm cards and Web Push for the
  * participant reach that user, and the user may answer for it. The link may only point down the
  * tree: the user's organization must be the participant's organization or below it, so no alarm
- * text crosses into a sibling organization (DESIGN.md "Rank between users").
+ * text crosses into a sibling organization (docs/domain-rules.md#rank-between-users).
  */
 
 /** Participants naming `login` that a user in `userOrgId` would be out of reach of. */

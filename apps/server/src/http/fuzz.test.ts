@@ -64,7 +64,7 @@ describe("fuzzing every operation of the OpenAPI document", () => {
         return undefined;
       }
     })();
-    // PagerDuty's Events API keeps PagerDuty's own answer shape (DESIGN.md "Machine clients").
+    // PagerDuty's Events API keeps PagerDuty's own answer shape (docs/domain-rules.md#machine-clients).
     if (request.url.startsWith(PAGERDUTY_PATH)) {
       return typeof parsed?.status === "string" && typeof parsed.message === "string" ? [] : [`${where}: ${status} without {status, message}: ${body.slice(0, 200)}`];
     }

@@ -27,9 +27,10 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
  * Every request the server makes to an address it is given (push endpoints, gateways) goes through
- * here (DESIGN.md "Outgoing requests"). A host's addresses are checked after DNS resolution, inside
- * the connection's own lookup, so the socket connects to exactly the address that was checked (no
- * DNS rebinding in between); redirects are never followed, a 3xx is the answer.
+ * here (docs/domain-rules.md#outgoing-requests). A host's addresses are checked after DNS
+ * resolution, inside the connection's own lookup, so the socket connects to exactly the address
+ * that was checked (no DNS rebinding in between); redirects are never followed, a 3xx is the
+ * answer.
  */
 export class OutgoingGuard {
   private readonly agents: { "http:": http.Agent; "https:": https.Agent };

@@ -1,9 +1,10 @@
 import { AUTHORITIES, type Role, type User } from "@alarm/contract";
 
 /**
- * Rank between users (DESIGN.md): a "deputy" holding USER_ADMIN and ROLE_ADMIN in the victim's
- * organization aims at a user and a role of the same organization holding every authority, and
- * tries to hand out more than it holds. Scope and authority would let it; rank must not.
+ * Rank between users (docs/domain-rules.md#rank-between-users): a "deputy" holding USER_ADMIN and
+ * ROLE_ADMIN in the victim's organization aims at a user and a role of the same organization
+ * holding every authority, and tries to hand out more than it holds. Scope and authority would let
+ * it; rank must not.
  */
 export type RankTargets = {
   orgId: number;

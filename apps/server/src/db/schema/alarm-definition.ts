@@ -24,7 +24,7 @@ export const alarmPlans = pgTable(
   (table) => [index("alarm_plans_org_name_idx").on(table.orgId, table.name), index("alarm_plans_name_idx").on(table.name, table.id)],
 );
 
-/** One rank of a plan (SPEC's plan group): alerted together, given `waitTime` minutes to accept. */
+/** One rank of a plan (docs/glossary.md#alarm-definition): alerted together, given `waitTime` minutes to accept. */
 export const alarmPlanRanks = pgTable(
   "alarm_plan_ranks",
   {
@@ -158,7 +158,7 @@ export const alarmPointCalendarEvents = pgTable(
 );
 
 /**
- * A template for new alarm points. The icon is kept as JSON text (SPEC: parsed, null when
+ * A template for new alarm points. The icon is kept as JSON text (read as an icon, null when
  * unreadable); the other alarm point fields as one JSON value, since a template is read whole.
  */
 export const alarmTemplates = pgTable(

@@ -8,7 +8,7 @@ import { users } from "./users.js";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** SPEC section 3, predefined app: one per organization and app type; `icon` is JSON text as the SPEC has it. */
+/** A predefined alarm app (docs/glossary.md#automation-and-integrations): one per organization and app type; `icon` is JSON text. */
 export const predefinedApps = pgTable(
   "predefined_apps",
   {

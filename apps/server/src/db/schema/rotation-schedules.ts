@@ -4,10 +4,11 @@ import { alarmPlans, alarmPoints } from "./alarm-definition.js";
 import { organizations } from "./organizations.js";
 
 /**
- * Standby schedules (alarm rotationals) and team media schedules (participant rotationals), SPEC
- * section 3. Both kinds share their shape: a schedule, its week groups taking turns week by week
- * from `valid_from`, and each group's rotation events. Each kind has its own tables, so that each is
- * an object type of its own (counted, limited, moved, named by foreign keys) like every other one.
+ * Standby schedules (alarm rotationals) and team media schedules (participant rotationals),
+ * docs/glossary.md#schedules. Both kinds share their shape: a schedule, its week groups taking
+ * turns week by week from `valid_from`, and each group's rotation events. Each kind has its own
+ * tables, so that each is an object type of its own (counted, limited, moved, named by foreign
+ * keys) like every other one.
  */
 
 /** The date rule of an event, stored whole: the event's id and version stand for the rule's. */

@@ -89,7 +89,7 @@ export const notificationStatsDaily = pgTable(
   (table) => [primaryKey({ columns: [table.orgId, table.day, table.deviceType] }), index("notification_stats_daily_day_idx").on(table.day)],
 );
 
-/** A user's arrangement of the dashboard, as the JSON text the console sent (SPEC section 7). */
+/** A user's arrangement of the dashboard, as the JSON text the console sent (docs/glossary.md#console-settings). */
 export const userWidgets = pgTable("user_widgets", {
   userId: integer("user_id")
     .primaryKey()

@@ -23,7 +23,7 @@ export const roles = pgTable(
       .references(() => organizations.id),
     name: text("name").notNull(),
     authorities: text("authorities").array().notNull().default(sql`'{}'::text[]`),
-    /** 0 to 11: which dashboard preset the role's users start with (SPEC section 2). */
+    /** 0 to 11: which dashboard preset the role's users start with (docs/domain-rules.md#defaults). */
     roleNumber: integer("role_number").notNull().default(0),
     version: integer("version").notNull().default(1),
   },

@@ -63,9 +63,9 @@ function mine(viewer: Viewer): SQL {
 export type AlarmConditions = { where: SQL; branches: SQL[] };
 
 /**
- * Every condition of the alarm table filter (SPEC section 3). The organizations are named one by
- * one rather than as a subtree query, so the planner knows how few rows they hold and walks the
- * sort index instead of sorting them all.
+ * Every condition of the alarm table filter (docs/domain-rules.md#alarm-table-filter). The
+ * organizations are named one by one rather than as a subtree query, so the planner knows how few
+ * rows they hold and walks the sort index instead of sorting them all.
  */
 export function alarmConditions(viewer: Viewer, tab: AlarmTab, query: AlarmQuery): AlarmConditions {
   const filter = filterConditions(viewer, query);

@@ -68,7 +68,7 @@ beforeAll(async () => {
 });
 
 describe("creating an alarm point", () => {
-  it("stores it with the defaults of SPEC section 9 and answers it whole", async () => {
+  it("stores it with the alarm point defaults and answers it whole", async () => {
     const created = await create({ systemId: "boiler-1", instructionFileIds: [fileB, fileA], text: "Pressure high", description: "" });
     expect(created).toMatchObject({
       name: "Boiler pressure",

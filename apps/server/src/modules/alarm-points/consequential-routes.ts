@@ -22,14 +22,14 @@ const tags = ["Consequential triggers"];
 const config = { authority: "ALARM_DEFINITION" as const };
 const initiatorParams = z.object({ initiatorId: objectIdParam });
 
-/** SPEC section 7, Consequentials: the follow-up alarms of an alarm point. */
+/** Consequential triggers (docs/glossary.md#alarm-definition): the follow-up alarms of an alarm point. */
 export const consequentialRoutes: ModuleRoutes =
   ({ database }) =>
   async (app) => {
     const triggers = new ConsequentialService(database.db);
     app.post(
       "/consequentials",
-      { config, schema: { tags, summary: "Create a consequential trigger of an alarm point (SPEC section 3 defaults)", body: consequentialCreate, response: { 200: consequential, ...failures } } },
+      { config, schema: { tags, summary: "Create a consequential trigger of an alarm point; fields left out take the consequential defaults", body: consequentialCreate, response: { 200: consequential, ...failures } } },
       (request) => triggers.create(principalOf(request), request.body),
     );
     app.put(

@@ -42,9 +42,10 @@ function consequentialOf(point: AlarmPoint, own: ConsequentialColumns & { initia
 }
 
 /**
- * Consequential triggers (SPEC section 7): alarm points of type CONSEQUENTIAL owned by an initiating
- * alarm point, whose alarms raise them when they reach the trigger's type (engine/follow-ups).
- * They live in the initiator's organization and are seen and changed with the initiator's rights.
+ * Consequential triggers (docs/glossary.md#alarm-definition): alarm points of type CONSEQUENTIAL
+ * owned by an initiating alarm point, whose alarms raise them when they reach the trigger's type
+ * (engine/follow-ups). They live in the initiator's organization and are seen and changed with the
+ * initiator's rights.
  */
 export class ConsequentialService {
   private readonly points: AlarmPointService;

@@ -94,7 +94,7 @@ const answer = async (alarmId: number, participantId: number, response: "ACCEPT"
 };
 
 describe("consequential triggers", () => {
-  it("are created with the defaults of SPEC section 3, listed, changed and deleted, one per trigger type", async () => {
+  it("are created with the consequential defaults, listed, changed and deleted, one per trigger type", async () => {
     const { pointId, planId } = await pointAlerting();
     const created = await createTrigger({ initiatorId: pointId, alarmPlanId: planId });
     expect(created).toMatchObject({

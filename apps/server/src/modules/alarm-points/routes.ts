@@ -26,7 +26,7 @@ export const alarmPointRoutes: ModuleRoutes =
       { config, schema: { tags, summary: "Create an alarm point", body: alarmPointCreate, response: { 200: alarmPoint, ...failures } } },
       (request) => points.create(principalOf(request), request.body),
     );
-    // SPEC writes "PUT /alarmpoints/"; both spellings change a point, OpenAPI lists the one.
+    // "PUT /alarmpoints/" with a trailing slash is taken too; both spellings change a point, OpenAPI lists the one.
     for (const url of ["/alarmpoints", "/alarmpoints/"]) {
       app.put(
         url,

@@ -4,8 +4,8 @@ import { accessDenied } from "../../core/errors.js";
 import { type Executor, queryRows } from "../../db/database.js";
 
 /**
- * Rank between users (DESIGN.md "Rank between users"): a caller acts on a user or a role only when
- * every authority of the target is within the caller's own. Equal rank is enough, so an
+ * Rank between users (docs/domain-rules.md#rank-between-users): a caller acts on a user or a role
+ * only when every authority of the target is within the caller's own. Equal rank is enough, so an
  * administrator can still manage another administrator.
  */
 export function outranks(caller: { authorities: readonly Authority[] }, targetAuthorities: readonly string[]): boolean {

@@ -40,7 +40,7 @@ const layoutOf = (document: WidgetsDocument) => JSON.parse(document.widgets) as 
 const widgetsIn = (layout: WidgetLayout) => layout.lines.flat();
 
 describe("widgets", () => {
-  it("start as the preset of the user's role numbers, exactly as SPEC section 2 lists them", async () => {
+  it("start as the preset of the user's role numbers, exactly as docs/domain-rules.md#defaults lists them", async () => {
     const org = await createTestOrganization(ctx.database.db);
     const expected: Record<number, string[]> = { 5: ["SHORTCUTS"], 6: ["LAST_ALARMS"], 8: ["STATISTICS", "CALLS_BY_TYPE", "GENERAL_INFO", "CALLS"], 11: ["RESOURCES"] };
     for (let number = 0; number <= 11; number++) {

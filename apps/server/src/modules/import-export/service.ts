@@ -30,7 +30,7 @@ export class ImportRefused extends AppError {
   }
 }
 
-/** Export and import of an organization's configuration (SPEC section 2, import and export). */
+/** Export and import of an organization's configuration (docs/glossary.md#automation-and-integrations). */
 export class ImportExportService {
   constructor(
     private readonly db: Db,

@@ -55,7 +55,7 @@ export class MoveService {
 }
 
 /**
- * Rank (DESIGN.md "Rank between users") for users and roles, and the participant-login link:
+ * Rank (docs/domain-rules.md#rank-between-users) for users and roles, and the participant-login link:
  * a linked user must stay at or below every participant naming its login.
  */
 async function assertMayMove(db: Executor, principal: Principal, request: { id: number; objectType: ObjectType; newOrgId: number }) {

@@ -8,7 +8,7 @@ import type { AlarmTrigger } from "../alarms/trigger/trigger.js";
 type AppUser = { id: number; login: string };
 type OfferedApp = { appType: AppType; systemId: string | null; alarmPlanId: number | null; icon: string; orgId: number };
 
-/** The alarm apps a participant's organization offers: its own of each type, else the nearest ancestor's; SOS first, in the SPEC's order of types. */
+/** The alarm apps a participant's organization offers: its own of each type, else the nearest ancestor's; SOS first, in the order of app types (docs/domain-rules.md#alarm-apps). */
 export async function appsOffered(db: Executor, orgId: number): Promise<OfferedApp[]> {
   const apps = await queryRows<OfferedApp>(
     db,

@@ -129,7 +129,7 @@ describe("alarm apps in the participant app", () => {
     await ctx.call({ method: "POST", url: "/alarmpoints/predefined", token: admin, payload: { orgId: ward.id, appType: "WATER" } });
     await ctx.call({ method: "POST", url: "/alarmpoints/predefined", token: admin, payload: { orgId: ward.id, appType: "SOS", alarmPlanId: planId } });
     const profile = await get<AppProfile>("/app/me", reporter.token);
-    // In the SPEC's order of types: SOS first.
+    // In the order of app types (docs/domain-rules.md#alarm-apps): SOS first.
     expect(profile.apps).toEqual([
       { appType: "SOS", icon: { name: "exclamation-triangle", color: "#d32f2f" }, systemId: null, usable: true },
       { appType: "MEDICAL", icon: { name: "heart", color: "#c2185b" }, systemId: "med-1", usable: true },

@@ -13,7 +13,7 @@ const config = { authority: "MOBILE_APP" as const };
  */
 const orgParams = z.object({ id: idParams.shape.id.describe("The organization's id") });
 
-/** SPEC section 7, predefined apps. */
+/** Predefined alarm apps (docs/glossary.md#automation-and-integrations). */
 export const predefinedAppRoutes: ModuleRoutes =
   ({ database }) =>
   async (app) => {

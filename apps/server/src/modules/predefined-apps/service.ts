@@ -14,8 +14,8 @@ import { referenceProblems, refuseReferenceProblems } from "../organizations/ref
 import * as repo from "./repo.js";
 
 /**
- * Predefined alarm apps (SPEC sections 2-4): per organization one app of each type, which the
- * participant app shows as a button raising an alarm on the app's plan.
+ * Predefined alarm apps (docs/domain-rules.md#alarm-apps): per organization one app of each type,
+ * which the participant app shows as a button raising an alarm on the app's plan.
  */
 export class PredefinedAppService {
   constructor(private readonly db: Db) {}

@@ -29,8 +29,8 @@ type Groups<Change> = readonly repo.WeekGroupChange<Change>[];
 export type Schedule<Read> = repo.ScheduleHeader & { timeZone: string; weekGroups: (Awaited<ReturnType<typeof repo.weekGroupsOf>>[number] & { events: Read[] })[] };
 
 /**
- * Standby and team media schedules (SPEC section 7): the same operations on either kind. Week
- * groups arrive in order and are numbered 1…n; the events of a group likewise.
+ * Standby and team media schedules (docs/glossary.md#schedules): the same operations on either
+ * kind. Week groups arrive in order and are numbered 1…n; the events of a group likewise.
  */
 export class RotationScheduleService<Change extends repo.CommonEventChange, Read extends Change & { weekGroupId: number }> {
   constructor(

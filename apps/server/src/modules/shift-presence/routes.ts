@@ -7,7 +7,7 @@ import { ShiftPresenceService } from "./presence.js";
 const tags = ["Shift presence"];
 const config = { authority: "ALARM_TABLE" as const };
 
-/** Check-in/check-out (SPEC menu, alarm monitor): who is at work; plans that skip the checked-out read it. */
+/** Check-in/check-out (the alarm monitor's menu, docs/domain-rules.md#screens): who is at work; plans that skip the checked-out read it. */
 export const shiftPresenceRoutes: ModuleRoutes =
   ({ database }) =>
   async (app) => {

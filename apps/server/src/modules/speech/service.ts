@@ -14,11 +14,11 @@ import { VOICES } from "./voices.js";
 const SYNTHESIS_TIMEOUT_MS = 20_000;
 const PRELISTEN_PATH = "/rest/api/alarmpoints/prelisten";
 
-// Until the contract's error catalogue names it (SPEC 8 leaves the code open).
+// Until the contract's error catalogue names it (docs/domain-rules.md#error-catalogue).
 export const speechUnavailable = (reason: string) => new AppError("SPEECH_UNAVAILABLE", reason);
 const NOT_INSTALLED = "Speech synthesis is not installed: apt-get install espeak-ng";
 
-/** Speech texts as people hear them: line breaks are pauses like spaces (SPEC 5). */
+/** Speech texts as people hear them: line breaks are pauses like spaces (docs/domain-rules.md#validation). */
 export const speechText = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
 /**

@@ -7,7 +7,7 @@ import { SystemTableService } from "./service.js";
 const tags = ["System tables"];
 const config = { authority: "SYSTEM_TABLES" as const };
 
-/** SPEC section 2, /views: read-only pages of the product's tables. */
+/** /views (docs/domain-rules.md#screens): read-only pages of the product's tables. */
 export const systemTableRoutes: ModuleRoutes =
   ({ database }) =>
   async (app) => {

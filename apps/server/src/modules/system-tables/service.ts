@@ -9,10 +9,10 @@ import { type ShownColumn, SYSTEM_TABLE_SOURCES, type SystemTableSource } from "
 type PageRequest = z.output<typeof systemTablePageRequest>;
 
 /**
- * System tables (SPEC section 2, /views): the product's tables read a page at a time, only the
- * whitelisted columns, only the rows of the caller's organizations. A table without organizations
- * is offered to users of the total system alone, a table guarded by another authority (the audit log)
- * to its holders alone.
+ * System tables (docs/domain-rules.md#screens, /views): the product's tables read a page at a time,
+ * only the whitelisted columns, only the rows of the caller's organizations. A table without
+ * organizations is offered to users of the total system alone, a table guarded by another authority
+ * (the audit log) to its holders alone.
  */
 export class SystemTableService {
   constructor(private readonly db: Db) {}

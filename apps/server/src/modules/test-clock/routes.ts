@@ -5,7 +5,7 @@ import type { ModuleRoutes } from "../../server-dependencies.js";
 
 /**
  * Moves the server's clock forward so that waits pass at once, or to a chosen instant so that schedules
- * can be tried at the times they name (DESIGN "Test clock"). Registered
+ * can be tried at the times they name (docs/domain-rules.md#test-clock). Registered
  * only when the server runs in test mode (`TEST_CLOCK`); it does not exist in production.
  */
 export const testClockRoutes: ModuleRoutes = () => async (app) => {

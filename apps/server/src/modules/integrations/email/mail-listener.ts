@@ -44,10 +44,11 @@ async function readUpTo(stream: Readable, maxBytes: number): Promise<Buffer | nu
 }
 
 /**
- * Mail to `<integration key>@<domain>` raises the key's alarm (DESIGN.md "Machine clients"): plain
- * SMTP without sign-in, since the address is the credential. A recipient is refused at RCPT TO
- * unless its domain is ours and its key an unrevoked EMAIL key within its rate; the message is
- * then parsed and applied to every accepted key. TLS and spam filtering are a relay's job in front.
+ * Mail to `<integration key>@<domain>` raises the key's alarm
+ * (docs/domain-rules.md#machine-clients): plain SMTP without sign-in, since the address is the
+ * credential. A recipient is refused at RCPT TO unless its domain is ours and its key an unrevoked
+ * EMAIL key within its rate; the message is then parsed and applied to every accepted key. TLS and
+ * spam filtering are a relay's job in front.
  */
 export class MailListener {
   private server: SMTPServer | null = null;

@@ -38,9 +38,10 @@ function webhookEvent(fields: object) {
 }
 
 /**
- * Where other systems send their alerts, with integration keys instead of users' tokens (DESIGN.md
- * "Machine clients"): PagerDuty's Events API v2, Alertmanager's and Grafana's webhooks and a generic
- * webhook. Every route is public: the key is the credential, checked in the database on each event.
+ * Where other systems send their alerts, with integration keys instead of users' tokens
+ * (docs/domain-rules.md#machine-clients): PagerDuty's Events API v2, Alertmanager's and Grafana's
+ * webhooks and a generic webhook. Every route is public: the key is the credential, checked in the
+ * database on each event.
  */
 export const integrationIntakeRoutes: ModuleRoutes = (dependencies) => async (app) => {
   const { database, config } = dependencies;

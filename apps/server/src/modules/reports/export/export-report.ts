@@ -37,9 +37,10 @@ async function* batchesOf(db: Db, report: ResolvedReport): AlarmBatches {
 }
 
 /**
- * Starts writing a report file (SPEC section 2's export choices). The request is resolved and checked
- * before anything is sent, so a refusal is still an error answer; a failure while writing ends the
- * stream with that error (the download breaks off rather than ending in a truncated "valid" file).
+ * Starts writing a report file (docs/domain-rules.md#alarm-table-filter, export choices). The
+ * request is resolved and checked before anything is sent, so a refusal is still an error answer; a
+ * failure while writing ends the stream with that error (the download breaks off rather than ending
+ * in a truncated "valid" file).
  */
 export async function exportReport(db: Db, principal: Principal, request: ValidReportRequest, report: ResolvedReport, format: ReportExportFormat, language: Language): Promise<ReportFile> {
   const monthly = format === "EXCEL" || format === "PDF";

@@ -70,7 +70,7 @@ describe("alarm point calendar", () => {
     await editor.waitFor();
     expect(await page.locator("#event-start-time").inputValue()).toBe("22:00");
     expect(await page.locator("#event-end-time").inputValue()).toBe("23:59");
-    // SPEC section 4: a new entry has nothing to delete yet.
+    // A new entry has nothing to delete yet (docs/domain-rules.md#editor-states).
     expect(await editor.getByRole("button", { name: "Delete" }).count()).toBe(0);
     await page.locator("#event-title").fill("Night shutdown");
     await page.locator("#event-recurring").click();

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from "react";
 
-/** SPEC section 9: a screen that has not loaded after 120 s is reported as failed. */
+/** A screen that has not loaded after 120 s is reported as failed (docs/domain-rules.md#constants). */
 export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
 
 export class ScreenLoadTimeoutError extends Error {

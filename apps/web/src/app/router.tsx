@@ -49,7 +49,7 @@ const AuditLogPage = lazyScreen(() => import("../features/audit-log/pages/audit-
 const ReportsPage = lazyScreen(() => import("../features/reports/pages/reports-page").then((m) => m.ReportsPage));
 const SystemTablesPage = lazyScreen(() => import("../features/system-tables/pages/system-tables-page").then((m) => m.SystemTablesPage));
 
-/** The routes of SPEC section 2. Every route but /login is checked against the server first. */
+/** The console's routes (docs/domain-rules.md#screens). Every route but /login is checked against the server first. */
 export const router = createBrowserRouter([
   {
     element: <AppShell />,

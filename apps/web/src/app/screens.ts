@@ -1,6 +1,6 @@
 /**
- * Screens of SPEC section 2 that a later version fills; until then each shows its title and icon
- * with a "not yet available" notice. `path` is a React Router pattern.
+ * Screens of the menu (docs/domain-rules.md#screens) that a later version fills; until then each
+ * shows its title and icon with a "not yet available" notice. `path` is a React Router pattern.
  */
 export interface PlannedScreen {
   path: string;

@@ -5,7 +5,7 @@ import { getToken } from "../lib/session-storage";
 import { storeMessage } from "../lib/stored-message";
 import { preloadSignedInFrame } from "./app-shell";
 
-/** Before every non-login route: the stored token must still be good (SPEC section 4). */
+/** Before every non-login route: the stored token must still be good (docs/domain-rules.md#session). */
 export async function requireSession() {
   const hadToken = getToken() !== null;
   if (hadToken) preloadSignedInFrame();

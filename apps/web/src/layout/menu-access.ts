@@ -8,7 +8,8 @@ export interface MenuAccess {
 
 /**
  * An item is enabled when it is not disabled for good, its flag (if any) is set, and the user's
- * authorities include its access key; an item without a key is always enabled (SPEC section 6).
+ * authorities include its access key; an item without a key is always enabled
+ * (docs/domain-rules.md#roles-and-menu).
  */
 export function isMenuItemEnabled(item: Pick<MenuItem, "access" | "disabled" | "flag">, access: MenuAccess): boolean {
   if (item.disabled) return false;

@@ -18,7 +18,7 @@ export interface MenuItem {
   items?: MenuItem[];
 }
 
-/** The console menu (SPEC section 2 "Menu structure"): top-level entries are sections. */
+/** The console menu (docs/domain-rules.md#screens): top-level entries are sections. */
 export const MENU: readonly MenuItem[] = [
   { labelKey: "menu.dashboard", icon: "pi-home", to: "/" },
   {

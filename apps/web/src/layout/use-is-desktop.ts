@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC section 9: the desktop layout starts above 1024 px. */
+/** The desktop layout starts above 1024 px (docs/domain-rules.md#constants). */
 const DESKTOP_QUERY = "(min-width: 1025px)";
 
 function subscribe(listener: () => void): () => void {

@@ -4,9 +4,10 @@ import { useSession } from "./use-session";
 export type CurrentOrganization = OrgData;
 
 /**
- * The current organization (SPEC section 2): set at login to the user's own organization, changed
- * by opening /organizations/{id}. Stored in localStorage `orgId` and `orgData`; the topbar and every
- * screen reading it with useCurrentOrganization() follow at once (and in other tabs).
+ * The current organization (docs/domain-rules.md#screens): set at login to the user's own
+ * organization, changed by opening /organizations/{id}. Stored in localStorage `orgId` and
+ * `orgData`; the topbar and every screen reading it with useCurrentOrganization() follow at once
+ * (and in other tabs).
  */
 export function setCurrentOrganization(org: CurrentOrganization): void {
   storeCurrentOrganization(org);

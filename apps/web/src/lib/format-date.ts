@@ -1,6 +1,7 @@
 /**
- * The one way the console shows a point in time: SPEC section 9 fixes dates as DD.MM.YYYY and times
- * as HH:mm (24 hours) in every language, in the browser's time zone, like the date pickers of the forms.
+ * The one way the console shows a point in time (docs/domain-rules.md#constants): dates as
+ * DD.MM.YYYY and times as HH:mm (24 hours) in every language, in the browser's time zone, like the
+ * date pickers of the forms.
  */
 const pad = (value: number) => String(value).padStart(2, "0");
 

@@ -13,9 +13,10 @@ async function verify(): Promise<CurrentUser> {
 }
 
 /**
- * The check before every non-login route (SPEC section 4): verify; when refused, refresh once and
- * verify again; when that fails too, the session is cleared. Resolves the user or null (signed out).
- * Throws only when the server cannot be reached, so a network hiccup does not sign anyone out.
+ * The check before every non-login route (docs/domain-rules.md#session): verify; when refused,
+ * refresh once and verify again; when that fails too, the session is cleared. Resolves the user or
+ * null (signed out). Throws only when the server cannot be reached, so a network hiccup does not
+ * sign anyone out.
  */
 export async function confirmSession(): Promise<CurrentUser | null> {
   if (!getToken()) {

@@ -1,6 +1,6 @@
 import { currentUser, type CurrentUser, type LoginResponse } from "@alarm/contract";
 
-/** localStorage keys of the session (SPEC section 4). */
+/** localStorage keys of the session (docs/domain-rules.md#session). */
 export const SESSION_KEYS = [
   "token",
   "refreshToken",

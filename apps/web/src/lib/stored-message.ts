@@ -6,7 +6,7 @@ export interface StoredMessage {
   detail: string;
 }
 
-/** Keeps a message for the toast service to show (it polls every 100 ms, SPEC section 9). */
+/** Keeps a message for the toast service to show (it polls every 100 ms, docs/domain-rules.md#constants). */
 export function storeMessage(message: StoredMessage): void {
   sessionStorage.setItem(KEY, JSON.stringify(message));
 }

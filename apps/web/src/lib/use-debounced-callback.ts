@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** SPEC section 9: searching waits until typing has paused this long. */
+/** Searching waits until typing has paused this long (docs/domain-rules.md#constants). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** A function that runs `callback` once calls have stopped for `delayMs`; pending calls end with the component. */

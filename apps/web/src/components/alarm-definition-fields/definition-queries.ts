@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api-client";
 import { showOrganizationQueryOptions } from "../organization-picker/organization-queries";
 
-/** SPEC section 9: plan lists are paged by 20 but pickers fetch 1000. */
+/** Plan lists are paged by 20 but pickers fetch 1000 (docs/domain-rules.md#constants). */
 export const PLAN_PICKER_PAGE_SIZE = 1000;
 
 export interface PlanOption {

@@ -37,7 +37,7 @@ const point: AlarmPoint = {
 };
 
 describe("alarm definition form", () => {
-  it("starts a new definition with the defaults of SPEC section 9", () => {
+  it("starts a new definition with the alarm point defaults", () => {
     const form = emptyAlarmDefinitionForm();
     expect(form).toMatchObject({ confirmPriority: 1, localAcknowledgeTime: 1, countRepeat: 0, repeatBetween: 0, icon: { name: "bell", color: "#989898" }, acknowledgeMode: "NONE", language: "ENGLISH" });
     expect(form.mediaProcessingType).toBeNull();

@@ -96,7 +96,7 @@ const SYSTEM_ID_PATTERN = /^[\w.:-]*$/;
 const ICON_NAME_PATTERN = /^[a-z0-9-]{1,50}$/;
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-/** A new definition with the defaults of SPEC section 9. */
+/** A new definition with the alarm point defaults (docs/domain-rules.md#defaults). */
 export function emptyAlarmDefinitionForm(): AlarmDefinitionForm {
   return {
     name: "",

@@ -13,8 +13,8 @@ interface FilterTextProps {
 }
 
 /**
- * A text filter applied once typing pauses (SPEC section 9, 500 ms). It holds what is typed; give
- * it a new `key` to show a value set from outside (a reset).
+ * A text filter applied once typing pauses (docs/domain-rules.md#constants, 500 ms). It holds what
+ * is typed; give it a new `key` to show a value set from outside (a reset).
  */
 export function FilterText({ id, value, onChange, maxLength, placeholder, type = "text", label }: FilterTextProps) {
   const [typed, setTyped] = useState(value);

@@ -58,9 +58,10 @@ function nextFullHour(): Date {
 }
 
 /**
- * A calendar of entries in a week or month view with its event editor (SPEC sections 4 and 8):
- * new entries from the calendar or the New entry button, stored ones opened by a click; a failed
- * change shows the server's reason as an error toast, and the calendar is read again.
+ * A calendar of entries in a week or month view with its event editor
+ * (docs/domain-rules.md#editor-states and #error-catalogue): new entries from the calendar or the
+ * New entry button, stored ones opened by a click; a failed change shows the server's reason as an
+ * error toast, and the calendar is read again.
  */
 export function CalendarEditor<E extends KindedEntry, V extends TimingFormValues, Change>(props: CalendarEditorProps<E, V, Change>) {
   const { block, label, owner, textKeys, model, calendar, save, remove, selectable } = props;
@@ -84,7 +85,7 @@ export function CalendarEditor<E extends KindedEntry, V extends TimingFormValues
   const close = () => open(afterSaveOrDelete());
   const openNew = (slot: Slot) => open(editNewEvent(model.newValues(slot, browserTimeZone())));
 
-  /** SPEC section 8: the server's reason as an error toast; the calendar is read again by the mutation. */
+  /** The server's reason as an error toast; the calendar is read again by the mutation (docs/domain-rules.md#error-catalogue). */
   const showFailure = (summary: string, error: unknown) => {
     const detail = refusalDetail(error, i18n);
     toast.show({ severity: "error", summary, detail });
@@ -112,7 +113,7 @@ export function CalendarEditor<E extends KindedEntry, V extends TimingFormValues
     });
   };
 
-  /** SPEC section 4: an unsaved entry has nothing to delete; the editor only offers Delete for stored ones. */
+  /** An unsaved entry has nothing to delete; the editor only offers Delete for stored ones (docs/domain-rules.md#editor-states). */
   const onDelete = () => {
     if (!editor.open || editor.values.id === null) return close();
     const { id, title } = editor.values;

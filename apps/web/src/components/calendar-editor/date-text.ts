@@ -1,6 +1,7 @@
 /**
  * Dates and times of the schedule forms. The server takes dates as YYYY-MM-DD and times as HH:mm
- * (end times HH:mm:59, SPEC section 5); forms show DD.MM.YYYY and HH:mm (SPEC section 9).
+ * (end times HH:mm:59, docs/domain-rules.md#validation); forms show DD.MM.YYYY and HH:mm
+ * (docs/domain-rules.md#constants).
  */
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -48,7 +49,7 @@ export function withoutSeconds(time: string): string {
   return time.slice(0, 5);
 }
 
-/** An end time as the server takes it: HH:mm:59, the whole minute included (SPEC section 5). */
+/** An end time as the server takes it: HH:mm:59, the whole minute included (docs/domain-rules.md#validation). */
 export function endTimeWithSeconds(time: string): string {
   return `${withoutSeconds(time)}:59`;
 }

@@ -31,7 +31,7 @@ export interface EventEditorDialogProps<V extends TimingFormValues> {
   owner: string;
   form: EventKindForm<V>;
   initial: V;
-  /** SPEC section 4: false for a new event (Save creates it), true for a stored one (Save updates, Delete removes). */
+  /** False for a new event (Save creates it), true for a stored one (Save updates, Delete removes); see docs/domain-rules.md#editor-states. */
   isEditable: boolean;
   /** The server's field problems of the last save. */
   serverErrors: EventFormErrors;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { afterSaveOrDelete, CLOSED_EDITOR, editNewEvent, editStoredEvent } from "./event-editor-state";
 import { newTimingForm, timingFormOf } from "./timing-form-model";
 
-describe("event editor state (SPEC section 4)", () => {
+describe("event editor state (docs/domain-rules.md#editor-states)", () => {
   it("opens a new event as not editable and a stored one as editable; save or delete returns to non-editable", () => {
     const fresh = editNewEvent(newTimingForm({ start: new Date(2027, 0, 4, 9, 0), allDay: false }, "Europe/Prague"));
     expect(fresh).toMatchObject({ open: true, isEditable: false, values: { id: null } });

@@ -1,8 +1,8 @@
 /**
- * The event editor of a calendar (SPEC section 4): closed, or open on a new event (`isEditable`
- * false: nothing stored yet, Save creates it, nothing to delete) or on a stored event (`isEditable`
- * true: Save updates it, Delete removes it). After a successful save or delete the editor returns
- * to non-editable: it closes.
+ * The event editor of a calendar (docs/domain-rules.md#editor-states): closed, or open on a new
+ * event (`isEditable` false: nothing stored yet, Save creates it, nothing to delete) or on a stored
+ * event (`isEditable` true: Save updates it, Delete removes it). After a successful save or delete
+ * the editor returns to non-editable: it closes.
  */
 export type EventEditorState<V> = { open: false; isEditable: false } | { open: true; isEditable: boolean; values: V };
 

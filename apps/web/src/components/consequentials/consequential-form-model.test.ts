@@ -44,7 +44,7 @@ const saved: Consequential = {
 };
 
 describe("a new consequential trigger", () => {
-  it("starts from SPEC's defaults in the owning point's organization", () => {
+  it("starts from the consequential defaults in the owning point's organization", () => {
     const form = newConsequentialForm(ORG_ID);
     const { icon, ...defaults } = CONSEQUENTIAL_DEFAULTS;
     expect(form).toMatchObject({ ...defaults, orgId: ORG_ID, name: "", alarmPlanId: null });

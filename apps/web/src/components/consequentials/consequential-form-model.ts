@@ -32,7 +32,7 @@ function firstFreeType(freeTypes?: readonly ConsequentialTriggerType[]): Consequ
   return !freeTypes || freeTypes.includes(preferred) ? preferred : (freeTypes[0] ?? preferred);
 }
 
-/** SPEC section 3: a new trigger starts from the consequential defaults, in the owning point's organization. */
+/** A new trigger starts from the consequential defaults, in the owning point's organization (docs/domain-rules.md#defaults). */
 export function newConsequentialForm(orgId: number, freeTypes?: readonly ConsequentialTriggerType[]): ConsequentialFormValues {
   const { consequentialTrigger: _type, icon, ...defaults } = CONSEQUENTIAL_DEFAULTS;
   return { ...emptyAlarmDefinitionForm(), ...defaults, icon: { ...icon }, consequentialTrigger: firstFreeType(freeTypes), orgId };

@@ -5,8 +5,9 @@ import { describeError, refusalDetail } from "../toast/describe-error";
 import { useToast } from "../toast/toast-context";
 
 /**
- * SPEC section 8, user calls: a refusal shows the server's reason as an error toast (under the
- * translated title of its code); failures without an answer are described by the console.
+ * docs/domain-rules.md#error-catalogue, refused calls: a refusal shows the server's reason as an
+ * error toast (under the translated title of its code); failures without an answer are described by
+ * the console.
  */
 export function useFailureToast() {
   const toast = useToast();
@@ -20,8 +21,8 @@ export function useFailureToast() {
 }
 
 /**
- * SPEC section 8: a failed load shows the given title plus ": " and the reason, e.g.
- * "Unable to get participants" for `participants.loadFailed`.
+ * docs/domain-rules.md#error-catalogue: a failed load shows the given title plus ": " and the
+ * reason, e.g. "Unable to get participants" for `participants.loadFailed`.
  */
 export function useLoadFailureToast(titleKey: string) {
   const toast = useToast();

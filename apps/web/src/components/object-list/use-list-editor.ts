@@ -3,8 +3,8 @@ import { editorTargetOf, type NEW_SEGMENT } from "../../lib/editor-target";
 
 /**
  * The editor an object list screen opens, at `<path>/{id}` (/users/42, /users/new) or, on the
- * screens SPEC section 2 gives no {id} segment, at `<path>?id=` (`inQuery`). `gone` is for a
- * deleted (or restored) object: the list forgets it and its open editor closes.
+ * screens without an {id} segment (docs/domain-rules.md#screens), at `<path>?id=` (`inQuery`).
+ * `gone` is for a deleted (or restored) object: the list forgets it and its open editor closes.
  */
 export function useListEditor(path: string, list: { forget: (id: number) => void }, { inQuery = false } = {}) {
   const navigate = useNavigate();

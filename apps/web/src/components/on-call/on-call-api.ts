@@ -62,7 +62,7 @@ export const useCreateOverride = () => useChangeOfDuties((request: DutyOverrideC
 /** DELETE /duty-overrides/{id}. */
 export const useDeleteOverride = () => useChangeOfDuties((id: number) => api.delete(`/duty-overrides/${id}`, { schema: statusOk }));
 
-/** Who may cover: the participants an object of `usableInOrgId` may name, all of them in one page (SPEC section 9). */
+/** Who may cover: the participants an object of `usableInOrgId` may name, all of them in one page (docs/domain-rules.md#constants). */
 export function useCoveringCandidates(usableInOrgId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: onCallKeys.people(usableInOrgId),

@@ -9,8 +9,8 @@ export interface MoveTarget {
 }
 
 /**
- * SPEC section 4: only an object with a real id is moved on the server — a number, or a text that
- * does not start with an underscore (temporary ids of unsaved objects do).
+ * docs/domain-rules.md#organization-picker: only an object with a real id is moved on the server —
+ * a number, or a text that does not start with an underscore (temporary ids of unsaved objects do).
  */
 export function hasRealId(id: MoveTarget["id"]): id is number | string {
   if (typeof id === "number") return Number.isInteger(id) && id > 0;

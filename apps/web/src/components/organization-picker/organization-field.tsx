@@ -15,7 +15,7 @@ export interface OrganizationFieldProps {
   label: string;
   value: number | null;
   onChange: (org: { id: number; name: string; fullOrgPath: string }) => void;
-  /** Marks the label with * (SPEC section 5: the organization field is required). */
+  /** Marks the label with * (the organization field is required, docs/domain-rules.md#validation). */
   required?: boolean;
   error?: string;
   disabled?: boolean;

@@ -1,6 +1,6 @@
 import { ORG_PATH_SEPARATOR } from "@alarm/contract";
 
-/** The name of the root organization, left out when a path is shown (SPEC section 2). */
+/** The name of the root organization, left out when a path is shown (docs/domain-rules.md#organization-picker). */
 export const ROOT_ORG_LABEL = "Total system";
 
 /**

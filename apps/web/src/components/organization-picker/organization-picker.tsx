@@ -21,15 +21,16 @@ export interface OrganizationPickerProps {
   header?: string;
 }
 
-/** SPEC sections 2 and 9: the organization dialog is 30em by 30em. */
+/** The organization dialog is 30em by 30em (docs/domain-rules.md#organization-picker). */
 const DIALOG_STYLE = { width: "30em", height: "30em" };
 /** On phones the dialog takes the screen's width instead. */
 const DIALOG_BREAKPOINTS = { "640px": "95vw" };
 
 /**
- * The organization picker dialog (SPEC section 2): a lazily loaded tree of the caller's
- * organizations with a name search, Cancel and Select. Select calls `onSelect` (and, with the
- * child-organization toggle shown, `onSelectWithChildren`) and then closes the dialog.
+ * The organization picker dialog (docs/domain-rules.md#organization-picker): a lazily loaded tree
+ * of the caller's organizations with a name search, Cancel and Select. Select calls `onSelect`
+ * (and, with the child-organization toggle shown, `onSelectWithChildren`) and then closes the
+ * dialog.
  */
 export function OrganizationPicker(props: OrganizationPickerProps): JSX.Element {
   const { visible, onHide, header } = props;

@@ -63,7 +63,7 @@ export function OrganizationTree({
   const searchText = useDebouncedValue(search.trim());
   const searching = searchable && search.trim().length > 0;
 
-  // SPEC section 8: "Unable to get organization" plus the reason, as an error toast.
+  // "Unable to get organization" plus the reason, as an error toast (docs/domain-rules.md#error-catalogue).
   useEffect(() => {
     const error = root.error ?? childError;
     if (!error) return;

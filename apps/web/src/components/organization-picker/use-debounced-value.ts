@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** SPEC section 9: searches wait 500 ms after the last keystroke. */
+/** Searches wait 500 ms after the last keystroke (docs/domain-rules.md#constants). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** `value`, once it has stayed the same for `delayMs`. */

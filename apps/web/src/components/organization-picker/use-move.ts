@@ -24,10 +24,10 @@ export async function moveObject(request: NonNullable<ReturnType<typeof moveRequ
 }
 
 /**
- * Moves an object to another organization (SPEC section 4, "Organization picker"). `move` never
- * throws: on failure it shows the error toast "Unable to change organization: <reason>" (SPEC
- * section 8) and resolves "failed". After a move the organization data (trees, usage) is reloaded;
- * the caller reloads its own lists.
+ * Moves an object to another organization (docs/domain-rules.md#organization-picker). `move` never
+ * throws: on failure it shows the error toast "Unable to change organization: <reason>"
+ * (docs/domain-rules.md#error-catalogue) and resolves "failed". After a move the organization data
+ * (trees, usage) is reloaded; the caller reloads its own lists.
  *
  *   const { move, isPending } = useMoveToOrganization();
  *   if ((await move({ id: user.id, objectType: "USER", newOrgId: org.id })) !== "failed") …

@@ -38,9 +38,10 @@ export interface ParticipantSelectorProps {
 }
 
 /**
- * The participant selector (SPEC sections 2 and 5): the organization tree with the participants
- * and participant groups under each organization, checked to select them (organizations cannot
- * be), and a collapsible search panel. Any filter turns the tree into a search from the root.
+ * The participant selector (docs/domain-rules.md#participant-selector): the organization tree with
+ * the participants and participant groups under each organization, checked to select them
+ * (organizations cannot be), and a collapsible search panel. Any filter turns the tree into a
+ * search from the root.
  *
  *   <ParticipantSelector value={members} onChange={setMembers} allowParticipantGroups={false} />
  */
@@ -61,7 +62,7 @@ export function ParticipantSelector({
   const [searchOpen, setSearchOpen] = useState(false);
   const [filters, setFilters] = useState<SelectorFilters>(EMPTY_FILTERS);
 
-  // SPEC section 9: texts are searched 500 ms after the last keystroke; the lists apply at once.
+  // Texts are searched 500 ms after the last keystroke; the lists apply at once (docs/domain-rules.md#constants).
   const texts = useDebouncedValue(JSON.stringify([filters.name, filters.surname, filters.shortName, filters.groupName]));
   const typing = texts !== JSON.stringify([filters.name, filters.surname, filters.shortName, filters.groupName]);
   const { language, deviceType } = filters;
@@ -76,7 +77,7 @@ export function ParticipantSelector({
   const devices = useQuery({ ...deviceTypesQueryOptions(), enabled: searchOpen && allowParticipants });
   const selection = useMemo(() => selectionIndexOf(value), [value]);
 
-  // SPEC section 8: "Unable to get participants" plus the reason; "Unable to get organization" likewise.
+  // "Unable to get participants" plus the reason; "Unable to get organization" likewise (docs/domain-rules.md#error-catalogue).
   useEffect(() => {
     if (data.participantsError) toast.show({ ...failureText(t("participantSelector.loadFailed"), data.participantsError, i18n), severity: "error" });
   }, [data.participantsError, toast, t, i18n]);

@@ -1,5 +1,5 @@
 /**
- * What a participant selector holds (SPEC section 3, "Selected-participant entry"): one line per
+ * What a participant selector holds (a plan entry, docs/glossary.md#alarm-definition): one line per
  * chosen participant or participant group, in order. Entries with neither id are ad-hoc entries
  * of a manual call; the selector shows them in its "manual calls" folder.
  */

@@ -4,7 +4,7 @@ import { activeFilterCount, EMPTY_FILTERS, foldText, loadPlan, matchesGroup, mat
 const both = { allowParticipants: true, allowParticipantGroups: true };
 const with_ = (filters: Partial<SelectorFilters>): SelectorFilters => ({ ...EMPTY_FILTERS, ...filters });
 
-describe("loadPlan (SPEC section 5)", () => {
+describe("loadPlan (docs/domain-rules.md#participant-selector)", () => {
   it("shows the tree with groups and participants when nothing is filtered", () => {
     expect(loadPlan(EMPTY_FILTERS, both)).toEqual({ mode: "tree", participants: true, groups: true });
     expect(loadPlan(with_({ name: "   " }), both)).toEqual({ mode: "tree", participants: true, groups: true });

@@ -2,7 +2,7 @@ import type { DeviceType, PARTICIPANT_LANGUAGES } from "@alarm/contract";
 
 export type ParticipantLanguage = (typeof PARTICIPANT_LANGUAGES)[number];
 
-/** The search panel of the selector (SPEC section 2). Texts are matched anywhere, ignoring case and accents. */
+/** The search panel of the selector (docs/domain-rules.md#participant-selector). Texts are matched anywhere, ignoring case and accents. */
 export interface SelectorFilters {
   name: string;
   surname: string;
@@ -42,7 +42,7 @@ export function activeFilterCount(filters: SelectorFilters): number {
 }
 
 /**
- * What the selector loads (SPEC section 5):
+ * What the selector loads (docs/domain-rules.md#participant-selector):
  * - without a filter, the organization tree: each opened organization's sub-organizations, groups
  *   and participants, one level at a time;
  * - any filter switches to one recursive search from the root, the matches shown under their

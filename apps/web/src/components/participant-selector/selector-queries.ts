@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import type { GroupItem, OrgItem } from "./selector-items";
 
-/** SPEC section 9: the participant selector reads pages of 10,000. */
+/** The participant selector reads pages of 10,000 (docs/domain-rules.md#constants). */
 export const SELECTOR_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /**

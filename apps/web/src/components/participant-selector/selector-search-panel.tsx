@@ -14,7 +14,7 @@ interface SelectorSearchPanelProps {
   deviceTypes: readonly DeviceType[] | undefined;
 }
 
-/** The filters of the selector's search panel (SPEC section 2). */
+/** The filters of the selector's search panel (docs/domain-rules.md#participant-selector). */
 export function SelectorSearchPanel({ id, filters, onChange, options, deviceTypes }: SelectorSearchPanelProps) {
   const { t } = useTranslation();
   const base = useId();

@@ -1,6 +1,6 @@
 /**
- * The order of the selector's tree (SPEC section 2): the "manual calls" folder first, then
- * organizations, then participant groups, then participants, each alphabetical.
+ * The order of the selector's tree (docs/domain-rules.md#participant-selector): the "manual calls"
+ * folder first, then organizations, then participant groups, then participants, each alphabetical.
  */
 export type SortKind = "folder" | "organization" | "group" | "participant";
 

@@ -110,9 +110,10 @@ export function flattenRows({ adHoc, root, isExpanded, contentsOf }: FlattenInpu
 }
 
 /**
- * The tree of a search (SPEC section 5: a recursive search from the root): each match under its
- * own organization, and every organization on the way from the root to a match. Organizations
- * without matches are left out. Matches whose organization is unknown are put under the root.
+ * The tree of a search (a recursive search from the root,
+ * docs/domain-rules.md#participant-selector): each match under its own organization, and every
+ * organization on the way from the root to a match. Organizations without matches are left out.
+ * Matches whose organization is unknown are put under the root.
  */
 export function searchContents(
   rootId: number,

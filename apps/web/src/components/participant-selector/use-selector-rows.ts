@@ -32,7 +32,7 @@ export interface SelectorRows {
   rows: SelectorRow[];
   /** The root organization: loading, failed or there. */
   root: { status: "pending" | "error" | "success"; error: unknown; retry: () => void };
-  /** A failure loading participants or groups (SPEC section 8, "Unable to get participants"). */
+  /** A failure loading participants or groups (docs/domain-rules.md#error-catalogue, "Unable to get participants"). */
   participantsError: unknown;
   /** A failure loading organizations below the root. */
   organizationsError: unknown;

@@ -1,7 +1,7 @@
 import { prelistenLink, type ParticipantLanguage } from "@alarm/contract";
 import { api } from "../../lib/api-client";
 
-/** SPEC 5: a speech text is spoken with its line breaks as spaces. */
+/** A speech text is spoken with its line breaks as spaces (docs/domain-rules.md#validation). */
 export const speechTextOf = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
 /** POST /alarmpoints/text-prelisten-link: the server synthesizes now and answers a link that plays without a token. */

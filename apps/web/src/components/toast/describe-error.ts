@@ -30,8 +30,9 @@ export function describeError(error: unknown, i18n: I18n): ErrorText {
 }
 
 /**
- * SPEC section 8: a refusal shows the server's reason, except where the console can say more in the
- * reader's language (how long to wait, a length limit, what still uses the object).
+ * docs/domain-rules.md#error-catalogue: a refusal shows the server's reason, except where the
+ * console can say more in the reader's language (how long to wait, a length limit, what still uses
+ * the object).
  */
 export function refusalDetail(error: unknown, i18n: I18n): string {
   if (isApiError(error) && error.status >= 400 && error.reason && !saysMore(error, i18n)) return error.reason;

@@ -31,7 +31,8 @@ const FIELD_IDS: Record<AppField, string> = { systemId: `${ID_PREFIX}-systemId`,
 
 /**
  * The organization's app of one type (GET /alarmpoints/predefined/{orgId}?alarmtype=), shown
- * read-only until Edit; after a create, update or remove editing is off again (SPEC section 4).
+ * read-only until Edit; after a create, update or remove editing is off again
+ * (docs/domain-rules.md#editor-states).
  */
 export function AppEditor({ orgId, type }: { orgId: number; type: AppType }) {
   const { t } = useTranslation();
@@ -145,7 +146,7 @@ function AppForm({ orgId, type, app, editing, onEdit, onCancel, onDone }: AppFor
         onDone();
       },
       onError: (error) => {
-        // SPEC section 8: the server's reason as an error message, shown 5000 ms; problems of a field also under it.
+        // The server's reason as an error message, shown 5000 ms; problems of a field also under it (docs/domain-rules.md#error-catalogue).
         toast.show({ severity: "error", summary: describeError(error, i18n).summary, detail: refusalDetail(error, i18n), life: ERROR_TOAST_LIFE_MS });
         if (isApiError(error) && serverAppErrors(error.details)) saveFailed(error);
       },

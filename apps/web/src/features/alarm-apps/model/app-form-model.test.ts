@@ -34,7 +34,7 @@ describe("the alarm app editor", () => {
     });
   });
 
-  it("shows an app whose icon cannot be read as an empty app with its system id and the type's default icon (SPEC section 4)", () => {
+  it("shows an app whose icon cannot be read as an empty app with its system id and the type's default icon (docs/domain-rules.md#editor-states)", () => {
     for (const icon of ["not json", '{"name":"Bolt!","color":"red"}', ""]) {
       const app = editedAppOf("FIRE", { ...stored, icon });
       expect(app).toEqual({ saved: { id: 4, version: 3 }, values: { systemId: "fire-app", alarmPlanId: null, icon: { name: "bolt", color: "#e65100" } }, alarmPlanName: null, iconUnreadable: true });

@@ -24,9 +24,9 @@ export interface EditedApp {
   /** The saved plan's name, shown while the plan list loads. */
   alarmPlanName: string | null;
   /**
-   * SPEC section 4: the stored icon could not be read, so the app is shown empty: only its system id,
-   * with the type's default icon. It stays the stored app, so that a save mends it rather than
-   * being refused as a second app of the type.
+   * docs/domain-rules.md#editor-states: the stored icon could not be read, so the app is shown
+   * empty: only its system id, with the type's default icon. It stays the stored app, so that a
+   * save mends it rather than being refused as a second app of the type.
    */
   iconUnreadable: boolean;
 }
@@ -56,7 +56,7 @@ const fieldsOf = (values: AppFormValues) => ({
   icon: JSON.stringify({ name: values.icon.name, color: values.icon.color }),
 });
 
-/** SPEC section 4: saving an app without an id creates it. */
+/** Saving an app without an id creates it (docs/domain-rules.md#editor-states). */
 export const toCreateRequest = (orgId: number, appType: AppType, values: AppFormValues): PredefinedAppCreate => ({ orgId, appType, ...fieldsOf(values) });
 
 /** …and with an id updates it. */

@@ -6,7 +6,7 @@ import { StateCard } from "../../../components/state-card";
 import { useCurrentUser } from "../../../lib/use-session";
 import { AlarmAppsScreen } from "../components/alarm-apps-screen";
 
-/** /alarm-apps (SPEC section 2): the predefined alarm apps of an organization and its lone-worker settings, for MOBILE_APP holders. */
+/** /alarm-apps (docs/domain-rules.md#screens): the predefined alarm apps of an organization and its lone-worker settings, for MOBILE_APP holders. */
 export function AlarmAppsPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();

@@ -6,7 +6,7 @@ import { alarmPlansQueryKey } from "./query-keys";
 /** A row of the alarm plans table. */
 export type PlanRow = ListRowOf<"ALARMPLAN">;
 
-/** SPEC section 9: alarm plan lists show 20 rows a page. */
+/** Alarm plan lists show 20 rows a page (docs/domain-rules.md#constants). */
 export const PLANS_PAGE_SIZE = 20;
 export const PLAN_SORT_FIELDS = ["name", "orgName"] as const;
 export type PlanSortField = (typeof PLAN_SORT_FIELDS)[number];

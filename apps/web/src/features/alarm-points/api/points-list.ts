@@ -6,7 +6,7 @@ import { alarmPointsQueryKey } from "./query-keys";
 /** A row of the alarm points table. */
 export type PointRow = ListRowOf<"ALARMPOINT">;
 
-/** SPEC section 9: 20 rows a page. */
+/** 20 rows a page (docs/domain-rules.md#constants). */
 export const POINTS_PAGE_SIZE = 20;
 export const POINT_SORT_FIELDS = ["name", "systemId", "alarmPlanName", "priority", "orgName", "deletedAt"] as const;
 export type PointSortField = (typeof POINT_SORT_FIELDS)[number];

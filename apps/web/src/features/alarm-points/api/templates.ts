@@ -2,7 +2,7 @@ import { alarmPointDraft, listResponse } from "@alarm/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** SPEC section 9: template lists show 10 a page; the chooser takes the first 1000 by name. */
+/** Template lists show 10 a page; the chooser takes the first 1000 by name (docs/domain-rules.md#constants). */
 const TEMPLATE_CHOICE_SIZE = 1000;
 
 export function useTemplateChoices(enabled: boolean) {

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 
 const calendarKey = (alarmPointId: number) => ["alarm-point-calendar", alarmPointId] as const;
 const REPLACEMENT_OPTIONS_KEY = ["alarm-point-calendar", "replacement-options"] as const;
-/** SPEC: the replacement drop-down lists the alarm points of POST /list, up to 1000. */
+/** The replacement drop-down lists the alarm points of POST /list, up to 1000. */
 const REPLACEMENT_OPTIONS_SIZE = 1000;
 
 export interface AlarmPointOption {
@@ -27,7 +27,7 @@ export function useAlarmPointCalendarMutations(alarmPointId: number) {
   const queryClient = useQueryClient();
   const key = calendarKey(alarmPointId);
   const store = (calendar: AlarmPointCalendar) => queryClient.setQueryData(key, calendar);
-  /** SPEC section 8: after a failed change the list and the calendar are read again. */
+  /** After a failed change the list and the calendar are read again (docs/domain-rules.md#error-catalogue). */
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: key });
     void queryClient.invalidateQueries({ queryKey: REPLACEMENT_OPTIONS_KEY });

@@ -18,9 +18,9 @@ import {
 const KIND_COLOURS = { ACTIVE: "#16a34a", INACTIVE: "#dc2626", REPLACEMENT: "#d97706" } as const;
 
 /**
- * The alarm point's calendar tab (SPEC sections 3, 4 and 8): when it is active, inactive or replaced
- * by another alarm point, once or recurring, in a week or month calendar; a new entry by selecting
- * a time range.
+ * The alarm point's calendar tab (docs/domain-rules.md#calendars-and-recurrence): when it is
+ * active, inactive or replaced by another alarm point, once or recurring, in a week or month
+ * calendar; a new entry by selecting a time range.
  */
 export function AlarmPointCalendar({ alarmPointId }: { alarmPointId: number }) {
   const { t } = useTranslation();

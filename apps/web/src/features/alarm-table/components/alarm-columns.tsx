@@ -15,7 +15,7 @@ export const ALARM_COLUMN_KEYS = ["status", "priority", "name", "systemId", "tri
 export type AlarmColumnKey = (typeof ALARM_COLUMN_KEYS)[number];
 export type AlarmColumn = ObjectListColumn<AlarmRow, AlarmColumnKey, AlarmSortField>;
 
-/** The column-selection list (SPEC section 2) of the open alarms and of the history, each remembered as `columns.<table>`. */
+/** The column-selection list (docs/domain-rules.md#screens) of the open alarms and of the history, each remembered as `columns.<table>`. */
 export const COLUMNS_TABLE_OF: Record<AlarmView, string> = { all: "alarmTable", my: "alarmTable", history: "alarmHistory" };
 export const COLUMN_KEYS_OF: Record<AlarmView, readonly AlarmColumnKey[]> = {
   all: ALARM_COLUMN_KEYS.filter((key) => key !== "endedAt"),

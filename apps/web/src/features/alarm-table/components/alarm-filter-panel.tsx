@@ -21,7 +21,7 @@ interface AlarmFilterPanelProps {
 
 const MAX_LENGTH = { alarmName: 200, systemId: 100, triggeredBy: 100 } as const;
 
-/** The filters of SPEC section 3: status, alarm name, system id, triggered by, duration, organization, participants, and the priority order. */
+/** The alarm table's filters (docs/domain-rules.md#alarm-table-filter): status, alarm name, system id, triggered by, duration, organization, participants, and the priority order. */
 export function AlarmFilterPanel({ id, view, filter, onChange, generation, onReset }: AlarmFilterPanelProps) {
   const { t } = useTranslation();
   const edit = <K extends keyof AlarmFilter>(field: K, value: AlarmFilter[K]) => onChange({ ...filter, [field]: value });

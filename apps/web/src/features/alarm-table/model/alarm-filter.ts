@@ -2,7 +2,7 @@ import { ALARM_STATUSES, MONTH_NAMES, type AlarmStatus, type AlarmTableRequest, 
 import type { OrganizationFilterValue as OrganizationFilter, ParticipantFilterEntry } from "../../../components/alarm-filters/filter-values";
 import type { AlarmView } from "./alarm-tabs";
 
-/** SPEC section 9: 10 alarms a page; the last 23 hours unless told otherwise (HOURS_DURATION). */
+/** 10 alarms a page; the last 23 hours (HOURS_DURATION) unless told otherwise (docs/domain-rules.md#constants). */
 export const ALARM_PAGE_SIZE = 10;
 export const DEFAULT_HOURS = 23;
 export const MAX_HOURS = 24 * 366;
@@ -18,7 +18,7 @@ export interface DurationFilter {
   end: string | null;
 }
 
-/** The filters of one alarm table tab (SPEC section 3), as the panel edits them and as they are saved. */
+/** The filters of one alarm table tab (docs/domain-rules.md#alarm-table-filter), as the panel edits them and as they are saved. */
 export interface AlarmFilter {
   textFilter: string;
   status: AlarmStatus[];

@@ -16,7 +16,7 @@ export interface AlarmTab {
   view: AlarmView | null;
 }
 
-/** /alarm-table?tab= (SPEC section 2): 0 alarm table, 1 my alarms, 2 history, 4 lone worker. */
+/** /alarm-table?tab= (docs/domain-rules.md#screens): 0 alarm table, 1 my alarms, 2 history, 4 lone worker. */
 export const ALARM_TABS: readonly AlarmTab[] = [
   { param: "0", titleKey: "menu.alarmTable", icon: "pi-table", view: "all" },
   { param: "1", titleKey: "menu.myAlarms", icon: "pi-user", view: "my" },

@@ -5,9 +5,9 @@ import type { AlarmView } from "./alarm-tabs";
 type FilterKey = (typeof ALARM_FILTER_KEYS)[number];
 
 /**
- * Each tab's filters are kept under its own key: in localStorage (cleared at logout, SPEC
- * section 4) and, for the user on any browser, in the server's table-filters document (one JSON
- * object per user, the same keys, other tables' entries left as they are).
+ * Each tab's filters are kept under its own key: in localStorage (cleared at logout,
+ * docs/domain-rules.md#session) and, for the user on any browser, in the server's table-filters
+ * document (one JSON object per user, the same keys, other tables' entries left as they are).
  */
 export const FILTER_KEY_OF: Record<AlarmView, FilterKey> = {
   all: ALARM_FILTER_KEYS[0],

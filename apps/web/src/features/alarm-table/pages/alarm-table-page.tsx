@@ -12,7 +12,7 @@ import { useLiveRefresh } from "../../../components/alarm-monitor/use-live-refre
 import { ALARM_TABS, DEFAULT_TAB_PARAM, SOURCE_OF, tabHolding } from "../model/alarm-tabs";
 import "./alarm-table-page.css";
 
-/** /alarm-table?tab=&id= (SPEC section 2): the alarm monitor's tabs All, My alarms, History and Lone worker. */
+/** /alarm-table?tab=&id= (docs/domain-rules.md#screens): the alarm monitor's tabs All, My alarms, History and Lone worker. */
 export function AlarmTablePage() {
   const { t } = useTranslation();
   const me = useCurrentUser();

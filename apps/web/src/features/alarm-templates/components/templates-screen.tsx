@@ -19,7 +19,7 @@ export function AlarmTemplatesScreen() {
   const state = useObjectListState<AlarmTemplateRow, AlarmTemplateSortField, ColumnKey>({ initialSort: { field: "name", order: "ASCENDING" } });
   const list = useAlarmTemplatesList({ parentOrgId: organization?.id ?? 0, ...state.query }, organization !== null);
 
-  // SPEC section 2 gives this screen no {id} segment: the editor is opened by ?id=new or ?id=42.
+  // This screen has no {id} segment (docs/domain-rules.md#screens): the editor is opened by ?id=new or ?id=42.
   const { target, open, close, gone } = useListEditor("/alarm-templates", state, { inQuery: true });
   const confirmDelete = useConfirmDeleteTemplate(gone);
 

@@ -2,7 +2,7 @@ import { instructionFileGroups, statusOk, type InstructionFileGroup } from "@ala
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** The instruction-file calls live under /rest/admin (SPEC section 7); the API client takes such paths as they are. */
+/** The instruction-file calls live under /rest/admin (docs/domain-rules.md#rest-conventions); the API client takes such paths as they are. */
 export const ADMIN_INSTRUCTIONS = "/rest/admin/instructions";
 
 export const attachmentKeys = {
@@ -16,7 +16,7 @@ export const instructionFilesQuery = (orgId: number, filter: string) =>
     queryFn: ({ signal }) => api.get(`${ADMIN_INSTRUCTIONS}/instruction-files?${new URLSearchParams({ orgId: String(orgId), filter })}`, { schema: instructionFileGroups, signal }),
   });
 
-/** PATCH /instructions/move?orgId=: success when the answer's status is "ok" (SPEC section 4). */
+/** PATCH /instructions/move?orgId=: success when the answer's status is "ok" (docs/domain-rules.md#organization-picker). */
 export function useMoveFiles() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,7 +28,7 @@ export function useMoveFiles() {
   });
 }
 
-/** DELETE /instructions/delete; the deleted files leave the shown lists at once (SPEC section 4). */
+/** DELETE /instructions/delete; the deleted files leave the shown lists at once (docs/domain-rules.md#editor-states). */
 export function useDeleteFiles() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -25,7 +25,7 @@ export function AttachmentsScreen() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const current = useCurrentOrganization();
-  // SPEC sections 2 and 9: the console's current organization, else organization 1.
+  // The console's current organization, else organization 1 (docs/domain-rules.md#screens).
   const [chosenOrg, setChosenOrg] = useState<number | null>(null);
   const orgId = chosenOrg ?? current?.id ?? ROOT_ORG_ID;
   const [search, setSearch] = useState("");

@@ -1,4 +1,4 @@
-/** SPEC section 2: an icon per extension (xls, xlsx, doc, docx, ppt, pptx, pdf, html, jpg), a generic one otherwise. */
+/** An icon per extension (xls, xlsx, doc, docx, ppt, pptx, pdf, html, jpg), a generic one otherwise (docs/domain-rules.md#constants). */
 type IconKind = "excel" | "word" | "powerpoint" | "pdf" | "html" | "image" | "generic";
 
 const KIND_BY_TYPE: Record<string, IconKind> = {

@@ -8,8 +8,9 @@ import { useDeleteFiles, useMoveFiles } from "../api/instruction-files";
 import { downloadFile } from "../api/transfers";
 
 /**
- * Move, delete and download of the selected files, with their confirmations and toasts.
- * `onDone` runs after a successful move or delete (SPEC section 4: the selection is cleared).
+ * Move, delete and download of the selected files, with their confirmations and toasts. `onDone`
+ * runs after a successful move or delete (the selection is cleared,
+ * docs/domain-rules.md#editor-states).
  */
 export function useFileActions(onDone: () => void) {
   const { t, i18n } = useTranslation();

@@ -1,4 +1,4 @@
-/** SPEC sections 2 and 9: grid (default) or list, remembered in the browser. */
+/** Grid (default) or list, remembered in the browser (docs/domain-rules.md#constants). */
 export type AttachmentView = "grid" | "list";
 
 const KEY = "attachmentView";

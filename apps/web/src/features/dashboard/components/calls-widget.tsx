@@ -8,7 +8,7 @@ import { WidgetNotice, WidgetQuery } from "./widget-state";
 
 const SERIES = ["total", "failed"] as const;
 
-/** An axis label: HH:mm for hours, DD.MM. for days (SPEC section 9's formats). */
+/** An axis label: HH:mm for hours, DD.MM. for days (docs/domain-rules.md#constants). */
 const pointLabel = (at: string, bucket: DashboardCalls["bucket"]) => {
   const [date, time] = formatDateTime(at).split(" ");
   return bucket === "HOUR" ? time! : date!.slice(0, 6);

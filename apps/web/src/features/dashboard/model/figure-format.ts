@@ -29,8 +29,8 @@ export function formatBytes(bytes: number, locale: string): string {
 const pad = (value: string | undefined) => (value ?? "").padStart(2, "0");
 
 /**
- * A point in time as DD.MM.YYYY HH:mm (SPEC section 9) in the given time zone, e.g. the server's;
- * null when the zone is unknown to the browser.
+ * A point in time as DD.MM.YYYY HH:mm (docs/domain-rules.md#constants) in the given time zone, e.g.
+ * the server's; null when the zone is unknown to the browser.
  */
 export function formatInZone(iso: string, timeZone: string): string | null {
   try {

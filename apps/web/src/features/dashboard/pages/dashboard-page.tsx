@@ -14,7 +14,7 @@ import { useDashboardLayout } from "../components/use-dashboard-layout";
 import { addWidget, isLayoutEmpty, linesWithRoom } from "../model/widget-layout";
 import "./dashboard.css";
 
-/** The dashboard (SPEC section 2): the user's widgets in up to twelve lines, arranged in place. */
+/** The dashboard (docs/domain-rules.md#screens): the user's widgets in up to twelve lines, arranged in place. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();

@@ -13,8 +13,8 @@ export function saveHoliday(save: SaveHolidayRequest) {
 
 /**
  * Saves a holiday and shows the calendar the server answered. Other years and the organizations
- * below (which inherit it) are read again; after a failure the calendar is read again too (SPEC
- * section 8).
+ * below (which inherit it) are read again; after a failure the calendar is read again too
+ * (docs/domain-rules.md#error-catalogue).
  */
 export function useSaveHoliday() {
   const queryClient = useQueryClient();

@@ -71,7 +71,7 @@ export function holidayToOpen(events: readonly HolidayEvent[] | undefined): Holi
 
 export const inRange = (date: IsoDate, start: IsoDate | null, end: IsoDate | null) => start !== null && end !== null && start <= date && date <= end;
 
-/** SPEC section 9: dates in forms read DD.MM.YYYY. */
+/** Dates in forms read DD.MM.YYYY (docs/domain-rules.md#constants). */
 export function formatDate(date: IsoDate): string {
   const { year, month, day } = partsOf(date);
   return `${pad(day)}.${pad(month)}.${pad(year, 4)}`;

@@ -16,8 +16,8 @@ export function monthNames(tag: string, width: "long" | "short"): string[] {
 
 /**
  * The name of a PrimeReact locale for date pickers in the interface language: month and day names
- * from Intl, weeks starting on Monday, dates as DD.MM.YYYY (SPEC section 9). The language's other
- * PrimeReact texts are kept.
+ * from Intl, weeks starting on Monday, dates as DD.MM.YYYY (docs/domain-rules.md#constants). The
+ * language's other PrimeReact texts are kept.
  */
 export function datePickerLocale(tag: string): string {
   const name = `dates-${tag}`;

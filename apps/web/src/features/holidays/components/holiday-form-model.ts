@@ -2,7 +2,7 @@ import type { HolidayCreate, HolidayEvent, HolidayUpdate } from "@alarm/contract
 import { isApiError } from "../../../lib/api-error";
 import type { IsoDate } from "./calendar-model";
 
-/** The server's answer when dates overlap another holiday (SPEC sections 5 and 8). */
+/** The server's answer when dates overlap another holiday (docs/domain-rules.md#holidays). */
 export const DATE_OCCUPIED = "Date is occupied";
 export const TITLE_MAX = 200;
 
@@ -19,7 +19,7 @@ export type HolidayField = "title" | "start" | "end" | "dates";
 export type FieldMessage = { key: string; values?: Record<string, number | string> } | { text: string };
 export type HolidayFormErrors = Partial<Record<HolidayField, FieldMessage>>;
 
-/** SPEC section 4: a new holiday is a single day, the day clicked. */
+/** A new holiday is a single day, the day clicked (docs/domain-rules.md#editor-states). */
 export function newHolidayForm(date: IsoDate): HolidayFormValues {
   return { title: "", start: date, end: date, recurring: false, active: true };
 }
@@ -52,7 +52,7 @@ export function checkHolidayForm(values: HolidayFormValues): HolidayFormErrors {
   return errors;
 }
 
-/** The request body; an empty title is left out, so the server names it "Event title" (SPEC section 5). */
+/** The request body; an empty title is left out, so the server names it "Event title" (docs/domain-rules.md#holidays). */
 export function toCreateRequest(values: HolidayFormValues): HolidayCreate {
   const title = values.title.trim();
   return { ...(title ? { title } : {}), start: values.start ?? "", end: values.end ?? values.start ?? "", recurring: values.recurring, active: values.active };

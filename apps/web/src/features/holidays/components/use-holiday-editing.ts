@@ -24,8 +24,8 @@ import {
 } from "./holiday-form-model";
 
 /**
- * What the editor shows (SPEC section 4): nothing; a new, unsaved holiday; one of the
- * organization's own holidays (editable); or an inherited one (read-only).
+ * What the editor shows (docs/domain-rules.md#editor-states): nothing; a new, unsaved holiday; one
+ * of the organization's own holidays (editable); or an inherited one (read-only).
  */
 export type Editing =
   | { kind: "new"; values: HolidayFormValues }
@@ -87,7 +87,7 @@ export function useHolidayEditing(orgId: number | null, year: number, calendar: 
 
   const showFailure = (error: unknown) => {
     if (isDateOccupied(error)) {
-      // SPEC section 8: "Date is occupied" for 5 seconds.
+      // "Date is occupied" for 5 seconds (docs/domain-rules.md#error-catalogue).
       toast.show({ severity: "error", summary: t("holidays.toast.notSaved"), detail: t("holidays.errors.dateOccupied"), life: ERROR_TOAST_LIFE_MS });
     } else if (isApiError(error) && error.reason) {
       toast.show({ severity: "error", summary: describeError(error, i18n).summary, detail: error.reason });
@@ -111,7 +111,7 @@ export function useHolidayEditing(orgId: number | null, year: number, calendar: 
           summary: editing.kind === "new" ? t("holidays.toast.created") : t("holidays.toast.saved"),
           detail: editing.values.title.trim() || DEFAULT_EVENT_TITLE,
         });
-        // SPEC section 4: after a save the editor is no longer editable.
+        // After a save the editor is no longer editable (docs/domain-rules.md#editor-states).
         open(null);
       },
       onError: (error) => {
@@ -122,7 +122,7 @@ export function useHolidayEditing(orgId: number | null, year: number, calendar: 
     });
   };
 
-  /** SPEC section 4: deleting an unsaved holiday only deselects it; a saved one is deleted after a confirmation. */
+  /** Deleting an unsaved holiday only deselects it; a saved one is deleted after a confirmation (docs/domain-rules.md#editor-states). */
   const deleteSelected = () => {
     if (!editing || editing.kind === "inherited") return;
     if (editing.kind === "new") return open(null);

@@ -5,7 +5,7 @@ import { useCurrentUser } from "../../../lib/use-session";
 import { HolidaysScreen } from "../components/holidays-screen";
 import "./holidays-page.css";
 
-/** /holidays: holidays per organization and year (SPEC sections 3 and 4). Everyone may look; PARTICIPANT_ADMIN may change them. */
+/** /holidays: holidays per organization and year (docs/domain-rules.md#holidays). Everyone may look; PARTICIPANT_ADMIN may change them. */
 export function HolidaysPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();

@@ -2,7 +2,7 @@ import { listResponse } from "@alarm/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** SPEC section 9: group lists are fetched 2000 at a time. */
+/** Group lists are fetched 2000 at a time (docs/domain-rules.md#constants). */
 const GROUP_LIST_SIZE = 2000;
 
 /** How many members each participant group the caller sees has (POST /list type PARTICIPANT_GROUP). */

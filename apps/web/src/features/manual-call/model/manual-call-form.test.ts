@@ -7,7 +7,7 @@ const crew = entryOfGroup({ id: 9, name: "Crew" }, 2);
 const filled = (more: Partial<ManualCallForm> = {}): ManualCallForm => ({ ...newManualCallForm({ id: 3, name: "Region" }), name: "Gas leak", recipients: [anna, crew], ...more });
 
 describe("manual call form", () => {
-  it("starts with the defaults of SPEC section 9 in the current organization", () => {
+  it("starts with the alarm point defaults in the current organization", () => {
     expect(newManualCallForm({ id: 3, name: "Region" })).toMatchObject({ orgId: 3, orgName: "Region", priority: 5, confirmPriority: 1, localAcknowledgeTime: 1, countRepeat: 0, repeatBetween: 0, mediaUsageType: "ALL", delayMinutes: null });
     expect(newManualCallForm(null).orgId).toBeNull();
   });

@@ -27,7 +27,7 @@ export interface ManualCallForm {
 export type ManualCallField = Exclude<keyof ManualCallForm, "orgName">;
 export type ManualCallErrors = Partial<Record<ManualCallField, FieldMessage>>;
 
-/** The defaults of SPEC section 9, filed under the current organization. */
+/** The alarm point defaults (docs/domain-rules.md#defaults), filed under the current organization. */
 export function newManualCallForm(organization: { id: number; name: string } | null): ManualCallForm {
   return {
     name: "",

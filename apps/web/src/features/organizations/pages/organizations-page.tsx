@@ -31,9 +31,9 @@ function parseRouteId(text: string | undefined): number | null | undefined {
 }
 
 /**
- * /organizations/{id?} (SPEC section 2): the caller's organizations as a tree, the chosen one's
- * details, editing, sub-organizations, moving, deleting and object limits. Opening it with an id
- * makes that organization the current one.
+ * /organizations/{id?} (docs/domain-rules.md#screens): the caller's organizations as a tree, the
+ * chosen one's details, editing, sub-organizations, moving, deleting and object limits. Opening it
+ * with an id makes that organization the current one.
  */
 export function OrganizationsPage() {
   const { t } = useTranslation();
@@ -125,7 +125,7 @@ function OrganizationsScreen({ routeId }: { routeId: number | undefined }) {
         if (parentId !== null) select(parentId, true);
       },
       onError: (error) => {
-        // SPEC section 8: 'Object "{name}" is tightly used by others' while it holds anything.
+        // 'Object "{name}" is tightly used by others' while it holds anything (docs/domain-rules.md#error-catalogue).
         toast.show({ severity: "error", summary: t("organizations.delete.failed"), detail: describeError(error, i18n).detail });
       },
     });

@@ -6,7 +6,7 @@ import { participantGroupsQueryKey } from "./query-keys";
 /** A row of the groups table. */
 export type GroupRow = ListRowOf<"PARTICIPANT_GROUP">;
 
-/** SPEC section 9: lists of this screen show 20 rows a page. */
+/** Lists of this screen show 20 rows a page (docs/domain-rules.md#constants). */
 export const GROUPS_PAGE_SIZE = 20;
 export const GROUP_SORT_FIELDS = ["name", "orgName"] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];

@@ -11,7 +11,7 @@ import { useConfirmDeleteGroup } from "./use-delete-group";
 /** The table with its toolbar, and the editor that /participant-groups/{id} opens. */
 export function GroupsScreen() {
   const organization = useCurrentOrganization();
-  // SPEC section 9: the search runs 500 ms after the last keystroke, from the first page.
+  // The search runs 500 ms after the last keystroke, from the first page (docs/domain-rules.md#constants).
   const state = useObjectListState<GroupRow, GroupSortField, GroupColumnKey>({
     initialSort: { field: "name", order: "ASCENDING" },
     columns: { table: GROUPS_TABLE, known: GROUP_COLUMN_KEYS, defaults: DEFAULT_GROUP_COLUMNS },

@@ -35,7 +35,7 @@ export function useCalendarEventMutations(participantId: number) {
   const queryClient = useQueryClient();
   const key = participantKeys.calendar(participantId);
   const store = (calendar: ParticipantCalendar) => queryClient.setQueryData(key, calendar);
-  /** SPEC section 8: after a failed change the calendar is read again. */
+  /** After a failed change the calendar is read again (docs/domain-rules.md#error-catalogue). */
   const reload = () => void queryClient.invalidateQueries({ queryKey: key });
   const save = useMutation({
     mutationFn: (change: CalendarEventInput) => saveCalendarEvent(participantId, change),

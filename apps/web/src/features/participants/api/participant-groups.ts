@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { participantKeys } from "./query-keys";
 
-/** SPEC section 9: membership lists are read in one page of this size. */
+/** Membership lists are read in one page of this size (docs/domain-rules.md#constants). */
 export const MEMBERSHIP_PAGE_SIZE = 10_000;
 
 /** POST /list/membership: the participant groups a participant belongs to. */

@@ -20,7 +20,7 @@ export function useParticipant(id: number | null) {
   return useQuery({ ...participantQueryOptions(id ?? 0), enabled: id !== null });
 }
 
-/** GET /participants/find-by-login/{login}: the participant a console login belongs to (SPEC section 5: URI-encoded). */
+/** GET /participants/find-by-login/{login}: the participant a console login belongs to (URI-encoded, docs/domain-rules.md#validation). */
 export function findParticipantByLogin(login: string, signal?: AbortSignal) {
   return api.get(`/participants/find-by-login/${encodeURIComponent(login)}`, { schema: participant, signal });
 }

@@ -2,7 +2,7 @@ import { listResponse } from "@alarm/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** SPEC section 9: pickers fetch 1000 at once. */
+/** Pickers fetch 1000 at once (docs/domain-rules.md#constants). */
 const TEAM_SCHEDULE_PICKER_SIZE = 1000;
 
 export interface TeamScheduleOption {

@@ -22,7 +22,7 @@ export function ParticipantsScreen() {
   });
   const list = useParticipantsList({ parentOrgId: organization?.id, pageSize: PARTICIPANTS_PAGE_SIZE, ...state.query }, organization !== null);
 
-  // SPEC section 8: a failed load is reported as a toast, once per failure.
+  // A failed load is reported as a toast, once per failure (docs/domain-rules.md#error-catalogue).
   const { error, errorUpdatedAt } = list;
   useEffect(() => {
     if (error) showLoadFailure(error);

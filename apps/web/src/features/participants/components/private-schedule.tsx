@@ -12,8 +12,9 @@ interface PrivateScheduleProps {
 }
 
 /**
- * A participant's private media schedule (SPEC sections 3, 4 and 8): absences, another device or a
- * replacement, once or recurring, shown in a week or month calendar and changed in the event editor.
+ * A participant's private media schedule (docs/domain-rules.md#calendars-and-recurrence): absences,
+ * another device or a replacement, once or recurring, shown in a week or month calendar and changed
+ * in the event editor.
  */
 export function PrivateSchedule({ participant }: PrivateScheduleProps) {
   const { t } = useTranslation();

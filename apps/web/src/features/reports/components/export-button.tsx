@@ -17,7 +17,7 @@ interface ExportButtonProps {
   disabled: boolean;
 }
 
-/** Export (SPEC section 2): the report shown as Excel at once, its other files in the menu. */
+/** Export (docs/domain-rules.md#alarm-table-filter): the report shown as Excel at once, its other files in the menu. */
 export function ExportButton({ formats, onExport, disabled }: ExportButtonProps) {
   const { t } = useTranslation();
   return (

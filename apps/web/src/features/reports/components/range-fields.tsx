@@ -15,7 +15,7 @@ interface RangeFieldsProps {
   problems: RangeProblems;
 }
 
-/** The quick ranges of SPEC section 2, and for Custom the first and the last day. */
+/** The quick ranges (docs/domain-rules.md#alarm-table-filter), and for Custom the first and the last day. */
 export function RangeFields({ value, onChange, problems }: RangeFieldsProps) {
   const { t } = useTranslation();
   const pickerLocale = useDatePickerLocale();

@@ -12,7 +12,7 @@ interface ReportAlarmFiltersProps {
   onChange: (filter: ReportFilter) => void;
 }
 
-/** The alarm table's filters (SPEC section 3), applied to the report's alarms: the organization and participants pickers are the alarm table's own. */
+/** The alarm table's filters (docs/domain-rules.md#alarm-table-filter), applied to the report's alarms: the organization and participants pickers are the alarm table's own. */
 export function ReportAlarmFilters({ filter, onChange }: ReportAlarmFiltersProps) {
   const { t } = useTranslation();
   const edit = <K extends keyof ReportFilter>(field: K, value: ReportFilter[K]) => onChange({ ...filter, [field]: value });

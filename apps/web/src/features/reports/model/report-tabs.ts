@@ -1,6 +1,6 @@
 import type { ReportExportFormat } from "@alarm/contract";
 
-/** /reports/{tab} (SPEC section 2): the detailed and the monthly report. */
+/** /reports/{tab} (docs/domain-rules.md#alarm-table-filter): the detailed and the monthly report. */
 export interface ReportTab {
   param: "detailed" | "monthly";
   titleKey: string;

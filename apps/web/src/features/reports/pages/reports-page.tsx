@@ -16,7 +16,7 @@ import { filterOfSearch, isRunnable, searchOfFilter, toReportRequest, type Repor
 import { REPORT_TABS, reportTabOf } from "../model/report-tabs";
 import "./reports.css";
 
-/** /reports/{tab}?filter (SPEC section 2, authority REPORTS): the detailed and the monthly report of one filter, kept in the address. */
+/** /reports/{tab}?filter (docs/domain-rules.md#alarm-table-filter, authority REPORTS): the detailed and the monthly report of one filter, kept in the address. */
 export function ReportsPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();

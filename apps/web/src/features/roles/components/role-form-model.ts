@@ -5,7 +5,7 @@ export interface RoleFormValues {
   name: string;
   orgId: number | null;
   authorities: Authority[];
-  /** 0 to 11: which dashboard preset the role's users start with (SPEC section 2). */
+  /** 0 to 11: which dashboard preset the role's users start with (docs/domain-rules.md#defaults). */
   roleNumber: number;
 }
 

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 import type { SavedSchedule } from "../model/schedule-kind";
 import type { ScheduleApi } from "./schedule-api";
 
-/** SPEC section 9: the usage of a schedule is listed 20 at a time. */
+/** The usage of a schedule is listed 20 at a time (docs/domain-rules.md#constants). */
 export const USAGE_PAGE_SIZE = 20;
 
 /** POST /list/membership: the alarm points using a standby schedule, or the participants assigned a team schedule. */

@@ -21,7 +21,7 @@ const schedulesPage = z.object({
   pagesCount: z.number().int(),
 });
 
-/** SPEC section 9: rotation lists show 100 rows a page. */
+/** Rotation lists show 100 rows a page (docs/domain-rules.md#constants). */
 export const SCHEDULES_PAGE_SIZE = 100;
 export const SCHEDULE_SORT_FIELDS = ["name", "orgName"] as const;
 export type ScheduleSortField = (typeof SCHEDULE_SORT_FIELDS)[number];

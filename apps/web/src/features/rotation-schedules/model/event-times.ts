@@ -1,8 +1,8 @@
 /**
  * Times of day of a rotation event. Forms show the minute a duty starts and the minute it ends
- * (08:00–16:00); the server keeps the end as the last second inside the duty, HH:mm:59 (SPEC
- * section 5), so a duty ending at 16:00 is sent as 15:59:59. An end not after the start is on the
- * next day; an end equal to the start makes a duty of a whole day.
+ * (08:00–16:00); the server keeps the end as the last second inside the duty, HH:mm:59
+ * (docs/domain-rules.md#validation), so a duty ending at 16:00 is sent as 15:59:59. An end not
+ * after the start is on the next day; an end equal to the start makes a duty of a whole day.
  */
 
 export const MINUTES_PER_DAY = 24 * 60;

@@ -7,8 +7,8 @@ import { useCurrentUser } from "../../../lib/use-session";
 import { SystemTablesScreen } from "../components/system-tables-screen";
 
 /**
- * /views (SPEC section 2): the system tables, for holders of SYSTEM_TABLES in a browser where the
- * local flag GCOP is "true" (as the menu offers it).
+ * /views (docs/domain-rules.md#screens): the system tables, for holders of SYSTEM_TABLES in a
+ * browser where the local flag GCOP is "true" (as the menu offers it).
  */
 export function SystemTablesPage() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { textTemplatesQueryKey } from "./query-keys";
 /** A row of the text templates table. */
 export type TextTemplateRow = ListRowOf<"TEXT_TEMPLATE">;
 
-/** SPEC section 9: template lists show 10 rows a page. */
+/** Template lists show 10 rows a page (docs/domain-rules.md#constants). */
 export const TEXT_TEMPLATES_PAGE_SIZE = 10;
 export const TEXT_TEMPLATE_SORT_FIELDS = ["name", "orgName"] as const;
 export type TextTemplateSortField = (typeof TEXT_TEMPLATE_SORT_FIELDS)[number];

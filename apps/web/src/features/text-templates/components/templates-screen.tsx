@@ -25,7 +25,7 @@ export function TextTemplatesScreen() {
   });
   const list = useTextTemplatesList({ parentOrgId: organization?.id ?? 0, ...state.query }, organization !== null);
 
-  // SPEC section 2 gives this screen no {id} segment: the editor is opened by ?id=new or ?id=42.
+  // This screen has no {id} segment (docs/domain-rules.md#screens): the editor is opened by ?id=new or ?id=42.
   const { target, open, close, gone } = useListEditor("/text-templates", state, { inQuery: true });
   const confirmDelete = useConfirmDeleteTemplate(gone);
 

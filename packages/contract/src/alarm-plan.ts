@@ -13,7 +13,7 @@ export const MAX_RANK_ENTRIES = 500;
 /** Minutes a rank is given to accept before the next one is alerted. */
 export const DEFAULT_RANK_WAIT_MINUTES = 5;
 
-/** Selected-participant entry of SPEC section 3: a participant or a participant group in one rank. */
+/** A plan entry (docs/glossary.md#alarm-definition): a participant or a participant group in one rank. */
 export const planEntry = z
   .object({
     id: z.number().int(),

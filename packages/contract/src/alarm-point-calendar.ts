@@ -10,7 +10,7 @@ import { calendarEntryChangeFields, calendarEntryFields, checkEntryTiming, isEnt
 export const ALARM_POINT_CALENDAR_KINDS = ["ACTIVE", "INACTIVE", "REPLACEMENT"] as const;
 export type AlarmPointCalendarKind = (typeof ALARM_POINT_CALENDAR_KINDS)[number];
 
-/** SPEC section 3: "Alarm-point calendar events may carry alarmReplacement with alarmPointId and id". */
+/** An alarm point's calendar events may carry `alarmReplacement`, with `alarmPointId` and `id` (docs/domain-rules.md#calendars-and-recurrence). */
 export const alarmReplacementChange = z.object({
   id: objectId.nullable().optional(),
   alarmPointId: objectId.describe("The alarm point triggered instead"),

@@ -16,7 +16,7 @@ export const alarmIcon = z
   .meta({ id: "AlarmIcon" });
 export type AlarmIcon = z.infer<typeof alarmIcon>;
 
-/** Reads an icon stored as JSON text; anything unreadable is null (SPEC section 3, alarm template). */
+/** Reads an icon stored as JSON text; anything unreadable is null (docs/glossary.md#alarm-definition). */
 export function parseIcon(text: string | null | undefined): AlarmIcon | null {
   if (!text) return null;
   try {
@@ -35,7 +35,7 @@ export const ACKNOWLEDGE_MODES = ["NONE", "ONE", "ALL"] as const;
 export const ALARM_POINT_TYPES = ["STANDARD", "CONSEQUENTIAL", "MANUAL_CALL"] as const;
 export type AlarmPointType = (typeof ALARM_POINT_TYPES)[number];
 
-/** Defaults of SPEC section 9 and the consequential trigger of section 3. */
+/** The defaults of a new alarm point (docs/domain-rules.md#defaults). */
 export const ALARM_POINT_DEFAULTS = {
   confirmPriority: 1,
   localAcknowledgeTime: 1,

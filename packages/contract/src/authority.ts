@@ -1,6 +1,6 @@
 /**
- * Authorities a role grants. The first eight are the menu access keys of SPEC section 6;
- * the rest are the administrative ones the product needs.
+ * Authorities a role grants. The first eight are the menu access keys
+ * (docs/domain-rules.md#roles-and-menu); the rest are the administrative ones the product needs.
  */
 export const MENU_AUTHORITIES = [
   "ALARM_PANEL",

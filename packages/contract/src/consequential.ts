@@ -73,7 +73,7 @@ export const TRIGGER_TYPE_NAMES: Record<Language, Record<ConsequentialTriggerTyp
 /** A follow-up alarm raised from an alarm raised by it, and so on, stops after this many links. */
 export const MAX_CONSEQUENTIAL_CHAIN = 10;
 
-/** SPEC section 3: the defaults of a new consequential trigger. */
+/** The defaults of a new consequential trigger (docs/domain-rules.md#defaults). */
 export const CONSEQUENTIAL_DEFAULTS = {
   acknowledgeMode: "NONE",
   confirmPriority: 1,
@@ -84,7 +84,7 @@ export const CONSEQUENTIAL_DEFAULTS = {
   mediaProcessingType: "BY_RANK",
   mediaUsageType: "ALL",
   description: "Description",
-  // SPEC names a "clock-alert" icon; the console draws primeicons, whose clock is the nearest.
+  // The icon meant is "clock-alert"; the console draws primeicons, whose clock is the nearest.
   icon: { name: "clock", color: ICON_COLOR_DEFAULT },
   consequentialTrigger: "ON_NEW",
 } as const;

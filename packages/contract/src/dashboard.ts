@@ -3,14 +3,15 @@ import { DEVICE_TYPES } from "./device-type.js";
 import { alarmStatus } from "./alarm.js";
 
 /**
- * The dashboard (SPEC sections 2, 3, 7 and 9): widgets in 12 lines, saved per user as JSON text,
- * with presets by role number; figures per period from the server's rollups.
+ * The dashboard (docs/domain-rules.md#constants, docs/glossary.md#console-settings): widgets in 12
+ * lines, saved per user as JSON text, with presets by role number; figures per period from the
+ * server's rollups.
  */
 export const WIDGET_LINES = 12;
 /** Widgets side by side in one line. */
 export const WIDGETS_PER_LINE = 4;
 
-/** SPEC section 9's periods, by SPEC section 3's period keys: today (the default), current week, last 7 days, current month, previous month, last 30 days. */
+/** The dashboard periods by their keys (docs/domain-rules.md#constants): today (the default), current week, last 7 days, current month, previous month, last 30 days. */
 export const DASHBOARD_PERIODS = ["TODAY", "WEEK-CURRENT", "WEEK-AGO", "MONTH-CURRENT", "MONTH-PREVIOUS", "MONTH-AGO"] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const dashboardPeriod = z.enum(DASHBOARD_PERIODS);
@@ -51,7 +52,7 @@ export type WidgetLayout = z.infer<typeof widgetLayout>;
 /** Bound of the JSON text of a layout: 12 lines of 4 widgets with every shortcut fit well inside. */
 export const WIDGETS_TEXT_MAX = 20_000;
 
-/** GET /widgets and PUT /widgets: the layout as JSON text (SPEC section 7); `preset` when the user has not arranged anything. */
+/** GET /widgets and PUT /widgets: the layout as JSON text (docs/glossary.md#console-settings); `preset` when the user has not arranged anything. */
 export const widgetsDocument = z
   .object({
     widgets: z.string().max(WIDGETS_TEXT_MAX).describe("JSON text of a WidgetLayout"),
@@ -64,15 +65,16 @@ export const widgetsUpdate = z
   .meta({ id: "WidgetsUpdate" });
 export type WidgetsUpdate = z.infer<typeof widgetsUpdate>;
 
-/** Role numbers 0 to 11 index the presets (SPEC section 2). */
+/** Role numbers 0 to 11 index the presets (docs/domain-rules.md#defaults). */
 export const ROLE_NUMBER_MAX = 11;
 
 const shortcuts = (...targets: ShortcutTarget[]): Widget[] => [{ id: "preset-shortcuts", type: "SHORTCUTS", shortcuts: targets }];
 
 /**
- * SPEC section 2: 5 gets shortcuts to alarm panel, attachments, monthly reports, detailed reports and
- * organizations; 6 last alarms; 8 statistics, media calls by type, general info, media calls; 11
- * resource gauges; the others nothing. Each widget on a line of its own, in that order.
+ * docs/domain-rules.md#defaults: 5 gets shortcuts to alarm panel, attachments, monthly reports,
+ * detailed reports and organizations; 6 last alarms; 8 statistics, media calls by type, general
+ * info, media calls; 11 resource gauges; the others nothing. Each widget on a line of its own, in
+ * that order.
  */
 export const ROLE_PRESETS: Readonly<Record<number, Widget[]>> = {
   5: shortcuts("ALARM_PANEL", "ATTACHMENTS", "MONTHLY_REPORTS", "DETAILED_REPORTS", "ORGANIZATIONS"),

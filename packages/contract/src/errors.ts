@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { objectType } from "./object-type.js";
 
-/** Stable error codes of DESIGN.md section 2; the console maps each to a translation key. */
+/** Stable error codes (docs/domain-rules.md#rest-conventions); the console maps each to a translation key. */
 export const ERROR_CODES = [
   "VALIDATION",
   "INVALID_CREDENTIALS",

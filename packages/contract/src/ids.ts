@@ -10,7 +10,7 @@ export const DATABASE_INTEGER_MAX = 2_147_483_647;
 export const objectId = z.number().int().positive().max(DATABASE_INTEGER_MAX);
 /** An object's id in a path or query string. */
 export const objectIdParam = z.coerce.number().int().positive().max(DATABASE_INTEGER_MAX);
-/** The `version` an edit was based on (DESIGN.md "Concurrency"). */
+/** The `version` an edit was based on (docs/domain-rules.md#rest-conventions). */
 export const objectVersion = z.number().int().min(0).max(DATABASE_INTEGER_MAX);
 
 export const idParams = z.object({ id: objectIdParam });

@@ -11,11 +11,12 @@ import { END_TYPES, MONTH_SUB_TYPES, REPEAT_TYPES } from "./recurrence/index.js"
 import { HOLIDAY_BEHAVIOURS, MAX_ROTATION_EVENTS, MAX_WEEK_GROUPS } from "./rotation-schedule.js";
 
 /**
- * The configuration of an organization and its subtree as a versioned JSON document (SPEC section 2,
- * import and export). Objects refer to each other by organization path and name (or login, or system
- * ID), never by database id, so a document moves between installations. The fields here are only
- * bounded; each row is checked against the rules of its kind when it is imported, so one bad row is
- * reported at its place instead of refusing the whole document.
+ * The configuration of an organization and its subtree as a versioned JSON document
+ * (docs/glossary.md#automation-and-integrations). Objects refer to each other by organization path
+ * and name (or login, or system ID), never by database id, so a document moves between
+ * installations. The fields here are only bounded; each row is checked against the rules of its
+ * kind when it is imported, so one bad row is reported at its place instead of refusing the whole
+ * document.
  */
 export const CONFIGURATION_FORMAT = "alarm-console-configuration";
 export const CONFIGURATION_VERSION = 1;
@@ -98,7 +99,7 @@ export const exportedParticipant = z.object({
   privateSchedule: z.array(exportedCalendarEvent).max(1000).optional().describe("The entries of the participant's private media schedule; absent: left as they are"),
 });
 
-/** A week's rule of a schedule event (SPEC "Date rule"). */
+/** A week's rule of a schedule event (docs/domain-rules.md#rotation-week-groups). */
 export const exportedDateRule = z.object({
   markedDays: z.array(z.number().int()).max(7).default([1, 2, 3, 4, 5, 6, 7]),
   start: text(8).default("00:00:00"),

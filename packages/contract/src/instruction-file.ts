@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { objectIdParam } from "./ids.js";
 
-/** Extensions an instruction file may have (SPEC section 2 shows icons for most of them). */
+/** Extensions an instruction file may have (the attachments screen shows icons for most of them, docs/domain-rules.md#constants). */
 export const INSTRUCTION_FILE_EXTENSIONS = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "html", "htm", "jpg", "jpeg", "png", "txt"] as const;
 
 /** An attachment file: `path` begins with the owning organization's id, e.g. "12/evacuation.pdf". */

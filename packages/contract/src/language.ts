@@ -6,7 +6,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const language = z.enum(LANGUAGES);
 export const DEFAULT_LANGUAGE: Language = "ENGLISH";
 
-/** Languages a participant can be alerted in (SPEC section 3). */
+/** Languages a participant can be alerted in (docs/domain-rules.md#constants). */
 export const PARTICIPANT_LANGUAGES = ["ENGLISH", "GERMAN", "CZECH"] as const;
 
 export const LANGUAGE_TAGS: Record<Language, string> = {

@@ -13,7 +13,7 @@ const page = {
   filterValue: z.string().max(200).optional().describe("Case-insensitive text searched in names"),
 };
 
-/** POST /list (SPEC section 7). */
+/** POST /list (docs/domain-rules.md#lists-and-paging). */
 export const listRequest = z
   .object({
     ...page,
@@ -31,7 +31,7 @@ export const listRequest = z
   .meta({ id: "ListRequest" });
 export type ListRequest = z.input<typeof listRequest>;
 
-/** POST /list/multi: the same fields (SPEC section 7), and `parentOrgIds` to list over several organizations at once. */
+/** POST /list/multi: the same fields (docs/domain-rules.md#lists-and-paging), and `parentOrgIds` to list over several organizations at once. */
 export const multiListRequest = listRequest
   .extend({ parentOrgIds: z.array(objectId).min(1).max(500).optional().describe("Listed together with `parentOrgId`") })
   .meta({ id: "MultiListRequest" });

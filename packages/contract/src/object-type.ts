@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Object types of SPEC section 3: what can be listed, moved between organizations and limited. */
+/** Object types (docs/glossary.md): what can be listed, moved between organizations and limited. */
 export const OBJECT_TYPES = [
   "HOLIDAY",
   "USER",

@@ -8,9 +8,10 @@ export const CALENDAR_EVENT_KINDS = ["ABSENT", "OTHER_DEVICE", "REPLACEMENT"] as
 export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
 
 /**
- * One entry of a participant's private media schedule (SPEC section 3, "Participant individual
- * calendar event"): absent, reachable on another device, or replaced by another participant;
- * once or recurring (the timing all calendars share, see calendar-entry.ts).
+ * One entry of a participant's private media schedule
+ * (docs/domain-rules.md#calendars-and-recurrence): absent, reachable on another device, or replaced
+ * by another participant; once or recurring (the timing all calendars share, see
+ * calendar-entry.ts).
  */
 export const calendarEventInput = z
   .object({

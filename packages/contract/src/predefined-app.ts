@@ -2,12 +2,12 @@ import { z } from "zod";
 import { objectId, objectVersion } from "./ids.js";
 import type { AlarmIcon } from "./alarm-point.js";
 
-/** SPEC section 2, predefined app editor: the alarm apps an organization offers its participants. */
+/** The predefined app editor (docs/domain-rules.md#alarm-apps): the alarm apps an organization offers its participants. */
 export const APP_TYPES = ["SOS", "MEDICAL", "SYSTEM", "FIRE", "WATER", "SECURITY"] as const;
 export const appType = z.enum(APP_TYPES).meta({ id: "AppType" });
 export type AppType = (typeof APP_TYPES)[number];
 
-/** The icon an app starts with, and falls back to when its stored icon cannot be read (SPEC section 4). */
+/** The icon an app starts with, and falls back to when its stored icon cannot be read (docs/domain-rules.md#editor-states). */
 export const APP_TYPE_ICONS: Record<AppType, AlarmIcon> = {
   SOS: { name: "exclamation-triangle", color: "#d32f2f" },
   MEDICAL: { name: "heart", color: "#c2185b" },
@@ -20,7 +20,7 @@ export const APP_TYPE_ICONS: Record<AppType, AlarmIcon> = {
 const systemId = z.string().trim().max(100).nullable().describe("Shown as the system id of the alarms the app raises");
 const icon = z.string().max(300).describe('JSON text of the icon\'s name and colour, e.g. {"name":"heart","color":"#c2185b"}');
 
-/** SPEC section 3: id, orgId, systemId, alarmPlanId, icon (JSON text of name and color), app type. */
+/** id, orgId, systemId, alarmPlanId, icon (JSON text of name and color), app type (docs/glossary.md#automation-and-integrations). */
 export const predefinedApp = z
   .object({
     id: objectId,

@@ -4,9 +4,10 @@ import { objectId } from "./ids.js";
 import { language } from "./language.js";
 
 /**
- * Reports (SPEC section 2, authority REPORTS): the quick ranges and a custom one, the groupings, the
- * alarm table's filters; detailed lists every alarm, monthly aggregates per month and group. Beyond
- * the specification: time to accept and to end (median and p90), answer rates and the hour of week.
+ * Reports (docs/domain-rules.md#alarm-table-filter, authority REPORTS): the quick ranges and a
+ * custom one, the groupings, the alarm table's filters; detailed lists every alarm, monthly
+ * aggregates per month and group. Beyond the specification: time to accept and to end (median and
+ * p90), answer rates and the hour of week.
  */
 export const REPORT_RANGES = [
   "TODAY",

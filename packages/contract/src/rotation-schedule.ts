@@ -5,9 +5,10 @@ import { objectId, objectVersion } from "./ids.js";
 
 /**
  * Standby schedules (alarm rotationals: which alarm plan serves an alarm point when) and team media
- * schedules (participant rotationals: which device of a participant is used when), SPEC section 3.
- * Both are ordered week groups that take turns week by week from `validFrom` (week 1 → group 1,
- * week 2 → group 2, …, then again), each holding rotation events with a weekly date rule.
+ * schedules (participant rotationals: which device of a participant is used when),
+ * docs/domain-rules.md#rotation-week-groups. Both are ordered week groups that take turns week by
+ * week from `validFrom` (week 1 → group 1, week 2 → group 2, …, then again), each holding rotation
+ * events with a weekly date rule.
  */
 
 /** On holidays only, never on holidays, or regardless of holidays. */
@@ -21,10 +22,10 @@ export const ALL_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "expected a time HH:mm or HH:mm:ss");
 /** HH:mm → HH:mm:00 */
 const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
-/** An end time is sent with seconds 59 (SPEC section 5): 06:00 → 05:59:59 would shift it, so HH:mm → HH:mm:59 keeps the minute inclusive. */
+/** An end time is sent with seconds 59 (docs/domain-rules.md#validation): 06:00 → 05:59:59 would shift it, so HH:mm → HH:mm:59 keeps the minute inclusive. */
 export const endTimeWithSeconds = (time: string) => (time.length === 5 ? `${time}:59` : time);
 
-/** SPEC section 3 "Date rule": weekly marked days, a start and an end time of day, every N weeks, until a date or for a number of times. */
+/** Weekly marked days, a start and an end time of day, every N weeks, until a date or for a number of times (docs/domain-rules.md#rotation-week-groups). */
 export const dateRuleChange = z
   .object({
     id: z.number().int().nullable().optional(),
@@ -114,7 +115,7 @@ export const alarmPointRotationEvent = z
   .meta({ id: "AlarmPointRotationEvent" });
 export type AlarmPointRotationEvent = z.infer<typeof alarmPointRotationEvent>;
 
-/** SPEC "Device entry": the kind of device the participant is reached on during the event, and a note shown with it. */
+/** The device of a team rotation event: the kind of device the participant is reached on during the event, and a note shown with it. */
 export const rotationDevice = z
   .object({
     callingDeviceType: deviceType,

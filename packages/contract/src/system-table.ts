@@ -3,8 +3,9 @@ import { DATABASE_INTEGER_MAX } from "./ids.js";
 import { SORT_ORDERS } from "./sort-order.js";
 
 /**
- * System tables (SPEC section 2, route /views): a read-only browser of the product's tables, a page
- * at a time. The server offers a fixed set of tables and, of each, the columns that hold no secret.
+ * System tables (docs/domain-rules.md#screens, route /views): a read-only browser of the product's
+ * tables, a page at a time. The server offers a fixed set of tables and, of each, the columns that
+ * hold no secret.
  */
 
 /** How a column's values read: NUMBER and BOOLEAN as such, the others as text (TIMESTAMP in ISO 8601 UTC, JSON and ARRAY as JSON text). */

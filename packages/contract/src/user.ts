@@ -69,7 +69,7 @@ export const role = z
     orgId: z.number().int(),
     orgName: z.string(),
     authorities: z.array(z.enum(AUTHORITIES)),
-    roleNumber: z.number().int().describe("0 to 11: the dashboard preset of the role's users (SPEC section 2)"),
+    roleNumber: z.number().int().describe("0 to 11: the dashboard preset of the role's users"),
     version: objectVersion,
   })
   .meta({ id: "Role" });
@@ -80,7 +80,7 @@ export const roleCreate = z
     name: z.string().trim().min(1, "required").max(200),
     orgId: objectId,
     authorities: z.array(z.enum(AUTHORITIES)).max(AUTHORITIES.length),
-    roleNumber: z.number().int().min(0).max(11).default(0).describe("0 to 11: the dashboard preset of the role's users (SPEC section 2)"),
+    roleNumber: z.number().int().min(0).max(11).default(0).describe("0 to 11: the dashboard preset of the role's users"),
   })
   .meta({ id: "RoleCreate" });
 export type RoleCreate = z.input<typeof roleCreate>;

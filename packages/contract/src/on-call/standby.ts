@@ -26,7 +26,7 @@ export interface StandbySchedule extends RotationHeader {
 export interface OnCallAlarmPoint {
   id: number;
   name: string;
-  /** The point's own plan: in force when no rotation event decides (SPEC default) */
+  /** The point's own plan: in force when no rotation event decides (docs/domain-rules.md#rotation-week-groups) */
   alarmPlanId: number | null;
   standbySchedule: StandbySchedule | null;
 }

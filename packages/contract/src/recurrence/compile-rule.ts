@@ -21,10 +21,10 @@ function invalid(message: string): never {
 }
 
 /**
- * End time: on the start day when later than the start time, else on the next day. Seconds 59
- * mean "through the end of that second" (SPEC section 5 sends end times with seconds 59), so
- * 16:59:59 ends at 17:00:00 and 23:59:59 at midnight — back-to-back shifts leave no gap.
- * An occurrence lasts at most one day of wall-clock time.
+ * End time: on the start day when later than the start time, else on the next day. Seconds 59 mean
+ * "through the end of that second" (end times are sent with seconds 59,
+ * docs/domain-rules.md#validation), so 16:59:59 ends at 17:00:00 and 23:59:59 at midnight —
+ * back-to-back shifts leave no gap. An occurrence lasts at most one day of wall-clock time.
  */
 function endWallOf(startSeconds: number, endSeconds: number): number {
   const nextDay = endSeconds <= startSeconds ? MS_PER_DAY : 0;

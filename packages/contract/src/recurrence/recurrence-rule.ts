@@ -3,9 +3,9 @@ import { isoWeekday, parseLocalDate } from "./civil-date.js";
 import { isValidTimeZone } from "./zone-clock.js";
 
 /**
- * How a calendar event repeats (SPEC section 3, "Participant individual calendar event" and
- * "Date rule"): participants' private media schedules today, standby schedules and holidays later.
- * All dates and times are wall-clock values in `timeZone`; expand.ts turns them into instants.
+ * How a calendar event repeats (docs/domain-rules.md#calendars-and-recurrence): participants'
+ * private media schedules today, standby schedules and holidays later. All dates and times are
+ * wall-clock values in `timeZone`; expand.ts turns them into instants.
  */
 
 export const REPEAT_TYPES = ["NONE", "DAILY", "WEEKDAYS", "WEEKENDS", "WEEKLY", "MONTHLY", "YEARLY"] as const;
@@ -22,8 +22,9 @@ const MONDAY = 1;
 const SUNDAY = 7;
 
 /**
- * Initial values of a recurrence form (SPEC sections 3 and 5). The schema itself only fills in the
- * harmless ones (repeatEvery, monthSubType, markedDays); repeatType and endType must be sent.
+ * Initial values of a recurrence form (docs/domain-rules.md#calendars-and-recurrence). The schema
+ * itself only fills in the harmless ones (repeatEvery, monthSubType, markedDays); repeatType and
+ * endType must be sent.
  */
 export const RECURRENCE_DEFAULTS = {
   repeatType: "DAILY",
@@ -39,8 +40,8 @@ export const RECURRENCE_DEFAULTS = {
 
 /**
  * markedDays when none are given: the weekday of the start date, as RFC 5545 does for a weekly
- * rule without BYDAY. SPEC section 5 says "marked days default to 1"; that is Monday, and the two
- * agree whenever the start date is a Monday. We take the start date's weekday because a weekly
+ * rule without BYDAY. A fixed default of 1 would be Monday; the two agree whenever the start date
+ * is a Monday. We take the start date's weekday because a weekly
  * rule starting on a Wednesday that only marks Monday would not occur on its own start date.
  */
 export function defaultMarkedDays(startDate: string): number[] {
@@ -66,7 +67,7 @@ export const recurrenceRule = z
     startTime: localTime.describe("Local wall-clock start of each occurrence"),
     endTime: localTime.describe(
       "Local wall-clock end of each occurrence; not after startTime means the next day. " +
-        "Seconds 59 (SPEC section 5) make the end inclusive of that second: 23:59:59 ends at midnight",
+        "Seconds 59 make the end inclusive of that second: 23:59:59 ends at midnight",
     ),
     repeatType: z.enum(REPEAT_TYPES),
     repeatEvery: z

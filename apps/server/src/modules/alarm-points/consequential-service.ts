@@ -11,7 +11,7 @@ import {
 import { AppError, fieldError, notFound, staleVersion } from "../../core/errors.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
+import { assertRoomFor } from "../../core/object-limits.js";
 import {
   type ConsequentialColumns,
   consequentialColumnsOf,

@@ -9,7 +9,7 @@ import type { Db, Executor } from "../../db/database.js";
 import { participants, roles, users } from "../../db/schema/index.js";
 import { violatedUniqueConstraint } from "../../db/unique-violation.js";
 import { assertOutranks, authoritiesOfUser } from "../auth/rank.js";
-import { assertRoomFor } from "./object-limits.js";
+import { assertRoomFor } from "../../core/object-limits.js";
 import { assertNoSidewaysReference } from "./sideways-references.js";
 
 /**

@@ -10,7 +10,7 @@ import { conflict, fieldError, notFound, staleVersion } from "../../core/errors.
 import { isWithinOrganization } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { referenceProblems, refuseReferenceProblems } from "../organizations/reference-scope.js";
+import { referenceProblems, refuseReferenceProblems } from "../../core/reference-scope.js";
 import * as repo from "./repo.js";
 
 /**

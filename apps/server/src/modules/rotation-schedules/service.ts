@@ -5,8 +5,8 @@ import { effectiveTimeZone } from "../../core/organization-time-zone.js";
 import type { Principal } from "../../core/principal.js";
 import { usedBy, type Use } from "../../core/used-by.js";
 import type { Db, Executor } from "../../db/database.js";
-import { assertRoomFor } from "../organizations/object-limits.js";
-import { referenceProblems, type ReferenceScope, refuseReferenceProblems } from "../organizations/reference-scope.js";
+import { assertRoomFor } from "../../core/object-limits.js";
+import { referenceProblems, type ReferenceScope, refuseReferenceProblems } from "../../core/reference-scope.js";
 import * as repo from "./repo.js";
 
 /** The standby schedules that name an alarm plan or point; other modules ask here, not in the repository. */

@@ -59,7 +59,8 @@ describe("the first run with demo data", () => {
     await card.getByText(/You accepted .*Nurse emergency call/).waitFor();
     await card.getByRole("button", { name: "Close" }).click();
     // Her alarm table follows live.
-    await nurse.locator("tr", { hasText: "Nurse emergency call" }).getByText("Accepted", { exact: true }).waitFor();
+    // The status tag (each cell also carries its column's title, shown only when rows stack on a phone).
+    await nurse.locator("tr", { hasText: "Nurse emergency call" }).locator(".p-tag-value", { hasText: /^Accepted$/ }).waitFor();
 
     const mine = await api<{ list: { id: number; name: string; status: string }[] }>(nurse, "POST", "/alarmtable", { field: "MY" });
     const alarm = mine.list.find((row) => row.name === "Nurse emergency call")!;

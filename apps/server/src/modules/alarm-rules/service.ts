@@ -169,9 +169,15 @@ export class AlarmRuleService {
   async inherited(principal: Principal, orgId: number): Promise<{ list: InheritedAlarmRule[] }> {
     if (!(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Organization");
     const rules = await inheritedRulesOf(this.db, orgId);
-    const visible = new Map<number, boolean>();
-    for (const rule of rules) if (!visible.has(rule.orgId)) visible.set(rule.orgId, await isWithinOrganization(this.db, principal.orgId, rule.orgId));
-    return { list: rules.map((rule) => (visible.get(rule.orgId) ? rule : { id: null, name: null, enabled: rule.enabled, orgId: null, orgName: null })) };
+    const visible = await this.visibleOrganizations(principal, rules);
+    return { list: rules.map((rule) => (visible.has(rule.orgId) ? rule : { id: null, name: null, enabled: rule.enabled, orgId: null, orgName: null })) };
+  }
+
+  /** The organizations of `rules` within the caller's scope. */
+  private async visibleOrganizations(principal: Principal, rules: readonly { orgId: number }[]): Promise<Set<number>> {
+    const visible = new Set<number>();
+    for (const id of new Set(rules.map((rule) => rule.orgId))) if (await isWithinOrganization(this.db, principal.orgId, id)) visible.add(id);
+    return visible;
   }
 
   /**
@@ -180,9 +186,7 @@ export class AlarmRuleService {
    */
   private async visibleRules(principal: Principal, orgId: number): Promise<EvaluatedRule[]> {
     const rules = await rulesOfLine(this.db, orgId);
-    const orgIds = [...new Set(rules.map((rule) => rule.orgId))];
-    const visible = new Set<number>();
-    for (const id of orgIds) if (await isWithinOrganization(this.db, principal.orgId, id)) visible.add(id);
+    const visible = await this.visibleOrganizations(principal, rules);
     return rules.map(({ orgId: ruleOrg, ...rule }) => (visible.has(ruleOrg) ? rule : { ...rule, id: null, name: HIDDEN_RULE }));
   }
 }

@@ -46,3 +46,5 @@ export * from "./audit-log.js";
 export * from "./system-table.js";
 export * from "./import-export.js";
 export * from "./import-problems.js";
+/** The server's routes as openapi-typescript generates them (`npm run api-types`); the console types its calls by them. */
+export type { paths as ApiPaths } from "./generated/api-paths.js";

@@ -1,23 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, takePageProblems } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { takePageProblems } from "./support/browser.js";
 import { signIn } from "./support/console.js";
-import { type RunningServer, startServer } from "./support/server.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The first test signs in itself, as admin with the default password.
+const fixture = useSignedInConsole({ env: { ADMIN_PASSWORD: undefined }, signIn: false });
 
 /** Waits until the watched pages have reported problems matching `expected`, and takes them. */
 async function expectReported(expected: unknown[]) {
@@ -32,7 +19,7 @@ async function expectReported(expected: unknown[]) {
 
 describe("the console under its content security policy", () => {
   it("is served without inline script, under a policy that allows scripts only from this server", async () => {
-    const response = (await page.goto(`${server.url}/login`))!;
+    const response = (await fixture.page.goto(`${fixture.url}/login`))!;
     const policy = response.headers()["content-security-policy"]!;
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -40,24 +27,24 @@ describe("the console under its content security policy", () => {
     const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter(([, attributes, body]) => !/\bsrc="\/assets\//.test(attributes!) || body!.trim() !== "")).toEqual([]);
-    await signIn(page, server.url, "admin", "admin");
-    await page.getByRole("navigation").getByText("Alarm table", { exact: true }).waitFor();
+    await signIn(fixture.page, fixture.url, "admin", "admin");
+    await fixture.page.getByRole("navigation").getByText("Alarm table", { exact: true }).waitFor();
   });
 
-  it("refuses a script injected into the page, and a browser test fails on it", async () => {
-    await page.addScriptTag({ content: "window.injected = true;" }).catch(() => undefined);
-    expect(await page.evaluate(() => "injected" in window)).toBe(false);
+  it("refuses a script injected into the fixture.page, and a browser test fails on it", async () => {
+    await fixture.page.addScriptTag({ content: "window.injected = true;" }).catch(() => undefined);
+    expect(await fixture.page.evaluate(() => "injected" in window)).toBe(false);
     await expectReported([expect.stringContaining("script-src-elem refused inline")]);
   });
 
   it("fails a browser test on an error the page does not catch", async () => {
-    await page.evaluate(() => setTimeout(() => Promise.reject(new Error("uncaught in the console"))));
+    await fixture.page.evaluate(() => setTimeout(() => Promise.reject(new Error("uncaught in the console"))));
     await expectReported([expect.stringContaining("uncaught in the console")]);
   });
 
   it("cannot be shown in a frame of another page", async () => {
-    const framing = await (await browser.newContext()).newPage();
-    await framing.setContent(`<iframe src="${server.url}/login"></iframe>`);
+    const framing = await (await fixture.browser.newContext()).newPage();
+    await framing.setContent(`<iframe src="${fixture.url}/login"></iframe>`);
     const frame = (await (await framing.locator("iframe").elementHandle())!.contentFrame())!;
     // Chromium puts its error page in place of a document that refuses to be framed.
     await expect.poll(() => frame.url()).toMatch(/^chrome-error:/);
@@ -65,22 +52,22 @@ describe("the console under its content security policy", () => {
   });
 
   it("shows the API documentation under its policy", async () => {
-    const openapi = (await (await fetch(`${server.url}/rest/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const openapi = (await (await fetch(`${fixture.url}/rest/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> };
     const tags = new Set(Object.values(openapi.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? [])));
-    await page.goto(`${server.url}/rest/api/docs/`);
-    await page.locator(".opblock").first().waitFor();
+    await fixture.page.goto(`${fixture.url}/rest/api/docs/`);
+    await fixture.page.locator(".opblock").first().waitFor();
     // Swagger UI renders only the operations near the screen: scroll through and collect the tags shown.
     const shown = new Set<string>();
-    const atBottom = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    const atBottom = () => fixture.page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
     for (let scrolled = 0; scrolled < 300 && !(await atBottom()); scrolled++) {
-      for (const tag of await page.locator(".opblock-tag").allTextContents()) shown.add(tag.trim());
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(50);
+      for (const tag of await fixture.page.locator(".opblock-tag").allTextContents()) shown.add(tag.trim());
+      await fixture.page.mouse.wheel(0, 600);
+      await fixture.page.waitForTimeout(50);
     }
     expect(tags.size).toBeGreaterThan(20);
     expect([...shown].sort()).toEqual([...tags].sort());
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator(".opblock-summary", { hasText: "/rest/api/verify" }).first().click();
-    await page.locator(".opblock-body").first().waitFor();
+    await fixture.page.evaluate(() => window.scrollTo(0, 0));
+    await fixture.page.locator(".opblock-summary", { hasText: "/rest/api/verify" }).first().click();
+    await fixture.page.locator(".opblock-body").first().waitFor();
   });
 });

@@ -1,5 +1,6 @@
 import { errorBody } from "@alarm/contract";
 import { ApiError } from "./api-error";
+import type { ApiPath, BodyOption, HttpMethod, RouteOf } from "./api-routes";
 
 export const API_BASE = "/rest/api";
 
@@ -10,14 +11,15 @@ export function urlOf(path: string): string {
 
 export const HTTP_TIMEOUT_MS = 30_000;
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type { HttpMethod };
 
 /** What the console needs of a contract (zod) schema: checking an answer. */
 export interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
-export interface SendOptions<T> {
+/** A call's options whatever its route: what a typed client (api-client.ts) hands on after checking them against the route. */
+export interface UncheckedOptions<T> {
   /** The contract schema of the answer; the answer is checked against it. */
   schema: Schema<T>;
   body?: unknown;
@@ -25,8 +27,18 @@ export interface SendOptions<T> {
   signal?: AbortSignal;
 }
 
-/** One HTTP call to the API: 30 s timeout, success is status 200 only, failures become ApiError. */
-export async function send<T>(method: HttpMethod, path: string, options: SendOptions<T>): Promise<T> {
+/** The options of a call of method M on `Path`: the answer's schema, the route's request body if it takes one (api-routes.ts), a signal. */
+export type CallOptions<M extends HttpMethod, Path extends string, T> = { schema: Schema<T>; signal?: AbortSignal } & BodyOption<M, RouteOf<M, Path>>;
+
+export type SendOptions<M extends HttpMethod, Path extends string, T> = CallOptions<M, Path, T> & { token?: string | null };
+
+/** One HTTP call to a route of the API: 30 s timeout, success is status 200 only, failures become ApiError. */
+export function send<M extends HttpMethod, const Path extends ApiPath<M>, T>(method: M, path: Path, options: SendOptions<M, Path, T>): Promise<T> {
+  return sendUnchecked(method, path, options);
+}
+
+/** `send` for a path and body already checked against the route by the caller's own signature. */
+export async function sendUnchecked<T>(method: HttpMethod, path: string, options: UncheckedOptions<T>): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -101,14 +101,15 @@ describe("the stored session", () => {
   });
 });
 
+// Real routes: the client accepts only paths and bodies of the server's routes.
 describe("api client", () => {
   it("refreshes once on 401 and repeats the call with the new token", async () => {
     routes = {
-      "GET /thing": (init) => (tokenHolder(init) === "Bearer new" ? { status: 200, body: { ok: 1 } } : unauthorized),
+      "GET /dashboard": (init) => (tokenHolder(init) === "Bearer new" ? { status: 200, body: { ok: 1 } } : unauthorized),
       "POST /refresh": () => ({ status: 200, body: { token: "new", refreshToken: "r2" } }),
     };
-    await expect(lib.api.get("/thing", { schema: okStatus })).resolves.toEqual({ ok: 1 });
-    expect(calls).toEqual(["GET /thing Bearer old", "POST /refresh -", "GET /thing Bearer new"]);
+    await expect(lib.api.get("/dashboard", { schema: okStatus })).resolves.toEqual({ ok: 1 });
+    expect(calls).toEqual(["GET /dashboard Bearer old", "POST /refresh -", "GET /dashboard Bearer new"]);
     expect(storage.getItem("refreshToken")).toBe("r2");
     expect(expired).toBe(0);
   });
@@ -118,40 +119,40 @@ describe("api client", () => {
     const expiring = ["header", btoa(JSON.stringify({ sid: "s", iat: now - 58, exp: now + 2 })).replaceAll("=", ""), "signature"].join(".");
     storage.setItem("token", expiring);
     routes = {
-      "GET /thing": (init) => (tokenHolder(init) === "Bearer new" ? { status: 200, body: { ok: 1 } } : unauthorized),
+      "GET /dashboard": (init) => (tokenHolder(init) === "Bearer new" ? { status: 200, body: { ok: 1 } } : unauthorized),
       "POST /refresh": () => ({ status: 200, body: { token: "new", refreshToken: "r2" } }),
     };
-    await expect(lib.api.get("/thing", { schema: okStatus })).resolves.toEqual({ ok: 1 });
-    expect(calls).toEqual(["POST /refresh -", "GET /thing Bearer new"]);
+    await expect(lib.api.get("/dashboard", { schema: okStatus })).resolves.toEqual({ ok: 1 });
+    expect(calls).toEqual(["POST /refresh -", "GET /dashboard Bearer new"]);
   });
 
   it("shares one refresh between calls that fail together", async () => {
     routes = {
-      "GET /a": (init) => (tokenHolder(init) === "Bearer new" ? { status: 200, body: "a" } : unauthorized),
-      "GET /b": (init) => (tokenHolder(init) === "Bearer new" ? { status: 200, body: "b" } : unauthorized),
+      "GET /tree": (init) => (tokenHolder(init) === "Bearer new" ? { status: 200, body: "a" } : unauthorized),
+      "GET /widgets": (init) => (tokenHolder(init) === "Bearer new" ? { status: 200, body: "b" } : unauthorized),
       "POST /refresh": () => ({ status: 200, body: { token: "new", refreshToken: "r2" } }),
     };
-    const both = Promise.all([lib.api.get("/a", { schema: okStatus }), lib.api.get("/b", { schema: okStatus })]);
+    const both = Promise.all([lib.api.get("/tree", { schema: okStatus }), lib.api.get("/widgets", { schema: okStatus })]);
     await expect(both).resolves.toEqual(["a", "b"]);
     expect(calls.filter((call) => call.startsWith("POST /refresh"))).toHaveLength(1);
   });
 
   it("ends the session when the refresh is refused", async () => {
-    routes = { "GET /thing": () => unauthorized, "POST /refresh": () => unauthorized };
-    await expect(lib.api.get("/thing", { schema: okStatus })).rejects.toMatchObject({ status: 401 });
+    routes = { "GET /dashboard": () => unauthorized, "POST /refresh": () => unauthorized };
+    await expect(lib.api.get("/dashboard", { schema: okStatus })).rejects.toMatchObject({ status: 401 });
     expect(expired).toBe(1);
     expect(storage.keys()).toEqual(["alarmFilter.all", "alarmFilter.history", "alarmFilter.my", "language"]);
   });
 
   it("treats any status but 200 as a failure with the server's code and reason", async () => {
-    routes = { "POST /thing": () => ({ status: 409, body: { code: "CONFLICT", reason: "Date is occupied" } }) };
-    await expect(lib.api.post("/thing", { schema: okStatus, body: {} })).rejects.toMatchObject({
+    routes = { "POST /alarmpoints/clone": () => ({ status: 409, body: { code: "CONFLICT", reason: "Date is occupied" } }) };
+    await expect(lib.api.post("/alarmpoints/clone", { schema: okStatus, body: { id: 1 } })).rejects.toMatchObject({
       status: 409,
       code: "CONFLICT",
       reason: "Date is occupied",
     });
-    routes = { "POST /thing": () => ({ status: 201, body: {} }) };
-    await expect(lib.api.post("/thing", { schema: okStatus, body: {} })).rejects.toMatchObject({ code: "BAD_RESPONSE" });
+    routes = { "POST /alarmpoints/clone": () => ({ status: 201, body: {} }) };
+    await expect(lib.api.post("/alarmpoints/clone", { schema: okStatus, body: { id: 1 } })).rejects.toMatchObject({ code: "BAD_RESPONSE" });
   });
 });
 

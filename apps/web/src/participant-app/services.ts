@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isRejection } from "../lib/api-error";
-import { send } from "../lib/http";
+import { sendUnchecked } from "../lib/http";
 import { appApi } from "./lib/api";
 import { createAppClient } from "./lib/client";
 import { OfflineQueue, QUEUE_KEY } from "./lib/offline-queue";
@@ -47,7 +47,7 @@ export const sessionEndedNotice = {
   done: () => void (sessionEnded = false),
 };
 
-export const client = createAppClient(send, session, () => {
+export const client = createAppClient(sendUnchecked, session, () => {
   sessionEnded = true;
   forgetSessionData();
 });

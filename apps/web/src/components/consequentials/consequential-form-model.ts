@@ -1,4 +1,5 @@
-import { CONSEQUENTIAL_DEFAULTS, type Consequential, type ConsequentialCreate, type ConsequentialTriggerType, type ConsequentialUpdate } from "@alarm/contract";
+import { CONSEQUENTIAL_DEFAULTS, type Consequential, type ConsequentialTriggerType } from "@alarm/contract";
+import type { BodyOf } from "../../lib/api-routes";
 import {
   alarmDefinitionFormOf,
   serverAlarmDefinitionErrors,
@@ -63,11 +64,11 @@ function definitionOf(values: ConsequentialFormValues) {
   };
 }
 
-export function toCreateRequest(values: ConsequentialFormValues, initiatorId: number): ConsequentialCreate {
+export function toCreateRequest(values: ConsequentialFormValues, initiatorId: number): BodyOf<"POST", "/consequentials"> {
   return { ...definitionOf(values), initiatorId };
 }
 
-export function toUpdateRequest(values: ConsequentialFormValues, trigger: Pick<Consequential, "id" | "version">): ConsequentialUpdate {
+export function toUpdateRequest(values: ConsequentialFormValues, trigger: Pick<Consequential, "id" | "version">): BodyOf<"PUT", "/consequentials"> {
   return { ...definitionOf(values), id: trigger.id, version: trigger.version };
 }
 

@@ -1,6 +1,7 @@
-import { consequential, consequentialList, statusOk, triggerTypes, type Consequential, type ConsequentialCreate, type ConsequentialUpdate } from "@alarm/contract";
+import { consequential, consequentialList, statusOk, triggerTypes, type Consequential } from "@alarm/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { queryString, type BodyOf } from "../../lib/api-routes";
 import { useFailureToast } from "../object-list/use-failure-toast";
 
 /** Every query of consequential triggers starts with "consequentials"; an initiator's list and free types are read again after each change. */
@@ -27,7 +28,7 @@ export const useConsequentials = (initiatorId: number) => useQuery(consequential
 export function useFreeTriggerTypes(initiatorId: number, currentId: number | null = null) {
   return useQuery({
     queryKey: consequentialsKeys.freeTypes(initiatorId, currentId),
-    queryFn: ({ signal }) => api.get(`/consequentials/triggers/${initiatorId}${currentId === null ? "" : `?currentId=${currentId}`}`, { schema: triggerTypes, signal }),
+    queryFn: ({ signal }) => api.get(`/consequentials/triggers/${initiatorId}${queryString({ currentId: currentId ?? undefined })}`, { schema: triggerTypes, signal }),
     staleTime: 0,
   });
 }
@@ -41,7 +42,8 @@ function useRefreshAfter(initiatorId: number) {
   };
 }
 
-export type SaveConsequentialRequest = { kind: "create"; request: ConsequentialCreate } | { kind: "update"; request: ConsequentialUpdate };
+// The server's body types: the contract's ConsequentialCreate/Update are `unknown` as input types (a transform of a plain ZodType).
+export type SaveConsequentialRequest = { kind: "create"; request: BodyOf<"POST", "/consequentials"> } | { kind: "update"; request: BodyOf<"PUT", "/consequentials"> };
 
 /** POST /consequentials without an id, PUT /consequentials with one (409 when the version is stale). */
 export function useSaveConsequential(initiatorId: number) {

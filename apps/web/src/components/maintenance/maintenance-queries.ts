@@ -1,6 +1,7 @@
 import { maintenanceWindowList } from "@alarm/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { queryString } from "../../lib/api-routes";
 
 /** Every query about maintenance windows starts with "maintenance-windows": a change refreshes them all. */
 export const maintenanceWindowsQueryKey = ["maintenance-windows"] as const;
@@ -12,7 +13,7 @@ export interface MaintenanceWindowsFilter {
 
 /** GET /maintenance-windows, each with the occurrence in force now and the next one. */
 export function maintenanceWindowsQueryOptions(filter: MaintenanceWindowsFilter = {}) {
-  const query = filter.alarmPointId === undefined ? "" : `?alarmPointId=${filter.alarmPointId}`;
+  const query = queryString({ alarmPointId: filter.alarmPointId });
   return queryOptions({
     queryKey: [...maintenanceWindowsQueryKey, "list", filter],
     queryFn: async ({ signal }) => (await api.get(`/maintenance-windows${query}`, { schema: maintenanceWindowList, signal })).list,

@@ -1,6 +1,7 @@
 import { deviceTypeList, listPageOf, MAX_PAGE_SIZE } from "@alarm/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import type { BodyOf } from "../../lib/api-routes";
 import type { GroupItem, OrgItem } from "./selector-items";
 
 /** The participant selector reads pages of 10,000 (docs/domain-rules.md#constants). */
@@ -35,7 +36,7 @@ interface ListScope {
   usableInOrgId?: UsableIn;
 }
 
-function listBody(type: "PARTICIPANT" | "PARTICIPANT_GROUP" | "ORGANIZATION", { usableInOrgId = null, ...scope }: ListScope) {
+function listBody(type: "PARTICIPANT" | "PARTICIPANT_GROUP" | "ORGANIZATION", { usableInOrgId = null, ...scope }: ListScope): BodyOf<"POST", "/list"> {
   return { type, currentPage: 1, pageSize: SELECTOR_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING", ...scope, ...(usableInOrgId === null ? {} : { usableInOrgId }) };
 }
 
@@ -90,7 +91,7 @@ export function usableOrganizationsQueryOptions(usableInOrgId: number) {
     queryKey: selectorKeys.usableOrganizations(usableInOrgId),
     queryFn: async ({ signal }) => {
       // From the caller's own organization down (the default), those the object's organization lies in.
-      const body = { type: "ORGANIZATION", currentPage: 1, pageSize: SELECTOR_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING", usableInOrgId };
+      const body: BodyOf<"POST", "/list"> = { type: "ORGANIZATION", currentPage: 1, pageSize: SELECTOR_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING", usableInOrgId };
       const page = await api.post("/list", { schema: listPageOf("ORGANIZATION"), body, signal });
       return new Set(page.list.map((org) => org.id));
     },

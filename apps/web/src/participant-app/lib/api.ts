@@ -6,6 +6,7 @@ import {
   myAlarmList,
   participantOnCall,
   pushPublicKey,
+  pushSubscription,
   respondOutcome,
   shiftPresence,
   statusOk,
@@ -52,7 +53,7 @@ export function appApi(client: AppClient) {
     trigger: (body: TriggerRequest) => call("POST", "/app/trigger", { schema: appTriggerResponse, body }),
     startLoneWorker: (body: LoneWorkerStartRequest) => call("POST", "/app/lone-worker", { schema: loneWorkerSession, body }),
     checkIn: (location?: GeoLocation) => call("POST", "/app/lone-worker/check-in", { schema: loneWorkerSession, body: location ? { location } : {} }),
-    checkOut: () => call("POST", "/app/lone-worker/check-out", { schema: statusOk, body: {} }),
+    checkOut: () => call("POST", "/app/lone-worker/check-out", { schema: statusOk }),
     sos: (body: SosRequest) => call("POST", "/app/lone-worker/sos", { schema: appTriggerResponse, body }),
     setShift: (checkedIn: boolean) => call("PUT", "/app/shift", { schema: shiftPresence, body: { checkedIn } }),
     duties: (from: Date, days: number, signal?: AbortSignal) =>
@@ -63,7 +64,8 @@ export function appApi(client: AppClient) {
     /** Answers the whole calendar. */
     deleteAbsence: (eventId: number) => call("DELETE", `/app/absences/${eventId}`, { schema: absenceCalendar }),
     pushPublicKey: () => call("GET", "/push/public-key", { schema: pushPublicKey }),
-    subscribePush: (subscription: PushSubscriptionJSON) => call("POST", "/push/subscriptions", { schema: statusOk, body: subscription }),
+    // The browser's type leaves endpoint and keys optional; the server needs both.
+    subscribePush: (subscription: PushSubscriptionJSON) => call("POST", "/push/subscriptions", { schema: statusOk, body: pushSubscription.parse(subscription) }),
   };
 }
 

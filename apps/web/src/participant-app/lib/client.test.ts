@@ -1,7 +1,8 @@
 import { statusOk } from "@alarm/contract";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-error";
-import type { HttpMethod, SendOptions } from "../../lib/http";
+import type { HttpMethod } from "../../lib/api-routes";
+import type { UncheckedOptions } from "../../lib/http";
 import { createAppClient, type Send } from "./client";
 import { SESSION_KEY, SessionStore } from "./session";
 import { memoryStore } from "./storage";
@@ -11,7 +12,7 @@ const unauthorized = () => new ApiError(401, "UNAUTHORIZED", "HTTP 401");
 /** A fake server: the tokens it accepts, the refresh tokens it still takes, and every call it saw. */
 function fakeServer() {
   const state = { valid: new Set(["t1"]), refreshable: new Set(["r1"]), issued: 1, reachable: true, calls: [] as { method: HttpMethod; path: string; token: string | null | undefined; body?: unknown }[] };
-  const send = vi.fn(async (method: HttpMethod, path: string, options: SendOptions<unknown>) => {
+  const send = vi.fn(async (method: HttpMethod, path: string, options: UncheckedOptions<unknown>) => {
     state.calls.push({ method, path, token: options.token, body: options.body });
     if (!state.reachable) throw new ApiError(0, "NETWORK", "Failed to fetch");
     if (path === "/refresh") {

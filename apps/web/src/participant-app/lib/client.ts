@@ -1,20 +1,19 @@
 import { tokenPair } from "@alarm/contract";
 import { isRejection, isUnauthorized } from "../../lib/api-error";
-import type { HttpMethod, Schema, SendOptions } from "../../lib/http";
+import type { ApiPath, HttpMethod } from "../../lib/api-routes";
+import type { CallOptions, UncheckedOptions } from "../../lib/http";
 import type { SessionStore } from "./session";
 
-export type Send = <T>(method: HttpMethod, path: string, options: SendOptions<T>) => Promise<T>;
+/** One HTTP call (http.ts's sendUnchecked; a fake in tests): the client's own signature has checked path and body. */
+export type Send = <T>(method: HttpMethod, path: string, options: UncheckedOptions<T>) => Promise<T>;
 
-export interface CallOptions<T> {
-  schema: Schema<T>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
+/** A call of method M on `Path`, typed by the server's routes (lib/api-routes.ts). */
+type AppCall = <M extends HttpMethod, const Path extends ApiPath<M>, T>(method: M, path: Path, options: CallOptions<M, Path, T>) => Promise<T>;
 
 export interface AppClient {
-  call<T>(method: HttpMethod, path: string, options: CallOptions<T>): Promise<T>;
+  call: AppCall;
   /** A call without the session (sign-in). */
-  callPublic<T>(method: HttpMethod, path: string, options: CallOptions<T>): Promise<T>;
+  callPublic: AppCall;
   /**
    * Trades the refresh token for a new pair; calls refused together share one refresh, since the
    * server takes each refresh token once. False when the server refuses (the session is over);
@@ -57,7 +56,7 @@ export function createAppClient(send: Send, session: SessionStore, onSignedOut: 
     onSignedOut();
   }
 
-  async function call<T>(method: HttpMethod, path: string, options: CallOptions<T>): Promise<T> {
+  async function call<T>(method: HttpMethod, path: string, options: Omit<UncheckedOptions<T>, "token">): Promise<T> {
     const token = session.token();
     try {
       return await send(method, path, { ...options, token });

@@ -1,5 +1,5 @@
 import { listResponse, loneWorkerSettings, type LoneWorkerSettingsUpdate } from "@alarm/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 const settingsKey = (orgId: number) => ["lone-worker-settings", orgId] as const;
@@ -8,8 +8,7 @@ const settingsKey = (orgId: number) => ["lone-worker-settings", orgId] as const;
 export function useLoneWorkerSettings(orgId: number | null) {
   return useQuery({
     queryKey: settingsKey(orgId ?? 0),
-    queryFn: ({ signal }) => api.get(`/lone-worker/settings/${orgId}`, { schema: loneWorkerSettings, signal }),
-    enabled: orgId !== null,
+    queryFn: orgId === null ? skipToken : ({ signal }) => api.get(`/lone-worker/settings/${orgId}`, { schema: loneWorkerSettings, signal }),
     staleTime: 0,
   });
 }

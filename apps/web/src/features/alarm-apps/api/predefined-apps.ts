@@ -1,19 +1,19 @@
 import { predefinedApp, predefinedAppList, statusOk, type AppType, type PredefinedAppCreate, type PredefinedAppUpdate } from "@alarm/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { queryString } from "../../../lib/api-routes";
 import { isApiError } from "../../../lib/api-error";
 
 /** Every query of the alarm apps screen starts with this, so a save refreshes the overview and the editor at once. */
 export const alarmAppsQueryKey = ["alarm-apps"] as const;
 
-const appsPath = (orgId: number, type?: AppType) => `/alarmpoints/predefined/${orgId}${type ? `?alarmtype=${type}` : ""}`;
+const appsPath = (orgId: number, type?: AppType) => `/alarmpoints/predefined/${orgId}${queryString({ alarmtype: type })}` as const;
 
 /** GET /alarmpoints/predefined/{orgId}: the apps the organization offers, of every type. */
 export function useOrganizationApps(orgId: number | null) {
   return useQuery({
     queryKey: [...alarmAppsQueryKey, "list", orgId],
-    queryFn: async ({ signal }) => (await api.get(appsPath(orgId ?? 0), { schema: predefinedAppList, signal })).list,
-    enabled: orgId !== null,
+    queryFn: orgId === null ? skipToken : async ({ signal }) => (await api.get(appsPath(orgId), { schema: predefinedAppList, signal })).list,
   });
 }
 

@@ -1,13 +1,12 @@
 import { alarmPoint, statusOk, type AlarmPointCreate, type AlarmPointUpdate } from "@alarm/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { alarmPointsQueryKey } from "./query-keys";
 
 export function usePoint(id: number | null) {
   return useQuery({
     queryKey: [...alarmPointsQueryKey, "detail", id],
-    queryFn: ({ signal }) => api.get(`/alarmpoints/${id}`, { schema: alarmPoint, signal }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => api.get(`/alarmpoints/${id}`, { schema: alarmPoint, signal }),
     // The editor starts from what the server holds now.
     staleTime: 0,
   });

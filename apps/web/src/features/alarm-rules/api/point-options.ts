@@ -1,7 +1,8 @@
-import { listResponse, type ListRequest } from "@alarm/contract";
+import { listResponse } from "@alarm/contract";
 import { useQuery } from "@tanstack/react-query";
 import { PLAN_PICKER_PAGE_SIZE } from "../../../components/alarm-definition-fields/definition-queries";
 import { api } from "../../../lib/api-client";
+import type { BodyOf } from "../../../lib/api-routes";
 import { alarmRulesQueryKey } from "./query-keys";
 
 export interface PointOption {
@@ -16,7 +17,7 @@ export interface PointOption {
  * keys its INTEGRATION condition may name (its organization's and those below it, whose events it sees).
  */
 export function usePointOptions(orgId: number | null, use: "route" | "source", enabled = true) {
-  const scope: Partial<ListRequest> = use === "route" ? { usableInOrgId: orgId ?? undefined } : { parentOrgId: orgId ?? undefined, recursive: true };
+  const scope: Partial<BodyOf<"POST", "/list">> = use === "route" ? { usableInOrgId: orgId ?? undefined } : { parentOrgId: orgId ?? undefined, recursive: true };
   return useQuery({
     queryKey: [...alarmRulesQueryKey, "points", use, orgId],
     queryFn: async ({ signal }): Promise<PointOption[]> => {

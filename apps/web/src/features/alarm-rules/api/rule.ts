@@ -1,13 +1,12 @@
 import { alarmRule, statusOk, type AlarmRuleCreate, type AlarmRuleUpdate } from "@alarm/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { alarmRulesQueryKey } from "./query-keys";
 
 export function useAlarmRule(id: number | null) {
   return useQuery({
     queryKey: [...alarmRulesQueryKey, "detail", id],
-    queryFn: ({ signal }) => api.get(`/alarm-rules/${id}`, { schema: alarmRule, signal }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => api.get(`/alarm-rules/${id}`, { schema: alarmRule, signal }),
     // The editor starts from what the server holds now.
     staleTime: 0,
   });

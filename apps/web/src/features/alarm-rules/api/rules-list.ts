@@ -1,5 +1,5 @@
 import { ALARM_RULE_LIMITS, inheritedAlarmRules, listPageOf, statusOk, type ListRowOf } from "@alarm/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { alarmRulesQueryKey } from "./query-keys";
 
@@ -57,7 +57,6 @@ export function useOrderAlarmRules(orgId: number) {
 export function useInheritedRules(orgId: number | null) {
   return useQuery({
     queryKey: [...alarmRulesQueryKey, "inherited", orgId ?? 0],
-    queryFn: async ({ signal }) => (await api.get(`/alarm-rules/inherited/${orgId}`, { schema: inheritedAlarmRules, signal })).list,
-    enabled: orgId !== null,
+    queryFn: orgId === null ? skipToken : async ({ signal }) => (await api.get(`/alarm-rules/inherited/${orgId}`, { schema: inheritedAlarmRules, signal })).list,
   });
 }

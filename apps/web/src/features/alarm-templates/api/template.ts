@@ -1,13 +1,12 @@
 import { alarmTemplate, statusOk, type AlarmTemplateCreate, type AlarmTemplateUpdate } from "@alarm/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { alarmTemplatesQueryKey } from "./query-keys";
 
 export function useAlarmTemplate(id: number | null) {
   return useQuery({
     queryKey: [...alarmTemplatesQueryKey, "detail", id],
-    queryFn: ({ signal }) => api.get(`/alarmtemplates/${id}`, { schema: alarmTemplate, signal }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => api.get(`/alarmtemplates/${id}`, { schema: alarmTemplate, signal }),
     // The editor starts from what the server holds now.
     staleTime: 0,
   });

@@ -1,6 +1,8 @@
 import { dashboardCalls, dashboardCallsByType, dashboardInfo, dashboardResources, dashboardStatistics, type DashboardPeriod } from "@alarm/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { ApiPath } from "../../../lib/api-routes";
+import type { Schema } from "../../../lib/http";
 
 const figuresKey = ["dashboard", "figures"] as const;
 
@@ -9,7 +11,7 @@ export const RESOURCES_REFRESH_MS = 5_000;
 /** The other figures change slowly: read again each minute while the dashboard is open. */
 const FIGURES_REFRESH_MS = 60_000;
 
-const figures = <T>(path: string, schema: Parameters<typeof api.get<T>>[1]["schema"], refetchInterval = FIGURES_REFRESH_MS) =>
+const figures = <T>(path: ApiPath<"GET">, schema: Schema<T>, refetchInterval = FIGURES_REFRESH_MS) =>
   queryOptions({
     queryKey: [...figuresKey, path],
     queryFn: ({ signal }) => api.get(path, { schema, signal }),

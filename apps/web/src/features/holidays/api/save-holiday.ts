@@ -7,7 +7,7 @@ export type SaveHolidayRequest = { orgId: number; year: number } & ({ kind: "cre
 
 /** POST or PUT /holidays/{orgId}?year=: the answer is the whole calendar of that year. */
 export function saveHoliday(save: SaveHolidayRequest) {
-  const path = `/holidays/${save.orgId}?year=${save.year}`;
+  const path = `/holidays/${save.orgId}?year=${save.year}` as const;
   return save.kind === "create" ? api.post(path, { schema: holidayCalendar, body: save.request }) : api.put(path, { schema: holidayCalendar, body: save.request });
 }
 

@@ -1,5 +1,5 @@
 import { maintenanceWindow, statusOk, type MaintenanceWindowCreate, type MaintenanceWindowUpdate } from "@alarm/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { maintenanceWindowsQueryKey, maintenanceWindowsQueryOptions } from "../../../components/maintenance/maintenance-queries";
 import { api } from "../../../lib/api-client";
 
@@ -11,8 +11,7 @@ export function useMaintenanceWindows() {
 export function useMaintenanceWindow(id: number | null) {
   return useQuery({
     queryKey: [...maintenanceWindowsQueryKey, "detail", id],
-    queryFn: ({ signal }) => api.get(`/maintenance-windows/${id}`, { schema: maintenanceWindow, signal }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => api.get(`/maintenance-windows/${id}`, { schema: maintenanceWindow, signal }),
     // The editor starts from what the server holds now.
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { presenceList, presenceRow } from "@alarm/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { queryString } from "../../../lib/api-routes";
 
 export const presenceQueryKey = ["presence"] as const;
 
@@ -9,8 +10,8 @@ export function usePresence(orgId: number | null, search: string) {
   return useQuery({
     queryKey: [...presenceQueryKey, orgId, search],
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ ...(orgId !== null ? { orgId: String(orgId) } : {}), ...(search ? { search } : {}) }).toString();
-      return (await api.get(`/presence${query ? `?${query}` : ""}`, { schema: presenceList, signal })).list;
+      const query = queryString({ orgId: orgId ?? undefined, search: search || undefined });
+      return (await api.get(`/presence${query}`, { schema: presenceList, signal })).list;
     },
     // A new search keeps the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -11,7 +11,7 @@ import type { SavedSchedule, ScheduleKindName } from "../model/schedule-kind";
 export interface ScheduleApi<S extends SavedSchedule> {
   kind: ScheduleKindName;
   /** GET/POST/PUT/DELETE <path>, POST <path>/clone */
-  path: string;
+  path: "/alarm-rotationals" | "/participant-rotationals";
   listType: "ALARM_ROTATIONAL" | "PARTICIPANT_ROTATIONAL";
   /** Every query of the kind's screen starts with it. */
   queryKey: readonly string[];

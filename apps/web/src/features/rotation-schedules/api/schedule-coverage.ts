@@ -15,7 +15,7 @@ export function scheduleCoverageQueryOptions(kind: ScheduleApi<SavedSchedule>, i
   return queryOptions({
     queryKey: [...onCallKeys.all, "schedule-coverage", kind.kind, id, days],
     queryFn: async ({ signal }): Promise<ScheduleCoverage> => {
-      const path = `/on-call${kind.path}/${id}?days=${days}`;
+      const path = `/on-call${kind.path}/${id}?days=${days}` as const;
       return kind.kind === "standby"
         ? { kind: "standby", coverage: await api.get(path, { schema: standbyCoverage, signal }) }
         : { kind: "team", coverage: await api.get(path, { schema: teamCoverage, signal }) };

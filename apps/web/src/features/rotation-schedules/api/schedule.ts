@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { statusOk } from "@alarm/contract";
-import { api } from "../../../lib/api-client";
+import { api, apiWithUncheckedBody } from "../../../lib/api-client";
 import type { SavedSchedule } from "../model/schedule-kind";
 import type { ScheduleApi } from "./schedule-api";
 
@@ -28,7 +28,10 @@ function useChangeOfSchedules<S extends SavedSchedule, A, R>(kind: ScheduleApi<S
 /** POST or PUT <path>: the whole schedule with its week groups and events. */
 export const useSaveSchedule = <S extends SavedSchedule>(kind: ScheduleApi<S>) =>
   useChangeOfSchedules(kind, (save: SaveScheduleRequest) =>
-    save.kind === "create" ? api.post(kind.path, { schema: kind.schema, body: save.request }) : api.put(kind.path, { schema: kind.schema, body: save.request }),
+    // The request is built by the form model generic over both kinds of schedule (schedule-form-model.ts).
+    save.kind === "create"
+      ? apiWithUncheckedBody.post(kind.path, { schema: kind.schema, body: save.request })
+      : apiWithUncheckedBody.put(kind.path, { schema: kind.schema, body: save.request }),
   );
 
 /** POST <path>/clone: a copy named "<name> (copy)". */

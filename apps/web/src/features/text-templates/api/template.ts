@@ -1,13 +1,12 @@
 import { statusOk, textTemplate, type TextTemplateCreate, type TextTemplateUpdate } from "@alarm/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { textTemplatesQueryKey } from "./query-keys";
 
 export function useTextTemplate(id: number | null) {
   return useQuery({
     queryKey: [...textTemplatesQueryKey, "detail", id],
-    queryFn: ({ signal }) => api.get(`/text-templates/${id}`, { schema: textTemplate, signal }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => api.get(`/text-templates/${id}`, { schema: textTemplate, signal }),
     // The editor starts from what the server holds now.
     staleTime: 0,
   });

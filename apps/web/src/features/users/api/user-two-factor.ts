@@ -1,9 +1,10 @@
 import { statusOk, twoFactorStatus } from "@alarm/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { QueryString } from "../../../lib/api-routes";
 import { usersQueryKey } from "./query-keys";
 
-const loginQuery = (login: string) => `?userLogin=${encodeURIComponent(login)}`;
+const loginQuery = (login: string): QueryString => `?userLogin=${encodeURIComponent(login)}`;
 
 export function fetchTwoFactorStatus(login: string, signal?: AbortSignal) {
   return api.get(`/user-2fa-status${loginQuery(login)}`, { schema: twoFactorStatus, signal });
@@ -11,7 +12,7 @@ export function fetchTwoFactorStatus(login: string, signal?: AbortSignal) {
 
 /** One's own two-factor is reset only with a current `code`; someone else's by a user administrator. */
 export function resetTwoFactor({ login, code }: { login: string; code?: string }) {
-  return api.patch(`/reset-2fa-status${loginQuery(login)}`, { schema: statusOk, ...(code ? { body: { code } } : {}) });
+  return api.patch(`/reset-2fa-status${loginQuery(login)}`, { schema: statusOk, body: code ? { code } : {} });
 }
 
 export function twoFactorStatusQueryOptions(login: string) {

@@ -1,26 +1,21 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.js";
-import { pickOrganization, signIn, toast } from "./support/console.js";
-import { callAsConsole, chooseOption } from "./support/fixtures.js";
-import { type RunningServer, startServer } from "./support/server.js";
+import type { Locator } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pickOrganization, toast } from "./support/console.js";
+import { chooseOption } from "./support/fixtures.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 
 /** The demo's users sign in with this password (apps/server/src/bootstrap/demo-data.ts). */
 const DEMO_PASSWORD = "demo-password-1";
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
+const fixture = useSignedInConsole({ env: { DEMO_DATA: "1", TEST_CLOCK: "1" } });
 
 type PredefinedApp = { id: number; orgId: number; appType: string; systemId: string | null; alarmPlanId: number | null; alarmPlanName: string | null; version: number };
 type LoneWorkerSession = { id: number; participantName: string; task: string; misses: number; lastAlarmId: number | null };
 type AppProfile = { participant: { id: number; fullName: string }; loneWorker: LoneWorkerSession | null; shift: { checkedIn: boolean; since: string | null } };
 
-const api = <T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: unknown) => callAsConsole<T>(page, server.url, method, path, data);
-
 /** A call of the participant app (as a phone makes it, outside the browser), answering the status and the body. */
 async function appCall<T>(token: string | null, method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${server.url}/rest/api${path}`, {
+  const response = await fetch(`${fixture.url}/rest/api${path}`, {
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(data ? { "content-type": "application/json" } : {}) },
     ...(data ? { body: JSON.stringify(data) } : {}),
@@ -42,38 +37,28 @@ let assistancePlanId: number;
 let nurseToken: string;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: "admin-password-1", DEMO_DATA: "1", TEST_CLOCK: "1" });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, server.url, "admin", "admin-password-1");
-  await page.waitForURL(`${server.url}/`);
-  const tree = await api<{ children: { id: number; name: string }[] }>("GET", "/tree");
+  const tree = await fixture.api<{ children: { id: number; name: string }[] }>("GET", "/tree");
   hospitalId = tree.children.find((org) => org.name === "St. Anna Hospital")!.id;
-  const [sos] = (await api<{ list: PredefinedApp[] }>("GET", `/alarmpoints/predefined/${hospitalId}?alarmtype=SOS`)).list;
+  const [sos] = (await fixture.api<{ list: PredefinedApp[] }>("GET", `/alarmpoints/predefined/${hospitalId}?alarmtype=SOS`)).list;
   assistancePlanId = sos!.alarmPlanId!;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const appsOfHospital = async (type: string) => (await api<{ list: PredefinedApp[] }>("GET", `/alarmpoints/predefined/${hospitalId}?alarmtype=${type}`)).list;
+const appsOfHospital = async (type: string) => (await fixture.api<{ list: PredefinedApp[] }>("GET", `/alarmpoints/predefined/${hospitalId}?alarmtype=${type}`)).list;
 
 /** What the list shows of each app type, top to bottom: type, state, system id, plan. */
 const shownApps = () =>
-  page
+  fixture.page
     .locator(".alarm-apps-table tbody tr")
     .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll("td"), (cell) => cell.textContent?.trim() ?? "")));
-const appRow = (type: string) => page.locator(`.alarm-apps-table tbody tr.alarm-apps-row--${type}`);
+const appRow = (type: string) => fixture.page.locator(`.alarm-apps-table tbody tr.alarm-apps-row--${type}`);
 /** The editor of the app type shown (its region is named after its heading, e.g. "Fire app"). */
-const editor = (label: string) => page.getByRole("region", { name: `${label} app`, exact: true });
-const loneWorkerPanel = () => page.getByRole("region", { name: "Lone worker", exact: true });
+const editor = (label: string) => fixture.page.getByRole("region", { name: `${label} app`, exact: true });
+const loneWorkerPanel = () => fixture.page.getByRole("region", { name: "Lone worker", exact: true });
 
 async function chooseScreenOrganization(name: string) {
-  await page.getByRole("button", { name: "Choose organization for Organization" }).click();
-  await pickOrganization(page, name);
-  await expect.poll(() => page.locator("#alarm-apps-organization").inputValue()).toMatch(new RegExp(`${name}$`));
+  await fixture.page.getByRole("button", { name: "Choose organization for Organization" }).click();
+  await pickOrganization(fixture.page, name);
+  await expect.poll(() => fixture.page.locator("#alarm-apps-organization").inputValue()).toMatch(new RegExp(`${name}$`));
 }
 
 /** Editing is off: the editor offers Edit, its fields are read-only and there is nothing to save. */
@@ -85,8 +70,8 @@ async function expectEditingOff(form: Locator) {
 
 describe("alarm apps", () => {
   it("shows the hospital's three apps among the six types", async () => {
-    await page.goto(`${server.url}/alarm-apps`);
-    await page.getByText("Choose an app").waitFor();
+    await fixture.page.goto(`${fixture.url}/alarm-apps`);
+    await fixture.page.getByText("Choose an app").waitFor();
     await chooseScreenOrganization("St. Anna Hospital");
     await appRow("SOS").filter({ hasText: "HOSP-APP-SOS" }).waitFor();
     expect(await shownApps()).toEqual([
@@ -101,7 +86,7 @@ describe("alarm apps", () => {
 
   it("sets up Fire on 'Ward 3 assistance', changes it, and removes it after confirming; editing is off after each", async () => {
     await appRow("FIRE").click();
-    await page.waitForURL(/\/alarm-apps\?type=FIRE$/);
+    await fixture.page.waitForURL(/\/alarm-apps\?type=FIRE$/);
     const fire = editor("Fire");
     await fire.getByText("This organization has no Fire app yet.").waitFor();
     await expectEditingOff(fire);
@@ -109,9 +94,9 @@ describe("alarm apps", () => {
     // Create.
     await fire.getByRole("button", { name: "Edit", exact: true }).click();
     await fire.locator("#alarm-app-systemId").fill("HOSP-APP-FIRE");
-    await chooseOption(page, "alarm-app-alarmPlanId", "Ward 3 assistance");
+    await chooseOption(fixture.page, "alarm-app-alarmPlanId", "Ward 3 assistance");
     await fire.getByRole("button", { name: "Save", exact: true }).click();
-    await toast(page, "App set up");
+    await toast(fixture.page, "App set up");
     await expectEditingOff(fire);
     await appRow("FIRE").filter({ hasText: "HOSP-APP-FIRE" }).waitFor();
     expect((await shownApps())[3]).toEqual(["Fire", "Set up", "HOSP-APP-FIRE", "Ward 3 assistance"]);
@@ -121,9 +106,9 @@ describe("alarm apps", () => {
     // Update.
     await fire.getByRole("button", { name: "Edit", exact: true }).click();
     await fire.locator("#alarm-app-systemId").fill("HOSP-FIRE-2");
-    await chooseOption(page, "alarm-app-alarmPlanId", "Ward 3 emergency");
+    await chooseOption(fixture.page, "alarm-app-alarmPlanId", "Ward 3 emergency");
     await fire.getByRole("button", { name: "Save", exact: true }).click();
-    await toast(page, "App saved");
+    await toast(fixture.page, "App saved");
     await expectEditingOff(fire);
     await appRow("FIRE").filter({ hasText: "HOSP-FIRE-2" }).waitFor();
     expect((await shownApps())[3]).toEqual(["Fire", "Set up", "HOSP-FIRE-2", "Ward 3 emergency"]);
@@ -134,9 +119,9 @@ describe("alarm apps", () => {
     // Remove, after confirming.
     await fire.getByRole("button", { name: "Edit", exact: true }).click();
     await fire.getByRole("button", { name: "Remove", exact: true }).click();
-    const confirm = page.locator(".p-confirm-dialog", { hasText: "Remove the Fire app?" });
+    const confirm = fixture.page.locator(".p-confirm-dialog", { hasText: "Remove the Fire app?" });
     await confirm.getByRole("button", { name: "Remove", exact: true }).click();
-    await toast(page, "The Fire app is removed.");
+    await toast(fixture.page, "The Fire app is removed.");
     await fire.getByText("This organization has no Fire app yet.").waitFor();
     await expectEditingOff(fire);
     expect(await appsOfHospital("FIRE")).toEqual([]);
@@ -151,17 +136,17 @@ describe("alarm apps", () => {
     await water.getByRole("button", { name: "Edit", exact: true }).click();
     await water.locator("#alarm-app-systemId").fill("WATER-CONSOLE");
     // Someone else sets Water up while the console still shows it missing.
-    await api("POST", "/alarmpoints/predefined", { orgId: hospitalId, appType: "WATER", systemId: "WATER-API", alarmPlanId: assistancePlanId });
+    await fixture.api("POST", "/alarmpoints/predefined", { orgId: hospitalId, appType: "WATER", systemId: "WATER-API", alarmPlanId: assistancePlanId });
     expect(await water.getByText("Not set up", { exact: true }).count()).toBe(1);
 
     await water.getByRole("button", { name: "Save", exact: true }).click();
-    const failure = page.locator(".p-toast-message-error", { hasText: "The organization has a WATER app already" });
+    const failure = fixture.page.locator(".p-toast-message-error", { hasText: "The organization has a WATER app already" });
     await failure.waitFor();
-    expect(await page.locator(".p-toast-message-error").count()).toBe(1);
+    expect(await fixture.page.locator(".p-toast-message-error").count()).toBe(1);
     // Still editing (only a successful save ends it), and no success was reported.
     await water.getByRole("button", { name: "Save", exact: true }).waitFor();
     expect(await water.locator("#alarm-app-systemId").isDisabled()).toBe(false);
-    expect(await page.locator(".p-toast-message-success").count()).toBe(0);
+    expect(await fixture.page.locator(".p-toast-message-success").count()).toBe(0);
     // The app set up meanwhile is untouched, and it is the only one of the type.
     expect(await appsOfHospital("WATER")).toEqual([expect.objectContaining({ systemId: "WATER-API", alarmPlanId: assistancePlanId, version: expect.any(Number) })]);
     // The error toast goes by itself (after its 5000 ms).
@@ -179,7 +164,7 @@ describe("lone-worker settings on the alarm apps screen", () => {
     expect(await panel.locator("#lone-worker-grace").inputValue()).toBe("1 min");
     expect(await panel.getByText("These settings are inherited from").count()).toBe(0);
 
-    await api("POST", "/organizations", { name: "Ward 3 night desk", parentId: hospitalId });
+    await fixture.api("POST", "/organizations", { name: "Ward 3 night desk", parentId: hospitalId });
     await chooseScreenOrganization("Ward 3 night desk");
     await panel.getByText("These settings are inherited from St. Anna Hospital.").waitFor();
     await point.filter({ hasText: "Lone worker in danger" }).waitFor();
@@ -193,14 +178,14 @@ describe("lone-worker settings on the alarm apps screen", () => {
 });
 
 describe("lone worker tab", () => {
-  const sessionRow = () => page.locator(".lone-worker-table tbody tr", { hasText: "Giulia Rossi" });
+  const sessionRow = () => fixture.page.locator(".lone-worker-table tbody tr", { hasText: "Giulia Rossi" });
   /** The text of a cell of the session's row: 0 is the participant (task and organization under the name), 5 "Missed", 7 "Last alarm". */
   const cell = (index: number) => sessionRow().locator(":scope > td").nth(index);
 
   it("shows the nurse's session live, then her missed check-in with its alarm, and ends it after confirming", async () => {
-    const liveOpen = page.waitForResponse((response) => new URL(response.url()).pathname === "/rest/api/alarms/live" && response.status() === 200);
-    await page.goto(`${server.url}/alarm-table?tab=4`);
-    await page.getByText("Nobody is working alone").waitFor();
+    const liveOpen = fixture.page.waitForResponse((response) => new URL(response.url()).pathname === "/rest/api/alarms/live" && response.status() === 200);
+    await fixture.page.goto(`${fixture.url}/alarm-table?tab=4`);
+    await fixture.page.getByText("Nobody is working alone").waitFor();
     await liveOpen;
 
     const signedIn = await appCall<{ token: string }>(null, "POST", "/app/auth", { login: "nurse", password: DEMO_PASSWORD, deviceName: "Test phone" });
@@ -216,53 +201,53 @@ describe("lone worker tab", () => {
     expect(await cell(7).textContent()).toBe("None");
 
     // Past the check-in (1 min) and the hospital's grace (1 min): the lone-worker alarm is raised.
-    const moved = await page.request.post(`${server.url}/rest/api/test/clock`, { data: { advanceSeconds: 150 } });
+    const moved = await fixture.page.request.post(`${fixture.url}/rest/api/test/clock`, { data: { advanceSeconds: 150 } });
     expect(moved.status(), await moved.text()).toBe(200);
     const alarmLink = sessionRow().getByRole("link", { name: /^Alarm no\. \d+$/ });
     await alarmLink.waitFor({ timeout: 20_000 });
     expect(await cell(5).textContent()).toBe("1");
-    const [running] = (await api<{ list: LoneWorkerSession[] }>("GET", "/lone-worker/sessions")).list;
+    const [running] = (await fixture.api<{ list: LoneWorkerSession[] }>("GET", "/lone-worker/sessions")).list;
     expect(running).toMatchObject({ id: session.id, misses: 1, lastAlarmId: expect.any(Number) });
     expect(await alarmLink.textContent()).toBe(`Alarm no. ${running!.lastAlarmId}`);
 
     // The link opens the raised alarm.
     await alarmLink.click();
-    await page.waitForURL(new RegExp(`/alarm-table\\?tab=\\d&id=${running!.lastAlarmId}$`));
-    await page.locator(".alarm-details", { hasText: "Lone worker in danger" }).waitFor();
-    await page.goBack();
+    await fixture.page.waitForURL(new RegExp(`/alarm-table\\?tab=\\d&id=${running!.lastAlarmId}$`));
+    await fixture.page.locator(".alarm-details", { hasText: "Lone worker in danger" }).waitFor();
+    await fixture.page.goBack();
     await sessionRow().waitFor();
 
     // The whole row fits at 1440 px: the action is not cut off behind a sideways scroll.
-    const table = page.locator(".lone-worker-table .p-datatable-wrapper");
+    const table = fixture.page.locator(".lone-worker-table .p-datatable-wrapper");
     expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    await page.getByRole("button", { name: "End session: Giulia Rossi" }).click();
-    const confirm = page.locator(".p-confirm-dialog", { hasText: "End lone-worker session" });
+    await fixture.page.getByRole("button", { name: "End session: Giulia Rossi" }).click();
+    const confirm = fixture.page.locator(".p-confirm-dialog", { hasText: "End lone-worker session" });
     await confirm.getByText("End the session of Giulia Rossi (Night round in wing B)?").waitFor();
     await confirm.getByRole("button", { name: "End session", exact: true }).click();
-    await toast(page, "The session of Giulia Rossi has ended.");
-    await page.getByText("Nobody is working alone").waitFor();
-    expect((await api<{ list: LoneWorkerSession[] }>("GET", "/lone-worker/sessions")).list).toEqual([]);
+    await toast(fixture.page, "The session of Giulia Rossi has ended.");
+    await fixture.page.getByText("Nobody is working alone").waitFor();
+    expect((await fixture.api<{ list: LoneWorkerSession[] }>("GET", "/lone-worker/sessions")).list).toEqual([]);
     expect((await asNurse<AppProfile>("GET", "/app/me")).loneWorker).toBeNull();
   });
 });
 
 describe("check-in/check-out", () => {
   it("checks Giulia in for her shift, which her app then shows", async () => {
-    await page.goto(`${server.url}/presence`);
-    const rows = page.locator(".presence-table tbody tr");
+    await fixture.page.goto(`${fixture.url}/presence`);
+    const rows = fixture.page.locator(".presence-table tbody tr");
     await rows.filter({ hasText: "Sarah Miller" }).waitFor();
-    await page.getByLabel("Search", { exact: true }).fill("Giulia");
+    await fixture.page.getByLabel("Search", { exact: true }).fill("Giulia");
     await rows.filter({ hasText: "Sarah Miller" }).waitFor({ state: "detached" });
     const giulia = rows.filter({ hasText: "Giulia Rossi" });
     await giulia.getByText("Never checked in", { exact: true }).waitFor();
     expect(await rows.count()).toBe(1);
     expect((await asNurse<AppProfile>("GET", "/app/me")).shift.checkedIn).toBe(false);
 
-    await page.getByRole("button", { name: "Check in: Giulia Rossi" }).click();
-    await toast(page, "Giulia Rossi is checked in.");
+    await fixture.page.getByRole("button", { name: "Check in: Giulia Rossi" }).click();
+    await toast(fixture.page, "Giulia Rossi is checked in.");
     await giulia.getByText("Checked in", { exact: true }).waitFor();
-    expect(await page.getByRole("button", { name: "Check in: Giulia Rossi" }).isDisabled()).toBe(true);
-    expect(await page.getByRole("button", { name: "Check out: Giulia Rossi" }).isEnabled()).toBe(true);
+    expect(await fixture.page.getByRole("button", { name: "Check in: Giulia Rossi" }).isDisabled()).toBe(true);
+    expect(await fixture.page.getByRole("button", { name: "Check out: Giulia Rossi" }).isEnabled()).toBe(true);
     expect((await asNurse<AppProfile>("GET", "/app/me")).shift).toMatchObject({ checkedIn: true, since: expect.any(String) });
   });
 });
@@ -270,24 +255,24 @@ describe("check-in/check-out", () => {
 describe("participant app installations", () => {
   it("lists the nurse's phone under Giulia Rossi and revokes its sign-in after confirming", async () => {
     const me = await asNurse<AppProfile>("GET", "/app/me");
-    await page.goto(`${server.url}/participants`);
-    await page.locator("#participants-search").fill("Giulia");
-    await page.locator(".participants-table tbody tr", { hasText: "Rossi" }).getByRole("link", { name: "Giulia", exact: true }).click();
-    await page.waitForURL(`${server.url}/participants/${me.participant.id}`);
+    await fixture.page.goto(`${fixture.url}/participants`);
+    await fixture.page.locator("#participants-search").fill("Giulia");
+    await fixture.page.locator(".participants-table tbody tr", { hasText: "Rossi" }).getByRole("link", { name: "Giulia", exact: true }).click();
+    await fixture.page.waitForURL(`${fixture.url}/participants/${me.participant.id}`);
 
-    const installations = page.getByRole("region", { name: "App installations", exact: true });
+    const installations = fixture.page.getByRole("region", { name: "App installations", exact: true });
     const phone = installations.getByRole("listitem").filter({ hasText: "Test phone" });
     await phone.waitFor();
     await phone.getByText("as nurse", { exact: true }).waitFor();
     expect(await installations.getByRole("listitem").count()).toBe(1);
 
     await phone.getByRole("button", { name: "Revoke the sign-in of Test phone" }).click();
-    const confirm = page.locator(".p-confirm-dialog", { hasText: "Revoke app sign-in" });
+    const confirm = fixture.page.locator(".p-confirm-dialog", { hasText: "Revoke app sign-in" });
     await confirm.getByText("Revoke the sign-in of Test phone (nurse)?").waitFor();
     await confirm.getByRole("button", { name: "Revoke", exact: true }).click();
-    await toast(page, "The sign-in of Test phone is revoked.");
+    await toast(fixture.page, "The sign-in of Test phone is revoked.");
     await installations.getByText("No phone is signed in to the participant app as this participant.").waitFor();
-    expect((await api<{ list: unknown[] }>("GET", `/participants/${me.participant.id}/app-installations`)).list).toEqual([]);
+    expect((await fixture.api<{ list: unknown[] }>("GET", `/participants/${me.participant.id}/app-installations`)).list).toEqual([]);
     expect((await appCall(nurseToken, "GET", "/app/me")).status).toBe(401);
   });
 });

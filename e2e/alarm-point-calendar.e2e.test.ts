@@ -1,32 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.js";
-import { signIn, toast } from "./support/console.js";
-import { type RunningServer, startServer } from "./support/server.js";
+import { describe, expect, it } from "vitest";
+import { toast } from "./support/console.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: "admin-password-1" });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: "Europe/Prague" })).newPage();
-  await signIn(page, server.url, "admin", "admin-password-1");
-  await page.waitForURL(`${server.url}/`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function api<T>(method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const response = await page.request.fetch(`${server.url}/rest/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
+const fixture = useSignedInConsole({ context: { timezoneId: "Europe/Prague" } });
 
 type StoredEvent = { title: string; kind: string; recurring: boolean; repeatType: string; markedDays: number[] | null; startTime: string; endTime: string; alarmReplacement: { alarmPointId: number } | null };
 
@@ -35,7 +11,7 @@ type StoredEvent = { title: string; kind: string; recurring: boolean; repeatType
  * `lastSlot`. FullCalendar's class names are generated; its data attributes name days and slots.
  */
 async function selectMondayRange(from: string, lastSlot: string) {
-  const calendar = page.locator(".alarm-point-calendar .schedule-calendar");
+  const calendar = fixture.page.locator(".alarm-point-calendar .schedule-calendar");
   const mondayDate = await calendar.locator("[data-date]").first().getAttribute("data-date");
   // The day's column in the grid (the day's header comes first).
   const monday = calendar.locator(`[data-date="${mondayDate}"]`).last();
@@ -46,64 +22,64 @@ async function selectMondayRange(from: string, lastSlot: string) {
   const column = (await monday.boundingBox())!;
   const x = column.x + column.width / 2;
   const top = (await start.boundingBox())!;
-  await page.mouse.move(x, top.y + top.height / 2);
-  await page.mouse.down();
+  await fixture.page.mouse.move(x, top.y + top.height / 2);
+  await fixture.page.mouse.down();
   await end.scrollIntoViewIfNeeded();
   const bottom = (await end.boundingBox())!;
-  await page.mouse.move(x, bottom.y + bottom.height / 2, { steps: 8 });
-  await page.mouse.up();
+  await fixture.page.mouse.move(x, bottom.y + bottom.height / 2, { steps: 8 });
+  await fixture.page.mouse.up();
 }
 
 describe("alarm point calendar", () => {
   it("keeps a weekly inactive entry on weekday nights and a replacement by another alarm point", async () => {
-    const participant = await api<{ id: number }>("POST", "/participants", { name: "Nina", surname: "Nachtdienst", orgId: 1, devices: [] });
-    const plan = await api<{ id: number }>("POST", "/alarmplans", { name: "Boiler plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: participant.id }] }] });
-    const point = await api<{ id: number }>("POST", "/alarmpoints", { name: "Boiler room", orgId: 1, alarmPlanId: plan.id });
-    const standby = await api<{ id: number }>("POST", "/alarmpoints", { name: "Standby boiler", orgId: 1, alarmPlanId: plan.id });
+    const participant = await fixture.api<{ id: number }>("POST", "/participants", { name: "Nina", surname: "Nachtdienst", orgId: 1, devices: [] });
+    const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Boiler plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: participant.id }] }] });
+    const point = await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: "Boiler room", orgId: 1, alarmPlanId: plan.id });
+    const standby = await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: "Standby boiler", orgId: 1, alarmPlanId: plan.id });
 
-    await page.goto(`${server.url}/alarm-points/${point.id}`);
-    await page.getByRole("tab", { name: /Calendar/ }).click();
-    await page.locator(".alarm-point-calendar .schedule-calendar [data-time]").first().waitFor();
+    await fixture.page.goto(`${fixture.url}/alarm-points/${point.id}`);
+    await fixture.page.getByRole("tab", { name: /Calendar/ }).click();
+    await fixture.page.locator(".alarm-point-calendar .schedule-calendar [data-time]").first().waitFor();
 
     await selectMondayRange("22:00", "23:30");
-    const editor = page.locator(".event-editor");
+    const editor = fixture.page.locator(".event-editor");
     await editor.waitFor();
-    expect(await page.locator("#event-start-time").inputValue()).toBe("22:00");
-    expect(await page.locator("#event-end-time").inputValue()).toBe("23:59");
+    expect(await fixture.page.locator("#event-start-time").inputValue()).toBe("22:00");
+    expect(await fixture.page.locator("#event-end-time").inputValue()).toBe("23:59");
     // A new entry has nothing to delete yet (docs/domain-rules.md#editor-states).
     expect(await editor.getByRole("button", { name: "Delete" }).count()).toBe(0);
-    await page.locator("#event-title").fill("Night shutdown");
-    await page.locator("#event-recurring").click();
-    await page.locator(".p-dropdown:has(#event-repeat-type)").click();
-    await page.locator(".p-dropdown-item", { hasText: "Weekly" }).click();
-    for (const day of [2, 3, 4, 5]) await page.locator(`#event-marked-day-${day}`).click();
-    await page.locator("#event-end-NEVER").click();
-    await page.locator(".event-editor__footer button[type=submit]").click();
-    await toast(page, "Entry created");
-    const shown = page.locator(".alarm-point-calendar .schedule-calendar");
+    await fixture.page.locator("#event-title").fill("Night shutdown");
+    await fixture.page.locator("#event-recurring").click();
+    await fixture.page.locator(".p-dropdown:has(#event-repeat-type)").click();
+    await fixture.page.locator(".p-dropdown-item", { hasText: "Weekly" }).click();
+    for (const day of [2, 3, 4, 5]) await fixture.page.locator(`#event-marked-day-${day}`).click();
+    await fixture.page.locator("#event-end-NEVER").click();
+    await fixture.page.locator(".event-editor__footer button[type=submit]").click();
+    await toast(fixture.page, "Entry created");
+    const shown = fixture.page.locator(".alarm-point-calendar .schedule-calendar");
     await shown.getByText("Night shutdown").first().waitFor();
     expect(await shown.getByText("Night shutdown").count()).toBe(5);
 
-    await page.locator(".alarm-point-calendar__bar button").first().click();
+    await fixture.page.locator(".alarm-point-calendar__bar button").first().click();
     await editor.waitFor();
-    await page.locator("#event-title").fill("Maintenance cover");
+    await fixture.page.locator("#event-title").fill("Maintenance cover");
     await editor.getByRole("button", { name: "Replacement" }).click();
-    await page.locator(".event-editor__footer button[type=submit]").click();
-    await page.locator("#event-replacement-error").waitFor();
-    await page.locator(".p-dropdown:has(#event-replacement)").click();
-    await page.locator(".p-dropdown-item", { hasText: "Standby boiler" }).click();
-    await page.locator(".event-editor__footer button[type=submit]").click();
-    await toast(page, "Entry created");
+    await fixture.page.locator(".event-editor__footer button[type=submit]").click();
+    await fixture.page.locator("#event-replacement-error").waitFor();
+    await fixture.page.locator(".p-dropdown:has(#event-replacement)").click();
+    await fixture.page.locator(".p-dropdown-item", { hasText: "Standby boiler" }).click();
+    await fixture.page.locator(".event-editor__footer button[type=submit]").click();
+    await toast(fixture.page, "Entry created");
 
-    const calendar = await api<{ events: StoredEvent[] }>("GET", `/alarmpoints/${point.id}/calendar`);
+    const calendar = await fixture.api<{ events: StoredEvent[] }>("GET", `/alarmpoints/${point.id}/calendar`);
     expect(calendar.events).toEqual([
       expect.objectContaining({ title: "Night shutdown", kind: "INACTIVE", recurring: true, repeatType: "WEEKLY", markedDays: [1, 2, 3, 4, 5], startTime: "22:00", endTime: "23:59:59" }),
       expect.objectContaining({ title: "Maintenance cover", kind: "REPLACEMENT", recurring: false, alarmReplacement: expect.objectContaining({ alarmPointId: standby.id }) }),
     ]);
 
-    await page.reload();
-    await page.getByRole("tab", { name: /Calendar/ }).click();
-    const reloaded = page.locator(".alarm-point-calendar .schedule-calendar");
+    await fixture.page.reload();
+    await fixture.page.getByRole("tab", { name: /Calendar/ }).click();
+    const reloaded = fixture.page.locator(".alarm-point-calendar .schedule-calendar");
     await reloaded.getByText("Night shutdown").first().waitFor();
     await reloaded.getByText("Maintenance cover").first().waitFor();
     await reloaded.locator("button", { hasText: /^Month$/ }).click();

@@ -24,6 +24,10 @@ const serverDoors = {
     group: ["**/modules/*/*", "!**/modules/*/repo.js"],
     message: "The engine imports no module: modules call the engine, and what its channels need is handed in (createEngine).",
   },
+  enginePublic: {
+    group: ["**/engine/**", "!**/engine/public.js"],
+    message: "Modules reach the engine through engine/public.ts only: the alarm lifecycle's commands and what the engine's jobs call back with.",
+  },
   participantTexts: { group: ["../**"], message: "participant-texts/ is a leaf: the words and HTML that channels and the answer page share." },
 };
 
@@ -63,7 +67,12 @@ export default tseslint.config(
   {
     files: ["apps/server/src/modules/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverDoors.otherModuleRepository, serverDoors.bootstrap] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [serverDoors.otherModuleRepository, serverDoors.bootstrap, serverDoors.enginePublic] }] },
+  },
+  {
+    files: ["apps/server/src/bootstrap/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverDoors.moduleRepository, serverDoors.enginePublic] }] },
   },
   {
     files: ["apps/server/src/core/**/*.ts"],

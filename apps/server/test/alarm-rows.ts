@@ -1,3 +1,4 @@
+import type { RecipientStatus } from "@alarm/contract";
 import type { Executor } from "../src/db/database.js";
 import { alarmHistory, alarmNotifications, alarmRecipients, alarms } from "../src/db/schema/index.js";
 
@@ -29,7 +30,7 @@ export async function insertAlarm(db: Executor, values: Partial<NewAlarm> & { or
   return row!.id;
 }
 
-export async function insertRecipient(db: Executor, alarmId: number, values: { participantId: number; name: string; rank?: number; status?: string }) {
+export async function insertRecipient(db: Executor, alarmId: number, values: { participantId: number; name: string; rank?: number; status?: RecipientStatus }) {
   const [row] = await db
     .insert(alarmRecipients)
     .values({ alarmId, language: "ENGLISH", rank: 1, ...values })

@@ -1,4 +1,4 @@
-import type { ReportRequest } from "@alarm/contract";
+import type { RecipientStatus, ReportRequest } from "@alarm/contract";
 import { eq } from "drizzle-orm";
 import { alarmRecipients } from "../src/db/schema/index.js";
 import { insertAlarm, insertRecipient } from "./alarm-rows.js";
@@ -49,7 +49,7 @@ export async function seedReportFixtures(ctx: TestContext) {
       endedAt: later(alarm.end),
     });
   }
-  const answer = async (key: string, participantId: number, name: string, status: string, seconds: number | null) => {
+  const answer = async (key: string, participantId: number, name: string, status: RecipientStatus, seconds: number | null) => {
     const id = await insertRecipient(ctx.database.db, ids[key]!, { participantId, name, status });
     if (seconds !== null) {
       await ctx.database.db.update(alarmRecipients).set({ respondedAt: new Date(Date.parse(FIXTURES.find((alarm) => alarm.key === key)!.at) + seconds * SECOND) }).where(eq(alarmRecipients.id, id));

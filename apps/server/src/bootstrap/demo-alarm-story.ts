@@ -1,6 +1,6 @@
-import { type AlarmStatus, type HistoryKind, type OnCallRank, type Phrase, type ReachedParticipant, resolveRank, Random as SeededRandom } from "@alarm/contract";
+import { type AlarmStatus, type HistoryKind, type RecipientStatus, type OnCallRank, type Phrase, type ReachedParticipant, resolveRank, Random as SeededRandom } from "@alarm/contract";
 import type { alarmHistory, alarmNotifications, AlarmPlanSnapshot, alarms } from "../db/schema/index.js";
-import { type Detail, detailColumns } from "../engine/alarm-records.js";
+import { type Detail, detailColumns } from "../engine/public.js";
 import type { OnCallPeopleWorld } from "../on-call/on-call-rows.js";
 
 /**
@@ -41,7 +41,7 @@ export class Random extends SeededRandom {
 }
 
 export type AlarmValues = Omit<typeof alarms.$inferInsert, "id" | "status">;
-export type RecipientRow = { participantId: number; name: string; language: string; rank: number; status: string; respondedAt: Date | null; acknowledgedAt: Date | null };
+export type RecipientRow = { participantId: number; name: string; language: string; rank: number; status: RecipientStatus; respondedAt: Date | null; acknowledgedAt: Date | null };
 export type MessageRow = Omit<typeof alarmNotifications.$inferInsert, "id" | "alarmId" | "recipientId"> & { participantId: number };
 export type StepRow = Omit<typeof alarmHistory.$inferInsert, "id" | "alarmId">;
 /** Whom and which device a message's timeline entries are about. */

@@ -22,6 +22,21 @@ export type OutgoingMessage = {
   instructionFiles: { name: string; url: string }[];
 };
 
+/** Which message a result is about: ours (row or message id), or the id the gateway gave it. */
+export type MessageRef = { notificationId: number } | { messageId: string } | { gatewayId: string };
+/** A gateway's final word on a message: found by the gateway's id, else by our message id (a gateway may keep ours). */
+export type DeliveryResult = { kind: "DELIVERED" | "FAILED"; gatewayId: string; detail?: string | undefined };
+/** The device an answer came through, as the timeline names it. */
+export type AnswerChannel = { deviceType: DeviceType; address: string | null };
+/** A participant answered a message: by link, SMS reply, key in a call, the app or the console. */
+export type AnswerResult = { kind: "ANSWERED"; message: MessageRef; response: "ACCEPT" | "DECLINE"; via: string; channel?: AnswerChannel | undefined };
+/**
+ * How a channel reports what it hears back on its own connection (a delivery receipt on an SMPP
+ * bind, a key pressed in a SIP call): the alarm lifecycle's receive(), handed in, so that the
+ * channel records it exactly as a gateway's webhook would, without importing the engine.
+ */
+export type ReportResult = (result: DeliveryResult | AnswerResult) => Promise<unknown>;
+
 export type SendResult = {
   /** SENT: handed over (SMTP accepted, gateway queued); DELIVERED: the receiver confirmed it already. */
   status: "SENT" | "DELIVERED";

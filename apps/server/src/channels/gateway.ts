@@ -12,7 +12,7 @@ const DEVICE_TYPES = ["SMS", "VOICE"] as const;
  * speech text and asks for a key; SMS replies, keys and delivery reports come back through the
  * gateway webhooks (modules/alarms/gateway-webhooks, their dialect in gateway/inbound.ts).
  */
-export function gatewayChannels({ config, speech }: Omit<ChannelDependencies, "push">): Channel[] {
+export function gatewayChannels({ config, speech }: Omit<ChannelDependencies, "push" | "receive">): Channel[] {
   const chosen = gatewayAdapter(config.gateway);
   if ("problem" in chosen) {
     const problem = new ChannelError(chosen.problem, true);

@@ -42,10 +42,18 @@ describe("server import rules", () => {
   });
 
   it("keep engine/ out of modules/", async () => {
-    expect(await refusals("engine/example.ts", "../modules/alarms/answers/alarm-responses.js")).toEqual([expect.stringContaining("The engine imports no module")]);
+    expect(await refusals("engine/example.ts", "../modules/alarms/answers/service.js")).toEqual([expect.stringContaining("The engine imports no module")]);
     expect(await refusals("engine/outbox/example.ts", "../../modules/web-push/push-browsers.js")).toEqual([expect.stringContaining("The engine imports no module")]);
     expect(await refusals("engine/outbox/example.ts", "../../channels/channel.js")).toEqual([]);
     expect(await refusals("engine/outbox/example.ts", "../alarm-records.js")).toEqual([]);
+  });
+
+  it("let modules and bootstrap/ reach the engine through engine/public.ts only", async () => {
+    expect(await refusals("modules/alarms/example.ts", "../../engine/lifecycle/alarm-status.js")).toEqual([expect.stringContaining("engine/public.ts only")]);
+    expect(await refusals("modules/alarms/answers/example.ts", "../../../engine/outbox/outbox.js")).toEqual([expect.stringContaining("engine/public.ts only")]);
+    expect(await refusals("bootstrap/example.ts", "../engine/alarm-records.js")).toEqual([expect.stringContaining("engine/public.ts only")]);
+    expect(await refusals("modules/alarms/example.ts", "../../engine/public.js")).toEqual([]);
+    expect(await refusals("bootstrap/example.ts", "../engine/public.js")).toEqual([]);
   });
 
   it("keep participant-texts/ a leaf", async () => {

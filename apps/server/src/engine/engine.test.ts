@@ -5,7 +5,7 @@ import { alarmPointCalendarEvents, alarms } from "../db/schema/index.js";
 import { alarmRecords, createAlarmPoint, createParticipant, letWaitPass, trigger, waitForMessages, waitForStatus } from "../../test/alarm-fixtures.js";
 import { createTestUser } from "../../test/factories.js";
 import { useTestApp } from "../../test/test-app.js";
-import { AlarmResponses } from "../modules/alarms/answers/alarm-responses.js";
+import { AlarmResponses } from "./lifecycle/answers.js";
 
 const ctx = useTestApp();
 let admin: LoginResponse;

@@ -12,6 +12,7 @@ import { HeartbeatJob, type MissedHeartbeatAlarm } from "./heartbeats/heartbeat-
 import { LoneWorkerJob, type MissedCheckInAlarm } from "./lone-worker/lone-worker-job.js";
 import { Outbox } from "./outbox/outbox.js";
 import { OutboxJob } from "./outbox/outbox-job.js";
+import { receiverOf } from "./lifecycle/receive.js";
 import { type ResponseTokens, responseTokensOf } from "./response-token.js";
 import { SendThread } from "./send-thread.js";
 import { EngineWorker } from "./worker.js";
@@ -50,7 +51,7 @@ export function createEngine(config: Config, database: Database, { speech, push,
 
   /** The outbox job of this thread: without the send thread, or when it cannot run. */
   async function outboxJob(log: FastifyBaseLogger): Promise<OutboxJob> {
-    const channels = await createChannels({ config, db: database.db, speech, push });
+    const channels = await createChannels({ config, db: database.db, speech, push, receive: receiverOf(database.db) });
     closeChannels = async () => {
       await Promise.all([...new Set(channels.values())].map((channel) => channel.close?.()));
     };

@@ -9,6 +9,7 @@ import { engineLoopAges, engineRegistry, reportThreadLoops } from "../core/engin
 import { connectPostgres, type Db } from "../db/database.js";
 import { Outbox } from "./outbox/outbox.js";
 import { OutboxJob } from "./outbox/outbox-job.js";
+import { receiverOf } from "./lifecycle/receive.js";
 import { responseTokensOf } from "./response-token.js";
 import { EngineWorker } from "./worker.js";
 
@@ -147,7 +148,7 @@ export async function runSendThread(dependencies: SendThreadDependencies) {
   try {
     const database = connectPostgres(config.databaseUrl!, SEND_THREAD_POOL);
     database.tellConnectionErrorsTo?.(log);
-    const channels = await createChannels({ config, db: database.db, ...dependencies(config, database.db) });
+    const channels = await createChannels({ config, db: database.db, receive: receiverOf(database.db), ...dependencies(config, database.db) });
     const outbox = new Outbox(database.db, channels, config, responseTokensOf(database.db), log);
     const worker = new EngineWorker(database, log);
     await worker.start([new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker.wake("outbox"))]);

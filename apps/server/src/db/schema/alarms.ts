@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { AlarmIcon, AlarmSource, GeoLocation, Phrase } from "@alarm/contract";
+import type { AlarmIcon, AlarmSource, AlarmStatus, GeoLocation, NotificationStatus, Phrase, RecipientStatus } from "@alarm/contract";
 import { organizations } from "./organizations.js";
 import { users } from "./users.js";
 
@@ -35,7 +35,7 @@ export const alarms = pgTable(
     name: text("name").notNull(),
     systemId: text("system_id"),
     icon: jsonb("icon").$type<AlarmIcon>().notNull(),
-    status: text("status").notNull(),
+    status: text("status").$type<AlarmStatus>().notNull(),
     priority: integer("priority").notNull(),
     text: text("text"),
     speechText: text("speech_text"),
@@ -127,7 +127,7 @@ export const alarmRecipients = pgTable(
     name: text("name").notNull(),
     language: text("language").notNull(),
     rank: integer("rank").notNull(),
-    status: text("status").notNull().default("WAITING"),
+    status: text("status").$type<RecipientStatus>().notNull().default("WAITING"),
     respondedAt: at("responded_at"),
     acknowledgedAt: at("acknowledged_at"),
   },
@@ -159,7 +159,7 @@ export const alarmNotifications = pgTable(
     rank: integer("rank").notNull(),
     /** Position in the participant's device order, for one-device-after-the-other. */
     deviceOrder: integer("device_order").notNull().default(0),
-    status: text("status").notNull().default("PENDING"),
+    status: text("status").$type<NotificationStatus>().notNull().default("PENDING"),
     messageId: text("message_id").notNull(),
     externalId: text("external_id"),
     tries: integer("tries").notNull().default(0),
@@ -192,7 +192,7 @@ export const alarmHistory = pgTable(
       .references(() => alarms.id, { onDelete: "cascade" }),
     at: at("at").notNull().defaultNow(),
     kind: text("kind").notNull(),
-    status: text("status"),
+    status: text("status").$type<AlarmStatus>(),
     participantId: integer("participant_id"),
     participantName: text("participant_name"),
     deviceType: text("device_type"),

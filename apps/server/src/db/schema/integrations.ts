@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { WebhookDeliveryStatus } from "@alarm/contract";
 import { alarmPoints } from "./alarm-definition.js";
 import { alarms } from "./alarms.js";
 import { organizations } from "./organizations.js";
@@ -82,7 +83,7 @@ export const webhookDeliveries = pgTable(
       .references(() => alarms.id, { onDelete: "cascade" }),
     event: text("event").notNull(),
     payload: jsonb("payload").notNull(),
-    status: text("status").notNull().default("PENDING"),
+    status: text("status").$type<WebhookDeliveryStatus>().notNull().default("PENDING"),
     tries: integer("tries").notNull().default(0),
     nextAttemptAt: at("next_attempt_at"),
     deadline: at("deadline"),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { AlarmStatus } from "@alarm/contract";
 import { users } from "./users.js";
 
 const hour = () => timestamp("hour", { withTimezone: true, mode: "date" }).notNull();
@@ -17,7 +18,7 @@ export const alarmStats = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     orgId: integer("org_id").notNull(),
     hour: hour(),
-    status: text("status").notNull(),
+    status: text("status").$type<AlarmStatus>().notNull(),
     alarms: integer("alarms").notNull(),
     accepted: integer("accepted").notNull(),
     secondsToAccept: doublePrecision("seconds_to_accept").notNull(),
@@ -65,7 +66,7 @@ export const alarmStatsDaily = pgTable(
   {
     orgId: integer("org_id").notNull(),
     day: day(),
-    status: text("status").notNull(),
+    status: text("status").$type<AlarmStatus>().notNull(),
     alarms: integer("alarms").notNull(),
     accepted: integer("accepted").notNull(),
     secondsToAccept: doublePrecision("seconds_to_accept").notNull(),

@@ -1,8 +1,9 @@
-import type { AlarmStatus, Phrase } from "@alarm/contract";
-import { and, eq, sql } from "drizzle-orm";
+import type { Phrase } from "@alarm/contract";
+import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.js";
-import { alarmRecipients, alarms } from "../../db/schema/index.js";
-import { type AlarmRow, changeStatus, detailColumns, ENGINE_CHANNEL, recordHistory, wakeEngine } from "../alarm-records.js";
+import { type AlarmRow, recordHistory, wakeEngine } from "../alarm-records.js";
+import { changeStatus, scheduleNextStep, startedRank } from "../lifecycle/alarm-status.js";
+import { markUnanswered } from "../lifecycle/recipient-status.js";
 import { followHandover } from "./handover.js";
 import { notifyRank } from "./recipients.js";
 import { clock } from "../../core/clock.js";
@@ -21,7 +22,7 @@ function rankWaitMinutes(alarm: AlarmRow, rankIndex: number) {
  * `rank` counts ranks from 1 within `round`; 0 between rounds.
  */
 export async function stepAlarm(tx: Executor, alarm: AlarmRow, timeZone: string) {
-  switch (alarm.status as AlarmStatus) {
+  switch (alarm.status) {
     case "SCHEDULED":
     case "NEW":
       return start(tx, alarm, timeZone);
@@ -33,7 +34,7 @@ export async function stepAlarm(tx: Executor, alarm: AlarmRow, timeZone: string)
       // The acknowledgement did not come within the monitoring interval.
       return changeStatus(tx, alarm, "NOT_ACKNOWLEDGED", { final: true, detail: { key: "NO_ACKNOWLEDGEMENT" } });
     default:
-      await tx.update(alarms).set({ nextStepAt: null }).where(eq(alarms.id, alarm.id));
+      await scheduleNextStep(tx, alarm, null);
   }
 }
 
@@ -44,7 +45,7 @@ async function start(tx: Executor, alarm: AlarmRow, timeZone: string) {
 
 /** Starts round `round` at its first rank (or every rank at once). */
 async function beginRound(tx: Executor, alarm: AlarmRow, round: number, timeZone: string) {
-  if (round > 1) await recordHistory(tx, alarm.id, { kind: "ROUND_STARTED", status: alarm.status as AlarmStatus, detail: { key: "ROUND_STARTED", params: { round, rounds: alarm.countRepeat + 1 } } });
+  if (round > 1) await recordHistory(tx, alarm.id, { kind: "ROUND_STARTED", status: alarm.status, detail: { key: "ROUND_STARTED", params: { round, rounds: alarm.countRepeat + 1 } } });
   if (alarm.mediaProcessingType === "ALL_AT_ONCE") return notifyAllRanks(tx, alarm, round, timeZone);
   return notifyFromRank(tx, alarm, round, 0, timeZone);
 }
@@ -56,7 +57,7 @@ async function notifyAllRanks(tx: Executor, given: AlarmRow, round: number, time
   for (const rank of alarm.plan.ranks) {
     const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60, timeZone);
     anybody ||= notified.length > 0;
-    await recordHistory(tx, alarm.id, { kind: "RANK_STARTED", status: alarm.status as AlarmStatus, detail: rankStart(rank.orderId, notified) });
+    await recordHistory(tx, alarm.id, { kind: "RANK_STARTED", status: alarm.status, detail: rankStart(rank.orderId, notified) });
   }
   if (!anybody) return endRound(tx, alarm, round);
   await setPosition(tx, alarm, round, alarm.plan.ranks.length, waitMinutes);
@@ -72,7 +73,7 @@ async function notifyFromRank(tx: Executor, given: AlarmRow, round: number, rank
     const waitMinutes = rankWaitMinutes(alarm, index);
     const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60, timeZone);
     if (notified.length > 0) return setPosition(tx, alarm, round, index + 1, waitMinutes, rankStart(rank.orderId, notified));
-    await recordHistory(tx, alarm.id, { kind: "RANK_STARTED", status: alarm.status as AlarmStatus, detail: rankStart(rank.orderId, notified) });
+    await recordHistory(tx, alarm.id, { kind: "RANK_STARTED", status: alarm.status, detail: rankStart(rank.orderId, notified) });
   }
   return endRound(tx, alarm, round);
 }
@@ -83,20 +84,9 @@ function rankStart(rankOrder: number, notified: { name: string; devices: number 
   return notified.length ? { key: "RANK_NOTIFIED", params: { rank: rankOrder, who } } : { key: "RANK_NOBODY_REACHABLE", params: { rank: rankOrder } };
 }
 
-/**
- * Where the alarm now stands and when its next step is due, with the rank's start on the timeline
- * when one started; the outboxes of every instance are woken for the new messages. One statement.
- */
+/** Where the alarm now stands and when its next step is due, with the rank's start on the timeline when one started. */
 async function setPosition(tx: Executor, alarm: AlarmRow, round: number, rank: number, waitMinutes: number, started?: Phrase) {
-  const nextStepAt = new Date(clock.now().getTime() + waitMinutes * MINUTE);
-  const entry = started && detailColumns(started);
-  await tx.execute(sql`with moved as (update alarms set round = ${round}, rank = ${rank}, next_step_at = ${nextStepAt} where id = ${alarm.id})${
-    entry
-      ? sql`, entry as (insert into alarm_history (alarm_id, kind, status, detail, phrase)
-                values (${alarm.id}, 'RANK_STARTED', ${alarm.status}, ${entry.detail}, ${entry.phrase && JSON.stringify(entry.phrase)}::jsonb))`
-      : sql``
-  }
-    select pg_notify(${ENGINE_CHANNEL}, 'outbox')`);
+  await startedRank(tx, alarm, { round, rank, nextStepAt: new Date(clock.now().getTime() + waitMinutes * MINUTE) }, started);
 }
 
 /** The rank's time is up (or everybody in it answered or could not be reached). */
@@ -109,27 +99,10 @@ async function escalate(tx: Executor, alarm: AlarmRow, timeZone: string) {
   return endRound(tx, alarm, alarm.round);
 }
 
-/** Those notified who neither accepted nor declined are recorded as not answering. */
-async function markUnanswered(tx: Executor, alarm: AlarmRow) {
-  const silent = await tx
-    .update(alarmRecipients)
-    .set({ status: "NO_ANSWER" })
-    .where(and(eq(alarmRecipients.alarmId, alarm.id), eq(alarmRecipients.status, "NOTIFIED")))
-    .returning({ participantId: alarmRecipients.participantId, name: alarmRecipients.name });
-  await recordHistory(
-    tx,
-    alarm.id,
-    silent.map((person) => ({ kind: "NO_ANSWER" as const, status: alarm.status as AlarmStatus, participantId: person.participantId, participantName: person.name })),
-  );
-}
-
 /** After the last rank: another round after `repeatBetween` minutes, or the end. */
 async function endRound(tx: Executor, alarm: AlarmRow, round: number) {
   if (round <= alarm.countRepeat) {
-    await tx
-      .update(alarms)
-      .set({ round, rank: 0, nextStepAt: new Date(clock.now().getTime() + alarm.repeatBetween * MINUTE) })
-      .where(eq(alarms.id, alarm.id));
+    await scheduleNextStep(tx, alarm, new Date(clock.now().getTime() + alarm.repeatBetween * MINUTE), { round, rank: 0 });
     if (alarm.repeatBetween === 0) await wakeEngine(tx, "alarm");
     return;
   }
@@ -143,22 +116,4 @@ async function endRound(tx: Executor, alarm: AlarmRow, round: number) {
   }
   if (!messages.reached) return changeStatus(tx, alarm, "FAILURE", { final: true, detail: { key: "NOTHING_DELIVERED" } });
   return changeStatus(tx, alarm, "NOT_ACCEPTED", { final: true, detail: { key: "NOT_ENOUGH_ACCEPTED", params: { accepted: alarm.acceptedCount, required: alarm.confirmPriority, rounds: round } } });
-}
-
-/**
- * Called after an answer or a failed message: when nobody in the current rank can still accept
- * (all answered, declined or unreachable), the next step is due now instead of at the rank's end.
- */
-export async function escalateEarlyIfRankDone(tx: Executor, alarm: AlarmRow) {
-  if (!["PROCESSING", "PARTIAL_ACCEPTED"].includes(alarm.status) || alarm.rank === 0) return;
-  const [open] = await queryRows<{ waiting: number }>(
-    tx,
-    sql`select count(*)::int as waiting from alarm_recipients r
-        where r.alarm_id = ${alarm.id} and r.status = 'NOTIFIED'
-          and exists (select 1 from alarm_notifications n where n.recipient_id = r.id and n.round = ${alarm.round}
-                      and n.status in ('PENDING', 'SENDING', 'SENT', 'DELIVERED'))`,
-  );
-  if ((open?.waiting ?? 0) > 0) return;
-  await tx.update(alarms).set({ nextStepAt: clock.now() }).where(eq(alarms.id, alarm.id));
-  await wakeEngine(tx, "alarm");
 }

@@ -20,6 +20,6 @@ export async function followHandover(tx: Executor, alarm: AlarmRow, rankOrder: n
   if (!copy) return alarm;
   const plan = { ...copy.snapshot, standbyScheduleId: choice.scheduleId };
   await tx.update(alarms).set({ plan }).where(eq(alarms.id, alarm.id));
-  await recordHistory(tx, alarm.id, { kind: "PLAN_CHOSEN", status: alarm.status as never, detail: choicePhrase(choice, copy.snapshot.planName ?? "", rankOrder) });
+  await recordHistory(tx, alarm.id, { kind: "PLAN_CHOSEN", status: alarm.status, detail: choicePhrase(choice, copy.snapshot.planName ?? "", rankOrder) });
   return { ...alarm, plan };
 }

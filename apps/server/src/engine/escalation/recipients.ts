@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Phrase, type ReachedParticipant, resolveRank } from "@alarm/contract";
 import { clock } from "../../core/clock.js";
-import { type Executor, preparedStatement, queryRows, toIntArray } from "../../db/database.js";
+import { type Executor, queryRows, toIntArray } from "../../db/database.js";
 import type { AlarmPlanSnapshot } from "../../db/schema/index.js";
 import { onCallWorld } from "../../on-call/on-call-rows.js";
 import { type AlarmRow, type HistoryStep, recordHistory } from "../alarm-records.js";
+import { notifyRecipients } from "../lifecycle/recipient-status.js";
 
 type Rank = AlarmPlanSnapshot["ranks"][number];
 export type Notified = { participantId: number; name: string; devices: number };
@@ -30,7 +31,7 @@ async function reachRank(tx: Executor, alarm: AlarmRow, rank: Rank, timeZone: st
   });
   const answer = resolveRank(rank, now, world);
   const nameOf = (id: number | undefined) => (id === undefined ? undefined : world.participants.get(id)?.name);
-  const status = alarm.status as HistoryStep["status"];
+  const status = alarm.status;
   const step = (who: { participantId: number; name: string | null }, kind: HistoryStep["kind"], detail: Phrase): HistoryStep => ({
     kind,
     status,
@@ -107,32 +108,9 @@ export async function notifyRank(tx: Executor, alarm: AlarmRow, rank: Rank, roun
   });
   // Written in this order (people, then their devices), as the timeline and the tests read them.
   const messages = devices.map((device, position) => ({ ...device, position }));
-  const recipients = await insertRecipients(tx, { alarmId: alarm.id, rank: rank.orderId, round, people: JSON.stringify(people), messages: JSON.stringify(messages) });
+  const recipients = await notifyRecipients(tx, { alarmId: alarm.id, rank: rank.orderId, round, people: JSON.stringify(people), messages: JSON.stringify(messages) });
   const notified = new Set(recipients.map((recipient) => recipient.participantId));
   return reached
     .filter((person) => notified.has(person.participantId))
     .map((person) => ({ participantId: person.participantId, name: person.name, devices: person.devices.length }));
 }
-
-/** One statement: the recipients (those who accepted or declined already are left alone) and the messages of the others. Prepared: every rank of every alarm runs it. */
-const insertRecipients = preparedStatement<{ participantId: number }>(
-  "insert_recipients",
-  () => sql`with people as (
-          select * from jsonb_to_recordset(${sql.placeholder("people")}::jsonb) as p("participantId" int, name text, language text)
-        ), recipients as (
-          insert into alarm_recipients (alarm_id, participant_id, name, language, rank, status)
-          select ${sql.placeholder("alarmId")}::bigint, "participantId", name, language, ${sql.placeholder("rank")}::int, 'NOTIFIED' from people
-          on conflict (alarm_id, participant_id) do update set status = 'NOTIFIED', rank = excluded.rank
-            where alarm_recipients.status not in ('ACCEPTED', 'DECLINED')
-          returning id, participant_id
-        ), messages as (
-          insert into alarm_notifications (alarm_id, recipient_id, participant_id, device_id, device_type, address, round, rank, device_order, message_id, next_attempt_at)
-          select ${sql.placeholder("alarmId")}::bigint, r.id, r.participant_id, m."deviceId", m."deviceType", m.address, ${sql.placeholder("round")}::int, ${sql.placeholder("rank")}::int, m."deviceOrder", m."messageId", m."nextAttemptAt"
-          from recipients r
-          join jsonb_to_recordset(${sql.placeholder("messages")}::jsonb)
-            as m("participantId" int, "deviceId" int, "deviceType" text, address text, "deviceOrder" int, "messageId" text, "nextAttemptAt" timestamptz, position int)
-            on m."participantId" = r.participant_id
-          order by m.position
-        )
-        select participant_id as "participantId" from recipients`,
-);

@@ -9,7 +9,7 @@ import { FollowUpJob } from "../../engine/follow-ups/follow-up-job.js";
 import { alarmRecords, createAlarmPoint, createParticipant, letWaitPass, trigger, waitForMessages, waitForStatus } from "../../../test/alarm-fixtures.js";
 import { createTestUser } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
-import { AlarmResponses } from "../alarms/answers/alarm-responses.js";
+import { AlarmResponses } from "../../engine/lifecycle/answers.js";
 import { ConsequentialService } from "./consequential-service.js";
 
 const ctx = useTestApp();

@@ -1,12 +1,12 @@
 import { type AlarmStatus, isFailedStatus } from "@alarm/contract";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { type AuditEvent, recordAuditEvent } from "../../core/audit-events.js";
 import { conflict, notFound } from "../../core/errors.js";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
 import { alarmRecipients, alarms } from "../../db/schema/index.js";
-import { type AlarmRow, changeStatus, closeFailedAlarm, lockAlarm, recordHistory } from "../../engine/alarm-records.js";
+import { acknowledgeAccepted, type AlarmRow, changeStatus, closeFailedAlarm, lockAlarm, recordHistory } from "../../engine/public.js";
 
 /** Quitting ends an alarm: handled ones finish, the others are canceled or interrupted mid-escalation. */
 const QUIT_OUTCOME: Partial<Record<AlarmStatus, AlarmStatus>> = {
@@ -26,7 +26,7 @@ export class OperatorActions {
   quit(principal: Principal, alarmId: number, reason: string | undefined): Promise<{ id: number; status: AlarmStatus }> {
     return this.db.transaction(async (tx) => {
       const alarm = await this.visibleLocked(tx, principal, alarmId);
-      const outcome = QUIT_OUTCOME[alarm.status as AlarmStatus];
+      const outcome = QUIT_OUTCOME[alarm.status];
       if (!outcome) throw conflict(`The alarm has already ended (${alarm.status})`);
       await tx.update(alarms).set({ quitReason: reason ?? null }).where(eq(alarms.id, alarm.id));
       await changeStatus(tx, alarm, outcome, { final: true, actor: principal.login, detail: reason || null, kind: "QUIT" });
@@ -43,39 +43,28 @@ export class OperatorActions {
   acknowledge(principal: Principal, alarmId: number, request: { recipientIds?: number[] | undefined; reason?: string | undefined }) {
     return this.db.transaction(async (tx) => {
       const alarm = await this.visibleLocked(tx, principal, alarmId);
-      if (alarm.endedAt && isFailedStatus(alarm.status as AlarmStatus)) return this.acknowledgeFailure(tx, principal, alarm, request.reason);
+      if (alarm.endedAt && isFailedStatus(alarm.status)) return this.acknowledgeFailure(tx, principal, alarm, request.reason);
       if (alarm.acknowledgeMode === "NONE") throw conflict("This alarm does not ask for an acknowledgement");
       if (!["ACCEPTED", "PARTIAL_ACKNOWLEDGED"].includes(alarm.status)) throw conflict(`Only accepted alarms can be acknowledged (now ${alarm.status})`);
       const chosen = request.recipientIds;
-      const acknowledged = await tx
-        .update(alarmRecipients)
-        .set({ acknowledgedAt: new Date() })
-        .where(
-          and(
-            eq(alarmRecipients.alarmId, alarm.id),
-            eq(alarmRecipients.status, "ACCEPTED"),
-            isNull(alarmRecipients.acknowledgedAt),
-            chosen ? sql`${alarmRecipients.id} = any(${`{${chosen.join(",")}}`}::bigint[])` : undefined,
-          ),
-        )
-        .returning({ participantId: alarmRecipients.participantId, name: alarmRecipients.name });
+      const acknowledged = await acknowledgeAccepted(tx, alarm.id, chosen);
       if (chosen && acknowledged.length !== chosen.length) throw conflict("Only participants who accepted and are not yet acknowledged can be acknowledged");
       await recordHistory(
         tx,
         alarm.id,
-        acknowledged.map((person) => ({ kind: "ACKNOWLEDGED" as const, status: alarm.status as AlarmStatus, participantId: person.participantId, participantName: person.name, actor: principal.login, detail: request.reason ?? null })),
+        acknowledged.map((person) => ({ kind: "ACKNOWLEDGED" as const, status: alarm.status, participantId: person.participantId, participantName: person.name, actor: principal.login, detail: request.reason ?? null })),
       );
-      const status = alarm.acknowledgeMode === "ONE" || (await this.allAcknowledged(tx, alarm)) ? "ACKNOWLEDGED" : "PARTIAL_ACKNOWLEDGED";
+      const status: AlarmStatus = alarm.acknowledgeMode === "ONE" || (await this.allAcknowledged(tx, alarm)) ? "ACKNOWLEDGED" : "PARTIAL_ACKNOWLEDGED";
       if (status !== alarm.status) await changeStatus(tx, alarm, status, { actor: principal.login, detail: request.reason ?? null, nextStepAt: status === "ACKNOWLEDGED" ? null : undefined });
       await recordAuditEvent(tx, alarmEvent("ALARM_ACKNOWLEDGED", alarm, { status, reason: request.reason ?? null, participants: acknowledged.map((person) => person.name) }));
-      return { id: alarm.id, status: status as AlarmStatus };
+      return { id: alarm.id, status };
     });
   }
 
   /** An operator has seen to an alarm that ended unhandled (see closeFailedAlarm). */
   private async acknowledgeFailure(tx: Executor, principal: Principal, alarm: AlarmRow, reason: string | undefined) {
     if (alarm.failureAcknowledgedAt) throw conflict(`${alarm.failureAcknowledgedBy ?? "Someone"} has already acknowledged this failed alarm`);
-    const status = alarm.status as AlarmStatus;
+    const status = alarm.status;
     await closeFailedAlarm(tx, alarm, principal.login, { kind: "FAILURE_ACKNOWLEDGED", detail: reason || null });
     await recordAuditEvent(tx, alarmEvent("ALARM_ACKNOWLEDGED", alarm, { status, reason: reason || null, failure: true }));
     return { id: alarm.id, status };

@@ -2,7 +2,7 @@ import { type AlarmStatus, isFailedStatus, type Phrase } from "@alarm/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
-import { type AlarmRow, cancelUnsentMessages, changeStatus, closeFailedAlarm, lockAlarm } from "../../engine/alarm-records.js";
+import { type AlarmRow, cancelUnsentMessages, changeStatus, closeFailedAlarm, lockAlarm } from "../../engine/public.js";
 import { tabCondition } from "../alarm-monitor/alarm-conditions.js";
 
 /** The alarm another system raised under a dedup key, which it now acknowledges or resolves. */
@@ -26,7 +26,7 @@ export class SourceActions {
     return this.db.transaction(async (tx) => {
       const alarm = await this.standingLocked(tx, target);
       if (!alarm) return null;
-      const status = alarm.status as AlarmStatus;
+      const status = alarm.status;
       const detail = { key: "ACKNOWLEDGED_BY_SOURCE", params: { source: target.sourceName } } satisfies Phrase;
       if (alarm.endedAt) {
         await closeFailedAlarm(tx, alarm, target.sourceName, { kind: "FAILURE_ACKNOWLEDGED", detail });
@@ -47,7 +47,7 @@ export class SourceActions {
       await tx.update(alarms).set({ quitReason: `Resolved by ${target.sourceName}` }).where(eq(alarms.id, alarm.id));
       if (alarm.endedAt) {
         await closeFailedAlarm(tx, alarm, target.sourceName, { kind: "RESOLVED", detail });
-        return { id: alarm.id, status: alarm.status as AlarmStatus };
+        return { id: alarm.id, status: alarm.status };
       }
       await changeStatus(tx, alarm, "FINISHED", { final: true, actor: target.sourceName, kind: "RESOLVED", detail });
       return { id: alarm.id, status: "FINISHED" };
@@ -65,6 +65,6 @@ export class SourceActions {
     const alarm = standing && (await lockAlarm(tx, standing.id));
     // Ended or seen to between the lookup and the lock: nothing stands any more.
     if (!alarm) return undefined;
-    return !alarm.endedAt || (isFailedStatus(alarm.status as AlarmStatus) && !alarm.failureAcknowledgedAt) ? alarm : undefined;
+    return !alarm.endedAt || (isFailedStatus(alarm.status) && !alarm.failureAcknowledgedAt) ? alarm : undefined;
   }
 }

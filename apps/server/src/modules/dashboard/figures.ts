@@ -1,7 +1,7 @@
 import { type AlarmStatus, type DashboardCalls, type DashboardCallsByType, type DashboardStatistics, type DeviceType, instantOfLocal } from "@alarm/contract";
 import { addDays, localDay, type Span } from "../../core/calendar-spans.js";
 import type { Executor } from "../../db/database.js";
-import { ALARM_ROLLUP, NOTIFICATION_ROLLUP } from "../../engine/statistics/stats-rollup-job.js";
+import { ALARM_ROLLUP, NOTIFICATION_ROLLUP } from "../../engine/public.js";
 import { type Figures, figuresOver, type Scope } from "./rollup-reader.js";
 
 /** The dashboard's figures, read from the statistics rollups (see rollup-reader.ts), never from the alarms themselves. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.js";
-import type { Rollup } from "../../engine/statistics/stats-rollup-job.js";
+import type { Rollup } from "../../engine/public.js";
 
 /** Organizations shown, as a condition on an `org_id` column. */
 export type Scope = (column: SQL) => SQL;

@@ -6,7 +6,7 @@ import { conflict, notFound } from "../../core/errors.js";
 import { LiveHub } from "../../core/live-hub.js";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
-import type { MissedCheckIn, MissedCheckInAlarm } from "../../engine/lone-worker/lone-worker-job.js";
+import type { MissedCheckIn, MissedCheckInAlarm } from "../../engine/public.js";
 import type { AlarmTrigger } from "../alarms/trigger/trigger.js";
 import { noLoneWorkerPoint, loneWorkerSettingsFor } from "./settings.js";
 import { runningSessionOf, sessionById, sessionsWhere } from "./session-rows.js";

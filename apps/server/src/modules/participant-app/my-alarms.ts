@@ -2,17 +2,17 @@ import type { AlarmResponse, MyAlarm } from "@alarm/contract";
 import { sql } from "drizzle-orm";
 import { notFound } from "../../core/errors.js";
 import { type Db, isoTimestamp, queryRows } from "../../db/database.js";
-import { AlarmResponses, type ResponseOutcome } from "../alarms/answers/alarm-responses.js";
+import { type Receive, receiverOf, type ResponseOutcome } from "../../engine/public.js";
 
 const HISTORY_SIZE = 50;
 const answerOf = (status: string) => sql.raw(`case ${status} when 'ACCEPTED' then 'ACCEPT' when 'DECLINED' then 'DECLINE' end`);
 
 /** The alarms that reached a participant, as the participant app lists them, and the participant's answers. */
 export class MyAlarms {
-  private readonly responses: AlarmResponses;
+  private readonly receive: Receive;
 
   constructor(private readonly db: Db) {
-    this.responses = new AlarmResponses(db);
+    this.receive = receiverOf(db);
   }
 
   /** Open alarms, or the latest ended ones, newest first. */
@@ -50,7 +50,7 @@ export class MyAlarms {
       sql`select n.id::int as id, case when n.device_type = 'APP' then n.address end as address from alarm_notifications n
           where n.alarm_id = ${alarmId} and n.participant_id = ${participantId} order by n.device_type = 'APP' desc, n.id desc limit 1`,
     );
-    const outcome = message && (await this.responses.respond(message.id, response, "app", { deviceType: "APP", address: message.address }));
+    const outcome = message && (await this.receive({ kind: "ANSWERED", message: { notificationId: message.id }, response, via: "app", channel: { deviceType: "APP", address: message.address } }));
     if (!outcome) throw notFound("Alarm");
     return outcome;
   }

@@ -1,7 +1,7 @@
 import { type AnswerChoice, LANGUAGE_TAGS, type ParticipantLanguage } from "@alarm/contract";
 import { html, multiline, type SafeHtml } from "../../../participant-texts/html.js";
 import { messageTexts } from "../../../participant-texts/message-texts.js";
-import type { ResponseOutcome, ResponseSubject } from "./alarm-responses.js";
+import type { ResponseOutcome, ResponseSubject } from "../../../engine/public.js";
 
 const STYLE = `
 *{box-sizing:border-box}

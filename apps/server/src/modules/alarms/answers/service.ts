@@ -4,9 +4,8 @@ import { stat } from "node:fs/promises";
 import { consoleUserFor } from "../../../core/console-user.js";
 import { accessDenied, AppError } from "../../../core/errors.js";
 import type { Db } from "../../../db/database.js";
-import type { ResponseTokens } from "../../../engine/response-token.js";
+import { describeAnswerSubject, type Receive, receiverOf, type ResponseOutcome, type ResponseSubject, type ResponseTokens } from "../../../engine/public.js";
 import { InstructionStore } from "../../instructions/file-store.js";
-import { AlarmResponses, type ResponseOutcome, type ResponseSubject } from "./alarm-responses.js";
 import { instructionFileOfAlarm, messageOf } from "./repo.js";
 
 /** A signed response link that is malformed, forged, expired or names no message. */
@@ -18,7 +17,7 @@ export const invalidLink = () => new AppError("NOT_FOUND", "This link is not val
  */
 export class ParticipantAnswerService {
   private readonly files: InstructionStore;
-  private readonly responses: AlarmResponses;
+  private readonly receive: Receive;
 
   constructor(
     private readonly tokens: ResponseTokens,
@@ -26,13 +25,13 @@ export class ParticipantAnswerService {
     instructionsDir: string,
   ) {
     this.files = new InstructionStore(instructionsDir);
-    this.responses = new AlarmResponses(db);
+    this.receive = receiverOf(db);
   }
 
   /** What the link answers, or NOT_FOUND. */
   async subject(token: string): Promise<ResponseSubject> {
     const message = await this.messageOfToken(token);
-    const subject = message.deviceType === "APP" ? undefined : await this.responses.describe(message.id);
+    const subject = message.deviceType === "APP" ? undefined : await describeAnswerSubject(this.db, message.id);
     if (!subject) throw invalidLink();
     return subject;
   }
@@ -45,7 +44,7 @@ export class ParticipantAnswerService {
     const message = await this.messageOfToken(token);
     const link = await consoleUserFor(this.db, message.participantId, message.alarmId);
     if (!("user" in link) || link.user.id !== userId) throw accessDenied("Only the console user linked to this participant may answer this alarm");
-    const outcome = await this.responses.respond(message.id, response, "console");
+    const outcome = await this.receive({ kind: "ANSWERED", message: { notificationId: message.id }, response, via: "console" });
     if (!outcome) throw invalidLink();
     return outcome;
   }
@@ -61,7 +60,7 @@ export class ParticipantAnswerService {
   /** Records the answer (only the first one counts); the subject is read first for the participant's language. */
   async answer(token: string, response: AlarmResponse): Promise<{ subject: ResponseSubject; outcome: ResponseOutcome }> {
     const subject = await this.subject(token);
-    const outcome = await this.responses.respond(subject.notificationId, response, "link");
+    const outcome = await this.receive({ kind: "ANSWERED", message: { notificationId: subject.notificationId }, response, via: "link" });
     if (!outcome) throw invalidLink();
     return { subject, outcome };
   }

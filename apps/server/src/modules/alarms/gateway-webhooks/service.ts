@@ -4,10 +4,8 @@ import type { DeliveryReport, KeyPress, SmsReply } from "../../../channels/gatew
 import { type Announcement, announcement, type CallScript, callScript, type SpeechSynthesis, type VoiceContext } from "../../../channels/gateway/voice.js";
 import type { Config } from "../../../config.js";
 import type { Db } from "../../../db/database.js";
-import { reportDelivery } from "../../../engine/outbox/delivery-reports.js";
-import type { ResponseTokens } from "../../../engine/response-token.js";
+import { type Receive, receiverOf, type ResponseOutcome, type ResponseTokens } from "../../../engine/public.js";
 import { gatewayTexts } from "../../../participant-texts/gateway-texts.js";
-import { AlarmResponses, type ResponseOutcome } from "../answers/alarm-responses.js";
 import { latestOpenSms, releaseEvent, spokenMessage, takeEvent } from "./repo.js";
 
 /** How a call goes on after a key: a last word and hang up, or the message again and another key. */
@@ -22,7 +20,7 @@ const ANSWERS: Record<string, AlarmResponse> = { "1": "ACCEPT", "2": "DECLINE" }
 export class GatewayWebhookService {
   private readonly callbacks: GatewayCallbacks;
   private readonly voice: VoiceContext;
-  private readonly responses: AlarmResponses;
+  private readonly receive: Receive;
 
   constructor(
     config: Config,
@@ -32,18 +30,14 @@ export class GatewayWebhookService {
   ) {
     this.callbacks = gatewayCallbacks(config.publicUrl);
     this.voice = { speech, publicUrl: config.publicUrl };
-    this.responses = new AlarmResponses(db);
+    this.receive = receiverOf(db);
   }
 
   /** Records a final delivery state; false when the message is unknown, the state is interim or the event was taken before. */
   async deliveryReport(report: DeliveryReport): Promise<boolean> {
     const { outcome } = report;
     if (!outcome) return false;
-    // A generic gateway may keep our message id as its own, or answer with none.
-    const record = async () =>
-      (await reportDelivery(this.db, { externalId: report.externalId }, outcome, report.detail)) ||
-      reportDelivery(this.db, { messageId: report.externalId }, outcome, report.detail);
-    return this.once(report.eventKey, record, () => false);
+    return this.once(report.eventKey, () => this.receive({ kind: outcome, gatewayId: report.externalId, detail: report.detail }), () => false);
   }
 
   /** "1" accepts, "2" declines the alarm of the latest open SMS to that number; anything else, and a reply taken before, is ignored (undefined). */
@@ -54,7 +48,7 @@ export class GatewayWebhookService {
       reply.eventKey,
       async () => {
         const notificationId = await latestOpenSms(this.db, toE164(reply.from) ?? reply.from.trim());
-        return notificationId === undefined ? undefined : this.responses.respond(notificationId, answer, "SMS reply");
+        return notificationId === undefined ? undefined : this.receive({ kind: "ANSWERED", message: { notificationId }, response: answer, via: "SMS reply" });
       },
       () => undefined,
     );
@@ -79,7 +73,7 @@ export class GatewayWebhookService {
     const answer = ANSWERS[press.keys.trim().charAt(0)];
     if (!answer) return playAgain();
     const respond = async () => {
-      const outcome = await this.responses.respond(notificationId, answer, "voice call");
+      const outcome = await this.receive({ kind: "ANSWERED", message: { notificationId }, response: answer, via: "voice call" });
       if (!outcome) return hangUp(words.callExpired);
       if (outcome.outcome === "ALARM_ENDED") return hangUp(words.alarmEnded);
       if (outcome.outcome === "ALREADY_ANSWERED") return hangUp(words.alreadyAnswered[outcome.answer ?? answer]);

@@ -22,8 +22,7 @@ import { alarmPoints } from "../../../db/schema/index.js";
 import { referenceProblems, refuseReferenceProblems } from "../../../core/reference-scope.js";
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
-import type { FollowUpAlarm } from "../../../engine/follow-ups/follow-up-job.js";
-import { type AlarmValues, type Dedup, insertAlarm, repeatedHistory } from "./alarm-insert.js";
+import { type AlarmValues, type Dedup, type FollowUpAlarm, insertAlarm, repeatedHistory } from "../../../engine/public.js";
 import { isPlainAt, maintenanceAt, pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number; location?: GeoLocation | undefined };

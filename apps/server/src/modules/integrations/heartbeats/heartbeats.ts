@@ -2,7 +2,7 @@ import type { HeartbeatAccepted } from "@alarm/contract";
 import { clock } from "../../../core/clock.js";
 import { unauthorized } from "../../../core/errors.js";
 import type { Db, Executor } from "../../../db/database.js";
-import type { MissedHeartbeatAlarm, OverdueHeartbeat } from "../../../engine/heartbeats/heartbeat-job.js";
+import type { MissedHeartbeatAlarm, OverdueHeartbeat } from "../../../engine/public.js";
 import type { AdmittedKey } from "../intake/key-admission.js";
 import { noDescription, SourceEvents } from "../intake/source-events.js";
 import * as repo from "./repo.js";

@@ -1,10 +1,10 @@
 import type { AlarmSource, AlarmStatus, Phrase } from "@alarm/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { clock } from "../../../core/clock.js";
-import { LIVE_CHANNEL } from "../../../core/live-hub.js";
-import { type Executor, preparedStatement } from "../../../db/database.js";
-import { alarms } from "../../../db/schema/index.js";
-import { detailColumns, ENGINE_CHANNEL } from "../../../engine/alarm-records.js";
+import { clock } from "../../core/clock.js";
+import { LIVE_CHANNEL } from "../../core/live-hub.js";
+import { type Executor, preparedStatement } from "../../db/database.js";
+import { alarms } from "../../db/schema/index.js";
+import { detailColumns, ENGINE_CHANNEL } from "../alarm-records.js";
 
 /** The columns a trigger copies from the alarm point or the manual call (the others are the insert's own, or defaults). */
 const COPIED = [

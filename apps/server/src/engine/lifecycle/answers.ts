@@ -1,10 +1,14 @@
-import type { AlarmResponse, AlarmStatus, DeviceType, ParticipantLanguage } from "@alarm/contract";
+import type { AlarmResponse, AlarmStatus, ParticipantLanguage, RecipientStatus } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
-import { clock } from "../../../core/clock.js";
-import { type Db, type Executor, queryRows } from "../../../db/database.js";
-import { alarmRecipients, alarms } from "../../../db/schema/index.js";
-import { type AlarmRow, cancelUnsentMessages, changeStatus, lockAlarm, recordHistory } from "../../../engine/alarm-records.js";
-import { escalateEarlyIfRankDone } from "../../../engine/escalation/escalation.js";
+import type { AnswerChannel } from "../../channels/channel.js";
+import { clock } from "../../core/clock.js";
+import { type Db, type Executor, queryRows } from "../../db/database.js";
+import { alarmRecipients, alarms } from "../../db/schema/index.js";
+import { type AlarmRow, lockAlarm, recordHistory } from "../alarm-records.js";
+import { changeStatus } from "./alarm-status.js";
+import { cancelUnsentMessages } from "./message-status.js";
+import { escalateEarlyIfRankDone } from "./rank-progress.js";
+import { answerAs } from "./recipient-status.js";
 
 export type ResponseOutcome = {
   outcome: "RECORDED" | "ALREADY_ANSWERED" | "ALARM_ENDED";
@@ -25,19 +29,14 @@ export type ResponseSubject = {
   alarmEnded: boolean;
 };
 
-/** The device an answer came through, as the timeline names it. */
-export type AnswerChannel = { deviceType: DeviceType; address: string | null };
-type Answered = { recipientId: number; alarmId: number; participantId: number; name: string; recipientStatus: string } & AnswerChannel;
+type Answered = { recipientId: number; alarmId: number; participantId: number; name: string; recipientStatus: RecipientStatus } & AnswerChannel;
 
-const answerOf = (status: string): AlarmResponse | null => (status === "ACCEPTED" ? "ACCEPT" : status === "DECLINED" ? "DECLINE" : null);
+const answerOf = (status: RecipientStatus): AlarmResponse | null => (status === "ACCEPTED" ? "ACCEPT" : status === "DECLINED" ? "DECLINE" : null);
 
-/** A participant's answer to an alarm, however it arrives (link, SMS reply, voice key, console). */
-export class AlarmResponses {
-  constructor(private readonly db: Db) {}
-
-  async describe(notificationId: number): Promise<ResponseSubject | undefined> {
-    const [row] = await queryRows<ResponseSubject & { recipientStatus: string; endedAt: Date | null }>(
-      this.db,
+/** What a message asks its participant to answer, and whether they have. */
+export async function describeAnswerSubject(db: Db, notificationId: number): Promise<ResponseSubject | undefined> {
+    const [row] = await queryRows<ResponseSubject & { recipientStatus: RecipientStatus; endedAt: Date | null }>(
+      db,
       sql`select n.id as "notificationId", a.id as "alarmId", a.name as "alarmName", a.text, r.name as "participantName",
                  r.language, r.status as "recipientStatus", a.ended_at as "endedAt"
           from alarm_notifications n join alarm_recipients r on r.id = n.recipient_id join alarms a on a.id = n.alarm_id
@@ -46,7 +45,11 @@ export class AlarmResponses {
     if (!row) return undefined;
     const { recipientStatus, endedAt, ...subject } = row;
     return { ...subject, alarmId: Number(subject.alarmId), notificationId: Number(subject.notificationId), answer: answerOf(recipientStatus), alarmEnded: endedAt !== null };
-  }
+}
+
+/** A participant's answer to an alarm, however it arrives (link, SMS reply, voice key, app, console): reached through receive(). */
+export class AlarmResponses {
+  constructor(private readonly db: Db) {}
 
   /**
    * Records the answer once per participant and alarm; undefined when no such message exists. The
@@ -64,11 +67,11 @@ export class AlarmResponses {
       const alarm = (await lockAlarm(tx, Number(message.alarmId)))!;
       // Read again under the alarm's lock: a second answer racing this one sees the first.
       const [recipient] = await tx.select().from(alarmRecipients).where(eq(alarmRecipients.id, Number(message.recipientId)));
-      const outcome = (kind: ResponseOutcome["outcome"], status: string, answer: AlarmResponse | null): ResponseOutcome => ({
+      const outcome = (kind: ResponseOutcome["outcome"], status: AlarmStatus, answer: AlarmResponse | null): ResponseOutcome => ({
         outcome: kind,
         alarmId: alarm.id,
         alarmName: alarm.name,
-        status: status as AlarmStatus,
+        status,
         answer,
       });
       const earlier = answerOf(recipient!.status);
@@ -79,16 +82,13 @@ export class AlarmResponses {
     });
   }
 
-  private async record(tx: Executor, alarm: AlarmRow, message: Answered, response: AlarmResponse, via: string): Promise<string> {
+  private async record(tx: Executor, alarm: AlarmRow, message: Answered, response: AlarmResponse, via: string): Promise<AlarmStatus> {
     const accepted = response === "ACCEPT";
-    await tx
-      .update(alarmRecipients)
-      .set({ status: accepted ? "ACCEPTED" : "DECLINED", respondedAt: clock.now() })
-      .where(eq(alarmRecipients.id, message.recipientId));
+    await answerAs(tx, message.recipientId, response);
     await cancelUnsentMessages(tx, alarm.id, { key: "PARTICIPANT_ANSWERED" }, message.recipientId);
     await recordHistory(tx, alarm.id, {
       kind: accepted ? "ACCEPTED" : "DECLINED",
-      status: alarm.status as AlarmStatus,
+      status: alarm.status,
       participantId: message.participantId,
       participantName: message.name,
       deviceType: message.deviceType,

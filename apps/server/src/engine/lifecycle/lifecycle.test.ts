@@ -1,0 +1,90 @@
+import type { LoginResponse } from "@alarm/contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import { alarmRecords, createAlarmPoint, createParticipant, trigger, waitForMessages, waitForStatus } from "../../../test/alarm-fixtures.js";
+import { eq } from "drizzle-orm";
+import { createTestUser } from "../../../test/factories.js";
+import { useTestApp } from "../../../test/test-app.js";
+import { alarms } from "../../db/schema/index.js";
+import { lockAlarm } from "../alarm-records.js";
+import { changeStatus } from "./alarm-status.js";
+import { receiverOf, type Receive } from "./receive.js";
+import { ALARM_TRANSITIONS, IllegalTransitionError, MESSAGE_TRANSITIONS, RECIPIENT_TRANSITIONS } from "./transitions.js";
+
+const ctx = useTestApp();
+let admin: LoginResponse;
+let receive: Receive;
+let login = 0;
+
+const alarmRow = async (id: number) => (await ctx.database.db.select().from(alarms).where(eq(alarms.id, id)))[0]!;
+
+/** A running alarm with one message to a participant reached in the console (no outside service needed). */
+async function runningAlarm() {
+  const user = await createTestUser(ctx.database.db, { login: `lifecycle${++login}` });
+  const person = await createParticipant(ctx.call, admin.token, { devices: [{ type: "APP", address: "console" }], login: user.login });
+  const pointId = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id] }] });
+  const alarm = await trigger(ctx.call, admin.token, { alarmPointId: pointId });
+  await waitForMessages(ctx.database.db, alarm.id, 1);
+  await waitForStatus(ctx.database.db, alarm.id, "PROCESSING");
+  const { notifications } = await alarmRecords(ctx.database.db, alarm.id);
+  return { alarmId: alarm.id, message: notifications[0]! };
+}
+
+beforeAll(async () => {
+  admin = await ctx.signIn("admin");
+  receive = receiverOf(ctx.database.db);
+});
+
+describe("the alarm lifecycle's transitions", () => {
+  it("lets a final status go nowhere, and every status reach only statuses that exist", () => {
+    for (const [from, to] of Object.entries(ALARM_TRANSITIONS)) {
+      if (["FINISHED", "NOT_ACCEPTED", "NOT_ACKNOWLEDGED", "CANCELED", "INTERRUPTED", "FAILURE", "CONFIG_PROBLEM", "INACTIVE"].includes(from)) expect(to).toEqual([]);
+      for (const next of to) expect(Object.keys(ALARM_TRANSITIONS)).toContain(next);
+    }
+    expect(RECIPIENT_TRANSITIONS.ACCEPTED).toEqual([]);
+    expect(MESSAGE_TRANSITIONS.CANCELED).toEqual([]);
+  });
+
+  it("refuses a transition it does not allow, and writes nothing", async () => {
+    const { alarmId } = await runningAlarm();
+    await expect(
+      ctx.database.db.transaction(async (tx) => changeStatus(tx, (await lockAlarm(tx, alarmId))!, "NOT_ACKNOWLEDGED", { final: true })),
+    ).rejects.toBeInstanceOf(IllegalTransitionError);
+    expect((await alarmRow(alarmId)).status).toBe("PROCESSING");
+  });
+
+  it("changes a status once: repeated with the state it was read in (an uncertain commit), it writes nothing more", async () => {
+    const { alarmId } = await runningAlarm();
+    const read = await alarmRow(alarmId);
+    const quit = () => ctx.database.db.transaction((tx) => changeStatus(tx, read, "INTERRUPTED", { final: true, actor: "tester", kind: "QUIT" }));
+    expect(await quit()).toBe(true);
+    expect(await quit()).toBe(false);
+    const { history } = await alarmRecords(ctx.database.db, alarmId);
+    expect((await alarmRow(alarmId)).status).toBe("INTERRUPTED");
+    expect(history.filter((entry) => entry.kind === "QUIT")).toHaveLength(1);
+  });
+});
+
+describe("receive: what comes back from the world", () => {
+  it("records a delivery found by our message id, once, and answers false for a message nobody sent", async () => {
+    const { alarmId, message } = await runningAlarm();
+    expect(message.status).toBe("SENT");
+    expect(await receive({ kind: "DELIVERED", gatewayId: message.messageId })).toBe(true);
+    expect(await receive({ kind: "DELIVERED", gatewayId: message.messageId })).toBe(true);
+    const { notifications, history } = await alarmRecords(ctx.database.db, alarmId);
+    expect(notifications[0]!.status).toBe("DELIVERED");
+    expect(history.filter((entry) => entry.kind === "NOTIFICATION_DELIVERED")).toHaveLength(1);
+    expect(await receive({ kind: "DELIVERED", gatewayId: "nobody-sent-this" })).toBe(false);
+  });
+
+  it("takes an answer heard on a channel's own connection, found by message id, as an answer by link would be", async () => {
+    const { alarmId, message } = await runningAlarm();
+    const answer = { kind: "ANSWERED", message: { messageId: message.messageId }, response: "ACCEPT", via: "SIP call" } as const;
+    expect(await receive(answer)).toMatchObject({ outcome: "RECORDED", status: "ACCEPTED", alarmId });
+    expect(await receive(answer)).toMatchObject({ outcome: "ALREADY_ANSWERED", answer: "ACCEPT" });
+    const { recipients, history } = await alarmRecords(ctx.database.db, alarmId);
+    expect((await alarmRow(alarmId)).status).toBe("ACCEPTED");
+    expect(recipients[0]!.status).toBe("ACCEPTED");
+    expect(history.find((entry) => entry.kind === "ACCEPTED")?.detail).toContain("SIP call");
+    expect(await receive({ ...answer, message: { messageId: "unknown" } })).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+import type { AlarmResponse } from "@alarm/contract";
+import { sql } from "drizzle-orm";
+import { clock } from "../../core/clock.js";
+import { type Executor, preparedStatement, queryRows } from "../../db/database.js";
+import type { AlarmRow } from "../alarm-records.js";
+import { RECIPIENT_TRANSITIONS, statusesLeadingTo, textArray } from "./transitions.js";
+
+/** The guard of a change to a recipient status: the statuses it may come from (docs/alarm-lifecycle.md#recipient-statuses). */
+const leadingTo = (to: keyof typeof RECIPIENT_TRANSITIONS) => textArray(statusesLeadingTo(RECIPIENT_TRANSITIONS, to));
+
+/**
+ * One statement: a rank's people become NOTIFIED (those who accepted or declined already are left
+ * alone) and the messages to their devices are queued PENDING. Prepared: every rank of every alarm runs it.
+ */
+export const notifyRecipients = preparedStatement<{ participantId: number }>(
+  "insert_recipients",
+  () => sql`with people as (
+          select * from jsonb_to_recordset(${sql.placeholder("people")}::jsonb) as p("participantId" int, name text, language text)
+        ), recipients as (
+          insert into alarm_recipients (alarm_id, participant_id, name, language, rank, status)
+          select ${sql.placeholder("alarmId")}::bigint, "participantId", name, language, ${sql.placeholder("rank")}::int, 'NOTIFIED' from people
+          on conflict (alarm_id, participant_id) do update set status = 'NOTIFIED', rank = excluded.rank
+            where alarm_recipients.status = any(${leadingTo("NOTIFIED")}::text[])
+          returning id, participant_id
+        ), messages as (
+          insert into alarm_notifications (alarm_id, recipient_id, participant_id, device_id, device_type, address, round, rank, device_order, message_id, next_attempt_at)
+          select ${sql.placeholder("alarmId")}::bigint, r.id, r.participant_id, m."deviceId", m."deviceType", m.address, ${sql.placeholder("round")}::int, ${sql.placeholder("rank")}::int, m."deviceOrder", m."messageId", m."nextAttemptAt"
+          from recipients r
+          join jsonb_to_recordset(${sql.placeholder("messages")}::jsonb)
+            as m("participantId" int, "deviceId" int, "deviceType" text, address text, "deviceOrder" int, "messageId" text, "nextAttemptAt" timestamptz, position int)
+            on m."participantId" = r.participant_id
+          order by m.position
+        )
+        select participant_id as "participantId" from recipients`,
+);
+
+/** The rank's time is up: those notified who neither accepted nor declined did not answer, each on the timeline. One statement. */
+export async function markUnanswered(tx: Executor, alarm: Pick<AlarmRow, "id" | "status">) {
+  await tx.execute(sql`with silent as (
+      update alarm_recipients set status = 'NO_ANSWER' where alarm_id = ${alarm.id} and status = any(${leadingTo("NO_ANSWER")}::text[])
+      returning alarm_id, participant_id, name)
+    insert into alarm_history (alarm_id, kind, status, participant_id, participant_name)
+    select alarm_id, 'NO_ANSWER', ${alarm.status}, participant_id, name from silent`);
+}
+
+/** None of the recipient's messages of this round can still reach them. */
+export async function markUnreachable(tx: Executor, recipientId: number) {
+  await tx.execute(sql`update alarm_recipients set status = 'UNREACHABLE' where id = ${recipientId} and status = any(${leadingTo("UNREACHABLE")}::text[])`);
+}
+
+/** The recipient's answer, once: false when they had answered already (a second answer racing the first). */
+export async function answerAs(tx: Executor, recipientId: number, response: AlarmResponse): Promise<boolean> {
+  const status = response === "ACCEPT" ? "ACCEPTED" : "DECLINED";
+  const answered = await queryRows<{ id: number }>(
+    tx,
+    sql`update alarm_recipients set status = ${status}, responded_at = ${clock.now()}
+        where id = ${recipientId} and status = any(${leadingTo(status)}::text[]) returning id`,
+  );
+  return answered.length > 0;
+}
+
+/** An operator acknowledges the handling of those who accepted (all of them, or those chosen): who was acknowledged now. */
+export async function acknowledgeAccepted(tx: Executor, alarmId: number, recipientIds: number[] | undefined) {
+  return queryRows<{ participantId: number; name: string }>(
+    tx,
+    sql`update alarm_recipients set acknowledged_at = now()
+        where alarm_id = ${alarmId} and status = 'ACCEPTED' and acknowledged_at is null
+          ${recipientIds ? sql`and id = any(${textArray(recipientIds.map(String))}::bigint[])` : sql``}
+        returning participant_id as "participantId", name`,
+  );
+}

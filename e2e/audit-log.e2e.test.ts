@@ -1,55 +1,40 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.js";
-import { callAsConsole, chooseOption } from "./support/fixtures.js";
-import { signIn, toast } from "./support/console.js";
-import { type RunningServer, startServer } from "./support/server.js";
+import type { Locator } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { chooseOption } from "./support/fixtures.js";
+import { toast } from "./support/console.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 
 /**
  * The audit log in the console: an alarm point's editor shows under "History of changes" who
  * changed its name and text, before and after; the audit screen filters the log, opens an entry
  * to the same fields and exports the entries as CSV.
  */
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
+const fixture = useSignedInConsole({ context: { acceptDownloads: true } });
 let pointId: number;
-
-const api = <T>(method: "GET" | "POST" | "PUT", path: string, data?: unknown) => callAsConsole<T>(page, server.url, method, path, data);
 
 /** The before and after a change table shows for `field`. */
 async function fieldChange(scope: Locator, field: string) {
-  const row = scope.locator("tr", { has: page.locator("td", { hasText: new RegExp(`^${field}$`) }) });
+  const row = scope.locator("tr", { has: fixture.page.locator("td", { hasText: new RegExp(`^${field}$`) }) });
   return { before: await row.getByTestId("before").textContent(), after: await row.getByTestId("after").textContent() };
 }
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: "admin-password-1" });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })).newPage();
-  await signIn(page, server.url, "admin", "admin-password-1");
-  await page.waitForURL(`${server.url}/`);
-  const anna = await api<{ id: number }>("POST", "/participants", { name: "Anna", surname: "Wache", orgId: 1 });
-  const plan = await api<{ id: number }>("POST", "/alarmplans", { name: "Boiler room plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: anna.id }] }] });
-  pointId = (await api<{ id: number }>("POST", "/alarmpoints", { name: "Boiler pressure", orgId: 1, text: "Pressure is too high", alarmPlanId: plan.id })).id;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  const anna = await fixture.api<{ id: number }>("POST", "/participants", { name: "Anna", surname: "Wache", orgId: 1 });
+  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Boiler room plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: anna.id }] }] });
+  pointId = (await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: "Boiler pressure", orgId: 1, text: "Pressure is too high", alarmPlanId: plan.id })).id;
 });
 
 describe("the audit log", () => {
   it("shows who changed an alarm point's name and text, before and after, in the point's history of changes", async () => {
-    await page.goto(`${server.url}/alarm-points/${pointId}`);
-    await expect.poll(() => page.locator("#alarm-point-name").inputValue()).toBe("Boiler pressure");
-    await page.locator("#alarm-point-name").fill("Boiler pressure critical");
-    await page.locator("#alarm-point-text").fill("Pressure above 6 bar in the boiler room");
-    await page.locator(".point-editor__footer button[type=submit]").click();
-    await toast(page, "Boiler pressure critical was saved.");
+    await fixture.page.goto(`${fixture.url}/alarm-points/${pointId}`);
+    await expect.poll(() => fixture.page.locator("#alarm-point-name").inputValue()).toBe("Boiler pressure");
+    await fixture.page.locator("#alarm-point-name").fill("Boiler pressure critical");
+    await fixture.page.locator("#alarm-point-text").fill("Pressure above 6 bar in the boiler room");
+    await fixture.page.locator(".point-editor__footer button[type=submit]").click();
+    await toast(fixture.page, "Boiler pressure critical was saved.");
 
-    const history = page.locator(".point-editor .change-history");
+    const history = fixture.page.locator(".point-editor .change-history");
     // Above the form's buttons, not below them.
     expect(await history.evaluate((panel) => Boolean(panel.compareDocumentPosition(document.querySelector(".point-editor__footer")!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
     await history.getByRole("button", { name: "History of changes" }).click();
@@ -64,18 +49,18 @@ describe("the audit log", () => {
   });
 
   it("lists the change on the audit screen, opens it to its fields and exports the entries as CSV", async () => {
-    await page.goto(`${server.url}/audit-log`);
-    await page.getByRole("heading", { name: "Audit log" }).waitFor();
-    await chooseOption(page, "audit-object-type", "Alarm point");
-    await chooseOption(page, "audit-action", "Changed");
-    const rows = page.locator(".audit-table tbody tr", { hasText: "Boiler pressure critical" });
+    await fixture.page.goto(`${fixture.url}/audit-log`);
+    await fixture.page.getByRole("heading", { name: "Audit log" }).waitFor();
+    await chooseOption(fixture.page, "audit-object-type", "Alarm point");
+    await chooseOption(fixture.page, "audit-action", "Changed");
+    const rows = fixture.page.locator(".audit-table tbody tr", { hasText: "Boiler pressure critical" });
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().locator(".p-row-toggler").click();
-    const expansion = page.locator(".audit-table .p-datatable-row-expansion");
+    const expansion = fixture.page.locator(".audit-table .p-datatable-row-expansion");
     expect(await fieldChange(expansion, "name")).toEqual({ before: "Boiler pressure", after: "Boiler pressure critical" });
 
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = fixture.page.waitForEvent("download");
+    await fixture.page.getByRole("button", { name: "Export CSV" }).click();
     const file = await (await download).path();
     const csv = await readFile(file, "utf8");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
@@ -86,18 +71,16 @@ describe("the audit log", () => {
   });
 
   it("is neither shown nor reachable for a user whose role lacks the audit log", async () => {
-    const role = await api<{ id: number }>("POST", "/user-groups", { name: "Planners", orgId: 1, authorities: ["ALARM_DEFINITION"] });
-    await api("POST", "/users", { login: "planner", password: "Planner-plans-points-42", name: "Paula", surname: "Planner", email: "paula@alarm.test", orgId: 1, roleIds: [role.id] });
-    const planner = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(planner, server.url, "planner", "Planner-plans-points-42");
-    await planner.waitForURL(`${server.url}/`);
-    await planner.goto(`${server.url}/alarm-points/${pointId}`);
+    const role = await fixture.api<{ id: number }>("POST", "/user-groups", { name: "Planners", orgId: 1, authorities: ["ALARM_DEFINITION"] });
+    await fixture.api("POST", "/users", { login: "planner", password: "Planner-plans-points-42", name: "Paula", surname: "Planner", email: "paula@alarm.test", orgId: 1, roleIds: [role.id] });
+    const planner = await fixture.signedInPage({ login: "planner", password: "Planner-plans-points-42" });
+    await planner.goto(`${fixture.url}/alarm-points/${pointId}`);
     await expect.poll(() => planner.locator("#alarm-point-name").inputValue()).toBe("Boiler pressure critical");
     expect(await planner.locator(".change-history").count()).toBe(0);
-    await planner.goto(`${server.url}/audit-log`);
+    await planner.goto(`${fixture.url}/audit-log`);
     await planner.getByText("No access to the audit log").waitFor();
     const token = await planner.evaluate(() => localStorage.getItem("token"));
-    const refused = await planner.request.post(`${server.url}/rest/api/audit-log/list`, { data: {}, headers: { authorization: `Bearer ${token}` } });
+    const refused = await planner.request.post(`${fixture.url}/rest/api/audit-log/list`, { data: {}, headers: { authorization: `Bearer ${token}` } });
     expect(refused.status()).toBe(403);
     await planner.context().close();
   });

@@ -58,7 +58,7 @@ export function holidayOverlaps(snapshot: Snapshot, names: Names, ops: Operation
  * How many participants a plan (by key) reaches once the document is applied: its participants and
  * the members of its groups. Undefined when a group above the root is named, whose members are not read.
  */
-export function reach(snapshot: Snapshot, names: Names, ops: Operations): (planKey: string) => number | undefined {
+export function reach(snapshot: Snapshot, names: Names, ops: Pick<Operations, "groups" | "plans">): (planKey: string) => number | undefined {
   const participantKeyOf = new Map(snapshot.participants.map((participant) => [participant.id, participantKey(participantReferenceOf(participant, names))]));
   const groupNameOf = new Map(snapshot.groups.map((group) => [group.id, namedKey(names.pathOf(group.orgId), group.name)]));
   const members = new Map<string, string[]>(snapshot.groups.map((group) => [groupNameOf.get(group.id)!, group.memberIds.map((id) => participantKeyOf.get(id) ?? `#${id}`)]));

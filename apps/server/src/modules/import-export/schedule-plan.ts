@@ -15,11 +15,12 @@ import type { z } from "zod";
 import { storedCalendarEventOf } from "../participants/calendar-service.js";
 import { dateRuleRow, type Names, privateEventRow, standbyScheduleRow, teamScheduleRow } from "./export.js";
 import { describeNamed, describePoint, namedKey, pointKeyOf } from "./keys.js";
+import type { KnownKind } from "./planners/known-names.js";
 import type { ScheduleRow, StandbyEventRow, TeamEventRow } from "./schedule-snapshot.js";
 
 type Doc = ConfigurationDocument;
 
-/** What planImport lends the kinds planned here: how a row is tracked and its problems reported. */
+/** What planImport lends every kind's planner: how a row is tracked and its problems reported. */
 export type PlanContext = {
   names: Names;
   track<T extends object>(kind: ImportKind, key: string, holder: string[], stored: T | undefined, wanted: T, ignore?: (keyof T)[]): ImportRow;
@@ -28,7 +29,7 @@ export type PlanContext = {
   once(row: ImportRow, kind: string, key: string): void;
   orgKnown(row: ImportRow, path: string[]): void;
   /** The key of the nearest object of that name from `path` up (see resolveUp). */
-  resolve(kind: "plan" | "point" | "standbySchedule" | "teamSchedule", path: string[], name: string): string | undefined;
+  resolve(kind: KnownKind, path: string[], name: string): string | undefined;
 };
 
 type Existing = { id: number; version: number };

@@ -27,7 +27,7 @@ export type Planning = PlanContext & {
   byName<T extends { orgId: number }>(list: T[], nameOf: (row: T) => string): Map<string, T>;
 };
 
-/** Reads the names every planner resolves (two queries, whatever the document's size) and starts an empty plan. */
+/** Reads the names every planner resolves (a few queries, whatever the document's size) and starts an empty plan. */
 export async function startPlanning(db: Executor, principal: Principal, snapshot: Snapshot, doc: ConfigurationDocument, timeZone: string): Promise<Planning> {
   const names = await namesOf(db, snapshot);
   const above = await readAboveRoot(db, principal, snapshot.root.id);

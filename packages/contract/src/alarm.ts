@@ -28,6 +28,9 @@ export const ALARM_STATUSES = [
 ] as const;
 export type AlarmStatus = (typeof ALARM_STATUSES)[number];
 export const alarmStatus = z.enum(ALARM_STATUSES);
+export function isAlarmStatus(value: string): value is AlarmStatus {
+  return (ALARM_STATUSES as readonly string[]).includes(value);
+}
 
 /** Statuses after which nothing more happens: the alarm belongs to the history. */
 export const FINAL_ALARM_STATUSES: readonly AlarmStatus[] = [

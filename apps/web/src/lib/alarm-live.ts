@@ -1,4 +1,4 @@
-import { ALARM_STATUSES, type AlarmLiveEvent, type AlarmStatus } from "@alarm/contract";
+import { type AlarmLiveEvent, isAlarmStatus } from "@alarm/contract";
 import { useEffect, useRef, useState } from "react";
 import { urlOf } from "./http";
 import { connectEventStream, sleepUnlessAborted, type SseMessage, type StreamState } from "./sse-parser";
@@ -29,8 +29,8 @@ export function toLiveEvent(message: SseMessage): AlarmLiveEvent | null {
   const type = value.type ?? message.event;
   if (type === "alarm") {
     const { alarmId, status, orgId } = value;
-    if (!isNumber(alarmId) || !isNumber(orgId) || !ALARM_STATUSES.includes(status as AlarmStatus)) return null;
-    return { type, alarmId, status: status as AlarmStatus, orgId };
+    if (!isNumber(alarmId) || !isNumber(orgId) || !isText(status) || !isAlarmStatus(status)) return null;
+    return { type, alarmId, status, orgId };
   }
   if (type === "notification") {
     const { login, notificationId, alarmId, name, text, respondToken } = value;

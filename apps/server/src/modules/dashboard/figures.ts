@@ -1,4 +1,4 @@
-import { type AlarmStatus, type DashboardCalls, type DashboardCallsByType, type DashboardStatistics, type DeviceType, instantOfLocal } from "@alarm/contract";
+import { type DashboardCalls, type DashboardCallsByType, type DashboardStatistics, type DeviceType, instantOfLocal, isAlarmStatus } from "@alarm/contract";
 import { addDays, localDay, type Span } from "../../core/calendar-spans.js";
 import type { Executor } from "../../db/database.js";
 import { ALARM_ROLLUP, NOTIFICATION_ROLLUP } from "../../engine/public.js";
@@ -15,7 +15,7 @@ export async function alarmStatistics(db: Executor, inScope: Scope, span: Span):
   const ended = total(figures!, "ended");
   return {
     alarms: total(figures!, "alarms"),
-    byStatus: present(figures!, "alarms").map(([status, sums]) => ({ status: status as AlarmStatus, count: sums.alarms! })),
+    byStatus: present(figures!, "alarms").flatMap(([status, sums]) => (isAlarmStatus(status) ? [{ status, count: sums.alarms! }] : [])),
     accepted,
     meanSecondsToAccept: mean(total(figures!, "seconds_to_accept"), accepted),
     ended,

@@ -65,7 +65,7 @@ export class OutgoingWebhookService {
     return rows.map((row) => ({
       ...row,
       event: row.event as WebhookEvent,
-      status: row.status as WebhookDeliveryStatus,
+      status: row.status,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
       // Only a waiting delivery has a next attempt.

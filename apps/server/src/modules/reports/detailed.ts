@@ -1,4 +1,4 @@
-import type { AlarmStatus, DetailedReportRow, RecipientStatus } from "@alarm/contract";
+import type { DetailedReportRow, RecipientStatus } from "@alarm/contract";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.js";
 import { secondsSinceTriggered } from "./figures-sql.js";
@@ -70,7 +70,7 @@ async function withRecipients(db: Executor, lines: AlarmLine[]): Promise<Detaile
   return lines.map(({ sortGroup: _sortGroup, cursorAt: _cursorAt, ...line }) => ({
     ...line,
     id: Number(line.id),
-    status: line.status as AlarmStatus,
+    status: line.status,
     triggeredAt: new Date(line.triggeredAt).toISOString(),
     endedAt: line.endedAt ? new Date(line.endedAt).toISOString() : null,
     recipients: (byAlarm.get(Number(line.id)) ?? []).map(({ alarmId: _alarmId, ...recipient }) => ({

@@ -14,7 +14,7 @@ export type ClaimedTry = { id: number; tries: number };
  */
 const OUTBOX_WAKE_UP = sql`select pg_notify(${ENGINE_CHANNEL}, 'outbox')`;
 
-/** The guard of a change to `to`: the statuses it may come from (docs/alarm-lifecycle.md#message-statuses). */
+/** The guard of a change to `to`: the statuses it may come from (docs/alarm-lifecycle.md#notification-statuses). */
 const from = (to: NotificationStatus) => sql`status = any(${textArray(statusesLeadingTo(MESSAGE_TRANSITIONS, to))}::text[])`;
 
 /**

@@ -102,7 +102,7 @@ describe("alarm table", () => {
     await details().getByRole("button", { name: "Quit alarm" }).click();
     const dialog = fixture.page.locator(".alarm-action-dialog");
     await dialog.locator("#alarm-quit-reason").fill("False alarm, checked on camera");
-    // The console quits by POST (a GET that changes state is kept only for the specification's clients).
+    // The console quits by POST (a GET that changes state is kept only for older clients).
     const quitting = fixture.page.waitForRequest((request) => request.url().includes("/alarmpoints/quit/"));
     await dialog.getByRole("button", { name: "Quit alarm" }).click();
     expect((await quitting).method()).toBe("POST");

@@ -322,7 +322,7 @@ export const historyByAlarmQuery = z.object({ alarmId: objectIdParam });
 export const historyList = z.object({ list: z.array(historyEntry) }).meta({ id: "HistoryList" });
 
 /**
- * POST /alarmpoints/quit/{id} (and the specification's GET with `?reason=`) ends an alarm;
+ * POST /alarmpoints/quit/{id} (and the older clients' GET with `?reason=`) ends an alarm;
  * POST /alarmtable/acknowledge/{id} confirms its handling, or that an operator has seen to a failed
  * one (which then leaves the alarm table).
  */

@@ -43,15 +43,15 @@ export const calendarEntryChangeFields = {
   countAfterTimesEnd: z.number().int().optional(),
   endDate: isoDate.optional(),
   sourceEventId: z.number().int().nullable().optional(),
-  // The specification's event shape names these too; taken so that such a client is not refused.
+  // The older API's event shape names these too (docs/domain-rules.md#older-names); taken so that such a client is not refused.
   day: z
     .null()
     .optional()
-    .describe("The specification's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken"),
+    .describe("The older API's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken"),
   ruleId: z
     .null()
     .optional()
-    .describe("The specification's link to a stored recurrence rule; this product keeps the rule in the event's own fields, so only null is taken"),
+    .describe("The older API's link to a stored recurrence rule; this product keeps the rule in the event's own fields, so only null is taken"),
 };
 
 /** The fields of a stored entry common to every calendar. */

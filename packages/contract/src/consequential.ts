@@ -105,13 +105,13 @@ const consequentialFields = {
     .array(
       instructionFile.partial().extend({
         id: objectId,
-        selected: z.boolean().optional().describe("The specification's list state of the file; not kept"),
-        hovered: z.boolean().optional().describe("The specification's list state of the file; not kept"),
+        selected: z.boolean().optional().describe("The older API's list state of the file; not kept"),
+        hovered: z.boolean().optional().describe("The older API's list state of the file; not kept"),
       }),
     )
     .max(50)
     .optional()
-    .describe("The same as instructionFileIds, by the specification's name: the files as this API answers them, of which only the id is read; ignored when instructionFileIds is sent"),
+    .describe("The same as instructionFileIds, by the older API's name: the files as this API answers them, of which only the id is read; ignored when instructionFileIds is sent"),
 };
 
 /**

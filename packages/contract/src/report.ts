@@ -6,7 +6,7 @@ import { language } from "./language.js";
 /**
  * Reports (docs/domain-rules.md#alarm-table-filter, authority REPORTS): the quick ranges and a
  * custom one, the groupings, the alarm table's filters; detailed lists every alarm, monthly
- * aggregates per month and group. Beyond the specification: time to accept and to end (median and
+ * aggregates per month and group. Also: time to accept and to end (median and
  * p90), answer rates and the hour of week.
  */
 export const REPORT_RANGES = [
@@ -133,7 +133,7 @@ export type MonthlyReport = z.infer<typeof monthlyReport>;
 
 const responseFigures = z.object({ alarms: z.number().int(), toAccept: durationFigures, toEnd: durationFigures });
 
-/** Beyond the specification: how fast alarms are accepted and ended, who answers, and when alarms come. */
+/** How fast alarms are accepted and ended, who answers, and when alarms come. */
 export const responseReport = z
   .object({
     span: reportSpan,

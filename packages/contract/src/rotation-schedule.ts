@@ -77,8 +77,8 @@ const eventChangeFields = {
   dateRule: dateRuleChange.prefault({}).describe("Every day, all day, when absent"),
 };
 
-/** Named by the specification's event shape, for links this product does not have: taken so that such a client is not refused, and only when empty. */
-const unusedSpecLink = (what: string) => z.null().optional().describe(`The specification's ${what}; this product has none, so only null is taken`);
+/** Named by the older API's event shape (docs/domain-rules.md#older-names), for links this product does not have: taken so that such a client is not refused, and only when empty. */
+const unusedSpecLink = (what: string) => z.null().optional().describe(`The older API's ${what}; this product has none, so only null is taken`);
 
 const eventFields = {
   id: z.number().int(),
@@ -135,12 +135,12 @@ export type ParticipantRotationEvent = z.infer<typeof participantRotationEvent>;
 
 /**
  * A week group as it is saved. Its events may come under `events` or under the name the
- * specification gives them (`alarmPointRotationEvents`, `participantRotationEvents`); a client sends
+ * older API gives them (`alarmPointRotationEvents`, `participantRotationEvents`); a client sends
  * one of the two.
  */
 const weekGroupChange = <Event extends z.ZodType, SpecName extends string>(events: Event, specName: SpecName) => {
   const list = z.array(events).max(MAX_ROTATION_EVENTS).optional();
-  const specList = { [specName]: list.describe("The same as events, by the specification's name") } as Record<SpecName, typeof list>;
+  const specList = { [specName]: list.describe("The same as events, by the older API's name") } as Record<SpecName, typeof list>;
   type Sent = { id?: number | null; version?: number; events?: z.output<Event>[] } & Partial<Record<string, z.output<Event>[]>>;
   return z
     .object({ id: z.number().int().nullable().optional(), version: objectVersion.optional(), events: list, ...specList })

@@ -210,7 +210,7 @@ describe("alarm engine", () => {
     expect(history.at(-1)).toMatchObject({ kind: "QUIT", status: "FINISHED", actor: "admin", detail: "Handled on site" });
   });
 
-  it("quits by POST with the reason in the body, as by the GET the specification names", async () => {
+  it("quits by POST with the reason in the body, as by the GET older clients use", async () => {
     const person = await participantInConsole();
     const pointId = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id] }] });
     const running = await trigger(ctx.call, admin.token, { alarmPointId: pointId });

@@ -5,7 +5,7 @@ import { createAlarmPoint, createParticipant } from "../../test/alarm-fixtures.j
 import { useTestApp } from "../../test/test-app.js";
 
 /**
- * A client written from the specification's field names: where they differ from this API's, a
+ * A client written for the older API's field names (docs/domain-rules.md#older-names): where they differ from this API's, a
  * body using them is saved as if it used the API's names (read back to prove it).
  */
 const ctx = useTestApp();
@@ -30,7 +30,7 @@ beforeAll(async () => {
   pointId = await createAlarmPoint(ctx.call, token, { ranks: [{ participantIds: [participantId] }] });
 });
 
-/** A weekly event as the specification's participant individual calendar event spells it. */
+/** A weekly event as the older API's participant calendar event spells it. */
 const specEvent = (title: string) => ({
   title,
   active: true,
@@ -50,7 +50,7 @@ const specEvent = (title: string) => ({
   ruleId: null,
 });
 
-describe("calendar events with the specification's day and ruleId", () => {
+describe("calendar events with the older API's day and ruleId", () => {
   it("saves a participant's event that sends them empty", async () => {
     const response = await call("PUT", `/participants/${participantId}/calendar/update`, { ...specEvent("Evening classes"), acknowledgeTime: 1, deviceType: null, callingNumber: null });
     expect(response.statusCode, response.body).toBe(200);
@@ -84,12 +84,12 @@ describe("a consequential trigger's instructionFiles", () => {
     fileB = await newFile("spec-map.pdf");
   });
 
-  it("are saved when sent as the specification names them, with its list state", async () => {
+  it("are saved when sent as the older API names them, with its list state", async () => {
     const sent = [
       { id: fileB, name: "spec-map.pdf", path: "1/spec-map.pdf", type: "pdf", orgId: 1, orgName: "Total system", selected: true, hovered: false },
       { id: fileA, name: "spec-steps.pdf", path: "1/spec-steps.pdf", type: "pdf", orgId: 1, orgName: "Total system", selected: false, hovered: false },
     ];
-    const response = await call("POST", "/consequentials", { name: "Follow-up by SPEC", initiatorId: pointId, instructionFiles: sent });
+    const response = await call("POST", "/consequentials", { name: "Follow-up by older names", initiatorId: pointId, instructionFiles: sent });
     expect(response.statusCode, response.body).toBe(200);
     expect(await files(response.json<Consequential>().id)).toEqual([fileB, fileA]);
   });

@@ -119,7 +119,7 @@ describe("translations", () => {
     expect(dataKeys.filter((key) => !english.has(key))).toEqual([]);
   });
 
-  it("has the sign-in error texts of the specification", () => {
+  it("has the sign-in error texts older clients show", () => {
     expect(english.get("errorTitles.INVALID_CREDENTIALS")).toBe("Unauthorized");
     expect(english.get("errors.INVALID_CREDENTIALS")).toBe("Invalid username or password!");
     expect(english.get("errorTitles.INVALID_VERIFICATION_CODE")).toBe("Invalid code");

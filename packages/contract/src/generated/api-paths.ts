@@ -1781,7 +1781,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quit an alarm: finished when handled, otherwise canceled or interrupted (the same as the POST, as the specification calls it) */
+        /** Quit an alarm: finished when handled, otherwise canceled or interrupted (the same as the POST, kept for older clients) */
         get: operations["getAlarmpointsQuitById"];
         put?: never;
         /** Quit an alarm: finished when handled, otherwise canceled or interrupted */
@@ -4650,9 +4650,9 @@ export interface components {
             countAfterTimesEnd?: number;
             endDate?: string;
             sourceEventId?: number | null;
-            /** @description The specification's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken */
+            /** @description The older API's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken */
             day?: null;
-            /** @description The specification's link to a stored recurrence rule; this product keeps the rule in the event's own fields, so only null is taken */
+            /** @description The older API's link to a stored recurrence rule; this product keeps the rule in the event's own fields, so only null is taken */
             ruleId?: null;
             /**
              * @default ABSENT
@@ -4738,9 +4738,9 @@ export interface components {
             countAfterTimesEnd?: number;
             endDate?: string;
             sourceEventId?: number | null;
-            /** @description The specification's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken */
+            /** @description The older API's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken */
             day?: null;
-            /** @description The specification's link to a stored recurrence rule; this product keeps the rule in the event's own fields, so only null is taken */
+            /** @description The older API's link to a stored recurrence rule; this product keeps the rule in the event's own fields, so only null is taken */
             ruleId?: null;
             /**
              * @default INACTIVE
@@ -5504,9 +5504,9 @@ export interface components {
              * @default false
              */
             standard?: boolean;
-            /** @description The specification's alarm scheduler; this product has none, so only null is taken */
+            /** @description The older API's alarm scheduler; this product has none, so only null is taken */
             alarmSchedulerId?: null;
-            /** @description The specification's individual calendar; this product has none, so only null is taken */
+            /** @description The older API's individual calendar; this product has none, so only null is taken */
             individualCalendarId?: null;
         };
         AlarmPointRotationEventInput: {
@@ -5542,7 +5542,7 @@ export interface components {
              */
             dateRule?: components["schemas"]["DateRuleChangeInput"];
             device: components["schemas"]["RotationDeviceInput"];
-            /** @description The specification's individual calendar; this product has none, so only null is taken */
+            /** @description The older API's individual calendar; this product has none, so only null is taken */
             individualCalendarId?: null;
         };
         ParticipantRotationEventInput: {
@@ -5571,7 +5571,7 @@ export interface components {
                 id?: number | null;
                 version?: number;
                 events?: components["schemas"]["AlarmPointRotationEventChangeInput"][];
-                /** @description The same as events, by the specification's name */
+                /** @description The same as events, by the older API's name */
                 alarmPointRotationEvents?: components["schemas"]["AlarmPointRotationEventChangeInput"][];
             }[];
         };
@@ -5587,7 +5587,7 @@ export interface components {
                 id?: number | null;
                 version?: number;
                 events?: components["schemas"]["AlarmPointRotationEventChangeInput"][];
-                /** @description The same as events, by the specification's name */
+                /** @description The same as events, by the older API's name */
                 alarmPointRotationEvents?: components["schemas"]["AlarmPointRotationEventChangeInput"][];
             }[];
         };
@@ -5621,7 +5621,7 @@ export interface components {
                 id?: number | null;
                 version?: number;
                 events?: components["schemas"]["ParticipantRotationEventChangeInput"][];
-                /** @description The same as events, by the specification's name */
+                /** @description The same as events, by the older API's name */
                 participantRotationEvents?: components["schemas"]["ParticipantRotationEventChangeInput"][];
             }[];
         };
@@ -5637,7 +5637,7 @@ export interface components {
                 id?: number | null;
                 version?: number;
                 events?: components["schemas"]["ParticipantRotationEventChangeInput"][];
-                /** @description The same as events, by the specification's name */
+                /** @description The same as events, by the older API's name */
                 participantRotationEvents?: components["schemas"]["ParticipantRotationEventChangeInput"][];
             }[];
         };
@@ -5928,7 +5928,7 @@ export interface components {
              * @enum {string}
              */
             consequentialTrigger?: "ON_NEW" | "ON_ACCEPT" | "ON_NOT_ACCEPTED" | "ON_ACKNOWLEDGE" | "ON_NOT_ACKNOWLEDGED" | "ON_FINISHED" | "ON_FAILURE";
-            /** @description The same as instructionFileIds, by the specification's name: the files as this API answers them, of which only the id is read; ignored when instructionFileIds is sent */
+            /** @description The same as instructionFileIds, by the older API's name: the files as this API answers them, of which only the id is read; ignored when instructionFileIds is sent */
             instructionFiles?: {
                 id: number;
                 name?: string;
@@ -5939,9 +5939,9 @@ export interface components {
                 orgId?: number;
                 orgName?: string;
                 uploadedAt?: string;
-                /** @description The specification's list state of the file; not kept */
+                /** @description The older API's list state of the file; not kept */
                 selected?: boolean;
-                /** @description The specification's list state of the file; not kept */
+                /** @description The older API's list state of the file; not kept */
                 hovered?: boolean;
             }[];
             /** @description The alarm point whose alarms raise this one */
@@ -6023,7 +6023,7 @@ export interface components {
              * @enum {string}
              */
             consequentialTrigger?: "ON_NEW" | "ON_ACCEPT" | "ON_NOT_ACCEPTED" | "ON_ACKNOWLEDGE" | "ON_NOT_ACKNOWLEDGED" | "ON_FINISHED" | "ON_FAILURE";
-            /** @description The same as instructionFileIds, by the specification's name: the files as this API answers them, of which only the id is read; ignored when instructionFileIds is sent */
+            /** @description The same as instructionFileIds, by the older API's name: the files as this API answers them, of which only the id is read; ignored when instructionFileIds is sent */
             instructionFiles?: {
                 id: number;
                 name?: string;
@@ -6034,9 +6034,9 @@ export interface components {
                 orgId?: number;
                 orgName?: string;
                 uploadedAt?: string;
-                /** @description The specification's list state of the file; not kept */
+                /** @description The older API's list state of the file; not kept */
                 selected?: boolean;
-                /** @description The specification's list state of the file; not kept */
+                /** @description The older API's list state of the file; not kept */
                 hovered?: boolean;
             }[];
             id: number;
@@ -8805,9 +8805,9 @@ export interface components {
             countAfterTimesEnd?: number;
             endDate?: string;
             sourceEventId?: number | null;
-            /** @description The specification's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken */
+            /** @description The older API's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken */
             day?: null;
-            /** @description The specification's link to a stored recurrence rule; this product keeps the rule in the event's own fields, so only null is taken */
+            /** @description The older API's link to a stored recurrence rule; this product keeps the rule in the event's own fields, so only null is taken */
             ruleId?: null;
             /**
              * @default ABSENT
@@ -8893,9 +8893,9 @@ export interface components {
             countAfterTimesEnd?: number;
             endDate?: string;
             sourceEventId?: number | null;
-            /** @description The specification's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken */
+            /** @description The older API's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken */
             day?: null;
-            /** @description The specification's link to a stored recurrence rule; this product keeps the rule in the event's own fields, so only null is taken */
+            /** @description The older API's link to a stored recurrence rule; this product keeps the rule in the event's own fields, so only null is taken */
             ruleId?: null;
             /**
              * @default INACTIVE
@@ -9639,9 +9639,9 @@ export interface components {
              * @default false
              */
             standard: boolean;
-            /** @description The specification's alarm scheduler; this product has none, so only null is taken */
+            /** @description The older API's alarm scheduler; this product has none, so only null is taken */
             alarmSchedulerId?: null;
-            /** @description The specification's individual calendar; this product has none, so only null is taken */
+            /** @description The older API's individual calendar; this product has none, so only null is taken */
             individualCalendarId?: null;
         };
         AlarmPointRotationEvent: {
@@ -9674,7 +9674,7 @@ export interface components {
             /** @description Every day, all day, when absent */
             dateRule: components["schemas"]["DateRuleChange"];
             device: components["schemas"]["RotationDevice"];
-            /** @description The specification's individual calendar; this product has none, so only null is taken */
+            /** @description The older API's individual calendar; this product has none, so only null is taken */
             individualCalendarId?: null;
         };
         ParticipantRotationEvent: {

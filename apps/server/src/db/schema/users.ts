@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations.js";
 
-/** Roles are called user groups in the specification's routes. */
+/** Roles are called user groups in the routes older clients use (docs/domain-rules.md#older-names). */
 export const roles = pgTable(
   "roles",
   {

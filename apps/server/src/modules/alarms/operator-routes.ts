@@ -33,12 +33,12 @@ export const operatorRoutes: ModuleRoutes =
       { config: { authority: "ALARM_TABLE" }, schema: { tags, summary: quitSummary, params: idParams, body: quitRequest, response: { 200: alarmActionResponse, ...failures } } },
       (request) => operators.quit(principalOf(request), request.params.id, request.body.reason),
     );
-    // The specification's form of the same action: a GET that changes state, kept for its clients (the console posts).
+    // The older API's form of the same action (docs/domain-rules.md#older-names): a GET that changes state, kept for its clients (the console posts).
     app.get(
       "/alarmpoints/quit/:id",
       {
         config: { authority: "ALARM_TABLE" },
-        schema: { tags, summary: `${quitSummary} (the same as the POST, as the specification calls it)`, params: idParams, querystring: quitQuery, response: { 200: alarmActionResponse, ...failures } },
+        schema: { tags, summary: `${quitSummary} (the same as the POST, kept for older clients)`, params: idParams, querystring: quitQuery, response: { 200: alarmActionResponse, ...failures } },
       },
       (request) => operators.quit(principalOf(request), request.params.id, request.query.reason),
     );

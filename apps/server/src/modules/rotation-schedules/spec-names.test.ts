@@ -17,10 +17,10 @@ beforeAll(async () => {
 
 const standbyEvent = () => ({ alarmplanId: planId, name: "Weekdays", dateRule: { markedDays: [1, 2, 3, 4, 5], start: "08:00", end: "16:00" } });
 
-describe("a client written from the specification's field names", () => {
-  it("saves a standby schedule's events sent as alarmPointRotationEvents, with the specification's empty links", async () => {
+describe("a client written for the older API's field names (docs/domain-rules.md#older-names)", () => {
+  it("saves a standby schedule's events sent as alarmPointRotationEvents, with the older API's empty links", async () => {
     const event = { ...standbyEvent(), alarmSchedulerId: null, individualCalendarId: null };
-    const response = await call("POST", "/alarm-rotationals", { name: "By SPEC", orgId: 1, validFrom: "2026-01-05", alarmPointWeekGroups: [{ alarmPointRotationEvents: [event] }] });
+    const response = await call("POST", "/alarm-rotationals", { name: "By older names", orgId: 1, validFrom: "2026-01-05", alarmPointWeekGroups: [{ alarmPointRotationEvents: [event] }] });
     expect(response.statusCode, response.body).toBe(200);
     const saved: AlarmRotational = response.json();
     expect(saved.alarmPointWeekGroups[0]!.events).toMatchObject([{ name: "Weekdays", alarmplanId: planId }]);
@@ -28,7 +28,7 @@ describe("a client written from the specification's field names", () => {
 
   it("saves a team schedule's events sent as participantRotationEvents", async () => {
     const event = { name: "Nights", device: { callingDeviceType: "SMS" }, dateRule: { start: "18:00", end: "06:00" }, individualCalendarId: null };
-    const response = await call("POST", "/participant-rotationals", { name: "Team by SPEC", orgId: 1, validFrom: "2026-01-05", participantWeekGroups: [{ participantRotationEvents: [event] }] });
+    const response = await call("POST", "/participant-rotationals", { name: "Team by older names", orgId: 1, validFrom: "2026-01-05", participantWeekGroups: [{ participantRotationEvents: [event] }] });
     expect(response.statusCode, response.body).toBe(200);
     const saved: ParticipantRotational = response.json();
     expect(saved.participantWeekGroups[0]!.events).toMatchObject([{ name: "Nights", device: { callingDeviceType: "SMS" } }]);

@@ -41,7 +41,7 @@ describe("attachments", () => {
     expect([...selectionIn(new Set(["1/b.pdf", "9/gone.pdf"]), shown)]).toEqual(["1/b.pdf"]);
   });
 
-  it("gives every extension of the specification its icon and others the generic one", () => {
+  it("gives every extension the documentation names (docs/domain-rules.md#defaults) its icon and others the generic one", () => {
     const kinds = ["xls", "xlsx", "doc", "DOCX", "ppt", "pptx", "pdf", "html", "jpg", "txt", "zip"].map(iconKindOf);
     expect(kinds).toEqual(["excel", "excel", "word", "word", "powerpoint", "powerpoint", "pdf", "html", "image", "generic", "generic"]);
   });

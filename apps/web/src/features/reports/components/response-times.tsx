@@ -6,7 +6,7 @@ import { HourHeatMap } from "./hour-heat-map";
 import { ReportEmpty, ReportError, ReportSkeleton } from "./report-states";
 import { ResponseFigures } from "./response-figures";
 
-/** Beyond the specification: how fast alarms are accepted and ended per alarm point, plan and organization, who answers, and when alarms come. */
+/** How fast alarms are accepted and ended per alarm point, plan and organization, who answers, and when alarms come. */
 export function ResponseTimes({ request }: { request: ReportRequest }) {
   const { t } = useTranslation();
   const report = useResponseReport(request);

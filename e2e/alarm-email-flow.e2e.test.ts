@@ -1,11 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../apps/server/test/smtp-sink.js";
-import { launchBrowser } from "./support/browser.js";
-import { signIn, toast } from "./support/console.js";
-import { callAsConsole } from "./support/fixtures.js";
+import { toast } from "./support/console.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 import { freePort } from "./support/free-port.js";
-import { type RunningServer, startServer } from "./support/server.js";
 
 /**
  * The whole path of an alarm, as the people in an alarm centre meet it: an operator triggers an
@@ -15,8 +13,8 @@ import { type RunningServer, startServer } from "./support/server.js";
  * timeline and triggers it again.
  */
 let sink: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
+/** The server's port, chosen before it starts: the links in the emails name it. */
+let port: number;
 let trigger: Page;
 let monitor: Page;
 let participantBrowser: BrowserContext;
@@ -27,38 +25,31 @@ const row = (name: string) => monitor.locator(".alarm-table tbody tr", { hasText
 const details = () => monitor.locator(".alarm-details");
 const statusOf = (locator: ReturnType<Page["locator"]>) => locator.locator(".alarm-status").first().getAttribute("data-status");
 
-async function signedInPage(url: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, url, "admin", "admin-password-1");
-  await page.waitForURL(`${url}/`);
-  return page;
-}
-
+// The mail sink and the port are there before the fixture's server, which needs both; the sink stops after it.
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const port = await freePort();
-  server = await startServer({ ADMIN_PASSWORD: "admin-password-1", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: sink.url });
-  browser = await launchBrowser();
-  trigger = await signedInPage(server.url);
-  monitor = await signedInPage(server.url);
-  participantBrowser = await browser.newContext({ viewport: { width: 412, height: 800 } });
+  port = await freePort();
+});
+afterAll(async () => {
+  await sink?.close();
+});
 
-  const api = <T>(path: string, data: unknown) => callAsConsole<T>(trigger, server.url, "POST", path, data);
-  const erika = await api<{ id: number }>("/participants", {
+const fixture = useSignedInConsole({ env: () => ({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: sink.url }) });
+
+beforeAll(async () => {
+  trigger = fixture.page;
+  monitor = await fixture.signedInPage();
+  participantBrowser = await fixture.browser.newContext({ viewport: { width: 412, height: 800 } });
+
+  const erika = await fixture.api<{ id: number }>("POST", "/participants", {
     name: "Erika",
     surname: "Email",
     orgId: 1,
     language: "ENGLISH",
     devices: [{ callingDeviceType: "EMAIL", address: EMAIL }],
   });
-  const plan = await api<{ id: number }>("/alarmplans", { name: "Server room on call", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: erika.id }] }] });
-  await api("/alarmpoints", { name: POINT, orgId: 1, alarmPlanId: plan.id, text: "Temperature in server room 1 above 35 °C", confirmPriority: 1 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
+  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Server room on call", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: erika.id }] }] });
+  await fixture.api("POST", "/alarmpoints", { name: POINT, orgId: 1, alarmPlanId: plan.id, text: "Temperature in server room 1 above 35 °C", confirmPriority: 1 });
 });
 
 describe("an alarm from the panel to the participant's email and back", () => {
@@ -66,11 +57,11 @@ describe("an alarm from the panel to the participant's email and back", () => {
   let alarmId: number;
 
   it("is triggered on the alarm panels and appears in the other operator's alarm table without a reload", async () => {
-    await monitor.goto(`${server.url}/alarm-table?tab=0`);
+    await monitor.goto(`${fixture.url}/alarm-table?tab=0`);
     await monitor.locator(".alarm-live--open").waitFor();
     await monitor.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    await trigger.goto(`${server.url}/alarm-panels`);
+    await trigger.goto(`${fixture.url}/alarm-panels`);
     await trigger.getByRole("button", { name: `Trigger ${POINT}` }).click();
     const dialog = trigger.getByRole("dialog", { name: "Trigger this alarm?" });
     await dialog.getByRole("button", { name: "Trigger alarm" }).click();
@@ -89,7 +80,7 @@ describe("an alarm from the panel to the participant's email and back", () => {
     expect(first.subject).toContain(POINT);
     expect(first.text).toContain("Temperature in server room 1 above 35 °C");
     expect(first.messageId).toMatch(/^<.+@.+>$/);
-    expect(first.html).toContain(`${server.url}/rest/api/respond/`);
+    expect(first.html).toContain(`${fixture.url}/rest/api/respond/`);
     await expect.poll(() => statusOf(row(POINT)), { timeout: 5_000 }).toBe("PROCESSING");
   });
 
@@ -120,7 +111,7 @@ describe("an alarm from the panel to the participant's email and back", () => {
     await row(POINT).waitFor({ state: "detached" });
     await monitor.keyboard.press("Escape");
 
-    await monitor.goto(`${server.url}/alarm-table?tab=2`);
+    await monitor.goto(`${fixture.url}/alarm-table?tab=2`);
     await row(POINT).click();
     await details().locator(".alarm-summary", { hasText: "Air conditioning restarted" }).waitFor();
     expect(await statusOf(details().locator(".alarm-summary"))).toBe("FINISHED");

@@ -1,93 +1,79 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.js";
-import { chooseLanguage, signIn, toast } from "./support/console.js";
-import { callAsConsole } from "./support/fixtures.js";
-import { type RunningServer, startServer } from "./support/server.js";
-
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
+import { beforeAll, describe, expect, it } from "vitest";
+import { chooseLanguage, toast } from "./support/console.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 
 const POINT = "Boiler room sensor";
 const ANSWERED_POINT = "Server room door";
-const api = <T>(method: "GET" | "POST", path: string, data?: unknown) => callAsConsole<T>(page, server.url, method, path, data);
-const row = (name: string) => page.locator(".alarm-table tbody tr", { hasText: name });
-const details = () => page.locator(".alarm-details");
+const row = (name: string) => fixture.page.locator(".alarm-table tbody tr", { hasText: name });
+const details = () => fixture.page.locator(".alarm-details");
 /** Details that could not be read (a 404 on the way shows this card). */
 const notFoundAnswers: string[] = [];
 
+const fixture = useSignedInConsole({
+  beforeSignIn: (page) =>
+    page.on("response", (response) => {
+      if (response.status() === 404 && response.url().includes("/details/")) notFoundAnswers.push(response.url());
+    }),
+});
+
 beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: "admin-password-1" });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  page.on("response", (response) => {
-    if (response.status() === 404 && response.url().includes("/details/")) notFoundAnswers.push(response.url());
-  });
-  await signIn(page, server.url, "admin", "admin-password-1");
-  await page.waitForURL(`${server.url}/`);
   // Its only device is an SMS, and this server has no gateway: every message fails.
-  const person = await api<{ id: number }>("POST", "/participants", {
+  const person = await fixture.api<{ id: number }>("POST", "/participants", {
     name: "Sam",
     surname: "Smsonly",
     orgId: 1,
     language: "ENGLISH",
     devices: [{ callingDeviceType: "SMS", address: "+420601000999" }],
   });
-  const plan = await api<{ id: number }>("POST", "/alarmplans", { name: "Boiler crew", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: person.id }] }] });
-  await api("POST", "/alarmpoints", { name: POINT, orgId: 1, alarmPlanId: plan.id, text: "Temperature above the limit" });
+  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Boiler crew", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: person.id }] }] });
+  await fixture.api("POST", "/alarmpoints", { name: POINT, orgId: 1, alarmPlanId: plan.id, text: "Temperature above the limit" });
   // The signed-in admin is reached in the console: the alarm can be accepted right here.
-  const admin = await api<{ id: number }>("POST", "/participants", { name: "Ada", surname: "Admin", login: "admin", orgId: 1, devices: [{ callingDeviceType: "APP", address: "console" }] });
-  const adminPlan = await api<{ id: number }>("POST", "/alarmplans", { name: "Admin on duty", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: admin.id }] }] });
-  await api("POST", "/alarmpoints", { name: ANSWERED_POINT, orgId: 1, alarmPlanId: adminPlan.id, text: "Door 4 open" });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  const admin = await fixture.api<{ id: number }>("POST", "/participants", { name: "Ada", surname: "Admin", login: "admin", orgId: 1, devices: [{ callingDeviceType: "APP", address: "console" }] });
+  const adminPlan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Admin on duty", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: admin.id }] }] });
+  await fixture.api("POST", "/alarmpoints", { name: ANSWERED_POINT, orgId: 1, alarmPlanId: adminPlan.id, text: "Door 4 open" });
 });
 
 describe("a failed alarm is never silent", () => {
   let alarmId: number;
 
   it("turns the trigger's toast into an error when nobody can be reached, with a link to the alarm", async () => {
-    await page.goto(`${server.url}/alarm-panels`);
-    await page.getByRole("button", { name: `Trigger ${POINT}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Trigger this alarm?" });
+    await fixture.page.goto(`${fixture.url}/alarm-panels`);
+    await fixture.page.getByRole("button", { name: `Trigger ${POINT}` }).click();
+    const dialog = fixture.page.getByRole("dialog", { name: "Trigger this alarm?" });
     await dialog.getByRole("button", { name: "Trigger alarm" }).click();
     await dialog.waitFor({ state: "hidden" });
 
-    const error = page.locator(".p-toast-message-error", { hasText: `${POINT}: no message could be delivered to any participant.` });
+    const error = fixture.page.locator(".p-toast-message-error", { hasText: `${POINT}: no message could be delivered to any participant.` });
     await error.getByText("The alarm stays in the alarm table until an operator acknowledges it.").waitFor();
-    await expect.poll(() => page.locator(".p-toast-message", { hasText: "participants are being alerted" }).count()).toBe(0);
+    await expect.poll(() => fixture.page.locator(".p-toast-message", { hasText: "participants are being alerted" }).count()).toBe(0);
     alarmId = Number(await error.locator(".trigger-outcome").getAttribute("data-alarm-id"));
-    expect((await api<{ alarm: { status: string } }>("GET", `/alarmtable/details/${alarmId}`)).alarm.status).toBe("FAILURE");
+    expect((await fixture.api<{ alarm: { status: string } }>("GET", `/alarmtable/details/${alarmId}`)).alarm.status).toBe("FAILURE");
 
     await error.getByRole("link", { name: `Open alarm #${alarmId} in the alarm table` }).click();
-    await page.waitForURL((url) => url.pathname === "/alarm-table" && url.searchParams.get("tab") === "0" && url.searchParams.get("id") === String(alarmId));
+    await fixture.page.waitForURL((url) => url.pathname === "/alarm-table" && url.searchParams.get("tab") === "0" && url.searchParams.get("id") === String(alarmId));
     await details().locator(".alarm-summary", { hasText: "Temperature above the limit" }).getByText("It stays in the alarm table until an operator acknowledges it.").waitFor();
     await details().locator(".alarm-messages__item[data-status=FAILED]").first().waitFor();
     expect(notFoundAnswers).toEqual([]);
   });
 
   it("marks the alarm in the alarm table, acknowledges it there, and finds it in the history with the acknowledgement", async () => {
-    await page.keyboard.press("Escape");
-    await page.waitForURL((url) => !url.searchParams.has("id"));
+    await fixture.page.keyboard.press("Escape");
+    await fixture.page.waitForURL((url) => !url.searchParams.has("id"));
     const marked = row(POINT);
     await marked.locator(".alarm-status[data-status=FAILURE]").waitFor();
     await marked.locator(".alarm-attention", { hasText: "Needs attention" }).locator(".pi-exclamation-triangle").waitFor();
 
     await marked.getByRole("button", { name: `Acknowledge ${POINT}` }).click();
-    const dialog = page.locator(".alarm-action-dialog");
+    const dialog = fixture.page.locator(".alarm-action-dialog");
     await dialog.getByText(`Confirm that you have seen to the alarm ${POINT} (Failure).`).waitFor();
     await dialog.locator("#alarm-ack-failure-reason").fill("SMS gateway contract renewed");
     await dialog.getByRole("button", { name: "Acknowledge" }).click();
-    await toast(page, `${POINT} has left the alarm table and is kept in the history.`);
+    await toast(fixture.page, `${POINT} has left the alarm table and is kept in the history.`);
     await row(POINT).waitFor({ state: "detached" });
-    expect(page.url()).not.toContain("id=");
+    expect(fixture.page.url()).not.toContain("id=");
 
-    await page.locator(".alarm-tabs").getByText("History").click();
-    await page.locator(".page-title", { hasText: "History" }).waitFor();
+    await fixture.page.locator(".alarm-tabs").getByText("History").click();
+    await fixture.page.locator(".page-title", { hasText: "History" }).waitFor();
     await row(POINT).locator(".alarm-status[data-status=FAILURE]").waitFor();
     expect(await row(POINT).locator(".alarm-attention").count()).toBe(0);
     await row(POINT).click();
@@ -96,31 +82,31 @@ describe("a failed alarm is never silent", () => {
   });
 
   it("turns the toast into a success note once the alarm is accepted", async () => {
-    await page.goto(`${server.url}/alarm-panels`);
-    await page.getByRole("button", { name: `Trigger ${ANSWERED_POINT}` }).click();
-    await page.getByRole("dialog", { name: "Trigger this alarm?" }).getByRole("button", { name: "Trigger alarm" }).click();
-    await page.locator(".p-toast-message", { hasText: `${ANSWERED_POINT} was triggered; participants are being alerted.` }).waitFor();
-    const card = page.getByRole("alertdialog", { name: new RegExp(ANSWERED_POINT) });
+    await fixture.page.goto(`${fixture.url}/alarm-panels`);
+    await fixture.page.getByRole("button", { name: `Trigger ${ANSWERED_POINT}` }).click();
+    await fixture.page.getByRole("dialog", { name: "Trigger this alarm?" }).getByRole("button", { name: "Trigger alarm" }).click();
+    await fixture.page.locator(".p-toast-message", { hasText: `${ANSWERED_POINT} was triggered; participants are being alerted.` }).waitFor();
+    const card = fixture.page.getByRole("alertdialog", { name: new RegExp(ANSWERED_POINT) });
     await card.getByRole("button", { name: "Accept" }).click();
-    await page.locator(".p-toast-message-success", { hasText: `${ANSWERED_POINT} was accepted by enough participants.` }).waitFor();
-    await page.locator(".p-toast-message", { hasText: `${ANSWERED_POINT} was triggered` }).waitFor({ state: "detached" });
+    await fixture.page.locator(".p-toast-message-success", { hasText: `${ANSWERED_POINT} was accepted by enough participants.` }).waitFor();
+    await fixture.page.locator(".p-toast-message", { hasText: `${ANSWERED_POINT} was triggered` }).waitFor({ state: "detached" });
     await card.getByRole("button", { name: "Close" }).click();
-    await toast(page, `${ANSWERED_POINT} was accepted`);
+    await toast(fixture.page, `${ANSWERED_POINT} was accepted`);
   });
 
   it("opens the acknowledged alarm from an old link in the history, where it is now", async () => {
-    await page.goto(`${server.url}/alarm-table?tab=0&id=${alarmId}`);
-    await page.waitForURL((url) => url.searchParams.get("tab") === "2" && url.searchParams.get("id") === String(alarmId));
-    await page.locator(".page-title", { hasText: "History" }).waitFor();
+    await fixture.page.goto(`${fixture.url}/alarm-table?tab=0&id=${alarmId}`);
+    await fixture.page.waitForURL((url) => url.searchParams.get("tab") === "2" && url.searchParams.get("id") === String(alarmId));
+    await fixture.page.locator(".page-title", { hasText: "History" }).waitFor();
     await details().locator(".alarm-summary", { hasText: "Temperature above the limit" }).waitFor();
     expect(notFoundAnswers).toEqual([]);
   });
 
   it("says the steps and the delivery failure in the reader's language", async () => {
-    await page.keyboard.press("Escape");
-    await page.waitForURL((url) => !url.searchParams.has("id"));
-    await chooseLanguage(page, "topbar-language", "Deutsch");
-    await page.goto(`${server.url}/alarm-table?tab=2&id=${alarmId}`);
+    await fixture.page.keyboard.press("Escape");
+    await fixture.page.waitForURL((url) => !url.searchParams.has("id"));
+    await chooseLanguage(fixture.page, "topbar-language", "Deutsch");
+    await fixture.page.goto(`${fixture.url}/alarm-table?tab=2&id=${alarmId}`);
     await details().locator(".alarm-timeline__detail", { hasText: "Keine Nachricht konnte an ein Gerät zugestellt werden" }).waitFor();
     await details().locator(".alarm-timeline__detail", { hasText: /^Stufe 1: / }).waitFor();
     await details().locator(".alarm-messages__error", { hasText: "Das SMS- und Sprach-Gateway ist nicht eingerichtet (GATEWAY)" }).first().waitFor();

@@ -1,11 +1,9 @@
-import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGateway, startFakeGateway } from "../apps/server/test/fake-gateway.js";
 import { type SmtpSink, startSmtpSink } from "../apps/server/test/smtp-sink.js";
-import { launchBrowser } from "./support/browser.js";
-import { signIn, toast } from "./support/console.js";
-import { callAsConsole, chooseOption } from "./support/fixtures.js";
-import { type RunningServer, startServer } from "./support/server.js";
+import { toast } from "./support/console.js";
+import { chooseOption } from "./support/fixtures.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 
 /**
  * Time decides who is on duty: a standby schedule gives the alarm point plan Alpha in odd weeks and
@@ -17,9 +15,6 @@ import { type RunningServer, startServer } from "./support/server.js";
  */
 let sink: SmtpSink;
 let gateway: FakeGateway;
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
 
 const ZONE = "Europe/Prague";
 const POINT = "Boiler room";
@@ -33,8 +28,31 @@ const ids = { alice: 0, bob: 0, carl: 0, point: 0 };
 /** Week 1 of the schedules starts on this Monday (YYYY-MM-DD). */
 let validFrom: string;
 
-const api = <T>(method: "GET" | "POST" | "PUT", path: string, data?: unknown) => callAsConsole<T>(page, server.url, method, path, data);
-const details = () => page.locator(".alarm-details");
+// The mail sink and the SMS gateway start before the fixture's server, which sends to them, and stop after it.
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  gateway = await startFakeGateway();
+});
+afterAll(async () => {
+  await gateway?.close();
+  await sink?.close();
+});
+
+const fixture = useSignedInConsole({
+  env: () => ({
+    TEST_CLOCK: "1",
+    TIME_ZONE: ZONE,
+    SMTP_URL: sink.url,
+    GATEWAY: "generic",
+    GATEWAY_URL: gateway.url,
+    GATEWAY_TOKEN: gateway.token,
+    // The fake gateway listens on 127.0.0.1, which the server refuses to reach unless told.
+    OUTGOING_ALLOW_LOOPBACK: "1",
+  }),
+  context: { timezoneId: ZONE },
+});
+
+const details = () => fixture.page.locator(".alarm-details");
 
 /** The date `days` after an ISO date. */
 function addDays(date: string, days: number): string {
@@ -57,7 +75,7 @@ function pragueInstant(date: string, time: string): string {
 
 /** Moves the server's test clock (forward only); answers the server's now. */
 async function moveClock(body: { at: string } | { advanceSeconds: number }): Promise<Date> {
-  const response = await page.request.post(`${server.url}/rest/api/test/clock`, { data: body });
+  const response = await fixture.page.request.post(`${fixture.url}/rest/api/test/clock`, { data: body });
   expect(response.status(), await response.text()).toBe(200);
   return new Date(((await response.json()) as { now: string }).now);
 }
@@ -67,56 +85,56 @@ const typed = (date: string) => date.split("-").reverse().join(".");
 
 /** Types a time into one of the event dialog's time-only pickers. */
 async function typeTime(inputId: string, time: string) {
-  await page.locator(`#${inputId}`).fill(time);
-  await page.locator(`#${inputId}`).press("Tab");
+  await fixture.page.locator(`#${inputId}`).fill(time);
+  await fixture.page.locator(`#${inputId}`).press("Tab");
 }
 
 type EventInput = { name: string; start: string; end: string; neverOnHolidays?: boolean; choose: () => Promise<void> };
 
 /** Adds an event to the active week group through the "New event" dialog, every day of the week. */
 async function addEvent(event: EventInput) {
-  await page.getByRole("button", { name: "New event", exact: true }).click();
-  const dialog = page.locator(".rotation-event");
+  await fixture.page.getByRole("button", { name: "New event", exact: true }).click();
+  const dialog = fixture.page.locator(".rotation-event");
   await dialog.waitFor();
-  await page.locator("#rotation-event-name").fill(event.name);
+  await fixture.page.locator("#rotation-event-name").fill(event.name);
   await event.choose();
   // A new event starts on weekdays: the weekend is added.
-  for (const day of [6, 7]) await page.locator(`#rotation-event-day-${day}`).click();
+  for (const day of [6, 7]) await fixture.page.locator(`#rotation-event-day-${day}`).click();
   await typeTime("rotation-event-start", event.start);
   await typeTime("rotation-event-end", event.end);
-  if (event.neverOnHolidays) await page.locator("#rotation-event-holiday-NEVER_ON_HOLIDAYS").click();
+  if (event.neverOnHolidays) await fixture.page.locator("#rotation-event-holiday-NEVER_ON_HOLIDAYS").click();
   await dialog.getByRole("button", { name: "Apply" }).click();
   await dialog.waitFor({ state: "detached" });
 }
 
 /** Creates a schedule in its editor at `route`: name, first day, and the week groups' events in order. */
 async function createSchedule(route: string, name: string, groups: EventInput[][]) {
-  await page.goto(`${server.url}/${route}?id=new`);
-  await page.locator("#schedule-name").fill(name);
-  await page.locator("#schedule-valid-from").fill(typed(validFrom));
-  await page.locator("#schedule-valid-from").press("Tab");
+  await fixture.page.goto(`${fixture.url}/${route}?id=new`);
+  await fixture.page.locator("#schedule-name").fill(name);
+  await fixture.page.locator("#schedule-valid-from").fill(typed(validFrom));
+  await fixture.page.locator("#schedule-valid-from").press("Tab");
   for (const [index, events] of groups.entries()) {
-    if (index > 0) await page.getByRole("button", { name: "Add week group" }).click();
-    await page.getByRole("tab", { name: new RegExp(`Week ${index + 1}`) }).waitFor();
+    if (index > 0) await fixture.page.getByRole("button", { name: "Add week group" }).click();
+    await fixture.page.getByRole("tab", { name: new RegExp(`Week ${index + 1}`) }).waitFor();
     for (const event of events) await addEvent(event);
-    await page.getByRole("tab", { name: `Week ${index + 1} (${events.length})` }).waitFor();
+    await fixture.page.getByRole("tab", { name: `Week ${index + 1} (${events.length})` }).waitFor();
   }
-  await page.locator(".schedule-editor .object-editor__footer button[type=submit]").click();
-  await toast(page, `${name} has ${groups.length} ${groups.length === 1 ? "week group" : "week groups"}.`);
+  await fixture.page.locator(".schedule-editor .object-editor__footer button[type=submit]").click();
+  await toast(fixture.page, `${name} has ${groups.length} ${groups.length === 1 ? "week group" : "week groups"}.`);
 }
 
 /** Triggers the alarm point on the alarm panels and opens the new alarm's details in the alarm table. */
 async function triggerAndOpen(): Promise<void> {
-  await page.goto(`${server.url}/alarm-panels`);
-  await page.getByRole("button", { name: `Trigger ${POINT}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Trigger this alarm?" });
+  await fixture.page.goto(`${fixture.url}/alarm-panels`);
+  await fixture.page.getByRole("button", { name: `Trigger ${POINT}` }).click();
+  const dialog = fixture.page.getByRole("dialog", { name: "Trigger this alarm?" });
   await dialog.getByRole("button", { name: "Trigger alarm" }).click();
   await dialog.waitFor({ state: "hidden" });
-  const link = page.locator(".trigger-outcome__link").first();
+  const link = fixture.page.locator(".trigger-outcome__link").first();
   await link.waitFor();
   const href = await link.getAttribute("href");
   expect(href).toMatch(/id=\d+/);
-  await page.goto(`${server.url}${href}`);
+  await fixture.page.goto(`${fixture.url}${href}`);
   await details().locator(".alarm-timeline__entry").first().waitFor();
 }
 
@@ -130,34 +148,16 @@ async function shownMessages(): Promise<string[]> {
 const timelineEntry = (text: string) => details().locator(".alarm-timeline__entry", { hasText: text });
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  gateway = await startFakeGateway();
-  server = await startServer({
-    ADMIN_PASSWORD: "admin-password-1",
-    TEST_CLOCK: "1",
-    TIME_ZONE: ZONE,
-    SMTP_URL: sink.url,
-    GATEWAY: "generic",
-    GATEWAY_URL: gateway.url,
-    GATEWAY_TOKEN: gateway.token,
-    // The fake gateway listens on 127.0.0.1, which the server refuses to reach unless told.
-    OUTGOING_ALLOW_LOOPBACK: "1",
-  });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: ZONE })).newPage();
-  await signIn(page, server.url, "admin", "admin-password-1");
-  await page.waitForURL(`${server.url}/`);
-
   // The people and plans are plain data other tests create in the console: made here through the API to keep this test short.
   const person = (who: { name: string; surname: string; sms?: string; email: string }) =>
-    api<{ id: number }>("POST", "/participants", {
+    fixture.api<{ id: number }>("POST", "/participants", {
       name: who.name,
       surname: who.surname,
       orgId: 1,
       language: "ENGLISH",
       devices: [...(who.sms ? [{ callingDeviceType: "SMS", address: who.sms }] : []), { callingDeviceType: "EMAIL", address: who.email }],
     });
-  const plan = (name: string, participantId: number) => api<{ id: number }>("POST", "/alarmplans", { name, orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId }] }] });
+  const plan = (name: string, participantId: number) => fixture.api<{ id: number }>("POST", "/alarmplans", { name, orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId }] }] });
   ids.alice = (await person(ALICE)).id;
   ids.bob = (await person(BOB)).id;
   const olga = (await person(OLGA)).id;
@@ -165,19 +165,12 @@ beforeAll(async () => {
   await plan("Plan Alpha", ids.alice);
   await plan("Plan Beta", ids.bob);
   const own = await plan("Boiler own plan", olga);
-  ids.point = (await api<{ id: number }>("POST", "/alarmpoints", { name: POINT, orgId: 1, alarmPlanId: own.id, text: "Boiler pressure low" })).id;
+  ids.point = (await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: POINT, orgId: 1, alarmPlanId: own.id, text: "Boiler pressure low" })).id;
 
   // Week 1 starts on the Monday a week after the next one, as the server's clock sees Prague's today.
   const today = pragueDate(await moveClock({ advanceSeconds: 0 }));
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   validFrom = addDays(today, ((8 - weekday) % 7 || 7) + 7);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await gateway?.close();
-  await sink?.close();
 });
 
 describe("standby and team media schedules decide who is alerted on which device", () => {
@@ -187,10 +180,10 @@ describe("standby and team media schedules decide who is alerted on which device
       start: "00:00",
       end: "00:00",
       neverOnHolidays: true,
-      choose: () => chooseOption(page, "rotation-event-plan", plan),
+      choose: () => chooseOption(fixture.page, "rotation-event-plan", plan),
     });
     await createSchedule("standby-schedules", STANDBY, [[standbyEvent("Odd week duty", "Plan Alpha")], [standbyEvent("Even week duty", "Plan Beta")]]);
-    await page.locator(".schedules-table tbody tr", { hasText: STANDBY }).waitFor();
+    await fixture.page.locator(".schedules-table tbody tr", { hasText: STANDBY }).waitFor();
   });
 
   it("creates the team media schedule: days by email, nights by SMS", async () => {
@@ -198,10 +191,10 @@ describe("standby and team media schedules decide who is alerted on which device
       name,
       start,
       end,
-      choose: () => chooseOption(page, "rotation-event-device", device),
+      choose: () => chooseOption(fixture.page, "rotation-event-device", device),
     });
     await createSchedule("team-schedules", TEAM, [[teamEvent("Days", "08:00", "20:00", "Email"), teamEvent("Nights", "20:00", "08:00", "SMS")]]);
-    await page.locator(".schedules-table tbody tr", { hasText: TEAM }).waitFor();
+    await fixture.page.locator(".schedules-table tbody tr", { hasText: TEAM }).waitFor();
   });
 
   it("assigns the team schedule to the participants and the standby schedule to the alarm point", async () => {
@@ -209,19 +202,19 @@ describe("standby and team media schedules decide who is alerted on which device
       [ids.alice, ALICE],
       [ids.bob, BOB],
     ] as const) {
-      await page.goto(`${server.url}/participants/${id}`);
-      await chooseOption(page, "participant-team-schedule", TEAM);
-      await page.locator(".participant-editor__footer button[type=submit]").click();
-      await toast(page, `${who.name} ${who.surname} has been saved.`);
+      await fixture.page.goto(`${fixture.url}/participants/${id}`);
+      await chooseOption(fixture.page, "participant-team-schedule", TEAM);
+      await fixture.page.locator(".participant-editor__footer button[type=submit]").click();
+      await toast(fixture.page, `${who.name} ${who.surname} has been saved.`);
     }
-    await page.goto(`${server.url}/alarm-points/${ids.point}`);
-    await chooseOption(page, "alarm-point-rotationalCalendarId", STANDBY);
-    await page.locator(".point-editor__footer button[type=submit]").click();
-    await toast(page, `${POINT} was saved.`);
+    await fixture.page.goto(`${fixture.url}/alarm-points/${ids.point}`);
+    await chooseOption(fixture.page, "alarm-point-rotationalCalendarId", STANDBY);
+    await fixture.page.locator(".point-editor__footer button[type=submit]").click();
+    await toast(fixture.page, `${POINT} was saved.`);
 
     // The holiday is data of its own screen's test: through the API here.
     const holiday = addDays(validFrom, 10);
-    await api("POST", `/holidays/1?year=${holiday.slice(0, 4)}`, { title: "Boiler makers' day", start: holiday });
+    await fixture.api("POST", `/holidays/1?year=${holiday.slice(0, 4)}`, { title: "Boiler makers' day", start: holiday });
   });
 
   it("alerts plan Alpha's participant by email on a day of week 1", async () => {
@@ -265,7 +258,7 @@ describe("who is on duty", () => {
   it("shows the gap an absence opens in week 3, and an override closes it", async () => {
     // Alice is absent on Wednesday of week 3 (an odd week, plan Alpha's) from 09:00 to 17:00: her private schedule, through the API.
     const absentDay = addDays(validFrom, 16);
-    await api("PUT", `/participants/${ids.alice}/calendar/update`, {
+    await fixture.api("PUT", `/participants/${ids.alice}/calendar/update`, {
       title: "Dentist",
       kind: "ABSENT",
       startDateSelected: absentDay,
@@ -275,28 +268,28 @@ describe("who is on duty", () => {
     });
 
     // The clock stands on the holiday of week 2: the next 14 days hold the absence.
-    await page.goto(`${server.url}/alarm-points/${ids.point}`);
-    await page.getByRole("tab", { name: "On duty" }).click();
-    const onCall = page.locator(".on-call");
+    await fixture.page.goto(`${fixture.url}/alarm-points/${ids.point}`);
+    await fixture.page.getByRole("tab", { name: "On duty" }).click();
+    const onCall = fixture.page.locator(".on-call");
     await onCall.locator(".on-call-summary", { hasText: "Coverage gaps in the next 14 days: 1" }).waitFor();
     const gap = onCall.locator(".on-call-segment--gap");
     expect(await gap.count()).toBe(1);
     await gap.locator(".on-call-segment__hours", { hasText: "09:00–17:00" }).waitFor();
     await gap.getByText("Coverage gap: everyone in the plan is absent").waitFor();
     await gap.getByText(`Standby schedule ${STANDBY} › week group 1 › Odd week duty`).waitFor();
-    const day = onCall.locator(".on-call-day", { has: page.locator(".on-call-segment--gap") });
+    const day = onCall.locator(".on-call-day", { has: fixture.page.locator(".on-call-segment--gap") });
     expect(await day.locator(".on-call-day__title").textContent()).toBe(`Wednesday ${typed(absentDay)}`);
 
     await gap.getByRole("button", { name: "Let someone cover the duty of Alice Odd" }).click();
-    const dialog = page.locator(".duty-override-dialog");
+    const dialog = fixture.page.locator(".duty-override-dialog");
     await dialog.waitFor();
-    await chooseOption(page, "override-covering", "Carl Cover");
+    await chooseOption(fixture.page, "override-covering", "Carl Cover");
     await dialog.getByRole("button", { name: "Save override" }).click();
-    await toast(page, "Carl Cover covers Alice Odd");
+    await toast(fixture.page, "Carl Cover covers Alice Odd");
 
     await onCall.locator(".on-call-summary", { hasText: "Covered for the next 14 days" }).waitFor();
     expect(await onCall.locator(".on-call-segment--gap").count()).toBe(0);
-    const covered = onCall.locator(".on-call-segment", { has: page.locator(".on-call-segment__hours", { hasText: "09:00–17:00" }) });
+    const covered = onCall.locator(".on-call-segment", { has: fixture.page.locator(".on-call-segment__hours", { hasText: "09:00–17:00" }) });
     await covered.locator(".on-call-person__name", { hasText: "Carl Cover" }).first().waitFor();
   });
 });

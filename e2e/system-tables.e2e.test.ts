@@ -1,23 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.js";
-import { signIn } from "./support/console.js";
-import { callAsConsole, chooseOption } from "./support/fixtures.js";
-import { type RunningServer, startServer } from "./support/server.js";
+import { describe, expect, it } from "vitest";
+import { chooseOption } from "./support/fixtures.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
+const fixture = useSignedInConsole({ env: { DEMO_DATA: "1" } });
 
 type Row = Record<string, string | number | boolean | null>;
 type TablePage = { list: Row[]; count: number; pagesCount: number };
 
 /** The page the server answers for a request, as the console's user. */
-const serverPage = (table: string, request: object) => callAsConsole<TablePage>(page, server.url, "POST", `/views/${table}/list`, request);
+const serverPage = (table: string, request: object) => fixture.api<TablePage>("POST", `/views/${table}/list`, request);
 
 /** The texts of a column's cells, top to bottom, as the table shows them now (empty when it shows no row). */
 const shownColumn = (name: string) =>
-  page.evaluate((column) => {
+  fixture.page.evaluate((column) => {
     const table = document.querySelector(".system-table table");
     if (!table) return [];
     const titles = Array.from(table.querySelectorAll("thead tr:first-child th"), (th) => th.querySelector(".p-column-title")?.textContent?.trim());
@@ -25,47 +20,34 @@ const shownColumn = (name: string) =>
     return Array.from(table.querySelectorAll("tbody tr:not(.p-datatable-emptymessage)"), (row) => row.children[index]?.textContent?.trim() ?? "");
   }, name);
 
-const menuLink = () => page.locator("nav .layout-menu-link", { hasText: "System tables" });
-const header = (name: string) => page.locator(".system-table thead tr:first-child th").filter({ has: page.locator(".p-column-title", { hasText: new RegExp(`^${name}$`) }) });
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: "admin-password-1", DEMO_DATA: "1" });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, server.url, "admin", "admin-password-1");
-  await page.waitForURL(`${server.url}/`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const menuLink = () => fixture.page.locator("nav .layout-menu-link", { hasText: "System tables" });
+const header = (name: string) => fixture.page.locator(".system-table thead tr:first-child th").filter({ has: fixture.page.locator(".p-column-title", { hasText: new RegExp(`^${name}$`) }) });
 
 describe("system tables", () => {
   it("are off without the local flag GCOP: the menu item is disabled and /views says so", async () => {
     await menuLink().waitFor();
     expect(await menuLink().getAttribute("aria-disabled")).toBe("true");
     expect(await menuLink().getAttribute("href")).toBeNull();
-    await page.goto(`${server.url}/views`);
-    await page.getByText("System tables are switched off").waitFor();
-    expect(await page.locator("#system-table").count()).toBe(0);
+    await fixture.page.goto(`${fixture.url}/views`);
+    await fixture.page.getByText("System tables are switched off").waitFor();
+    expect(await fixture.page.locator("#system-table").count()).toBe(0);
   });
 
   it("with GCOP=true the menu opens /views, where a table is picked and its rows shown", async () => {
-    await page.evaluate(() => localStorage.setItem("GCOP", "true"));
-    await page.goto(`${server.url}/`);
-    await page.locator('nav a.layout-menu-link[href="/views"]', { hasText: "System tables" }).click();
-    await page.waitForURL(`${server.url}/views`);
-    await page.getByRole("heading", { name: "Choose a table" }).waitFor();
+    await fixture.page.evaluate(() => localStorage.setItem("GCOP", "true"));
+    await fixture.page.goto(`${fixture.url}/`);
+    await fixture.page.locator('nav a.layout-menu-link[href="/views"]', { hasText: "System tables" }).click();
+    await fixture.page.waitForURL(`${fixture.url}/views`);
+    await fixture.page.getByRole("heading", { name: "Choose a table" }).waitFor();
 
-    await chooseOption(page, "system-table", "participants");
-    await page.waitForURL(`${server.url}/views?table=participants`);
+    await chooseOption(fixture.page, "system-table", "participants");
+    await fixture.page.waitForURL(`${fixture.url}/views?table=participants`);
     const expected = await serverPage("participants", { pageSize: 20 });
     expect(expected.count).toBeGreaterThan(3);
     await expect.poll(() => shownColumn("name")).toEqual(expected.list.map((row) => String(row.name)));
-    await page.getByText(`Rows: ${expected.count}`).waitFor();
+    await fixture.page.getByText(`Rows: ${expected.count}`).waitFor();
     // No secret column anywhere, and the choice survives a reload.
-    await page.reload();
+    await fixture.page.reload();
     await expect.poll(() => shownColumn("id")).toEqual(expected.list.map((row) => String(row.id)));
   });
 
@@ -86,41 +68,41 @@ describe("system tables", () => {
     const matching = await serverPage("participants", { sortField: "name", sortOrder: "DESCENDING", filters: [{ column: "surname", value: part }] });
     expect(matching.count).toBeGreaterThan(0);
     expect(matching.count).toBeLessThan(all.count);
-    await page.locator("#system-table-filter-surname").pressSequentially(part, { delay: 30 });
+    await fixture.page.locator("#system-table-filter-surname").pressSequentially(part, { delay: 30 });
     await expect.poll(() => shownColumn("surname")).toEqual(matching.list.map((row) => String(row.surname)));
-    await page.getByText(`Rows: ${matching.count}`).waitFor();
+    await fixture.page.getByText(`Rows: ${matching.count}`).waitFor();
 
-    await page.locator("#system-table-filter-name").fill("no participant is called this");
-    await page.getByText("No rows match the filters.").waitFor();
-    await page.getByRole("button", { name: "Clear filters" }).click();
+    await fixture.page.locator("#system-table-filter-name").fill("no participant is called this");
+    await fixture.page.getByText("No rows match the filters.").waitFor();
+    await fixture.page.getByRole("button", { name: "Clear filters" }).click();
     await expect.poll(() => shownColumn("name")).toEqual(all.list.map((row) => String(row.name)));
-    expect(await page.locator("#system-table-filter-surname").inputValue()).toBe("");
+    expect(await fixture.page.locator("#system-table-filter-surname").inputValue()).toBe("");
   });
 
   it("pages through a table on the server", async () => {
-    await chooseOption(page, "system-table", "participant_devices");
+    await chooseOption(fixture.page, "system-table", "participant_devices");
     const first = await serverPage("participant_devices", { pageSize: 10 });
     expect(first.pagesCount).toBeGreaterThan(1);
-    await page.locator(".system-table .p-paginator .p-dropdown").click();
-    await page.getByRole("option", { name: "10", exact: true }).click();
-    await page.locator(".p-dropdown-panel").waitFor({ state: "hidden" });
+    await fixture.page.locator(".system-table .p-paginator .p-dropdown").click();
+    await fixture.page.getByRole("option", { name: "10", exact: true }).click();
+    await fixture.page.locator(".p-dropdown-panel").waitFor({ state: "hidden" });
     await expect.poll(() => shownColumn("id")).toEqual(first.list.map((row) => String(row.id)));
-    await page.getByText(`1–10 of ${first.count}`).waitFor();
-    await page.locator(".system-table .p-paginator-next").click();
+    await fixture.page.getByText(`1–10 of ${first.count}`).waitFor();
+    await fixture.page.locator(".system-table .p-paginator-next").click();
     const second = await serverPage("participant_devices", { pageSize: 10, currentPage: 2 });
     await expect.poll(() => shownColumn("id")).toEqual(second.list.map((row) => String(row.id)));
-    await page.getByText(`11–${Math.min(20, first.count)} of ${first.count}`).waitFor();
-    await page.screenshot({ path: "/tmp/system-tables-en.png", fullPage: true });
+    await fixture.page.getByText(`11–${Math.min(20, first.count)} of ${first.count}`).waitFor();
+    await fixture.page.screenshot({ path: "/tmp/system-tables-en.png", fullPage: true });
   });
 
   it("speaks German", async () => {
-    await page.evaluate(() => localStorage.setItem("language", "de"));
-    await page.goto(`${server.url}/views?table=participants`);
-    await page.getByRole("heading", { name: "Systemtabellen" }).waitFor();
-    await page.getByText(/^Zeilen: \d+$/).waitFor();
-    expect(await page.locator("#system-table-filter-name").getAttribute("placeholder")).toBe("Enthält…");
-    expect(await page.locator("#system-table-filter-id").getAttribute("placeholder")).toBe("Gleich…");
-    await page.screenshot({ path: "/tmp/system-tables-de.png", fullPage: true });
-    await page.evaluate(() => localStorage.setItem("language", "en"));
+    await fixture.page.evaluate(() => localStorage.setItem("language", "de"));
+    await fixture.page.goto(`${fixture.url}/views?table=participants`);
+    await fixture.page.getByRole("heading", { name: "Systemtabellen" }).waitFor();
+    await fixture.page.getByText(/^Zeilen: \d+$/).waitFor();
+    expect(await fixture.page.locator("#system-table-filter-name").getAttribute("placeholder")).toBe("Enthält…");
+    expect(await fixture.page.locator("#system-table-filter-id").getAttribute("placeholder")).toBe("Gleich…");
+    await fixture.page.screenshot({ path: "/tmp/system-tables-de.png", fullPage: true });
+    await fixture.page.evaluate(() => localStorage.setItem("language", "en"));
   });
 });

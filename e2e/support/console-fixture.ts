@@ -50,9 +50,10 @@ const DESKTOP = { width: 1440, height: 900 };
 
 /**
  * The setup of a browser test file: its own server on a fresh database, a browser, and a console page
- * signed in; all stopped after the file. Call it at the top of the file, before the file's own hooks:
- * its beforeAll then runs first (vitest runs beforeAll hooks in the order they are registered, afterAll
- * hooks in the reverse order), so the file's beforeAll can seed through `api`.
+ * signed in; all stopped after the file. vitest runs beforeAll hooks in the order they are registered
+ * and afterAll hooks in the reverse order, so call it at the top of the file: the file's own beforeAll,
+ * registered after it, can then seed through `api`. A service the server needs (a mail sink) is
+ * started by a hook registered before it, and so stops after the server.
  */
 export function useSignedInConsole(options: ConsoleOptions = {}): ConsoleFixture {
   let server: RunningServer | undefined;

@@ -4,7 +4,7 @@ import type { AnswerChannel } from "../../channels/channel.js";
 import { clock } from "../../core/clock.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { alarmRecipients, alarms } from "../../db/schema/index.js";
-import { type AlarmRow, lockAlarm, recordHistory } from "../alarm-records.js";
+import { type AlarmRow, lockAlarm } from "../alarm-records.js";
 import { changeStatus } from "./alarm-status.js";
 import { cancelUnsentMessages } from "./message-status.js";
 import { escalateEarlyIfRankDone } from "./rank-progress.js";
@@ -84,9 +84,7 @@ export class AlarmResponses {
 
   private async record(tx: Executor, alarm: AlarmRow, message: Answered, response: AlarmResponse, via: string): Promise<AlarmStatus> {
     const accepted = response === "ACCEPT";
-    await answerAs(tx, message.recipientId, response);
-    await cancelUnsentMessages(tx, alarm.id, { key: "PARTICIPANT_ANSWERED" }, message.recipientId);
-    await recordHistory(tx, alarm.id, {
+    await answerAs(tx, message.recipientId, response, {
       kind: accepted ? "ACCEPTED" : "DECLINED",
       status: alarm.status,
       participantId: message.participantId,
@@ -96,6 +94,7 @@ export class AlarmResponses {
       actor: message.name,
       detail: { key: "ANSWERED_VIA", params: { via } },
     });
+    await cancelUnsentMessages(tx, alarm.id, { key: "PARTICIPANT_ANSWERED" }, message.recipientId);
     if (!accepted) {
       await escalateEarlyIfRankDone(tx, alarm);
       return alarm.status;

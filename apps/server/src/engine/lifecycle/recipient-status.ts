@@ -2,7 +2,7 @@ import type { AlarmResponse } from "@alarm/contract";
 import { sql } from "drizzle-orm";
 import { clock } from "../../core/clock.js";
 import { type Executor, preparedStatement, queryRows } from "../../db/database.js";
-import type { AlarmRow } from "../alarm-records.js";
+import { type AlarmRow, type HistoryStep, historyEntryFrom } from "../alarm-records.js";
 import { RECIPIENT_TRANSITIONS, statusesLeadingTo, textArray } from "./transitions.js";
 
 /** The guard of a change to a recipient status: the statuses it may come from (docs/alarm-lifecycle.md#recipient-statuses). */
@@ -48,13 +48,16 @@ export async function markUnreachable(tx: Executor, recipientId: number) {
   await tx.execute(sql`update alarm_recipients set status = 'UNREACHABLE' where id = ${recipientId} and status = any(${leadingTo("UNREACHABLE")}::text[])`);
 }
 
-/** The recipient's answer, once: false when they had answered already (a second answer racing the first). */
-export async function answerAs(tx: Executor, recipientId: number, response: AlarmResponse): Promise<boolean> {
+/** The recipient's answer with its timeline entry, once: false when they had answered already (a second answer racing the first). */
+export async function answerAs(tx: Executor, recipientId: number, response: AlarmResponse, step: HistoryStep): Promise<boolean> {
   const status = response === "ACCEPT" ? "ACCEPTED" : "DECLINED";
   const answered = await queryRows<{ id: number }>(
     tx,
-    sql`update alarm_recipients set status = ${status}, responded_at = ${clock.now()}
-        where id = ${recipientId} and status = any(${leadingTo(status)}::text[]) returning id`,
+    sql`with answered as (
+          update alarm_recipients set status = ${status}, responded_at = ${clock.now()}
+          where id = ${recipientId} and status = any(${leadingTo(status)}::text[]) returning id, alarm_id),
+        entry as (${historyEntryFrom(sql`answered`, step)})
+        select id from answered`,
   );
   return answered.length > 0;
 }

@@ -1,18 +1,16 @@
-import type { Browser, Page, Request } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessibilityFindings, type Finding } from "./support/axe.js";
-import { launchBrowser } from "./support/browser.js";
-import { signIn } from "./support/console.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 import { callAsConsole } from "./support/fixtures.js";
-import { type RunningServer, startServer } from "./support/server.js";
 
 /**
  * axe-core on every screen of the console, at desktop and at phone width, with each screen's editor
  * of a new object open too: no serious or critical violation. Moderate and minor ones are listed at
  * the end of the run.
  */
-let server: RunningServer;
-let browser: Browser;
+// Each width has a page of its own, which signs in after the login screen is checked.
+const fixture = useSignedInConsole({ env: { DEMO_DATA: "1" }, signIn: false });
 const lesser: string[] = [];
 
 const VIEWPORTS = [
@@ -125,7 +123,7 @@ async function expectAccessible(page: Page, what: string) {
 
 /** The id of the first demo object of a type. */
 async function firstId(page: Page, type: string): Promise<number> {
-  const { list } = await callAsConsole<{ list: { id: number }[] }>(page, server.url, "POST", "/list", { type, pageSize: 1, recursive: true });
+  const { list } = await callAsConsole<{ list: { id: number }[] }>(page, fixture.url, "POST", "/list", { type, pageSize: 1, recursive: true });
   expect(list.length, `no demo object of type ${type}`).toBeGreaterThan(0);
   return list[0]!.id;
 }
@@ -137,12 +135,12 @@ let maintenance: Promise<void> | undefined;
  * the maintenance windows and the point's editor show their maintenance marks.
  */
 async function putAlarmPointInMaintenance(page: Page) {
-  const { list } = await callAsConsole<{ list: { id: number; orgId: number; name: string }[] }>(page, server.url, "POST", "/list", { type: "ALARMPOINT", pageSize: 1, recursive: true });
+  const { list } = await callAsConsole<{ list: { id: number; orgId: number; name: string }[] }>(page, fixture.url, "POST", "/list", { type: "ALARMPOINT", pageSize: 1, recursive: true });
   const point = list[0]!;
   const hour = 3_600_000;
   const schedule = { kind: "ONE_OFF", startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + 6 * hour).toISOString() };
-  await callAsConsole(page, server.url, "POST", "/maintenance-windows", { orgId: point.orgId, name: `${point.name} service`, alarmPointId: point.id, schedule });
-  await callAsConsole(page, server.url, "POST", "/alarm-trigger", { alarmPointId: point.id, confirmMaintenance: true });
+  await callAsConsole(page, fixture.url, "POST", "/maintenance-windows", { orgId: point.orgId, name: `${point.name} service`, alarmPointId: point.id, schedule });
+  await callAsConsole(page, fixture.url, "POST", "/alarm-trigger", { alarmPointId: point.id, confirmMaintenance: true });
 }
 
 async function openEditor(page: Page, clicks: Click[], shows: string) {
@@ -153,15 +151,8 @@ async function openEditor(page: Page, clicks: Click[], shows: string) {
   await page.locator(shows).first().waitFor();
 }
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: "admin-password-1", DEMO_DATA: "1" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
+afterAll(() => {
   if (lesser.length > 0) console.warn(`Moderate and minor accessibility findings:\n${lesser.join("\n")}`);
-  await browser?.close();
-  await server?.stop();
 });
 
 describe.each(VIEWPORTS)("accessibility at $name width ($width px; axe-core, WCAG 2 A and AA)", (viewport) => {
@@ -169,20 +160,19 @@ describe.each(VIEWPORTS)("accessibility at $name width ($width px; axe-core, WCA
   const where = (what: string) => `${what} at ${viewport.width} px`;
 
   beforeAll(async () => {
-    page = await (await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })).newPage();
+    page = await (await fixture.browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })).newPage();
     trackRequests(page);
   });
 
   it("the login screen", async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${fixture.url}/login`);
     await page.locator("#login").waitFor();
     await expectAccessible(page, where("/login"));
   });
 
   describe("signed in", () => {
     beforeAll(async () => {
-      await signIn(page, server.url, "admin", "admin-password-1");
-      await page.waitForURL(`${server.url}/`);
+      await fixture.signIn(page);
       await (maintenance ??= putAlarmPointInMaintenance(page));
     });
 
@@ -190,7 +180,7 @@ describe.each(VIEWPORTS)("accessibility at $name width ($width px; axe-core, WCA
     it.each(titled)("%s", async (_, { path, editor, shows = SIDE_PANEL_OR_DIALOG }) => {
       const [, type] = /\{(\w+)\}/.exec(path) ?? [];
       const route = type ? path.replace(`{${type}}`, String(await firstId(page, type))) : path;
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${fixture.url}${route}`);
       await expectAccessible(page, where(route));
       if (!editor) return;
       await openEditor(page, editor, shows);
@@ -199,12 +189,12 @@ describe.each(VIEWPORTS)("accessibility at $name width ($width px; axe-core, WCA
 
     it.each(Object.entries(OBJECT_EDITORS))("%s/:id with a demo object open", async (route, type) => {
       const id = await firstId(page, type);
-      await page.goto(`${server.url}${route}/${id}`);
+      await page.goto(`${fixture.url}${route}/${id}`);
       await expectAccessible(page, where(`${route}/${id}`));
     });
 
     it("the open language list of the topbar", async () => {
-      await page.goto(`${server.url}/`);
+      await page.goto(`${fixture.url}/`);
       await page.locator(".layout-topbar__language").click();
       await page.locator(".p-dropdown-panel").waitFor();
       await expectAccessible(page, where("/ with the language list open"));

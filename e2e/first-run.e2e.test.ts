@@ -1,51 +1,28 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.js";
-import { signIn } from "./support/console.js";
-import { type RunningServer, startServer } from "./support/server.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useSignedInConsole } from "./support/console-fixture.js";
+import { callAsConsole } from "./support/fixtures.js";
 
 /**
  * The first run with demo data (README): the administrator triggers the ward's nurse emergency call
  * on the alarm panel, the nurse, signed in elsewhere, gets it in her console and accepts it; the
  * history already holds a month of alarms.
  */
-let server: RunningServer;
-let browser: Browser;
+const fixture = useSignedInConsole({ env: { DEMO_DATA: "1" } });
 let admin: Page;
 let nurse: Page;
 
-async function consoleFor(login: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, server.url, login, password);
-  await page.waitForURL(`${server.url}/`);
-  return page;
-}
-
-async function api<T>(page: Page, method: "GET" | "POST", path: string, data?: object): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const response = await page.request.fetch(`${server.url}/rest/api${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: "admin-password-1", DEMO_DATA: "1" });
-  browser = await launchBrowser();
-  admin = await consoleFor("admin", "admin-password-1");
-  nurse = await consoleFor("nurse", "demo-password-1");
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  admin = fixture.page;
+  nurse = await fixture.signedInPage({ login: "nurse", password: "demo-password-1" });
 });
 
 describe("the first run with demo data", () => {
   it("brings the nurse emergency call the administrator triggers to the nurse's console, where she accepts it", async () => {
-    await nurse.goto(`${server.url}/alarm-table?tab=1`);
+    await nurse.goto(`${fixture.url}/alarm-table?tab=1`);
     await nurse.getByRole("heading", { name: "My alarms" }).waitFor();
 
-    await admin.goto(`${server.url}/alarm-panels`);
+    await admin.goto(`${fixture.url}/alarm-panels`);
     await admin.locator(".panel-group", { hasText: "St. Anna Hospital" }).locator(".panel-tile", { hasText: "Nurse emergency call" }).waitFor();
     await admin.getByRole("button", { name: "Trigger Nurse emergency call" }).click();
     const dialog = admin.getByRole("dialog", { name: "Trigger this alarm?" });
@@ -62,21 +39,21 @@ describe("the first run with demo data", () => {
     // The status tag (each cell also carries its column's title, shown only when rows stack on a phone).
     await nurse.locator("tr", { hasText: "Nurse emergency call" }).locator(".p-tag-value", { hasText: /^Accepted$/ }).waitFor();
 
-    const mine = await api<{ list: { id: number; name: string; status: string }[] }>(nurse, "POST", "/alarmtable", { field: "MY" });
+    const mine = await callAsConsole<{ list: { id: number; name: string; status: string }[] }>(nurse, fixture.url, "POST", "/alarmtable", { field: "MY" });
     const alarm = mine.list.find((row) => row.name === "Nurse emergency call")!;
-    const details = await api<{ alarm: { status: string }; recipients: { name: string; status: string }[] }>(admin, "GET", `/alarmtable/details/${alarm.id}`);
+    const details = await fixture.api<{ alarm: { status: string }; recipients: { name: string; status: string }[] }>("GET", `/alarmtable/details/${alarm.id}`);
     expect(details.alarm.status).toBe("ACCEPTED");
     expect(details.recipients).toEqual([expect.objectContaining({ name: "Giulia Rossi", status: "ACCEPTED" })]);
   });
 
   it("shows a month of alarms in the history", async () => {
-    const history = await api<{ list: { triggeredAt: string; status: string }[] }>(admin, "POST", "/history", { pageSize: 1000 });
+    const history = await fixture.api<{ list: { triggeredAt: string; status: string }[] }>("POST", "/history", { pageSize: 1000 });
     expect(history.list.length).toBeGreaterThan(250);
     const oldest = Math.min(...history.list.map((row) => Date.parse(row.triggeredAt)));
     expect(Date.now() - oldest).toBeGreaterThan(28 * 86_400_000);
     expect(new Set(history.list.map((row) => row.status))).toEqual(new Set(["FINISHED", "NOT_ACCEPTED", "FAILURE", "INTERRUPTED", "CANCELED", "INACTIVE"]));
 
-    await admin.goto(`${server.url}/alarm-table?tab=2`);
+    await admin.goto(`${fixture.url}/alarm-table?tab=2`);
     await admin.getByRole("button", { name: "Filters" }).click();
     await admin.getByText("Any time", { exact: true }).click();
     await admin.locator(".p-paginator", { hasText: "of more than 100" }).waitFor();

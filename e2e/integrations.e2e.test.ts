@@ -1,22 +1,29 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../apps/server/test/smtp-sink.js";
-import { launchBrowser } from "./support/browser.js";
-import { chooseOption, callAsConsole } from "./support/fixtures.js";
-import { signIn, toast } from "./support/console.js";
-import { type RunningServer, startServer } from "./support/server.js";
+import { chooseOption } from "./support/fixtures.js";
+import { toast } from "./support/console.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 
 /**
  * An operator creates an Alertmanager key in the alarm point editor; an alert posted with it
  * appears live in another operator's alarm table with its labels, and its resolution ends it there.
  */
 let sink: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
 let editor: Page;
 let monitor: Page;
 let secret: string;
 let pointId: number;
+
+// The mail sink starts before the fixture's server, which sends to it, and stops after it.
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink?.close();
+});
+
+const fixture = useSignedInConsole({ env: () => ({ SMTP_URL: sink.url }) });
 
 const POINT = "Database cluster";
 const row = () => monitor.locator(".alarm-table tbody tr", { hasText: POINT });
@@ -38,7 +45,7 @@ const notification = (status: "firing" | "resolved") => ({
 });
 
 async function postAlert(status: "firing" | "resolved") {
-  const response = await fetch(`${server.url}/rest/integrations/alertmanager`, {
+  const response = await fetch(`${fixture.url}/rest/integrations/alertmanager`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
     body: JSON.stringify(notification(status)),
@@ -46,40 +53,23 @@ async function postAlert(status: "firing" | "resolved") {
   expect(response.status, await response.text()).toBe(200);
 }
 
-async function signedInPage() {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, server.url, "admin", "admin-password-1");
-  await page.waitForURL(`${server.url}/`);
-  return page;
-}
-
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startServer({ ADMIN_PASSWORD: "admin-password-1", SMTP_URL: sink.url });
-  browser = await launchBrowser();
-  editor = await signedInPage();
-  monitor = await signedInPage();
-  const api = <T>(method: "POST", path: string, data: unknown) => callAsConsole<T>(editor, server.url, method, path, data);
-  const person = await api<{ id: number }>("POST", "/participants", {
+  editor = fixture.page;
+  monitor = await fixture.signedInPage();
+  const person = await fixture.api<{ id: number }>("POST", "/participants", {
     name: "Dana",
     surname: "Oncall",
     orgId: 1,
     language: "ENGLISH",
     devices: [{ callingDeviceType: "EMAIL", address: "dana.oncall@example.com" }],
   });
-  const plan = await api<{ id: number }>("POST", "/alarmplans", { name: "Database on-call", orgId: 1, ranks: [{ waitTime: 30, entries: [{ participantId: person.id }] }] });
-  pointId = (await api<{ id: number }>("POST", "/alarmpoints", { name: POINT, orgId: 1, alarmPlanId: plan.id, text: "Database alert" })).id;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
+  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Database on-call", orgId: 1, ranks: [{ waitTime: 30, entries: [{ participantId: person.id }] }] });
+  pointId = (await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: POINT, orgId: 1, alarmPlanId: plan.id, text: "Database alert" })).id;
 });
 
 describe("an alert from Alertmanager, through a key made in the console", () => {
   it("creates an Alertmanager key in the alarm point editor and shows its secret once", async () => {
-    await editor.goto(`${server.url}/alarm-points/${pointId}`);
+    await editor.goto(`${fixture.url}/alarm-points/${pointId}`);
     await editor.getByRole("tab", { name: "Integrations" }).click();
     await editor.getByText("No integration keys yet").waitFor();
     await editor.locator("#integration-new-key").click();
@@ -106,7 +96,7 @@ describe("an alert from Alertmanager, through a key made in the console", () => 
   });
 
   it("shows the firing alert live in another operator's alarm table, with its labels in the details", async () => {
-    await monitor.goto(`${server.url}/alarm-table?tab=0`);
+    await monitor.goto(`${fixture.url}/alarm-table?tab=0`);
     await monitor.locator(".alarm-live--open").waitFor();
     await monitor.evaluate(() => Object.assign(window, { sameDocument: true }));
     await postAlert("firing");
@@ -128,7 +118,7 @@ describe("an alert from Alertmanager, through a key made in the console", () => 
   it("ends the alarm when Alertmanager says it is resolved, and the table shows it at once", async () => {
     await postAlert("resolved");
     await row().waitFor({ state: "detached", timeout: 10_000 });
-    await monitor.goto(`${server.url}/alarm-table?tab=2`);
+    await monitor.goto(`${fixture.url}/alarm-table?tab=2`);
     await row().click();
     await monitor.locator(".alarm-details .alarm-timeline__entry", { hasText: "Resolved by Prometheus production" }).waitFor({ timeout: 10_000 });
   });
@@ -138,7 +128,7 @@ describe("an alert from Alertmanager, through a key made in the console", () => 
     await revoke.click();
     await editor.getByRole("button", { name: "Revoke key", exact: true }).last().click();
     await toast(editor, "Integration key revoked");
-    const response = await fetch(`${server.url}/rest/integrations/alertmanager`, {
+    const response = await fetch(`${fixture.url}/rest/integrations/alertmanager`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
       body: JSON.stringify(notification("firing")),

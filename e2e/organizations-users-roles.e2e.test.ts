@@ -1,35 +1,19 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.js";
-import { pickOrganization, signIn, toast } from "./support/console.js";
-import { type RunningServer, startServer } from "./support/server.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pickOrganization, toast } from "./support/console.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 
-let server: RunningServer;
-let browser: Browser;
+const fixture = useSignedInConsole();
 let admin: Page;
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: "admin-password-1" });
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(admin, server.url, "admin", "admin-password-1");
-  await admin.waitForURL(`${server.url}/`);
+beforeAll(() => {
+  admin = fixture.page;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const token = await admin.evaluate(() => localStorage.getItem("token"));
-  const response = await admin.request.get(`${server.url}/rest/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string) => fixture.api<T>("GET", path);
 
 async function createOrganization(name: string, parent = "Total system") {
-  await admin.goto(`${server.url}/organizations`);
+  await admin.goto(`${fixture.url}/organizations`);
   await admin.locator(".org-page__tree").getByText(parent, { exact: true }).click();
   await admin.locator(".org-details__name", { hasText: parent }).waitFor();
   await admin.getByRole("button", { name: "New sub-organization" }).click();
@@ -48,7 +32,7 @@ describe("organizations, roles and users through the console", () => {
   });
 
   it("creates a role in Night Watch with only ALARM_TABLE", async () => {
-    await admin.goto(`${server.url}/user-groups`);
+    await admin.goto(`${fixture.url}/user-groups`);
     await admin.getByRole("button", { name: "New" }).first().click();
     await admin.locator("#role-name").fill("Night viewers");
     await admin.getByRole("button", { name: "Choose organization for Organization" }).click();
@@ -60,7 +44,7 @@ describe("organizations, roles and users through the console", () => {
   });
 
   it("creates a user in that role and organization, with inline errors first", async () => {
-    await admin.goto(`${server.url}/users`);
+    await admin.goto(`${fixture.url}/users`);
     await admin.getByRole("button", { name: "New" }).first().click();
     await admin.locator("#user-login").fill("night.viewer");
     await admin.locator("#user-password").fill("short");
@@ -90,9 +74,7 @@ describe("organizations, roles and users through the console", () => {
   });
 
   it("shows that user only the allowed menu items and only its organization's subtree", async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(page, server.url, "night.viewer", "night-shift-2027");
-    await page.waitForURL(`${server.url}/`);
+    const page = await fixture.signedInPage({ login: "night.viewer", password: "night-shift-2027" });
     const menu = page.getByRole("navigation");
     for (const allowed of ["Alarm table", "History", "My alarms"]) {
       const item = menu.locator("a", { hasText: allowed }).first();
@@ -105,20 +87,20 @@ describe("organizations, roles and users through the console", () => {
     }
     await page.locator(".layout-topbar__org-name", { hasText: "Night Watch" }).waitFor();
 
-    await page.goto(`${server.url}/organizations`);
+    await page.goto(`${fixture.url}/organizations`);
     const tree = page.locator(".org-page__tree");
     await tree.getByText("Night Watch", { exact: true }).waitFor();
     expect(await tree.getByText("Total system", { exact: true }).count()).toBe(0);
     expect(await tree.getByText("Day Watch", { exact: true }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "New sub-organization" }).count()).toBe(0);
 
-    await page.goto(`${server.url}/users`);
+    await page.goto(`${fixture.url}/users`);
     await page.locator(".state-card .pi-lock").waitFor();
   });
 
   it("refuses moving the user where its role would belong to a sibling organization, with the reason", async () => {
     const user = await api<{ id: number; orgName: string }>("/users/find-by-login/night.viewer");
-    await admin.goto(`${server.url}/users/${user.id}`);
+    await admin.goto(`${fixture.url}/users/${user.id}`);
     await admin.getByRole("button", { name: "Move to another organization" }).click();
     await pickOrganization(admin, "Day Watch");
     await toast(admin, "Night viewers");
@@ -128,7 +110,7 @@ describe("organizations, roles and users through the console", () => {
   it("lets the admin move the user below its role's organization with the picker", async () => {
     await createOrganization("Night Watch North", "Night Watch");
     const user = await api<{ id: number; orgName: string }>("/users/find-by-login/night.viewer");
-    await admin.goto(`${server.url}/users/${user.id}`);
+    await admin.goto(`${fixture.url}/users/${user.id}`);
     await admin.getByRole("button", { name: "Move to another organization" }).click();
     await pickOrganization(admin, "Night Watch North");
     await admin.locator("#user-organization").and(admin.locator("[value*='Night Watch North']")).waitFor();
@@ -137,7 +119,7 @@ describe("organizations, roles and users through the console", () => {
   });
 
   it("shows 'Unable to change organization' with the server's reason when a move is refused", async () => {
-    await admin.goto(`${server.url}/organizations`);
+    await admin.goto(`${fixture.url}/organizations`);
     await admin.locator(".org-page__tree").getByText("Day Watch", { exact: true }).click();
     await admin.locator(".org-details__name", { hasText: "Day Watch" }).waitFor();
     await admin.getByRole("button", { name: "Move" }).click();

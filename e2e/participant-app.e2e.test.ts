@@ -1,10 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.js";
-import { launchBrowser } from "./support/browser.js";
-import { signIn } from "./support/console.js";
-import { callAsConsole } from "./support/fixtures.js";
-import { type RunningServer, startServer } from "./support/server.js";
+import { useSignedInConsole } from "./support/console-fixture.js";
 import { browserKeys, type FakePushService, startPushService } from "../apps/server/test/push-service.js";
 import { freePort } from "./support/free-port.js";
 import { localhostCertificate } from "./support/localhost-certificate.js";
@@ -16,18 +13,18 @@ import { localhostCertificate } from "./support/localhost-certificate.js";
  * alarm's details as a map link), queues an alarm raised offline, and works alone with a one-minute
  * check-in that she misses on the server's test clock, which raises the lone-worker alarm.
  */
-let server: RunningServer;
-let browser: Browser;
 let phoneContext: BrowserContext;
 let phone: Page;
 let admin: Page;
 let pushService: FakePushService;
+/** The file by which the server trusts the push service's certificate. */
+let certificateFile: string;
+let port: number;
 
 const PHONE = { width: 412, height: 915 };
 /** Where the phone is: St. Stephen's Cathedral, Vienna. */
 const POSITION = { latitude: 48.208493, longitude: 16.373118, accuracy: 18 };
 
-const api = <T>(method: "GET" | "POST", path: string, data?: unknown) => callAsConsole<T>(admin, server.url, method, path, data);
 const row = (name: string | RegExp) => admin.locator(".alarm-table tbody tr", { hasText: name });
 const statusOf = (name: string | RegExp) => row(name).locator(".alarm-status").first().getAttribute("data-status");
 const holdButton = (label: string) => phone.locator(".hold-button", { has: phone.locator(".hold-button__label", { hasText: new RegExp(`^${label}$`) }) });
@@ -58,50 +55,51 @@ async function expectAccessible(what: string) {
 
 /** Moves the server's test clock forward. */
 async function advanceClock(seconds: number) {
-  const response = await admin.request.post(`${server.url}/rest/api/test/clock`, { data: { advanceSeconds: seconds } });
+  const response = await admin.request.post(`${fixture.url}/rest/api/test/clock`, { data: { advanceSeconds: seconds } });
   expect(response.status(), await response.text()).toBe(200);
 }
 
+// The push service and the port are there before the fixture's server, which needs both; the push service stops after it.
 beforeAll(async () => {
   // The push service of the phone's browser is played by a local https server the server trusts.
   const certificate = localhostCertificate();
+  certificateFile = certificate.certFile;
   pushService = await startPushService({ tls: certificate });
   // The links of messages name the server's address, known before it starts.
-  const port = await freePort();
-  server = await startServer({
+  port = await freePort();
+});
+afterAll(async () => {
+  await pushService?.close();
+});
+
+const fixture = useSignedInConsole({
+  env: () => ({
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ADMIN_PASSWORD: "admin-password-1",
     DEMO_DATA: "1",
     TEST_CLOCK: "1",
     OUTGOING_ALLOW_LOOPBACK: "1",
     PUSH_SERVICE_HOSTS: "localhost",
-    NODE_EXTRA_CA_CERTS: certificate.certFile,
-  });
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(admin, server.url, "admin", "admin-password-1");
-  await admin.waitForURL(`${server.url}/`);
-  phoneContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "en-GB" });
-  phone = await phoneContext.newPage();
+    NODE_EXTRA_CA_CERTS: certificateFile,
+  }),
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await pushService?.close();
+beforeAll(async () => {
+  admin = fixture.page;
+  phoneContext = await fixture.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "en-GB" });
+  phone = await phoneContext.newPage();
 });
 
 describe("the participant app", () => {
   it("is installable: a valid manifest with 192 and 512 px PNG icons, and a service worker for /app/", async () => {
-    await phone.goto(`${server.url}/app/`);
+    await phone.goto(`${fixture.url}/app/`);
     await phone.locator("#login").waitFor();
     await expectAccessible("the sign-in screen");
     expect(await phone.locator('link[rel="manifest"]').getAttribute("href")).toBe("/app/manifest.webmanifest");
     expect(await phone.locator('meta[name="theme-color"]').getAttribute("content")).toMatch(/^#[0-9a-f]{6}$/i);
     expect(await phone.locator('link[rel="apple-touch-icon"]').count()).toBe(1);
 
-    const answer = await phone.request.get(`${server.url}/app/manifest.webmanifest`);
+    const answer = await phone.request.get(`${fixture.url}/app/manifest.webmanifest`);
     expect(answer.status()).toBe(200);
     expect(answer.headers()["content-type"]).toContain("application/manifest+json");
     const manifest = (await answer.json()) as { name: string; short_name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
@@ -113,7 +111,7 @@ describe("the participant app", () => {
       expect(icons.map((icon) => icon.purpose).sort(), `${size} px`).toEqual(["any", "maskable"]);
       for (const icon of icons) {
         expect(icon.type).toBe("image/png");
-        const image = await phone.request.get(`${server.url}${icon.src}`);
+        const image = await phone.request.get(`${fixture.url}${icon.src}`);
         expect(image.status(), icon.src).toBe(200);
         expect(image.headers()["content-type"]).toBe("image/png");
         expect(pngSize(await image.body())).toEqual({ width: size, height: size });
@@ -121,8 +119,8 @@ describe("the participant app", () => {
     }
 
     const scope = await phone.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(scope).toBe(`${server.url}/app/`);
-    expect(await phone.evaluate(async () => (await navigator.serviceWorker.getRegistration("/app/"))?.active?.scriptURL)).toBe(`${server.url}/app/sw.js`);
+    expect(scope).toBe(`${fixture.url}/app/`);
+    expect(await phone.evaluate(async () => (await navigator.serviceWorker.getRegistration("/app/"))?.active?.scriptURL)).toBe(`${fixture.url}/app/sw.js`);
   });
 
   it("asks for the nurse's password again when it is wrong, then signs her in under the phone's name", async () => {
@@ -144,17 +142,17 @@ describe("the participant app", () => {
     expect(session?.sessionId).toBeTruthy();
     // The console's own sign-in on this browser is untouched.
     expect(await phone.evaluate(() => localStorage.getItem("token"))).toBeNull();
-    const participants = await api<{ list: { id: number; name: string }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
-    const installations = await api<{ list: { sessionId: string; deviceName: string }[] }>("GET", `/participants/${participants.list[0]!.id}/app-installations`);
+    const participants = await fixture.api<{ list: { id: number; name: string }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
+    const installations = await fixture.api<{ list: { sessionId: string; deviceName: string }[] }>("GET", `/participants/${participants.list[0]!.id}/app-installations`);
     expect(installations.list).toContainEqual(expect.objectContaining({ sessionId: session!.sessionId, deviceName: "Giulia's phone" }));
   });
 
   it("shows the alarm the console raises at once; her answer reaches the console's alarm table live", async () => {
-    await admin.goto(`${server.url}/alarm-table?tab=0`);
+    await admin.goto(`${fixture.url}/alarm-table?tab=0`);
     await admin.locator(".alarm-live--open").waitFor();
-    const points = await api<{ list: { id: number; name: string }[] }>("POST", "/list", { type: "ALARMPOINT", filterValue: "Nurse emergency call" });
+    const points = await fixture.api<{ list: { id: number; name: string }[] }>("POST", "/list", { type: "ALARMPOINT", filterValue: "Nurse emergency call" });
     const point = points.list.find((candidate) => candidate.name === "Nurse emergency call")!;
-    const { id } = await api<{ id: number }>("POST", "/alarm-trigger", { alarmPointId: point.id, text: "Room 312, bed 2: patient fell." });
+    const { id } = await fixture.api<{ id: number }>("POST", "/alarm-trigger", { alarmPointId: point.id, text: "Room 312, bed 2: patient fell." });
 
     const card = phone.getByRole("alertdialog", { name: /Nurse emergency call/ });
     await card.getByText("Room 312, bed 2: patient fell.").waitFor();
@@ -181,24 +179,24 @@ describe("the participant app", () => {
   it("shows the next alarm's Web Push on the lock screen with Accept and Decline; its Accept records her answer", async () => {
     await nav("Home").click();
     // Her participant gets a push device, and this phone's subscription points at the local push service.
-    const found = await api<{ list: { id: number }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
-    const giulia = await api<{ id: number; version: number; name: string; surname: string; shortName: string | null; language: string; login: string | null; devices: { callingDeviceType: string; address: string; message: string | null }[] }>(
+    const found = await fixture.api<{ list: { id: number }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
+    const giulia = await fixture.api<{ id: number; version: number; name: string; surname: string; shortName: string | null; language: string; login: string | null; devices: { callingDeviceType: string; address: string; message: string | null }[] }>(
       "GET",
       `/participants/${found.list[0]!.id}`,
     );
     const devices = [...giulia.devices.map(({ callingDeviceType, address, message }) => ({ callingDeviceType, address, message })), { callingDeviceType: "PUSH", address: "https://push.phone/giulia", message: null }];
-    await callAsConsole(admin, server.url, "PUT", "/participants", { id: giulia.id, version: giulia.version, name: giulia.name, surname: giulia.surname, shortName: giulia.shortName, language: giulia.language, login: giulia.login, devices });
+    await fixture.api("PUT", "/participants", { id: giulia.id, version: giulia.version, name: giulia.name, surname: giulia.surname, shortName: giulia.shortName, language: giulia.language, login: giulia.login, devices });
     const keys = browserKeys();
     const appToken = await phone.evaluate(() => (JSON.parse(localStorage.getItem("app.session") ?? "null") as { token: string }).token);
-    const subscribed = await phone.request.post(`${server.url}/rest/api/push/subscriptions`, {
+    const subscribed = await phone.request.post(`${fixture.url}/rest/api/push/subscriptions`, {
       headers: { authorization: `Bearer ${appToken}` },
       data: { endpoint: pushService.endpoint("giulia-phone"), keys: { p256dh: keys.p256dh, auth: keys.auth } },
     });
     expect(subscribed.status(), await subscribed.text()).toBe(200);
 
-    const points = await api<{ list: { id: number; name: string }[] }>("POST", "/list", { type: "ALARMPOINT", filterValue: "Nurse emergency call" });
+    const points = await fixture.api<{ list: { id: number; name: string }[] }>("POST", "/list", { type: "ALARMPOINT", filterValue: "Nurse emergency call" });
     const point = points.list.find((candidate) => candidate.name === "Nurse emergency call")!;
-    const { id } = await api<{ id: number }>("POST", "/alarm-trigger", { alarmPointId: point.id, text: "Room 108: call bell pulled." });
+    const { id } = await fixture.api<{ id: number }>("POST", "/alarm-trigger", { alarmPointId: point.id, text: "Room 108: call bell pulled." });
     await expect.poll(() => pushService.requests.length, { timeout: 15_000 }).toBeGreaterThan(0);
     const card = phone.getByRole("alertdialog", { name: /Nurse emergency call/ });
     await card.getByText("Room 108: call bell pulled.").waitFor();
@@ -206,16 +204,16 @@ describe("the participant app", () => {
     expect(JSON.parse(pushed)).toMatchObject({ alarmId: id, title: expect.stringContaining("Nurse emergency call") });
 
     // The phone's browser delivers what the push service sent to the app's service worker.
-    await phoneContext.grantPermissions(["notifications"], { origin: server.url });
+    await phoneContext.grantPermissions(["notifications"], { origin: fixture.url });
     const cdp = await phoneContext.newCDPSession(phone);
     const registration = new Promise<string>((resolve) =>
       cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
-        const app = registrations.find((candidate) => candidate.scopeURL === `${server.url}/app/`);
+        const app = registrations.find((candidate) => candidate.scopeURL === `${fixture.url}/app/`);
         if (app) resolve(app.registrationId);
       }),
     );
     await cdp.send("ServiceWorker.enable");
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId: await registration, data: pushed });
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: fixture.url, registrationId: await registration, data: pushed });
     const shown = () =>
       phone.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
@@ -235,14 +233,14 @@ describe("the participant app", () => {
     await answerPage.getByRole("button", { name: "Accept" }).click();
     await answerPage.getByText("Thank you, you have accepted the alarm.").waitFor();
     await answerPage.close();
-    await expect.poll(async () => (await api<{ alarm: { status: string } }>("GET", `/alarmtable/details/${id}`)).alarm.status, { timeout: 10_000 }).toBe("ACCEPTED");
+    await expect.poll(async () => (await fixture.api<{ alarm: { status: string } }>("GET", `/alarmtable/details/${id}`)).alarm.status, { timeout: 10_000 }).toBe("ACCEPTED");
     // The app learns at once (its live stream) of the answer given elsewhere and stops asking for it.
     await card.waitFor({ state: "detached", timeout: 10_000 });
     await cdp.detach();
   });
 
   it("raises an SOS held for two seconds with the phone's position; the console's details link to it on the map", async () => {
-    await phoneContext.grantPermissions(["geolocation"], { origin: server.url });
+    await phoneContext.grantPermissions(["geolocation"], { origin: fixture.url });
     await phoneContext.setGeolocation(POSITION);
     await nav("Home").click();
     await phone.locator("#trigger-text").fill("Stairwell B, second floor");
@@ -262,7 +260,7 @@ describe("the participant app", () => {
     const alarmId = Number(/no\. (\d+)/.exec((await outcome.textContent()) ?? "")?.[1]);
     expect(alarmId).toBeGreaterThan(0);
 
-    const details = await api<{ alarm: { name: string; text: string | null }; location: { latitude: number; longitude: number; accuracy?: number } | null }>("GET", `/alarmtable/details/${alarmId}`);
+    const details = await fixture.api<{ alarm: { name: string; text: string | null }; location: { latitude: number; longitude: number; accuracy?: number } | null }>("GET", `/alarmtable/details/${alarmId}`);
     expect(details.alarm.name).toBe("SOS: Giulia Rossi");
     expect(details.location).toMatchObject({ latitude: POSITION.latitude, longitude: POSITION.longitude });
 
@@ -290,7 +288,7 @@ describe("the participant app", () => {
     await sent.waitFor();
     const alarmId = Number(/no\. (\d+)/.exec((await sent.textContent()) ?? "")?.[1]);
     await phone.locator(".banner--queue").waitFor({ state: "detached" });
-    const details = await api<{ alarm: { name: string } }>("GET", `/alarmtable/details/${alarmId}`);
+    const details = await fixture.api<{ alarm: { name: string } }>("GET", `/alarmtable/details/${alarmId}`);
     expect(details.alarm.name).toBe("Security: Giulia Rossi");
     // The console's table follows its live stream, which under load may be reconnecting (backing off).
     await row("Security: Giulia Rossi").waitFor({ timeout: 60_000 });
@@ -306,7 +304,7 @@ describe("the participant app", () => {
     await countdown.getByText("Next check-in in").waitFor();
     await countdown.getByText("Night round, basement storage").waitFor();
     await expectAccessible("lone work");
-    const sessions = await api<{ list: { participantName: string; task: string; checkInMinutes: number }[] }>("GET", "/lone-worker/sessions");
+    const sessions = await fixture.api<{ list: { participantName: string; task: string; checkInMinutes: number }[] }>("GET", "/lone-worker/sessions");
     expect(sessions.list).toContainEqual(expect.objectContaining({ participantName: "Giulia Rossi", task: "Night round, basement storage", checkInMinutes: 1 }));
 
     // The check-in is due after a minute, the alarm follows a minute of grace later.
@@ -320,7 +318,7 @@ describe("the participant app", () => {
     await phone.getByRole("dialog", { name: "End lone work?" }).getByRole("button", { name: "Check out" }).click();
     await phone.locator(".p-toast-message", { hasText: "Lone work ended." }).waitFor();
     await phone.locator(".lone-worker-form").waitFor();
-    expect((await api<{ list: unknown[] }>("GET", "/lone-worker/sessions")).list).toEqual([]);
+    expect((await fixture.api<{ list: unknown[] }>("GET", "/lone-worker/sessions")).list).toEqual([]);
   });
 
   it("lists her duties and absences, and takes a new absence; settings change the language", async () => {
@@ -346,8 +344,8 @@ describe("the participant app", () => {
     }
     await dialog.getByRole("button", { name: "Save" }).click();
     await phone.locator(".absence", { hasText: "Dentist" }).waitFor();
-    const participants = await api<{ list: { id: number }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
-    const calendar = await api<{ events: { title: string; kind: string; recurring: boolean }[] }>("GET", `/participants/${participants.list[0]!.id}/calendar`);
+    const participants = await fixture.api<{ list: { id: number }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
+    const calendar = await fixture.api<{ events: { title: string; kind: string; recurring: boolean }[] }>("GET", `/participants/${participants.list[0]!.id}/calendar`);
     expect(calendar.events).toContainEqual(expect.objectContaining({ title: "Dentist", kind: "ABSENT", recurring: false }));
 
     await nav("Settings").click();
@@ -361,8 +359,8 @@ describe("the participant app", () => {
 
   it("goes back to the sign-in screen, saying why, when the console signs the phone out", async () => {
     const { sessionId } = await phone.evaluate(() => JSON.parse(localStorage.getItem("app.session")!) as { sessionId: string });
-    const participants = await api<{ list: { id: number }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
-    const revoked = await admin.request.delete(`${server.url}/rest/api/participants/${participants.list[0]!.id}/app-installations/${sessionId}`, {
+    const participants = await fixture.api<{ list: { id: number }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
+    const revoked = await admin.request.delete(`${fixture.url}/rest/api/participants/${participants.list[0]!.id}/app-installations/${sessionId}`, {
       headers: { authorization: `Bearer ${await admin.evaluate(() => localStorage.getItem("token"))}` },
     });
     expect(revoked.status(), await revoked.text()).toBe(200);

@@ -34,7 +34,9 @@ export async function writeAlarmPlans({ db, principal, resolution, ids, orgId, p
   await eachWritten(resolution.ops.plans, async ({ path, existing, value }) => {
     const ranks = value.ranks.map((rank) => ({
       waitTime: rank.waitTime,
-      entries: rank.entries.map((entry) => ("participant" in entry ? { participantId: participantId(entry.participant) } : { participantGroupId: ids.groups.get(entry.group)! })),
+      entries: rank.entries.map((entry) =>
+        "participant" in entry ? { participantId: participantId(entry.participant) } : { participantGroupId: ids.groups.get(entry.group)! },
+      ),
     }));
     const { orgId: _org, ...fields } = value.plan;
     if (existing) await planService.update(principal, { ...fields, ranks, id: existing.id, version: existing.version });
@@ -66,7 +68,8 @@ export async function writeStandbySchedules(writing: ImportWriting): Promise<Awa
       ? await standbyService.update(principal, { ...value.header, id: existing.id, version: existing.version }, groups)
       : await standbyService.create(principal, { ...value.header, orgId: orgId(path) }, groups);
     ids.standbySchedules.set(namedKey(path, value.header.name), saved.id);
-    if (op.value.groups.some((group) => group.events.some((event) => event.pointKey && !ids.points.has(event.pointKey)))) awaitingPoints.push({ op, id: saved.id, version: saved.version });
+    if (op.value.groups.some((group) => group.events.some((event) => event.pointKey && !ids.points.has(event.pointKey))))
+      awaitingPoints.push({ op, id: saved.id, version: saved.version });
   });
   return awaitingPoints;
 }
@@ -76,7 +79,8 @@ export async function writeAwaitingStandbyEvents(writing: ImportWriting, awaitin
   const standbyService = new RotationScheduleService(db, STANDBY_SCHEDULES, timeZone);
   await eachWritten(
     awaitingPoints.map(({ op, id, version }) => ({ ...op, existing: { id, version } })),
-    async (op) => void (await standbyService.update(principal, { ...op.value.header, id: op.existing!.id, version: op.existing!.version }, standbyGroups(writing, op))),
+    async (op) =>
+      void (await standbyService.update(principal, { ...op.value.header, id: op.existing!.id, version: op.existing!.version }, standbyGroups(writing, op))),
   );
 }
 
@@ -84,7 +88,11 @@ export async function writeAwaitingStandbyEvents(writing: ImportWriting, awaitin
  * The plan, text template and standby schedule a point or alarm template names, as ids. A standby key
  * left undefined keeps `stored`, the schedule it has.
  */
-function alarmReferences({ ids }: ImportWriting, value: { planKey: string | null; textTemplateKey: string | null; standbyKey?: string | null }, stored: number | null) {
+function alarmReferences(
+  { ids }: ImportWriting,
+  value: { planKey: string | null; textTemplateKey: string | null; standbyKey?: string | null },
+  stored: number | null,
+) {
   const { planKey, textTemplateKey, standbyKey } = value;
   return {
     alarmPlanId: planKey ? ids.plans.get(planKey)! : null,

@@ -38,7 +38,14 @@ export async function writeRoles({ db, principal, resolution, ids, orgId, eachWr
 export async function writeUsers({ tx, db, principal, resolution, ids, orgId, eachWritten }: ImportWriting) {
   const userService = new UserService(db);
   await eachWritten(resolution.ops.users, async ({ path, existing, value }) => {
-    const fields = { name: value.name, surname: value.surname, email: value.email, language: value.language, active: value.active, roleIds: [...value.roles.map((key) => ids.roles.get(key)!), ...value.kept] };
+    const fields = {
+      name: value.name,
+      surname: value.surname,
+      email: value.email,
+      language: value.language,
+      active: value.active,
+      roleIds: [...value.roles.map((key) => ids.roles.get(key)!), ...value.kept],
+    };
     if (existing) {
       await userService.update(principal, { ...fields, id: existing.id, version: existing.version });
       return;
@@ -53,7 +60,8 @@ export async function writeTeamSchedules({ db, principal, timeZone, resolution, 
   const teamService = new RotationScheduleService(db, TEAM_SCHEDULES, timeZone);
   await eachWritten(resolution.ops.teamSchedules, async ({ path, existing, value }) => {
     if (existing) await teamService.update(principal, { ...value.header, id: existing.id, version: existing.version }, value.groups);
-    else ids.teamSchedules.set(namedKey(path, value.header.name), (await teamService.create(principal, { ...value.header, orgId: orgId(path) }, value.groups)).id);
+    else
+      ids.teamSchedules.set(namedKey(path, value.header.name), (await teamService.create(principal, { ...value.header, orgId: orgId(path) }, value.groups)).id);
   });
 }
 
@@ -72,7 +80,15 @@ export async function writeParticipants({ tx, db, principal, resolution, ids, or
   await eachWritten(
     participants.filter((op) => op.existing),
     async ({ path, existing, value }) =>
-      remember(path, await participantService.update(principal, { ...value, participantRotationalId: teamScheduleId(value.teamScheduleKey), id: existing!.id, version: existing!.version })),
+      remember(
+        path,
+        await participantService.update(principal, {
+          ...value,
+          participantRotationalId: teamScheduleId(value.teamScheduleKey),
+          id: existing!.id,
+          version: existing!.version,
+        }),
+      ),
   );
   const newParticipants = participants.filter((op) => !op.existing);
   for (let start = 0; start < newParticipants.length; start += PARTICIPANT_BATCH) {
@@ -80,7 +96,15 @@ export async function writeParticipants({ tx, db, principal, resolution, ids, or
     const created = await insertParticipantsWithDevices(
       tx,
       batch.map(({ path, value }) => ({
-        values: { name: value.name, surname: value.surname, shortName: value.shortName || null, language: value.language, login: value.login || null, participantRotationalId: teamScheduleId(value.teamScheduleKey) ?? null, orgId: orgId(path) },
+        values: {
+          name: value.name,
+          surname: value.surname,
+          shortName: value.shortName || null,
+          language: value.language,
+          login: value.login || null,
+          participantRotationalId: teamScheduleId(value.teamScheduleKey) ?? null,
+          orgId: orgId(path),
+        },
         devices: value.devices,
       })),
     );

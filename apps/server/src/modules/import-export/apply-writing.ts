@@ -82,7 +82,10 @@ function storedIds({ snapshot, above }: Resolution): IdsByKey {
     participants.set(participantKey(participantReferenceOf(participant, { pathOf })), participant.id);
   }
   const namedIds = (rows: { id: number; orgId: number; name: string }[], aboveRoot: Map<string, number>) =>
-    new Map([...rows.map((row) => [namedKey(pathOf(row.orgId), row.name), row.id] as const), ...[...aboveRoot].map(([name, id]) => [`above|${name}`, id] as const)]);
+    new Map([
+      ...rows.map((row) => [namedKey(pathOf(row.orgId), row.name), row.id] as const),
+      ...[...aboveRoot].map(([name, id]) => [`above|${name}`, id] as const),
+    ]);
   return {
     organizations: new Map(snapshot.orgs.map((org) => [pathKey(org.path), org.id])),
     participants,

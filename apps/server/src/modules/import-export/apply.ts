@@ -1,6 +1,14 @@
 import type { Principal } from "../../core/principal.js";
 import type { Executor } from "../../db/database.js";
-import { writeAlarmPlans, writeAlarmPoints, writeAlarmTemplates, writeAwaitingStandbyEvents, writeHolidays, writeStandbySchedules, writeTextTemplates } from "./apply-alarming.js";
+import {
+  writeAlarmPlans,
+  writeAlarmPoints,
+  writeAlarmTemplates,
+  writeAwaitingStandbyEvents,
+  writeHolidays,
+  writeStandbySchedules,
+  writeTextTemplates,
+} from "./apply-alarming.js";
 import { writeGroups, writeOrganizations, writeParticipants, writePrivateSchedules, writeRoles, writeTeamSchedules, writeUsers } from "./apply-people.js";
 import { startWriting } from "./apply-writing.js";
 import type { Resolution } from "./import-plan.js";

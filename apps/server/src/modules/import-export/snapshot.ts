@@ -80,7 +80,37 @@ export type Snapshot = {
   teamSchedules: ScheduleRow<TeamEventRow>[];
 };
 
+/** Reads the subtree kind by kind, each in a few queries. */
 export async function readSnapshot(db: Executor, rootId: number): Promise<Snapshot> {
+  const { root, orgById } = await readOrganizations(db, rootId);
+  const inTree = <T extends { orgId: number }>(rows: T[]) => rows.filter((row) => orgById.has(row.orgId));
+  const userRows = await readUsers(db, rootId);
+  const participantRows = await readParticipants(db, rootId);
+  const schedules = await readSchedules(db, rootId);
+  const groupRows = await readGroups(db, rootId);
+  const planRows = await readPlans(db, rootId);
+  const pointRows = await readPoints(db, rootId);
+  const templateRows = await readTemplates(db, rootId);
+  return {
+    root,
+    orgs: [...orgById.values()],
+    orgById,
+    roles: inTree(await readRoles(db, rootId)),
+    users: inTree(userRows),
+    participants: inTree(participantRows.map((row) => ({ ...row, privateSchedule: schedules.privateEvents.get(row.id) ?? [] }))),
+    groups: inTree(groupRows),
+    holidays: inTree(await readHolidays(db, rootId)),
+    textTemplates: inTree(await readTextTemplates(db, rootId)),
+    plans: inTree(planRows),
+    points: inTree(pointRows),
+    templates: inTree(templateRows),
+    standbySchedules: inTree(schedules.standbySchedules),
+    teamSchedules: inTree(schedules.teamSchedules),
+  };
+}
+
+/** The organizations of the subtree with their paths from the root, and the root with its full path. */
+async function readOrganizations(db: Executor, rootId: number) {
   const orgRows = await db
     .select({ id: organizations.id, parentId: organizations.parentId, name: organizations.name, description: organizations.description, timeZone: organizations.timeZone, version: organizations.version })
     .from(organizations)
@@ -98,8 +128,10 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
   };
   for (const row of orgRows) pathOf(row.id);
   const [rootPath] = await queryRows<{ path: string }>(db, sql`select org_path(${rootId}) as path`);
-  const inTree = <T extends { orgId: number }>(rows: T[]) => rows.filter((row) => orgById.has(row.orgId));
+  return { root: { ...orgById.get(rootId)!, fullPath: rootPath?.path ?? "" }, orgById };
+}
 
+async function readUsers(db: Executor, rootId: number): Promise<UserRow[]> {
   const userRows = await db
     .select({
       id: users.id,
@@ -122,7 +154,11 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
     .where(inOrganizationSubtree(users.orgId, rootId))
     .orderBy(asc(userRoles.userId), asc(userRoles.roleId));
   const rolesOfUser = groupBy(userRoleRows, (row) => row.userId);
+  return userRows.map((row) => ({ ...row, roleIds: (rolesOfUser.get(row.id) ?? []).map((link) => link.roleId) }));
+}
 
+/** Participants with their devices; their private schedules come with the other schedules. */
+async function readParticipants(db: Executor, rootId: number): Promise<Omit<ParticipantRow, "privateSchedule">[]> {
   const participantRows = await db
     .select({
       id: participants.id,
@@ -145,8 +181,10 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
     .where(inOrganizationSubtree(participants.orgId, rootId))
     .orderBy(asc(participantDevices.participantId), asc(participantDevices.orderId));
   const devicesOf = groupBy(devices, (device) => device.participantId);
-  const schedules = await readSchedules(db, rootId);
+  return participantRows.map((row) => ({ ...row, devices: (devicesOf.get(row.id) ?? []).map(({ participantId: _p, ...device }) => device) }));
+}
 
+async function readGroups(db: Executor, rootId: number): Promise<GroupRow[]> {
   const groupRows = await db
     .select({ id: participantGroups.id, orgId: participantGroups.orgId, name: participantGroups.name, description: participantGroups.description, version: participantGroups.version })
     .from(participantGroups)
@@ -159,7 +197,10 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
     .where(inOrganizationSubtree(participantGroups.orgId, rootId))
     .orderBy(asc(participantGroupMembers.groupId), asc(participantGroupMembers.orderId));
   const membersOf = groupBy(members, (member) => member.groupId);
+  return groupRows.map((row) => ({ ...row, memberIds: (membersOf.get(row.id) ?? []).map((member) => member.participantId) }));
+}
 
+async function readPlans(db: Executor, rootId: number): Promise<PlanRow[]> {
   const planRows = await db
     .select({
       id: alarmPlans.id,
@@ -188,7 +229,17 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
     .orderBy(asc(alarmPlanEntries.rankId), asc(alarmPlanEntries.orderId), asc(alarmPlanEntries.id));
   const entriesOf = groupBy(entryRows, (entry) => entry.rankId);
   const ranksOf = groupBy(rankRows, (rank) => rank.planId);
+  return planRows.map((plan) => ({
+    ...plan,
+    ranks: (ranksOf.get(plan.id) ?? []).map((rank) => ({
+      waitTime: rank.waitTime,
+      entries: (entriesOf.get(rank.id) ?? []).map((entry) => ({ participantId: entry.participantId, participantGroupId: entry.participantGroupId })),
+    })),
+  }));
+}
 
+/** Alarm points but the deleted and the consequential ones, with their instruction files. */
+async function readPoints(db: Executor, rootId: number): Promise<PointRow[]> {
   const pointRows = await db
     .select()
     .from(alarmPoints)
@@ -198,7 +249,13 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
     db,
     pointRows.map((point) => point.id),
   );
+  return pointRows.map((point) => {
+    const own = files.get(point.id) ?? [];
+    return { ...point, instructionFileIds: own.map((file) => file.id), instructionFileNames: own.map((file) => file.name) };
+  });
+}
 
+async function readTemplates(db: Executor, rootId: number): Promise<TemplateRow[]> {
   const templateRows = await db
     .select({ id: alarmTemplates.id, orgId: alarmTemplates.orgId, name: alarmTemplates.name, icon: alarmTemplates.icon, alarmPlanId: alarmTemplates.alarmPlanId, definition: alarmTemplates.definition, version: alarmTemplates.version })
     .from(alarmTemplates)
@@ -206,72 +263,41 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
     .orderBy(asc(alarmTemplates.id));
   const templateDefinitions = templateRows.map((row) => readDefinition(row.definition));
   const templateFiles = new Map((await filesInOrder(db, [...new Set(templateDefinitions.flatMap((definition) => definition.instructionFileIds))])).map((file) => [file.id, file.name]));
+  return templateRows.map((row, index) => {
+    const definition = templateDefinitions[index]!;
+    return { ...row, icon: parseIcon(row.icon), definition, instructionFileNames: definition.instructionFileIds.flatMap((id) => templateFiles.get(id) ?? []) };
+  });
+}
 
-  return {
-    root: { ...orgById.get(rootId)!, fullPath: rootPath?.path ?? "" },
-    orgs: [...orgById.values()],
-    orgById,
-    roles: inTree(
-      await db
-        .select({ id: roles.id, orgId: roles.orgId, name: roles.name, authorities: sql<Authority[]>`${roles.authorities}`, roleNumber: roles.roleNumber, version: roles.version })
-        .from(roles)
-        .where(inOrganizationSubtree(roles.orgId, rootId))
-        .orderBy(asc(roles.id)),
-    ),
-    users: inTree(userRows.map((row) => ({ ...row, roleIds: (rolesOfUser.get(row.id) ?? []).map((link) => link.roleId) }))),
-    participants: inTree(
-      participantRows.map((row) => ({
-        ...row,
-        devices: (devicesOf.get(row.id) ?? []).map(({ participantId: _p, ...device }) => device),
-        privateSchedule: schedules.privateEvents.get(row.id) ?? [],
-      })),
-    ),
-    groups: inTree(groupRows.map((row) => ({ ...row, memberIds: (membersOf.get(row.id) ?? []).map((member) => member.participantId) }))),
-    holidays: inTree(
-      await db
-        .select({
-          id: holidays.id,
-          orgId: holidays.orgId,
-          title: holidays.title,
-          startDate: holidays.startDate,
-          endDate: holidays.endDate,
-          recurring: holidays.recurring,
-          active: holidays.active,
-          version: holidays.version,
-        })
-        .from(holidays)
-        .where(inOrganizationSubtree(holidays.orgId, rootId))
-        .orderBy(asc(holidays.startDate), asc(holidays.id)),
-    ),
-    textTemplates: inTree(
-      await db
-        .select({ id: textTemplates.id, orgId: textTemplates.orgId, name: textTemplates.name, description: textTemplates.description, texts: textTemplates.texts, version: textTemplates.version })
-        .from(textTemplates)
-        .where(inOrganizationSubtree(textTemplates.orgId, rootId))
-        .orderBy(asc(textTemplates.id)),
-    ),
-    plans: inTree(
-      planRows.map((plan) => ({
-        ...plan,
-        ranks: (ranksOf.get(plan.id) ?? []).map((rank) => ({
-          waitTime: rank.waitTime,
-          entries: (entriesOf.get(rank.id) ?? []).map((entry) => ({ participantId: entry.participantId, participantGroupId: entry.participantGroupId })),
-        })),
-      })),
-    ),
-    points: inTree(
-      pointRows.map((point) => {
-        const own = files.get(point.id) ?? [];
-        return { ...point, instructionFileIds: own.map((file) => file.id), instructionFileNames: own.map((file) => file.name) };
-      }),
-    ),
-    templates: inTree(
-      templateRows.map((row, index) => {
-        const definition = templateDefinitions[index]!;
-        return { ...row, icon: parseIcon(row.icon), definition, instructionFileNames: definition.instructionFileIds.flatMap((id) => templateFiles.get(id) ?? []) };
-      }),
-    ),
-    standbySchedules: inTree(schedules.standbySchedules),
-    teamSchedules: inTree(schedules.teamSchedules),
-  };
+function readRoles(db: Executor, rootId: number): Promise<RoleRow[]> {
+  return db
+    .select({ id: roles.id, orgId: roles.orgId, name: roles.name, authorities: sql<Authority[]>`${roles.authorities}`, roleNumber: roles.roleNumber, version: roles.version })
+    .from(roles)
+    .where(inOrganizationSubtree(roles.orgId, rootId))
+    .orderBy(asc(roles.id));
+}
+
+function readHolidays(db: Executor, rootId: number): Promise<HolidayRow[]> {
+  return db
+    .select({
+      id: holidays.id,
+      orgId: holidays.orgId,
+      title: holidays.title,
+      startDate: holidays.startDate,
+      endDate: holidays.endDate,
+      recurring: holidays.recurring,
+      active: holidays.active,
+      version: holidays.version,
+    })
+    .from(holidays)
+    .where(inOrganizationSubtree(holidays.orgId, rootId))
+    .orderBy(asc(holidays.startDate), asc(holidays.id));
+}
+
+function readTextTemplates(db: Executor, rootId: number): Promise<TextTemplateRow[]> {
+  return db
+    .select({ id: textTemplates.id, orgId: textTemplates.orgId, name: textTemplates.name, description: textTemplates.description, texts: textTemplates.texts, version: textTemplates.version })
+    .from(textTemplates)
+    .where(inOrganizationSubtree(textTemplates.orgId, rootId))
+    .orderBy(asc(textTemplates.id));
 }

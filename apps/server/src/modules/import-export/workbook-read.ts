@@ -1,7 +1,8 @@
-import { type ConfigurationDocument, configurationDocument, MAX_IMPORT_ROWS } from "@alarm/contract";
+import { type ConfigurationDocument, configurationDocument } from "@alarm/contract";
 import ExcelJS from "exceljs";
 import { participantKey, pathKey } from "./keys.js";
-import { ABOUT_SHEET, cellToNamed, cellToPath, type ColumnSpec, MAX_CELL_TEXT, SHEETS, type SheetSpec } from "./workbook-sheets.js";
+import { BAD, cellText, type Read, readSheet, type Row } from "./workbook-cells.js";
+import { ABOUT_SHEET, type ColumnSpec, SHEETS, type SheetSpec } from "./workbook-sheets.js";
 import { checkZipBounds, NOT_A_WORKBOOK } from "./zip-guard.js";
 
 /** Where in the workbook something is: the sheet, the row as the spreadsheet numbers it, the column's header. */
@@ -11,117 +12,7 @@ export type WorkbookProblem = WorkbookPlace & { message: string };
 export type Locate = (path: readonly (string | number)[]) => WorkbookPlace | undefined;
 export type WorkbookReading = { ok: true; document: ConfigurationDocument; locate: Locate } | { ok: false; problems: WorkbookProblem[] };
 
-type Row = Record<string, unknown>;
-type Read = { row: number; value: Row };
-const BAD = Symbol("bad cell");
-
 export const describePlace = (place: WorkbookPlace) => `${place.sheet} row ${place.row}${place.column ? `, column ${place.column}` : ""}`;
-
-/** The text a cell shows, whatever exceljs made of it; null when empty, BAD for an error value. */
-function cellText(value: ExcelJS.CellValue): string | null | typeof BAD {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "string") return value === "" ? null : value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (value instanceof Date) return value.toISOString().endsWith("T00:00:00.000Z") ? value.toISOString().slice(0, 10) : value.toISOString();
-  if ("richText" in value) return value.richText.map((part) => part.text).join("") || null;
-  if ("error" in value) return BAD;
-  if ("formula" in value || "sharedFormula" in value) return "result" in value && value.result !== undefined ? cellText(value.result as ExcelJS.CellValue) : null;
-  if ("text" in value) return cellText(value.text as ExcelJS.CellValue);
-  return BAD;
-}
-
-/** One cell as its column's type; `problem` names what is wrong with it. */
-function readCell(column: ColumnSpec, value: ExcelJS.CellValue, problem: (message: string) => void): unknown {
-  const raw = typeof value === "number" || typeof value === "boolean" ? value : cellText(value);
-  if (raw === BAD) return problem("cannot be read (an error value or an unknown kind of cell)");
-  if (typeof raw === "string" && raw.length > MAX_CELL_TEXT) return problem(`longer than ${MAX_CELL_TEXT} characters`);
-  const textOf = (item: string | number | boolean) => String(item);
-  const empty = raw === null || (typeof raw === "string" && raw.trim() === "" && column.type !== "text");
-  switch (column.type) {
-    case "text": {
-      if (raw === null) return column.nullable ? null : "";
-      const text = textOf(raw);
-      if (column.max !== undefined && text.length > column.max) return problem(`longer than ${column.max} characters`);
-      return text;
-    }
-    case "int": {
-      if (empty) return undefined;
-      const number = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*[+-]?\d{1,9}\s*$/.test(raw) ? Number(raw) : Number.NaN;
-      if (!Number.isSafeInteger(number) || Math.abs(number) > 1e9) return problem(`a whole number expected, found "${textOf(raw!).slice(0, 50)}"`);
-      return number;
-    }
-    case "bool": {
-      if (empty) return undefined;
-      if (typeof raw === "boolean") return raw;
-      const word = textOf(raw!).trim().toLowerCase();
-      if (["true", "yes", "1"].includes(word)) return true;
-      if (["false", "no", "0"].includes(word)) return false;
-      return problem(`TRUE or FALSE expected, found "${word.slice(0, 50)}"`);
-    }
-    case "enum": {
-      if (empty) return column.nullable ? null : undefined;
-      const word = textOf(raw!).trim();
-      const found = column.values!.find((item) => item.toLowerCase() === word.toLowerCase());
-      return found ?? problem(`one of ${column.values!.join(", ")} expected, found "${word.slice(0, 50)}"`);
-    }
-    case "path":
-      return empty ? [] : cellToPath(textOf(raw!));
-    case "named":
-      return empty ? [] : cellToNamed(textOf(raw!));
-    case "days": {
-      if (empty) return undefined;
-      const items = textOf(raw!).split(",").map((item) => item.trim()).filter(Boolean);
-      const numbers = items.map(Number);
-      return numbers.every((day) => Number.isInteger(day) && day >= 1 && day <= 7) ? numbers : problem(`weekdays 1 (Monday) to 7 (Sunday) joined by ", " expected, found "${textOf(raw!).slice(0, 50)}"`);
-    }
-    case "list": {
-      if (empty) return [];
-      const items = textOf(raw!).split(",").map((item) => item.trim()).filter(Boolean);
-      if (!column.values) return items;
-      const unknown = items.filter((item) => !column.values!.includes(item.toUpperCase()));
-      return unknown.length ? problem(`unknown: ${unknown.join(", ").slice(0, 200)}`) : items.map((item) => item.toUpperCase());
-    }
-  }
-}
-
-function setAt(row: Row, field: string, value: unknown) {
-  const keys = field.split(".");
-  let node = row;
-  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Row;
-  if (value !== undefined) node[keys.at(-1)!] = value;
-}
-
-/** The data rows of a sheet by its header row; a missing sheet has none. */
-function readSheet(book: ExcelJS.Workbook, spec: SheetSpec, problems: WorkbookProblem[]): Read[] {
-  const sheet = book.getWorksheet(spec.name);
-  if (!sheet) return [];
-  const at = (row: number, column: string | undefined, message: string) => problems.push({ sheet: spec.name, row, ...(column && { column }), message });
-  if (sheet.rowCount > MAX_IMPORT_ROWS + 1) {
-    at(MAX_IMPORT_ROWS + 2, undefined, `a sheet may hold at most ${MAX_IMPORT_ROWS} rows`);
-    return [];
-  }
-  const headers = new Map<string, number>();
-  const before = problems.length;
-  sheet.getRow(1).eachCell((cell, index) => {
-    const header = cellText(cell.value);
-    if (header === BAD || header === null || header.trim() === "") return;
-    const column = spec.columns.find((item) => item.header.toLowerCase() === header.trim().toLowerCase());
-    if (!column) at(1, `${cell.address} (${header.slice(0, 50)})`, `unknown column; the columns of this sheet are: ${spec.columns.map((item) => item.header).join(", ")}`);
-    else headers.set(column.field, index);
-  });
-  for (const column of spec.columns) if (!headers.has(column.field)) at(1, column.header, "column missing");
-  if (problems.length > before) return [];
-  const rows: Read[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const cells = spec.columns.map((column) => row.getCell(headers.get(column.field)!).value);
-    if (cells.every((value) => { const text = cellText(value); return text === null || (typeof text === "string" && text.trim() === ""); })) return;
-    const value: Row = {};
-    spec.columns.forEach((column, index) => setAt(value, column.field, readCell(column, cells[index]!, (message) => at(number, column.header, message))));
-    rows.push({ row: number, value });
-  });
-  return rows;
-}
 
 /** A participant reference of a row when it names one (a login, a name or a surname), else null. */
 const referenceOrNull = (value: Row | undefined) => {
@@ -135,6 +26,22 @@ const referenceOf = (value: Row | undefined) => {
   return row.login?.trim() ? { login: row.login.trim() } : { organization: row.organization ?? [], name: row.name ?? "", surname: row.surname ?? "" };
 };
 const ownerKey = (value: Row | undefined) => participantKey(referenceOf(value));
+
+/** What the sheet readers share: the workbook, the problems found so far, and where each part of the document came from. */
+type SheetReading = {
+  book: ExcelJS.Workbook;
+  problems: WorkbookProblem[];
+  place: (path: (string | number)[], sheet: SheetSpec, row: number) => void;
+};
+
+const rowsOf = ({ book, problems }: SheetReading, spec: SheetSpec) => readSheet(book, spec, problems);
+
+/** The rows of a sheet of one kind, each the object at [kind, index] of the document. */
+const objectsOf = (reading: SheetReading, spec: SheetSpec, kind: string) =>
+  rowsOf(reading, spec).map((read, index) => {
+    reading.place([kind, index], spec, read.row);
+    return read.value;
+  });
 
 /**
  * Reads the workbook written by documentToWorkbook (edited in a spreadsheet, perhaps) back into the
@@ -151,11 +58,52 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
   } catch {
     return refusal(NOT_A_WORKBOOK);
   }
-  const problems: WorkbookProblem[] = [];
   const places = new Map<string, WorkbookPlace>();
-  const place = (path: (string | number)[], sheet: SheetSpec, row: number) => places.set(path.join("."), { sheet: sheet.name, row });
-  const columnsOf = new Map<string, ColumnSpec[]>(Object.values(SHEETS).map((spec) => [spec.name, spec.columns]));
+  const reading: SheetReading = { book, problems: [], place: (path, sheet, row) => places.set(path.join("."), { sheet: sheet.name, row }) };
 
+  const about = readAbout(reading);
+  const organizations = objectsOf(reading, SHEETS.organizations, "organizations");
+  const roles = objectsOf(reading, SHEETS.roles, "roles");
+  const users = objectsOf(reading, SHEETS.users, "users");
+  const participants = readParticipants(reading);
+  const teamSchedules = objectsOf(reading, SHEETS.teamSchedules, "teamSchedules");
+  readScheduleEvents(reading, rowsOf(reading, SHEETS.teamEvents), teamSchedules, "teamSchedules");
+  const groups = readGroups(reading);
+  const holidays = objectsOf(reading, SHEETS.holidays, "holidays");
+  const textTemplates = objectsOf(reading, SHEETS.textTemplates, "textTemplates");
+  const plans = objectsOf(reading, SHEETS.plans, "alarmPlans");
+  readPlanEntries(reading, rowsOf(reading, SHEETS.entries), plans);
+  const points = objectsOf(reading, SHEETS.points, "alarmPoints");
+  const templates = objectsOf(reading, SHEETS.templates, "alarmTemplates");
+  const standbySchedules = readStandbySchedules(reading);
+  for (const row of [...points, ...templates]) {
+    const icon = row.icon as { name: string | null; color: string | null };
+    row.icon = icon.name || icon.color ? { name: icon.name ?? "", color: icon.color ?? "" } : null;
+  }
+  if (reading.problems.length) return { ok: false, problems: reading.problems };
+
+  return validated(
+    {
+      ...about,
+      organizations,
+      roles,
+      users,
+      participants,
+      participantGroups: groups,
+      holidays,
+      textTemplates,
+      alarmPlans: plans,
+      alarmPoints: points,
+      alarmTemplates: templates,
+      teamSchedules,
+      standbySchedules,
+    },
+    locatorOf(places),
+  );
+}
+
+/** The About sheet's key and value pairs (the document's version and the like). */
+function readAbout({ book, problems }: SheetReading): Row {
   const about: Row = {};
   const aboutSheet = book.getWorksheet(ABOUT_SHEET);
   if (!aboutSheet) problems.push({ sheet: ABOUT_SHEET, row: 1, message: `sheet "${ABOUT_SHEET}" missing: this is not a configuration workbook` });
@@ -167,16 +115,13 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
     else if (value !== null && value.length > 2000) problems.push({ sheet: ABOUT_SHEET, row: number, column: "Value", message: "longer than 2000 characters" });
     else if (value !== null) about[key.trim()] = key.trim() === "version" && /^\d+$/.test(value) ? Number(value) : value;
   });
+  return about;
+}
 
-  const simple = (spec: SheetSpec, kind: string) =>
-    readSheet(book, spec, problems).map((read, index) => {
-      place([kind, index], spec, read.row);
-      return read.value;
-    });
-  const organizations = simple(SHEETS.organizations, "organizations");
-  const roles = simple(SHEETS.roles, "roles");
-  const users = simple(SHEETS.users, "users");
-  const participants = simple(SHEETS.participants, "participants");
+/** Participants with the devices and private schedule entries other sheets give them by owner. */
+function readParticipants(reading: SheetReading): Row[] {
+  const { book, problems, place } = reading;
+  const participants = objectsOf(reading, SHEETS.participants, "participants");
   // A device row names its participant by login, or by organization, name and surname: either finds it.
   const participantIndex = new Map(
     participants.flatMap((participant, index) => [
@@ -184,13 +129,15 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
       [ownerKey(participant), index],
     ]),
   );
-  for (const read of readSheet(book, SHEETS.devices, problems)) {
+  const ownerOf = (sheet: SheetSpec, read: Read) => {
     const index = participantIndex.get(ownerKey(read.value.participant as Row));
-    if (index === undefined) {
-      problems.push({ sheet: SHEETS.devices.name, row: read.row, message: "no participant with this login, or organization, name and surname, on the Participants sheet" });
-      continue;
-    }
-    const devices = ((participants[index]!.devices ??= []) as Row[]);
+    if (index === undefined) problems.push({ sheet: sheet.name, row: read.row, message: "no participant with this login, or organization, name and surname, on the Participants sheet" });
+    return index;
+  };
+  for (const read of rowsOf(reading, SHEETS.devices)) {
+    const index = ownerOf(SHEETS.devices, read);
+    if (index === undefined) continue;
+    const devices = (participants[index]!.devices ??= []) as Row[];
     const { participant: _owner, ...device } = read.value;
     place(["participants", index, "devices", devices.length], SHEETS.devices, read.row);
     devices.push(device);
@@ -198,53 +145,55 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
   // Private schedule entries: with the sheet, each participant's entries are those its rows give (none: none).
   if (book.getWorksheet(SHEETS.privateSchedules.name)) {
     for (const participant of participants) participant.privateSchedule = [];
-    for (const read of readSheet(book, SHEETS.privateSchedules, problems)) {
-      const index = participantIndex.get(ownerKey(read.value.participant as Row));
-      if (index === undefined) {
-        problems.push({ sheet: SHEETS.privateSchedules.name, row: read.row, message: "no participant with this login, or organization, name and surname, on the Participants sheet" });
-        continue;
-      }
+    for (const read of rowsOf(reading, SHEETS.privateSchedules)) {
+      const index = ownerOf(SHEETS.privateSchedules, read);
+      if (index === undefined) continue;
       const entries = participants[index]!.privateSchedule as Row[];
       const { participant: _owner, replacement, ...entry } = read.value;
       place(["participants", index, "privateSchedule", entries.length], SHEETS.privateSchedules, read.row);
       entries.push({ ...entry, replacement: referenceOrNull(replacement as Row) });
     }
   }
-  const teamSchedules = simple(SHEETS.teamSchedules, "teamSchedules");
-  readScheduleEvents(readSheet(book, SHEETS.teamEvents, problems), teamSchedules, "teamSchedules", place, problems);
-  const groups = simple(SHEETS.groups, "participantGroups");
-  const groupIndex = new Map(groups.map((group, index) => [`${pathKey(group.organization as string[])}|${String(group.name).trim()}`, index]));
-  for (const read of readSheet(book, SHEETS.members, problems)) {
-    const group = read.value.group as Row;
-    const index = groupIndex.get(`${pathKey(group.organization as string[])}|${String(group.name).trim()}`);
+  return participants;
+}
+
+/** Key of a group, plan or schedule as another sheet names it: organization and name. */
+const ownedKey = (named: Row) => `${pathKey(named.organization as string[])}|${String(named.name).trim()}`;
+
+/** Participant groups with the members the Members sheet gives them. */
+function readGroups(reading: SheetReading): Row[] {
+  const { problems, place } = reading;
+  const groups = objectsOf(reading, SHEETS.groups, "participantGroups");
+  const groupIndex = new Map(groups.map((group, index) => [ownedKey(group), index]));
+  for (const read of rowsOf(reading, SHEETS.members)) {
+    const index = groupIndex.get(ownedKey(read.value.group as Row));
     if (index === undefined) {
       problems.push({ sheet: SHEETS.members.name, row: read.row, column: "Group", message: "no group of this organization and name on the Groups sheet" });
       continue;
     }
-    const members = ((groups[index]!.members ??= []) as Row[]);
+    const members = (groups[index]!.members ??= []) as Row[];
     place(["participantGroups", index, "members", members.length], SHEETS.members, read.row);
     members.push(referenceOf(read.value.member as Row));
   }
-  const holidays = simple(SHEETS.holidays, "holidays");
-  const textTemplates = simple(SHEETS.textTemplates, "textTemplates");
-  const plans = simple(SHEETS.plans, "alarmPlans");
-  readPlanEntries(readSheet(book, SHEETS.entries, problems), plans, place, problems);
-  const points = simple(SHEETS.points, "alarmPoints");
-  const templates = simple(SHEETS.templates, "alarmTemplates");
-  const standbySchedules = simple(SHEETS.standbySchedules, "standbySchedules");
-  const standbyEvents = readSheet(book, SHEETS.standbyEvents, problems);
+  return groups;
+}
+
+/** Standby schedules with their events, whose point is named by system id or else by name. */
+function readStandbySchedules(reading: SheetReading): Row[] {
+  const standbySchedules = objectsOf(reading, SHEETS.standbySchedules, "standbySchedules");
+  const standbyEvents = rowsOf(reading, SHEETS.standbyEvents);
   for (const read of standbyEvents) {
     const point = read.value.alarmPoint as { systemId: string | null; name: string | null };
     read.value.alarmPoint = point.systemId?.trim() ? { systemId: point.systemId.trim() } : point.name?.trim() ? { name: point.name.trim() } : null;
   }
-  readScheduleEvents(standbyEvents, standbySchedules, "standbySchedules", place, problems);
-  for (const row of [...points, ...templates]) {
-    const icon = row.icon as { name: string | null; color: string | null };
-    row.icon = icon.name || icon.color ? { name: icon.name ?? "", color: icon.color ?? "" } : null;
-  }
-  if (problems.length) return { ok: false, problems };
+  readScheduleEvents(reading, standbyEvents, standbySchedules, "standbySchedules");
+  return standbySchedules;
+}
 
-  const locate: Locate = (path) => {
+/** Finds the cell a path of the document came from: the row of its nearest placed parent, and the column of the rest. */
+function locatorOf(places: Map<string, WorkbookPlace>): Locate {
+  const columnsOf = new Map<string, ColumnSpec[]>(Object.values(SHEETS).map((spec) => [spec.name, spec.columns]));
+  return (path) => {
     for (let length = path.length; length > 0; length--) {
       const found = places.get(path.slice(0, length).join("."));
       if (!found) continue;
@@ -254,21 +203,11 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
     }
     return undefined;
   };
-  const parsed = configurationDocument.safeParse({
-    ...about,
-    organizations,
-    roles,
-    users,
-    participants,
-    participantGroups: groups,
-    holidays,
-    textTemplates,
-    alarmPlans: plans,
-    alarmPoints: points,
-    alarmTemplates: templates,
-    teamSchedules,
-    standbySchedules,
-  });
+}
+
+/** The document as the contract's schema reads it, or each of its problems at the cell it came from. */
+function validated(document: Row, locate: Locate): WorkbookReading {
+  const parsed = configurationDocument.safeParse(document);
   if (!parsed.success) {
     return {
       ok: false,
@@ -282,15 +221,14 @@ export async function workbookToDocument(buffer: Buffer): Promise<WorkbookReadin
 }
 
 /** A schedule's events by schedule, then week; a schedule has as many week groups as its "Weeks" or its last event's week. */
-function readScheduleEvents(reads: Read[], schedules: Row[], kind: string, place: (path: (string | number)[], sheet: SheetSpec, row: number) => void, problems: WorkbookProblem[]) {
+function readScheduleEvents({ problems, place }: SheetReading, reads: Read[], schedules: Row[], kind: string) {
   const sheet = kind === "teamSchedules" ? SHEETS.teamEvents : SHEETS.standbyEvents;
   const owners = kind === "teamSchedules" ? SHEETS.teamSchedules.name : SHEETS.standbySchedules.name;
-  const scheduleIndex = new Map(schedules.map((schedule, index) => [`${pathKey(schedule.organization as string[])}|${String(schedule.name).trim()}`, index]));
+  const scheduleIndex = new Map(schedules.map((schedule, index) => [ownedKey(schedule), index]));
   const weeksOf = schedules.map((schedule) => (typeof schedule.weeks === "number" ? schedule.weeks : 1));
   const eventsOf = schedules.map(() => new Map<number, Read[]>());
   for (const read of reads) {
-    const schedule = read.value.schedule as Row;
-    const index = scheduleIndex.get(`${pathKey(schedule.organization as string[])}|${String(schedule.name).trim()}`);
+    const index = scheduleIndex.get(ownedKey(read.value.schedule as Row));
     const week = read.value.week;
     if (index === undefined) problems.push({ sheet: sheet.name, row: read.row, column: "Schedule", message: `no schedule of this organization and name on the ${owners} sheet` });
     else if (typeof week !== "number" || week < 1 || week > 52) problems.push({ sheet: sheet.name, row: read.row, column: "Week", message: "a week number from 1 to 52 expected" });
@@ -312,13 +250,12 @@ function readScheduleEvents(reads: Read[], schedules: Row[], kind: string, place
 }
 
 /** Plan entries by plan, then rank number; a rank's wait time is that of its rows (which must agree). */
-function readPlanEntries(reads: Read[], plans: Row[], place: (path: (string | number)[], sheet: SheetSpec, row: number) => void, problems: WorkbookProblem[]) {
+function readPlanEntries({ problems, place }: SheetReading, reads: Read[], plans: Row[]) {
   const sheet = SHEETS.entries;
-  const planIndex = new Map(plans.map((plan, index) => [`${pathKey(plan.organization as string[])}|${String(plan.name).trim()}`, index]));
+  const planIndex = new Map(plans.map((plan, index) => [ownedKey(plan), index]));
   const ranksOf = new Map<number, Map<number, { waitTime: unknown; entries: Read[]; row: number }>>();
   for (const read of reads) {
-    const plan = read.value.plan as Row;
-    const index = planIndex.get(`${pathKey(plan.organization as string[])}|${String(plan.name).trim()}`);
+    const index = planIndex.get(ownedKey(read.value.plan as Row));
     const rank = read.value.rank;
     if (index === undefined) problems.push({ sheet: sheet.name, row: read.row, column: "Plan", message: "no plan of this organization and name on the Alarm plans sheet" });
     else if (typeof rank !== "number" || rank < 1 || rank > 100) problems.push({ sheet: sheet.name, row: read.row, column: "Rank", message: "a rank number from 1 up expected" });

@@ -21,3 +21,6 @@ export type ServerDependencies = {
 
 /** A module's routes, built from the server's dependencies; app.ts registers every one the same way. */
 export type ModuleRoutes = (dependencies: ServerDependencies) => FastifyPluginAsyncZod;
+
+/** The scope a module's routes register on, for the functions a route file groups its routes into. */
+export type RouteScope = Parameters<FastifyPluginAsyncZod>[0];

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../../core/errors.js";
 import { principalOf } from "../../../http/authentication.js";
-import type { ModuleRoutes } from "../../../server-dependencies.js";
+import type { ModuleRoutes, RouteScope } from "../../../server-dependencies.js";
 import { contentDisposition } from "../../instructions/content-types.js";
 import { preferredParticipantLanguage } from "./accept-language.js";
 import { answerPage, invalidLinkPage, outcomePage } from "./response-page.js";
@@ -50,102 +50,112 @@ export const answerRoutes: ModuleRoutes =
   async (app) => {
     await app.register(fastifyFormbody, { bodyLimit: 1024 });
     const answers = new ParticipantAnswerService(engine.tokens, database.db, config.instructionsDir);
-
-    app.get(
-      "/respond/:token",
-      {
-        config: { public: true },
-        schema: {
-          tags,
-          summary: "The response page of a message's link (HTML), or what it answers (JSON with Accept: application/json)",
-          description: "Records nothing. `answer` highlights that choice on the page; the participant still sends the form. 404 for a forged, expired or unknown link.",
-          params,
-          querystring: respondQuery,
-          response: { 200: respondSubject, 404: errorBody },
-        },
-      },
-      async (request, reply) => {
-        try {
-          const subject = await answers.subject(request.params.token);
-          if (wantsJson(request)) {
-            const { notificationId: _notificationId, ...visible } = subject;
-            return visible;
-          }
-          sendPage(reply, 200, answerPage(subject, request.params.token, request.query.answer));
-        } catch (error) {
-          sendInvalidLinkPage(error, request, reply);
-        }
-        return reply;
-      },
-    );
-
-    app.post(
-      "/respond/:token",
-      {
-        config: { public: true },
-        schema: {
-          tags,
-          summary: "Accept or decline the alarm of a message's link",
-          description:
-            "Form-urlencoded (the response page) or JSON. Only the participant's first answer counts; the outcome says whether this one was recorded, an earlier answer stands, or the alarm had already ended. HTML unless JSON is asked for. The token of an in-console card is no link (404): it is answered with POST /respond/{token}/console.",
-          params,
-          body: respondRequest,
-          response: { 200: respondOutcome, 400: errorBody, 404: errorBody },
-        },
-      },
-      async (request, reply) => {
-        try {
-          const json = wantsJson(request);
-          const { subject, outcome } = await answers.answer(request.params.token, RESPONSE[request.body.answer]);
-          if (json) return outcome;
-          sendPage(reply, 200, outcomePage(subject, outcome));
-        } catch (error) {
-          sendInvalidLinkPage(error, request, reply);
-        }
-        return reply;
-      },
-    );
-
-    app.post(
-      "/respond/:token/console",
-      {
-        schema: {
-          tags,
-          summary: "Accept or decline the alarm of a card in the console, as the signed-in user",
-          description:
-            "The token of the card's message names the participant; only the console user linked to it by login, at or below its organization and seeing the alarm's organization, may answer (403 otherwise).",
-          params,
-          body: respondRequest,
-          response: { 200: respondOutcome, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-        },
-      },
-      (request) => answers.answerInConsole(request.params.token, RESPONSE[request.body.answer], principalOf(request).id),
-    );
-
-    app.get(
-      "/respond/:token/files/:fileId",
-      {
-        config: { public: true },
-        schema: {
-          tags,
-          summary: "An instruction file of the alarm of a message's link, as an attachment",
-          params: params.extend({ fileId: objectIdParam }),
-          response: { 200: z.any().describe("The file's bytes"), 404: errorBody },
-        },
-      },
-      async (request, reply) => {
-        try {
-          const file = await answers.instructionFile(request.params.token, request.params.fileId);
-          void reply
-            .headers({ ...PAGE_HEADERS, "content-security-policy": "default-src 'none'; sandbox" })
-            .header("content-type", file.contentType)
-            .header("content-length", file.size)
-            .header("content-disposition", contentDisposition(file.name))
-            .send(file.content);
-        } catch (error) {
-          sendInvalidLinkPage(error, request, reply);
-        }
-        return reply;
-      },
-    );
+    registerResponsePage(app, answers);
+    registerConsoleAnswer(app, answers);
+    registerInstructionFiles(app, answers);
   };
+
+/** The page a message's link opens, and the answer its form sends. */
+function registerResponsePage(app: RouteScope, answers: ParticipantAnswerService) {
+  app.get(
+    "/respond/:token",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "The response page of a message's link (HTML), or what it answers (JSON with Accept: application/json)",
+        description: "Records nothing. `answer` highlights that choice on the page; the participant still sends the form. 404 for a forged, expired or unknown link.",
+        params,
+        querystring: respondQuery,
+        response: { 200: respondSubject, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const subject = await answers.subject(request.params.token);
+        if (wantsJson(request)) {
+          const { notificationId: _notificationId, ...visible } = subject;
+          return visible;
+        }
+        sendPage(reply, 200, answerPage(subject, request.params.token, request.query.answer));
+      } catch (error) {
+        sendInvalidLinkPage(error, request, reply);
+      }
+      return reply;
+    },
+  );
+
+  app.post(
+    "/respond/:token",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Accept or decline the alarm of a message's link",
+        description:
+          "Form-urlencoded (the response page) or JSON. Only the participant's first answer counts; the outcome says whether this one was recorded, an earlier answer stands, or the alarm had already ended. HTML unless JSON is asked for. The token of an in-console card is no link (404): it is answered with POST /respond/{token}/console.",
+        params,
+        body: respondRequest,
+        response: { 200: respondOutcome, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const json = wantsJson(request);
+        const { subject, outcome } = await answers.answer(request.params.token, RESPONSE[request.body.answer]);
+        if (json) return outcome;
+        sendPage(reply, 200, outcomePage(subject, outcome));
+      } catch (error) {
+        sendInvalidLinkPage(error, request, reply);
+      }
+      return reply;
+    },
+  );
+}
+
+function registerConsoleAnswer(app: RouteScope, answers: ParticipantAnswerService) {
+  app.post(
+    "/respond/:token/console",
+    {
+      schema: {
+        tags,
+        summary: "Accept or decline the alarm of a card in the console, as the signed-in user",
+        description:
+          "The token of the card's message names the participant; only the console user linked to it by login, at or below its organization and seeing the alarm's organization, may answer (403 otherwise).",
+        params,
+        body: respondRequest,
+        response: { 200: respondOutcome, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    (request) => answers.answerInConsole(request.params.token, RESPONSE[request.body.answer], principalOf(request).id),
+  );
+}
+
+function registerInstructionFiles(app: RouteScope, answers: ParticipantAnswerService) {
+  app.get(
+    "/respond/:token/files/:fileId",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "An instruction file of the alarm of a message's link, as an attachment",
+        params: params.extend({ fileId: objectIdParam }),
+        response: { 200: z.any().describe("The file's bytes"), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const file = await answers.instructionFile(request.params.token, request.params.fileId);
+        void reply
+          .headers({ ...PAGE_HEADERS, "content-security-policy": "default-src 'none'; sandbox" })
+          .header("content-type", file.contentType)
+          .header("content-length", file.size)
+          .header("content-disposition", contentDisposition(file.name))
+          .send(file.content);
+      } catch (error) {
+        sendInvalidLinkPage(error, request, reply);
+      }
+      return reply;
+    },
+  );
+}

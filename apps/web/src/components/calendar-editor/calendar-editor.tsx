@@ -1,27 +1,25 @@
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { confirmDialog } from "primereact/confirmdialog";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldProblem } from "../../lib/api-error";
 import { isApiError } from "../../lib/api-error";
 import { PageSpinner } from "../page-spinner";
 import { StateCard } from "../state-card";
-import { refusalDetail } from "../toast/describe-error";
-import { useToast } from "../toast/toast-context";
 import "./calendar-editor.css";
+import { CalendarEditorBar } from "./calendar-editor-bar";
 import { occurrencesOf, type KindedEntry } from "./calendar-occurrences";
-import { INACTIVE_COLOUR, type CalendarView } from "./calendar-view";
-import { browserTimeZone } from "./date-text";
+import type { CalendarView } from "./calendar-view";
 import { EventEditorDialog, type EventKindForm } from "./event-editor-dialog";
-import { afterSaveOrDelete, CLOSED_EDITOR, editNewEvent, editStoredEvent, type EventEditorState } from "./event-editor-state";
+import { editStoredEvent } from "./event-editor-state";
 import type { EventFormErrors, TimingFormValues } from "./timing-form-model";
+import { useCalendarEntryEditing } from "./use-calendar-entry-editing";
 
 // FullCalendar is large: it loads with the first calendar shown, not with the screen around it.
 const ScheduleCalendar = lazy(() => import("./schedule-calendar"));
 
 type Range = { from: Date; to: Date };
-type Slot = { start: Date; end?: Date | null; allDay: boolean };
+export type Slot = { start: Date; end?: Date | null; allDay: boolean };
 
 /** What one kind of calendar (private media schedule, alarm point calendar) brings to the editor. */
 export interface CalendarModel<E extends KindedEntry, V extends TimingFormValues, Change> extends EventKindForm<V> {
@@ -65,76 +63,17 @@ function nextFullHour(): Date {
  */
 export function CalendarEditor<E extends KindedEntry, V extends TimingFormValues, Change>(props: CalendarEditorProps<E, V, Change>) {
   const { block, label, owner, textKeys, model, calendar, save, remove, selectable } = props;
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
+  const { t } = useTranslation();
   const [range, setRange] = useState<Range | null>(null);
   const [view, setView] = useState<CalendarView>("timeGridWeek");
-  const [editor, setEditor] = useState<EventEditorState<V>>(CLOSED_EDITOR);
-  const [serverErrors, setServerErrors] = useState<EventFormErrors>({});
+  const editing = useCalendarEntryEditing({ model, save, remove });
+  const { editor, openNew } = editing;
   const part = (name: string) => `calendar-editor__${name} ${block}__${name}`;
   const text = (name: "hint" | "empty" | "loadError" | "newEntry" | "legend" | "inactive") => t(`${textKeys}.${name}`);
 
   const events = calendar.data?.events;
   const occurrences = useMemo(() => (range && events ? occurrencesOf(events, range) : []), [events, range]);
   const colours = useMemo(() => Object.fromEntries(model.kinds.map(({ kind, colour }) => [kind, colour])), [model.kinds]);
-
-  const open = (next: EventEditorState<V>) => {
-    setServerErrors({});
-    setEditor(next);
-  };
-  const close = () => open(afterSaveOrDelete());
-  const openNew = (slot: Slot) => open(editNewEvent(model.newValues(slot, browserTimeZone())));
-
-  /** The server's reason as an error toast; the calendar is read again by the mutation (docs/domain-rules.md#error-catalogue). */
-  const showFailure = (summary: string, error: unknown) => {
-    const detail = refusalDetail(error, i18n);
-    toast.show({ severity: "error", summary, detail });
-    // A stale or vanished event cannot be saved again from this copy.
-    if (isApiError(error, "CONFLICT") || isApiError(error, "NOT_FOUND")) close();
-  };
-
-  const onSave = (values: V) => {
-    const creating = values.id === null;
-    const change = model.toChange(values);
-    save.mutate(change, {
-      onSuccess: () => {
-        toast.show({
-          severity: "success",
-          summary: creating ? t("calendarEditor.createdTitle") : t("calendarEditor.savedTitle"),
-          detail: t("calendarEditor.saved", { title: change.title ?? "" }),
-        });
-        close();
-      },
-      onError: (error) => {
-        const fieldErrors = isApiError(error) ? model.serverErrors(error.details) : null;
-        if (fieldErrors) setServerErrors(fieldErrors);
-        else showFailure(creating ? t("calendarEditor.createFailed") : t("calendarEditor.updateFailed"), error);
-      },
-    });
-  };
-
-  /** An unsaved entry has nothing to delete; the editor only offers Delete for stored ones (docs/domain-rules.md#editor-states). */
-  const onDelete = () => {
-    if (!editor.open || editor.values.id === null) return close();
-    const { id, title } = editor.values;
-    confirmDialog({
-      header: t("calendarEditor.deleteHeader"),
-      message: t("calendarEditor.deleteConfirm", { title }),
-      icon: "pi pi-exclamation-triangle",
-      defaultFocus: "reject",
-      acceptLabel: t("calendarEditor.delete"),
-      rejectLabel: t("common.cancel"),
-      acceptClassName: "p-button-danger",
-      accept: () =>
-        remove.mutate(id, {
-          onSuccess: () => {
-            toast.show({ severity: "success", summary: t("calendarEditor.deleteHeader"), detail: t("calendarEditor.deleted", { title }) });
-            close();
-          },
-          onError: (error) => showFailure(t("calendarEditor.deleteFailed"), error),
-        }),
-    });
-  };
 
   if (calendar.isError && !calendar.data) {
     return (
@@ -146,20 +85,12 @@ export function CalendarEditor<E extends KindedEntry, V extends TimingFormValues
 
   return (
     <section className={`calendar-editor stack ${block}`} aria-label={label}>
-      <div className={part("bar")}>
-        <p className={part("hint")}>
-          <i className="pi pi-info-circle" aria-hidden="true" /> {text("hint")}
-        </p>
-        <ul className={part("legend")} aria-label={text("legend")}>
-          {[...model.kinds, { kind: "inactive", colour: INACTIVE_COLOUR, label: text("inactive") }].map((kind) => (
-            <li key={kind.kind}>
-              <span className="calendar-editor__swatch" style={{ background: kind.colour }} aria-hidden="true" />
-              {kind.label}
-            </li>
-          ))}
-        </ul>
-        <Button type="button" label={text("newEntry")} icon="pi pi-plus" onClick={() => openNew({ start: nextFullHour(), allDay: false })} />
-      </div>
+      <CalendarEditorBar
+        part={part}
+        texts={{ hint: text("hint"), legend: text("legend"), inactive: text("inactive"), newEntry: text("newEntry") }}
+        kinds={model.kinds}
+        onNewEntry={() => openNew({ start: nextFullHour(), allDay: false })}
+      />
       <div className={part("calendar")} aria-busy={calendar.isFetching}>
         <Suspense fallback={<PageSpinner />}>
           <ScheduleCalendar
@@ -173,7 +104,7 @@ export function CalendarEditor<E extends KindedEntry, V extends TimingFormValues
             onSlot={openNew}
             onOccurrence={(eventId) => {
               const event = events?.find((candidate) => candidate.id === eventId);
-              if (event) open(editStoredEvent(model.valuesOf(event)));
+              if (event) editing.open(editStoredEvent(model.valuesOf(event)));
             }}
             selectable={selectable}
           />
@@ -187,13 +118,13 @@ export function CalendarEditor<E extends KindedEntry, V extends TimingFormValues
           form={model}
           initial={editor.values}
           isEditable={editor.isEditable}
-          serverErrors={serverErrors}
+          serverErrors={editing.serverErrors}
           saving={save.isPending}
           deleting={remove.isPending}
-          onSave={onSave}
-          onDelete={onDelete}
-          onClose={close}
-          onEdited={(field) => setServerErrors(({ [field]: _dropped, ...rest }) => rest)}
+          onSave={editing.onSave}
+          onDelete={editing.onDelete}
+          onClose={editing.close}
+          onEdited={editing.dropServerError}
         />
       )}
     </section>

@@ -1,4 +1,4 @@
-import { type AlarmSource, type EventSeverity, localMidnightsIn, type OnCallAlarmPoint, type Phrase, SEVERITY_PRIORITY, standbyPlanAt } from "@alarm/contract";
+import { type AlarmSource, localMidnightsIn, type OnCallAlarmPoint, type Phrase, SEVERITY_PRIORITY, standbyPlanAt } from "@alarm/contract";
 import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../db/database.js";
@@ -8,6 +8,7 @@ import { planCopy, type PlanCopy } from "../on-call/plan-copy.js";
 import { choicePhrase } from "../on-call/plan-in-force.js";
 import type { DemoPoints } from "./demo-alarm-definition.js";
 import { type AlarmValues, AlarmStory, type DemoUser, Random } from "./demo-alarm-story.js";
+import { buildingManagement, firePanel, grafana, nurseCall, type Profile, PROFILES, pumpAlertmanager, type Role, type Source, type SourceEvent, type Trigger } from "./demo-history-profiles.js";
 
 /**
  * A month of alarm history for the demo: every day before today (and today up to now) a few ended
@@ -25,151 +26,11 @@ const DAY = 24 * HOUR;
 /** Days of history before today. */
 export const HISTORY_DAYS = 30;
 
-type Role = keyof DemoPoints;
 export type DemoHistoryInput = {
   now: Date;
   timeZone: string;
   points: DemoPoints;
   users: { admin: number | null; operator: number; dispatcher: number; nurse: number };
-};
-
-/** Another system as it reports an alarm (modules/integrations/sources): its key's name, and what one event of it looks like. */
-type Source = { name: string; kind: AlarmSource["kind"]; events: readonly SourceEvent[] };
-type SourceEvent = { summary: string; severity: EventSeverity; labels?: Record<string, string>; details?: Record<string, string>; link?: string };
-type Trigger = { source: Source } | { user: keyof DemoHistoryInput["users"] };
-
-/** How alarms of one point come, how fast they are answered and how they end. */
-type Profile = {
-  weight: number;
-  triggers: readonly (readonly [Trigger, number])[];
-  /** Median seconds to the first accept. */
-  acceptSeconds: number;
-  /** Median minutes from the accept (or the acknowledgement) to the end. */
-  endMinutes: number;
-  /** Who quits, acknowledges and sees to failed alarms. */
-  operators: readonly (readonly [keyof DemoHistoryInput["users"], number])[];
-  quitReasons: readonly string[];
-  suppression: (source: string) => Phrase;
-  userTexts: readonly string[];
-};
-
-const firePanel: Source = {
-  name: "Fire panel station 1",
-  kind: "WEBHOOK",
-  events: [
-    { summary: "Smoke detector OD-114, hall B", severity: "critical", details: { panel: "FACP-1", zone: "Hall B", detector: "OD-114" } },
-    { summary: "Smoke detector OD-207, workshop", severity: "critical", details: { panel: "FACP-1", zone: "Workshop", detector: "OD-207" } },
-    { summary: "Manual call point MC-03, main entrance", severity: "critical", details: { panel: "FACP-1", zone: "Entrance", detector: "MC-03" } },
-    { summary: "Heat detector HD-12, vehicle hall", severity: "critical", details: { panel: "FACP-1", zone: "Vehicle hall", detector: "HD-12" } },
-  ],
-};
-const grafana: Source = {
-  name: "Grafana",
-  kind: "GRAFANA",
-  events: [
-    { summary: "Pump 3 flow 0 l/s for 2 minutes", severity: "error", labels: { alertname: "Pump flow zero", grafana_folder: "Water", site: "north-reservoir" }, link: "https://grafana.example.org/d/pumps/north-reservoir" },
-    { summary: "North reservoir level below 20 %", severity: "error", labels: { alertname: "Reservoir level low", grafana_folder: "Water", site: "north-reservoir" }, link: "https://grafana.example.org/d/reservoirs/north" },
-    { summary: "Pump 3 motor temperature 96 °C", severity: "critical", labels: { alertname: "Pump motor hot", grafana_folder: "Water", site: "north-reservoir" }, link: "https://grafana.example.org/d/pumps/north-reservoir" },
-  ],
-};
-const pumpAlertmanager: Source = {
-  name: "Alertmanager",
-  kind: "ALERTMANAGER",
-  events: [
-    { summary: "Pump 3 stopped (PLC reports state 0)", severity: "critical", labels: { alertname: "PumpStopped", instance: "plc-north-3:9100", job: "scada" }, link: "https://prometheus.example.org/graph?g0.expr=pump_running%3D%3D0" },
-    { summary: "Outlet pressure 1.2 bar, below 2 bar", severity: "error", labels: { alertname: "PressureLow", instance: "plc-north-3:9100", job: "scada" }, link: "https://prometheus.example.org/graph?g0.expr=outlet_pressure_bar" },
-  ],
-};
-const buildingManagement: Source = {
-  name: "Building management",
-  kind: "WEBHOOK",
-  events: [
-    { summary: "Mains power lost in building B, generator G1 started", severity: "critical", details: { building: "B", generator: "G1", load: "64 %" } },
-    { summary: "Generator G1 running, mains voltage unstable", severity: "error", details: { building: "B", generator: "G1", load: "41 %" } },
-  ],
-};
-const hospitalAlertmanager: Source = {
-  name: "Alertmanager",
-  kind: "ALERTMANAGER",
-  events: [{ summary: "UPS B1 on battery", severity: "critical", labels: { alertname: "UpsOnBattery", instance: "ups-b1:9100", job: "power", site: "st-anna" }, link: "https://prometheus.example.org/graph?g0.expr=ups_on_battery" }],
-};
-const nurseCall: Source = {
-  name: "Ward 3 nurse call",
-  kind: "WEBHOOK",
-  events: [301, 302, 305, 307, 310, 312, 314].flatMap((room) => [1, 2].map((bed) => ({ summary: `Emergency call, room ${room} bed ${bed}`, severity: "critical" as const, details: { ward: "3", room: String(room), bed: String(bed) } }))),
-};
-
-const PROFILES: Record<Role, Profile> = {
-  fireStation: {
-    weight: 0.22,
-    triggers: [
-      [{ source: firePanel }, 0.55],
-      [{ user: "dispatcher" }, 0.25],
-      [{ user: "operator" }, 0.12],
-      [{ user: "admin" }, 0.08],
-    ],
-    acceptSeconds: 75,
-    endMinutes: 50,
-    operators: [
-      ["dispatcher", 0.6],
-      ["operator", 0.3],
-      ["admin", 0.1],
-    ],
-    quitReasons: ["False alarm: dust in the detector", "Crew on site, fire out", "Burnt food in the kitchen, no fire", "Detector replaced"],
-    suppression: (source) => ({ key: "SUPPRESSED_BY_RULE", params: { source, rule: "Fire panel in test mode" } }),
-    userTexts: ["Caller reports smoke from the roof.", "Residents gathered in the car park."],
-  },
-  pump: {
-    weight: 0.27,
-    triggers: [
-      [{ source: grafana }, 0.4],
-      [{ source: pumpAlertmanager }, 0.3],
-      [{ user: "operator" }, 0.25],
-      [{ user: "admin" }, 0.05],
-    ],
-    acceptSeconds: 110,
-    endMinutes: 80,
-    operators: [
-      ["operator", 0.85],
-      ["admin", 0.15],
-    ],
-    quitReasons: ["Pump restarted", "Switched over to pump 2", "Technician on site"],
-    suppression: (source) => ({ key: "SUPPRESSED_BY_RULE", params: { source, rule: "Ignore pump restarts under 2 minutes" } }),
-    userTexts: ["Pressure dropping in the north district."],
-  },
-  power: {
-    weight: 0.18,
-    triggers: [
-      [{ source: buildingManagement }, 0.5],
-      [{ source: hospitalAlertmanager }, 0.3],
-      [{ user: "admin" }, 0.2],
-    ],
-    acceptSeconds: 140,
-    endMinutes: 35,
-    operators: [
-      ["admin", 0.7],
-      ["nurse", 0.3],
-    ],
-    quitReasons: ["Mains back, generator stopped", "Generator test finished"],
-    suppression: (source) => ({ key: "SUPPRESSED_IN_MAINTENANCE", params: { source, window: "Monthly generator test" } }),
-    userTexts: ["Please check the fuel level."],
-  },
-  wardCall: {
-    weight: 0.33,
-    triggers: [
-      [{ source: nurseCall }, 0.85],
-      [{ user: "admin" }, 0.15],
-    ],
-    acceptSeconds: 40,
-    endMinutes: 9,
-    operators: [
-      ["nurse", 0.85],
-      ["admin", 0.15],
-    ],
-    quitReasons: ["Patient helped back to bed", "Patient stable, doctor informed", "Call button pressed by mistake"],
-    suppression: (source) => ({ key: "SUPPRESSED_BY_RULE", params: { source, rule: "Call button test" } }),
-    userTexts: [],
-  },
 };
 
 /** Alarms by hour of the day (local time): few at night, most in the working day. */
@@ -264,6 +125,39 @@ function busyNight(context: Context, rng: Random, midnight: number, burst: Burst
 
 /** One alarm of `role` triggered at `at`: who raised it, how it went and how it ended. */
 function tell(context: Context, rng: Random, role: Role, at: number, told: Told = {}): AlarmStory {
+  const telling = startTelling(context, rng, role, at, told);
+  if (telling.outcome === "INACTIVE") return suppressed(telling, at);
+  if (telling.outcome === "CANCELED") return canceled(telling, at);
+  const { story, accepted } = escalated(telling, at);
+  if (accepted !== null && !told.open) ended(telling, story, accepted);
+  const { source } = telling;
+  if (source && source.kind !== "WEBHOOK" && rng.chance(0.2)) repeatedBySource(story, rng, source.name, story.endedAt ?? context.now.getTime());
+  if ((story.status === "NOT_ACCEPTED" || story.status === "FAILURE") && story.endedAt !== null) failureSeen(telling, story, story.endedAt);
+  return story;
+}
+
+/** What the steps of telling one alarm share: the dice, and what they decided before the trigger. */
+type Telling = {
+  context: Context;
+  rng: Random;
+  profile: Profile;
+  row: Point["row"];
+  told: Told;
+  outcome: Outcome;
+  source: Source | null;
+  user: DemoUser | null;
+  values: AlarmValues;
+  /** The standby schedule's choice of plan at the trigger, if it made one. */
+  inForce: ReturnType<typeof standbyPlanAt> | null;
+  scheduleName: string | undefined;
+  /** The plan the alarm follows. */
+  copy: PlanCopy;
+  /** One of the point's operators, as the dice choose. */
+  operator: () => DemoUser;
+};
+
+/** Who raises the alarm, its outcome, and the alarm as the engine would have stored it at the trigger. */
+function startTelling(context: Context, rng: Random, role: Role, at: number, told: Told): Telling {
   const profile = PROFILES[role];
   const { row, onCall } = context.byRole[role];
   const trigger = told.trigger ?? rng.weighted(profile.triggers);
@@ -315,70 +209,76 @@ function tell(context: Context, rng: Random, role: Role, at: number, told: Told 
     source: source && event && sourceOf(source, event, dedupKey!, at),
     initiatorAlarmId: null,
   };
-  const actor = values.triggeredBy;
-  const raised: Phrase | null = source && { key: "RAISED_BY_SOURCE", params: { source: source.name } };
+  return { context, rng, profile, row, told, outcome, source, user, values, inForce, scheduleName: schedule?.name, copy, operator };
+}
 
-  if (outcome === "INACTIVE") {
-    const story = new AlarmStory(values, at, "INACTIVE", rng);
-    story.step(at, "TRIGGERED", { status: "INACTIVE", actor, detail: profile.suppression(actor) });
-    story.endedAt = at;
-    return story;
-  }
-  if (outcome === "CANCELED") {
-    const delay = rng.pick([15, 30, 60, 120]) * MINUTE;
-    const story = new AlarmStory({ ...values, scheduledFor: new Date(at + delay) }, at, "SCHEDULED", rng);
-    planChosen(story, at, inForce, schedule?.name, copy);
-    story.step(at, "TRIGGERED", { status: "SCHEDULED", actor, detail: null });
-    const by = user ?? operator();
-    story.quitReason = rng.chance(0.5) ? rng.pick(["Not needed any more", "Planned test postponed"]) : null;
-    story.change(at + rng.int(2 * MINUTE, delay - MINUTE), "CANCELED", { final: true, kind: "QUIT", actor: by.login, detail: story.quitReason });
-    return story;
-  }
+/** A source's event a rule or a maintenance window suppressed: the alarm ends as it starts. */
+function suppressed({ rng, profile, values }: Telling, at: number): AlarmStory {
+  const story = new AlarmStory(values, at, "INACTIVE", rng);
+  story.step(at, "TRIGGERED", { status: "INACTIVE", actor: values.triggeredBy, detail: profile.suppression(values.triggeredBy) });
+  story.endedAt = at;
+  return story;
+}
 
+/** An alarm scheduled for later, canceled before it was due. */
+function canceled({ rng, values, inForce, scheduleName, copy, user, operator }: Telling, at: number): AlarmStory {
+  const delay = rng.pick([15, 30, 60, 120]) * MINUTE;
+  const story = new AlarmStory({ ...values, scheduledFor: new Date(at + delay) }, at, "SCHEDULED", rng);
+  planChosen(story, at, inForce, scheduleName, copy);
+  story.step(at, "TRIGGERED", { status: "SCHEDULED", actor: values.triggeredBy, detail: null });
+  const by = user ?? operator();
+  story.quitReason = rng.chance(0.5) ? rng.pick(["Not needed any more", "Planned test postponed"]) : null;
+  story.change(at + rng.int(2 * MINUTE, delay - MINUTE), "CANCELED", { final: true, kind: "QUIT", actor: by.login, detail: story.quitReason });
+  return story;
+}
+
+/** The alarm goes through its plan: who accepts and when, or who quits it first; `accepted` is when the last accept needed came. */
+function escalated({ context, rng, profile, row, told, outcome, source, user, values, inForce, scheduleName, copy, operator }: Telling, at: number) {
   const story = new AlarmStory(values, at, "NEW", rng);
-  planChosen(story, at, inForce, schedule?.name, copy);
-  story.step(at, "TRIGGERED", { status: "NEW", actor, detail: raised });
+  planChosen(story, at, inForce, scheduleName, copy);
+  const raised: Phrase | null = source && { key: "RAISED_BY_SOURCE", params: { source: source.name } };
+  story.step(at, "TRIGGERED", { status: "NEW", actor: values.triggeredBy, detail: raised });
   const night = context.hourOf(at) < 6 || context.hourOf(at) >= 22;
   const first = at + (told.acceptAfter ?? rng.logNormal(profile.acceptSeconds * SECOND * (night ? 1.4 : 1), 0.8, 20 * SECOND, 10 * MINUTE));
   const acceptAt = outcome === "ACCEPTED" || (outcome === "NOT_ACCEPTED" && row.confirmPriority > 1 && rng.chance(0.5)) ? [first] : [];
   for (let more = 1; outcome === "ACCEPTED" && more < row.confirmPriority; more++) acceptAt.push(acceptAt.at(-1)! + rng.logNormal(50 * SECOND, 0.6, 10 * SECOND, 5 * MINUTE));
   const quit = outcome === "INTERRUPTED" ? { at: at + rng.logNormal(90 * SECOND, 0.6, 25 * SECOND, 5 * MINUTE), by: user ?? operator(), reason: rng.pick(["False alarm", "Test of the detector, crew informed", "Triggered by mistake"]) } : undefined;
-  const accepted = story.escalate(context.world, plan, { acceptAt, quit, outage: told.outage ?? false, declineChance: outcome === "NOT_ACCEPTED" ? 0.15 : 0.06 });
+  const accepted = story.escalate(context.world, values.plan, { acceptAt, quit, outage: told.outage ?? false, declineChance: outcome === "NOT_ACCEPTED" ? 0.15 : 0.06 });
+  return { story, accepted };
+}
 
-  if (accepted !== null && !told.open) {
-    let handled = accepted;
-    if (row.acknowledgeMode !== "NONE") {
-      const by = operator();
-      handled = accepted + rng.logNormal(6 * MINUTE, 0.7, MINUTE, 40 * MINUTE);
-      for (const recipient of story.recipients.values()) {
-        if (recipient.status !== "ACCEPTED") continue;
-        recipient.acknowledgedAt = new Date(handled);
-        story.step(handled, "ACKNOWLEDGED", { status: story.status, participantId: recipient.participantId, participantName: recipient.name, actor: by.login });
-      }
-      story.change(handled + 3, "ACKNOWLEDGED", { actor: by.login });
+/** An accepted alarm is acknowledged when its point asks for it, then resolved by its source or quit by someone. */
+function ended({ rng, profile, row, told, source, operator }: Telling, story: AlarmStory, accepted: number) {
+  let handled = accepted;
+  if (row.acknowledgeMode !== "NONE") {
+    const by = operator();
+    handled = accepted + rng.logNormal(6 * MINUTE, 0.7, MINUTE, 40 * MINUTE);
+    for (const recipient of story.recipients.values()) {
+      if (recipient.status !== "ACCEPTED") continue;
+      recipient.acknowledgedAt = new Date(handled);
+      story.step(handled, "ACKNOWLEDGED", { status: story.status, participantId: recipient.participantId, participantName: recipient.name, actor: by.login });
     }
-    const endAt = handled + (told.endAfter ?? rng.logNormal(profile.endMinutes * MINUTE, 0.8, 3 * MINUTE, 6 * HOUR));
-    if (source && !told.quitBy && rng.chance(0.75)) {
-      story.quitReason = `Resolved by ${source.name}`;
-      story.change(endAt, "FINISHED", { final: true, kind: "RESOLVED", actor: source.name, detail: { key: "RESOLVED_BY_SOURCE", params: { source: source.name } } });
-    } else {
-      const by = told.quitBy ? { login: told.quitBy } : operator();
-      story.quitReason = told.quitReason !== undefined ? told.quitReason : rng.chance(0.6) ? rng.pick(profile.quitReasons) : null;
-      story.change(endAt, "FINISHED", { final: true, kind: "QUIT", actor: by.login, detail: story.quitReason });
-    }
+    story.change(handled + 3, "ACKNOWLEDGED", { actor: by.login });
   }
-  if (source && source.kind !== "WEBHOOK" && rng.chance(0.2)) repeatedBySource(story, rng, source.name, story.endedAt ?? context.now.getTime());
-  if ((story.status === "NOT_ACCEPTED" || story.status === "FAILURE") && story.endedAt !== null) {
-    const seenAt = story.endedAt + rng.logNormal(12 * MINUTE, 0.9, MINUTE, 3 * HOUR);
-    // Failed alarms of the last hours still wait for an operator in the alarm table.
-    if (seenAt < context.now.getTime() - 5 * MINUTE) {
-      const by = operator();
-      const reason = rng.chance(0.4) ? rng.pick(["Followed up by phone", "Seen, handled locally", "Gateway provider informed"]) : null;
-      story.failureAcknowledged = { at: seenAt, by: by.login };
-      story.step(seenAt, "FAILURE_ACKNOWLEDGED", { status: story.status, actor: by.login, detail: reason });
-    }
+  const endAt = handled + (told.endAfter ?? rng.logNormal(profile.endMinutes * MINUTE, 0.8, 3 * MINUTE, 6 * HOUR));
+  if (source && !told.quitBy && rng.chance(0.75)) {
+    story.quitReason = `Resolved by ${source.name}`;
+    story.change(endAt, "FINISHED", { final: true, kind: "RESOLVED", actor: source.name, detail: { key: "RESOLVED_BY_SOURCE", params: { source: source.name } } });
+  } else {
+    const by = told.quitBy ? { login: told.quitBy } : operator();
+    story.quitReason = told.quitReason !== undefined ? told.quitReason : rng.chance(0.6) ? rng.pick(profile.quitReasons) : null;
+    story.change(endAt, "FINISHED", { final: true, kind: "QUIT", actor: by.login, detail: story.quitReason });
   }
-  return story;
+}
+
+/** An operator sees to a failed alarm a while after it ended; failed alarms of the last hours still wait in the alarm table. */
+function failureSeen({ context, rng, operator }: Telling, story: AlarmStory, endedAt: number) {
+  const seenAt = endedAt + rng.logNormal(12 * MINUTE, 0.9, MINUTE, 3 * HOUR);
+  if (seenAt >= context.now.getTime() - 5 * MINUTE) return;
+  const by = operator();
+  const reason = rng.chance(0.4) ? rng.pick(["Followed up by phone", "Seen, handled locally", "Gateway provider informed"]) : null;
+  story.failureAcknowledged = { at: seenAt, by: by.login };
+  story.step(seenAt, "FAILURE_ACKNOWLEDGED", { status: story.status, actor: by.login, detail: reason });
 }
 
 function chooseOutcome(rng: Random, bySource: boolean): Outcome {

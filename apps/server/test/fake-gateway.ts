@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from "node:net";
 import { createHmac, randomUUID } from "node:crypto";
 import { twilioSignature } from "../src/channels/gateway/webhook-signature.js";
+import { waitForArrival } from "./arrivals.js";
 
 /**
  * accept: answers with an id; fail: 500; refuse: 400; hang: takes the request and never answers
@@ -97,28 +98,7 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
     const path = (request.url ?? "/").split("?")[0]!;
     const route = request.method === "POST" ? ROUTES.find((candidate) => candidate.pattern.test(path)) : undefined;
     if (!route) return reply(response, 404, { message: `no such resource ${request.method} ${path}` });
-    const body = parseBody(raw, request.headers["content-type"]);
-    const twilio = route.dialect === "twilio";
-    const key = text(request.headers[twilio ? "i-twilio-idempotency-token" : "idempotency-key"]);
-    const recorded: GatewayRequest = {
-      sequence: requests.length + 1,
-      arrivedAt: new Date(),
-      dialect: route.dialect,
-      kind: route.kind,
-      path,
-      headers: request.headers,
-      raw,
-      body,
-      idempotencyKey: key,
-      to: text(body[twilio ? "To" : "to"]),
-      from: text(body[twilio ? "From" : "from"]),
-      text: text(body[twilio ? (route.kind === "SMS" ? "Body" : "Twiml") : "text"]),
-      statusCallback: text(body[twilio ? "StatusCallback" : "statusCallback"]),
-      inputCallback: text(body.inputCallback),
-      answer: 200,
-      externalId: undefined,
-      duplicate: false,
-    };
+    const recorded = recordOf(request, route, { sequence: requests.length + 1, path, raw });
     requests.push(recorded);
     const current = nextBehaviour();
     for (const waiter of waiters) waiter(recorded);
@@ -128,18 +108,13 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
     }
     if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
 
+    const twilio = route.dialect === "twilio";
     const expectedAuth = twilio ? `Basic ${Buffer.from(`${accountSid}:${token}`).toString("base64")}` : `Bearer ${token}`;
     const sidInPath = twilio ? route.pattern.exec(path)![1] : accountSid;
     if (request.headers.authorization !== expectedAuth || sidInPath !== accountSid) return answer(recorded, response, 401, { message: "Authentication failed" });
     if (current.mode === "fail") return answer(recorded, response, current.status ?? 500, { message: "The gateway failed" });
     if (current.mode === "refuse") return answer(recorded, response, current.status ?? 400, { message: `The number ${recorded.to} is not valid` });
-
-    const known = key ? idsByKey.get(key) : undefined;
-    const id = known ?? `${twilio ? (route.kind === "SMS" ? "SM" : "CA") : "gw-"}${String(recorded.sequence).padStart(twilio ? 32 : 1, "0")}`;
-    if (key) idsByKey.set(key, id);
-    recorded.duplicate = known !== undefined;
-    recorded.externalId = id;
-    answer(recorded, response, twilio ? 201 : 200, twilio ? { sid: id, status: "queued" } : { id, status: "queued" });
+    accept(recorded, response, idsByKey);
   }
 
   const server = createServer((request, response) => {
@@ -156,32 +131,50 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
     setBehaviour(next) {
       behaviour = typeof next === "string" ? { mode: next } : { ...next };
     },
-    waitFor(predicate, timeoutMs = 5_000) {
-      const found = requests.find(predicate);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        const waiter = (request: GatewayRequest) => {
-          if (!predicate(request)) return;
-          cleanup();
-          resolve(request);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`no such gateway request within ${timeoutMs} ms; ${requests.length} arrived`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(waiter);
-        };
-        waiters.add(waiter);
-      });
-    },
+    waitFor: (predicate, timeoutMs = 5_000) => waitForArrival(requests, waiters, predicate, timeoutMs, () => `no such gateway request within ${timeoutMs} ms; ${requests.length} arrived`),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+/** A request as the fake records it, before it is answered: the fields of its dialect read from its body. */
+function recordOf(request: IncomingMessage, route: (typeof ROUTES)[number], arrived: { sequence: number; path: string; raw: string }): GatewayRequest {
+  const body = parseBody(arrived.raw, request.headers["content-type"]);
+  const twilio = route.dialect === "twilio";
+  return {
+    sequence: arrived.sequence,
+    arrivedAt: new Date(),
+    dialect: route.dialect,
+    kind: route.kind,
+    path: arrived.path,
+    headers: request.headers,
+    raw: arrived.raw,
+    body,
+    idempotencyKey: text(request.headers[twilio ? "i-twilio-idempotency-token" : "idempotency-key"]),
+    to: text(body[twilio ? "To" : "to"]),
+    from: text(body[twilio ? "From" : "from"]),
+    text: text(body[twilio ? (route.kind === "SMS" ? "Body" : "Twiml") : "text"]),
+    statusCallback: text(body[twilio ? "StatusCallback" : "statusCallback"]),
+    inputCallback: text(body.inputCallback),
+    answer: 200,
+    externalId: undefined,
+    duplicate: false,
+  };
+}
+
+/** Accepts the request with a new id, or with the id its idempotency key got before. */
+function accept(recorded: GatewayRequest, response: ServerResponse, idsByKey: Map<string, string>) {
+  const twilio = recorded.dialect === "twilio";
+  const key = recorded.idempotencyKey;
+  const known = key ? idsByKey.get(key) : undefined;
+  const id = known ?? `${twilio ? (recorded.kind === "SMS" ? "SM" : "CA") : "gw-"}${String(recorded.sequence).padStart(twilio ? 32 : 1, "0")}`;
+  if (key) idsByKey.set(key, id);
+  recorded.duplicate = known !== undefined;
+  recorded.externalId = id;
+  answer(recorded, response, twilio ? 201 : 200, twilio ? { sid: id, status: "queued" } : { id, status: "queued" });
 }
 
 function answer(recorded: GatewayRequest, response: ServerResponse, status: number, body: object) {

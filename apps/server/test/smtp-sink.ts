@@ -1,5 +1,6 @@
-import { type AddressObject, simpleParser } from "mailparser";
+import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerError } from "smtp-server";
+import { waitForArrival } from "./arrivals.js";
 
 /** A refusal the sink answers with, at the recipient (RCPT TO) or after the message (DATA). */
 export type SmtpRejection = { code: number; message?: string; stage?: "rcpt" | "data" };
@@ -70,6 +71,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const state = { delayMs: 0 };
   const closedSessions = new Set<string>();
   const rejectionFor = (recipient: string) => (typeof options.rejectWith === "function" ? options.rejectWith(recipient) : options.rejectWith);
+  const keep = (message: SinkMessage) => {
+    messages.push(message);
+    for (const waiter of waiters) waiter(message);
+  };
 
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
@@ -94,38 +99,17 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         if (rejection) return callback(smtpError(rejection));
         const raw = Buffer.concat(chunks).toString("utf8");
         const sequence = ++received;
-        const arrivedAt = new Date();
         // The session is reset for the next message once answered: keep what it says now.
-        const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        const user = typeof session.user === "string" ? session.user : undefined;
+        const envelope: Envelope = {
+          arrivedAt: new Date(),
+          sequence,
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          rcptTo: recipients,
+          user: typeof session.user === "string" ? session.user : undefined,
+        };
         callback(null, `OK: queued as sink-${sequence}`);
-        if (options.parse === false) {
-          const header = raw.slice(0, raw.search(/\r?\n\r?\n/));
-          const messageId = /^message-id:\s*(\S+)/im.exec(header)?.[1];
-          const message: SinkMessage = { arrivedAt, sequence, mailFrom, rcptTo: recipients, user, messageId, subject: undefined, from: undefined, to: recipients, text: undefined, html: undefined, headers: new Map(), raw: "" };
-          messages.push(message);
-          for (const waiter of waiters) waiter(message);
-          return;
-        }
-        void simpleParser(raw).then((parsed) => {
-          const message: SinkMessage = {
-            arrivedAt,
-            sequence,
-            mailFrom,
-            rcptTo: recipients,
-            user,
-            messageId: parsed.messageId,
-            subject: parsed.subject,
-            from: parsed.from?.value[0]?.address,
-            to: addresses(parsed.to),
-            text: parsed.text,
-            html: parsed.html === false ? undefined : parsed.html,
-            headers: parsed.headers as Map<string, unknown>,
-            raw,
-          };
-          messages.push(message);
-          for (const waiter of waiters) waiter(message);
-        });
+        if (options.parse === false) keep(unparsedMessage(envelope, raw));
+        else void simpleParser(raw).then((parsed) => keep(parsedMessage(envelope, parsed, raw)));
       };
     },
   });
@@ -147,23 +131,31 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     set delayMs(value: number) {
       state.delayMs = value;
     },
-    waitFor(predicate, timeoutMs = 5_000) {
-      const found = messages.find(predicate);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          reject(new Error(`no matching message within ${timeoutMs} ms (${messages.length} received)`));
-        }, timeoutMs);
-        const waiter = (message: SinkMessage) => {
-          if (!predicate(message)) return;
-          clearTimeout(timer);
-          waiters.delete(waiter);
-          resolve(message);
-        };
-        waiters.add(waiter);
-      });
-    },
+    waitFor: (predicate, timeoutMs = 5_000) => waitForArrival(messages, waiters, predicate, timeoutMs, () => `no matching message within ${timeoutMs} ms (${messages.length} received)`),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** What the sink knows of a message before reading it. */
+type Envelope = Pick<SinkMessage, "arrivedAt" | "sequence" | "mailFrom" | "rcptTo" | "user">;
+
+/** Only the envelope and the Message-ID, for a sink that does not parse. */
+function unparsedMessage(envelope: Envelope, raw: string): SinkMessage {
+  const header = raw.slice(0, raw.search(/\r?\n\r?\n/));
+  const messageId = /^message-id:\s*(\S+)/im.exec(header)?.[1];
+  return { ...envelope, messageId, subject: undefined, from: undefined, to: envelope.rcptTo, text: undefined, html: undefined, headers: new Map(), raw: "" };
+}
+
+function parsedMessage(envelope: Envelope, parsed: ParsedMail, raw: string): SinkMessage {
+  return {
+    ...envelope,
+    messageId: parsed.messageId,
+    subject: parsed.subject,
+    from: parsed.from?.value[0]?.address,
+    to: addresses(parsed.to),
+    text: parsed.text,
+    html: parsed.html === false ? undefined : parsed.html,
+    headers: parsed.headers as Map<string, unknown>,
+    raw,
   };
 }

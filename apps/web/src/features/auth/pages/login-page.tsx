@@ -1,23 +1,14 @@
-import { LANGUAGE_TAGS, languageOfTag, type LoginResponse } from "@alarm/contract";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router-dom";
 import logo from "../../../assets/logo.svg";
 import { LanguageSelect } from "../../../components/language-select";
-import { useToast } from "../../../components/toast/toast-context";
 import { useDocumentTitle } from "../../../components/use-document-title";
-import { isApiError } from "../../../lib/api-error";
-import { rememberLanguage } from "../../../lib/language";
-import { saveLanguage } from "../../../lib/session-api";
-import { storeLogin } from "../../../lib/session-storage";
-import { useLogin } from "../api/login";
-import { completeSingleSignOn, useSsoSettings } from "../api/sso";
-import { CredentialsForm, type Credentials } from "../components/credentials-form";
+import { useSsoSettings } from "../api/sso";
+import { CredentialsForm } from "../components/credentials-form";
 import { LoginError, LoginProblem } from "../components/login-error";
-import { describeSignInFailure } from "../components/sign-in-failure";
 import { describeSsoFailure } from "../components/sso-failure";
 import { SsoSignIn } from "../components/sso-sign-in";
 import { VerificationCodeForm } from "../components/verification-code-form";
+import { useSignIn } from "./use-sign-in";
 import "./login-page.css";
 
 /**
@@ -27,81 +18,10 @@ import "./login-page.css";
  */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const signIn = useLogin();
-  const [credentials, setCredentials] = useState<Credentials>({ login: "", password: "" });
-  const [step, setStep] = useState<"credentials" | "code">("credentials");
-  const [error, setError] = useState<unknown>(null);
-  const [codeAttempt, setCodeAttempt] = useState(0);
-  const languageChosenHere = useRef(false);
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Read once: the address bar keeps neither the ticket nor the code.
-  const [ssoTicket] = useState(() => searchParams.get("sso"));
-  const [ssoPending, setSsoPending] = useState(() => ssoTicket !== null);
-  const [ssoFailure, setSsoFailure] = useState(() => searchParams.get("ssoError"));
+  const signIn = useSignIn();
+  const { step, error, ssoPending, ssoFailure } = signIn;
   const ssoSettings = useSsoSettings();
   useDocumentTitle(t("login.title"));
-
-  const signedIn = (answer: LoginResponse) => {
-    storeLogin(answer);
-    const shown = languageOfTag(i18n.resolvedLanguage ?? i18n.language);
-    if (languageChosenHere.current && shown !== answer.user.language) {
-      // Chosen on this page just now: that choice becomes the account's language.
-      saveLanguage(shown).catch((failure: unknown) => toast.showError(failure));
-    } else if (shown !== answer.user.language) {
-      rememberLanguage(answer.user.language);
-      void i18n.changeLanguage(LANGUAGE_TAGS[answer.user.language]);
-    }
-    void navigate("/", { replace: true });
-  };
-
-  useEffect(() => {
-    if (searchParams.has("sso") || searchParams.has("ssoError")) setSearchParams({}, { replace: true });
-  }, [searchParams, setSearchParams]);
-
-  const ticketTraded = useEffectEvent((answer: LoginResponse) => signedIn(answer));
-  const ticketRefused = useEffectEvent(() => {
-    setSsoPending(false);
-    setSsoFailure("TICKET");
-  });
-  useEffect(() => {
-    if (!ssoTicket) return;
-    let current = true;
-    completeSingleSignOn(ssoTicket).then(
-      (answer) => {
-        if (current) ticketTraded(answer);
-      },
-      () => {
-        if (current) ticketRefused();
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [ssoTicket]);
-
-  const failed = (failure: unknown) => {
-    if (isApiError(failure, "VERIFICATION_CODE_REQUIRED")) {
-      setStep("code");
-      return;
-    }
-    if (isApiError(failure, "INVALID_CREDENTIALS")) setStep("credentials");
-    if (isApiError(failure, "INVALID_VERIFICATION_CODE")) setCodeAttempt((attempt) => attempt + 1);
-    setError(failure);
-    toast.show({ ...describeSignInFailure(failure, i18n), severity: "error" });
-  };
-
-  const submit = (request: Credentials & { code?: string }) => {
-    setError(null);
-    setSsoFailure(null);
-    signIn.mutate(request, { onSuccess: signedIn, onError: failed });
-  };
-
-  const back = () => {
-    setError(null);
-    setStep("credentials");
-  };
 
   return (
     <div className="login-page">
@@ -109,12 +29,7 @@ export function LoginPage() {
         <label htmlFor="login-language" className="visually-hidden">
           {t("login.language")}
         </label>
-        <LanguageSelect
-          inputId="login-language"
-          onChange={() => {
-            languageChosenHere.current = true;
-          }}
-        />
+        <LanguageSelect inputId="login-language" onChange={signIn.chooseLanguage} />
       </header>
       <main className="login-card">
         <div className="login-card__brand stack gap-s">
@@ -128,21 +43,9 @@ export function LoginPage() {
             {t("sso.completing")}
           </p>
         ) : step === "credentials" ? (
-          <CredentialsForm
-            initial={credentials}
-            pending={signIn.isPending}
-            onSubmit={(next) => {
-              setCredentials(next);
-              submit(next);
-            }}
-          />
+          <CredentialsForm initial={signIn.credentials} pending={signIn.pending} onSubmit={signIn.submitCredentials} />
         ) : (
-          <VerificationCodeForm
-            pending={signIn.isPending}
-            attempt={codeAttempt}
-            onSubmit={(code) => submit({ ...credentials, code })}
-            onBack={back}
-          />
+          <VerificationCodeForm pending={signIn.pending} attempt={signIn.codeAttempt} onSubmit={signIn.submitCode} onBack={signIn.back} />
         )}
         {step === "credentials" && !ssoPending && ssoSettings.data?.enabled && ssoSettings.data.displayName ? (
           <SsoSignIn displayName={ssoSettings.data.displayName} />

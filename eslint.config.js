@@ -52,7 +52,10 @@ export default tseslint.config(
     // Features stay independent (bulletproof-react): shared code lives in components/ or lib/.
     files: ["apps/web/src/features/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/*/**", "../../*/**", "!../../../**", "!../../i18n/**"], message: "A feature must not import another feature." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/features/*/**", "../../*/**", "!../../../**", "!../../i18n/**"], message: "A feature must not import another feature." }] },
+      ],
     },
   },
   // The server's doors (issue 12). One options object per file set: a later block replaces the rule, so each repeats what still applies.

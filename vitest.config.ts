@@ -8,15 +8,20 @@ export default defineConfig({
     projects: [
       { test: { name: "unit", include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"], environment: "node" } },
       { test: { name: "api-pglite", include: apiTests, env: { TEST_DB: "pglite" }, testTimeout: 30_000, hookTimeout: 60_000 } },
-      ...(withPostgres
-        ? [{ test: { name: "api-postgres", include: apiTests, env: { TEST_DB: "postgres" }, testTimeout: 30_000, hookTimeout: 60_000 } }]
-        : []),
+      ...(withPostgres ? [{ test: { name: "api-postgres", include: apiTests, env: { TEST_DB: "postgres" }, testTimeout: 30_000, hookTimeout: 60_000 } }] : []),
       // Server processes killed and cut off from PostgreSQL: needs TEST_DATABASE_URL (fails without it).
       { test: { name: "resilience", include: ["apps/server/resilience/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 60_000, fileParallelism: false } },
       // A page waited for by expect.poll gets 10 s, not vitest's 1 s: a browser and a server sharing two busy cores
       // can take longer than a second to show what a click asked for.
       {
-        test: { name: "e2e", include: ["e2e/**/*.e2e.test.ts"], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false, expect: { poll: { timeout: 10_000 } } },
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          expect: { poll: { timeout: 10_000 } },
+        },
       },
     ],
   },

@@ -106,10 +106,19 @@ async function networkQuiet(page: Page) {
 /** Waits until the screen has loaded (nothing in flight, no spinner, no loading table, no skeleton) and stopped moving. */
 async function settle(page: Page) {
   await networkQuiet(page);
-  await page.locator(".page-spinner, .p-datatable-loading-overlay, .p-skeleton").first().waitFor({ state: "detached", timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator(".page-spinner, .p-datatable-loading-overlay, .p-skeleton")
+    .first()
+    .waitFor({ state: "detached", timeout: 15_000 })
+    .catch(() => undefined);
   // Colours are measured at their final opacity: enter transitions (dialogs, side panels, toasts) end first.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
 
@@ -118,7 +127,10 @@ async function expectAccessible(page: Page, what: string) {
   const findings: Finding[] = await accessibilityFindings(page);
   const serious = findings.filter((finding) => finding.impact === "serious" || finding.impact === "critical");
   lesser.push(...findings.filter((finding) => !serious.includes(finding)).map((finding) => `${what}: ${finding.text}`));
-  expect(serious.map((finding) => finding.text), `${what} has serious or critical accessibility violations`).toEqual([]);
+  expect(
+    serious.map((finding) => finding.text),
+    `${what} has serious or critical accessibility violations`,
+  ).toEqual([]);
 }
 
 /** The id of the first demo object of a type. */
@@ -135,11 +147,20 @@ let maintenance: Promise<void> | undefined;
  * the maintenance windows and the point's editor show their maintenance marks.
  */
 async function putAlarmPointInMaintenance(page: Page) {
-  const { list } = await callAsConsole<{ list: { id: number; orgId: number; name: string }[] }>(page, fixture.url, "POST", "/list", { type: "ALARMPOINT", pageSize: 1, recursive: true });
+  const { list } = await callAsConsole<{ list: { id: number; orgId: number; name: string }[] }>(page, fixture.url, "POST", "/list", {
+    type: "ALARMPOINT",
+    pageSize: 1,
+    recursive: true,
+  });
   const point = list[0]!;
   const hour = 3_600_000;
   const schedule = { kind: "ONE_OFF", startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + 6 * hour).toISOString() };
-  await callAsConsole(page, fixture.url, "POST", "/maintenance-windows", { orgId: point.orgId, name: `${point.name} service`, alarmPointId: point.id, schedule });
+  await callAsConsole(page, fixture.url, "POST", "/maintenance-windows", {
+    orgId: point.orgId,
+    name: `${point.name} service`,
+    alarmPointId: point.id,
+    schedule,
+  });
   await callAsConsole(page, fixture.url, "POST", "/alarm-trigger", { alarmPointId: point.id, confirmMaintenance: true });
 }
 

@@ -9,7 +9,15 @@ const DEMO_PASSWORD = "demo-password-1";
 
 const fixture = useSignedInConsole({ env: { DEMO_DATA: "1", TEST_CLOCK: "1" } });
 
-type PredefinedApp = { id: number; orgId: number; appType: string; systemId: string | null; alarmPlanId: number | null; alarmPlanName: string | null; version: number };
+type PredefinedApp = {
+  id: number;
+  orgId: number;
+  appType: string;
+  systemId: string | null;
+  alarmPlanId: number | null;
+  alarmPlanName: string | null;
+  version: number;
+};
 type LoneWorkerSession = { id: number; participantName: string; task: string; misses: number; lastAlarmId: number | null };
 type AppProfile = { participant: { id: number; fullName: string }; loneWorker: LoneWorkerSession | null; shift: { checkedIn: boolean; since: string | null } };
 
@@ -43,7 +51,8 @@ beforeAll(async () => {
   assistancePlanId = sos!.alarmPlanId!;
 });
 
-const appsOfHospital = async (type: string) => (await fixture.api<{ list: PredefinedApp[] }>("GET", `/alarmpoints/predefined/${hospitalId}?alarmtype=${type}`)).list;
+const appsOfHospital = async (type: string) =>
+  (await fixture.api<{ list: PredefinedApp[] }>("GET", `/alarmpoints/predefined/${hospitalId}?alarmtype=${type}`)).list;
 
 /** What the list shows of each app type, top to bottom: type, state, system id, plan. */
 const shownApps = () =>
@@ -101,7 +110,13 @@ describe("alarm apps", () => {
     await appRow("FIRE").filter({ hasText: "HOSP-APP-FIRE" }).waitFor();
     expect((await shownApps())[3]).toEqual(["Fire", "Set up", "HOSP-APP-FIRE", "Ward 3 assistance"]);
     const [created] = await appsOfHospital("FIRE");
-    expect(created).toMatchObject({ orgId: hospitalId, appType: "FIRE", systemId: "HOSP-APP-FIRE", alarmPlanId: assistancePlanId, alarmPlanName: "Ward 3 assistance" });
+    expect(created).toMatchObject({
+      orgId: hospitalId,
+      appType: "FIRE",
+      systemId: "HOSP-APP-FIRE",
+      alarmPlanId: assistancePlanId,
+      alarmPlanName: "Ward 3 assistance",
+    });
 
     // Update.
     await fire.getByRole("button", { name: "Edit", exact: true }).click();
@@ -148,7 +163,9 @@ describe("alarm apps", () => {
     expect(await water.locator("#alarm-app-systemId").isDisabled()).toBe(false);
     expect(await fixture.page.locator(".p-toast-message-success").count()).toBe(0);
     // The app set up meanwhile is untouched, and it is the only one of the type.
-    expect(await appsOfHospital("WATER")).toEqual([expect.objectContaining({ systemId: "WATER-API", alarmPlanId: assistancePlanId, version: expect.any(Number) })]);
+    expect(await appsOfHospital("WATER")).toEqual([
+      expect.objectContaining({ systemId: "WATER-API", alarmPlanId: assistancePlanId, version: expect.any(Number) }),
+    ]);
     // The error toast goes by itself (after its 5000 ms).
     await failure.waitFor({ state: "detached", timeout: 15_000 });
     await water.getByRole("button", { name: "Cancel", exact: true }).click();

@@ -60,7 +60,8 @@ beforeAll(async () => {
   const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Hall 2 watch", orgId: 1, ranks });
   await fixture.api("POST", "/alarmplans", { name: "Fire brigade", orgId: 1, ranks });
   pointId = (await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: FIRE, orgId: 1, alarmPlanId: plan.id, text: "Smoke detector 7" })).id;
-  webhookKey = (await fixture.api<CreatedIntegrationKey>("POST", `/alarm-points/${pointId}/integration-keys`, { kind: "WEBHOOK", name: "Building monitor" })).secret;
+  webhookKey = (await fixture.api<CreatedIntegrationKey>("POST", `/alarm-points/${pointId}/integration-keys`, { kind: "WEBHOOK", name: "Building monitor" }))
+    .secret;
 });
 
 describe("alarm automation built in the console", () => {
@@ -107,7 +108,9 @@ describe("alarm automation built in the console", () => {
     await form.locator("li[data-testid=alarm-rule-action][data-type=SUPPRESS]").waitFor();
 
     // Tried on a pasted event before it is saved: it would be suppressed, and nothing is raised.
-    await fixture.page.locator("#alarm-rule-test-event").fill(JSON.stringify({ kind: "WEBHOOK", summary: "Sprinkler pressure check passed", severity: "info" }));
+    await fixture.page
+      .locator("#alarm-rule-test-event")
+      .fill(JSON.stringify({ kind: "WEBHOOK", summary: "Sprinkler pressure check passed", severity: "info" }));
     await fixture.page.locator("#alarm-rule-test-run").click();
     const result = fixture.page.locator("[data-testid=alarm-rule-test-result]");
     await result.locator("li[data-testid=alarm-rule-test-trace][data-outcome=MATCHED]", { hasText: RULE }).waitFor();
@@ -179,7 +182,11 @@ describe("alarm automation built in the console", () => {
 
     await fixture.page.goto(`${fixture.url}/alarm-panels`);
     // The tile says so before it is pressed.
-    await fixture.page.getByRole("button", { name: `Trigger ${FIRE}` }).getByTestId("panel-tile-maintenance").getByText("In maintenance").waitFor();
+    await fixture.page
+      .getByRole("button", { name: `Trigger ${FIRE}` })
+      .getByTestId("panel-tile-maintenance")
+      .getByText("In maintenance")
+      .waitFor();
     await fixture.page.getByRole("button", { name: `Trigger ${FIRE}` }).click();
     await fixture.page.getByRole("dialog", { name: "Trigger this alarm?" }).getByRole("button", { name: "Trigger alarm" }).click();
     const confirm = fixture.page.locator(".maintenance-trigger-dialog");

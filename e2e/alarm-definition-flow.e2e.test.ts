@@ -34,7 +34,10 @@ async function selectorOfRank(rank: number) {
 
 beforeAll(async () => {
   const ids: number[] = [];
-  for (const [name, surname] of [["Greta", "Nachtwache"], ["Hans", "Feuer"]]) {
+  for (const [name, surname] of [
+    ["Greta", "Nachtwache"],
+    ["Hans", "Feuer"],
+  ]) {
     ids.push((await fixture.api<{ id: number }>("POST", "/rest/api/participants", { name, surname, orgId: 1, language: "ENGLISH" })).id);
   }
   await fixture.api("POST", "/rest/api/participant-groups", { name: "Fire brigade", orgId: 1, memberIds: [ids[1]] });
@@ -76,7 +79,10 @@ describe("alarm definition flow", () => {
     await fixture.page.locator(".state-card", { hasText: "No files yet" }).waitFor();
     await fixture.page.locator("#attachments-file-input").setInputFiles([{ name: PDF, mimeType: "application/pdf", buffer: minimalPdf() }]);
     await fixture.page.locator(".upload-panel", { hasText: "Uploads finished" }).waitFor();
-    await fixture.page.locator(".file-card", { has: fixture.page.locator(".file-card__name", { hasText: PDF }) }).locator(".file-icon--pdf").waitFor();
+    await fixture.page
+      .locator(".file-card", { has: fixture.page.locator(".file-card__name", { hasText: PDF }) })
+      .locator(".file-icon--pdf")
+      .waitFor();
   });
 
   it("creates an alarm template that uses the plan", async () => {
@@ -124,7 +130,11 @@ describe("alarm definition flow", () => {
     await audio.waitFor();
     expect(await audio.getAttribute("src")).toMatch(/^\/rest\/api\/alarmpoints\/prelisten\/\S+$/);
     await expect
-      .poll(() => audio.evaluate((element: HTMLAudioElement) => ({ ready: element.readyState >= 1, duration: element.duration, error: element.error?.code ?? null })), { timeout: 20_000 })
+      .poll(
+        () =>
+          audio.evaluate((element: HTMLAudioElement) => ({ ready: element.readyState >= 1, duration: element.duration, error: element.error?.code ?? null })),
+        { timeout: 20_000 },
+      )
       .toMatchObject({ ready: true, duration: expect.toSatisfy((seconds: number) => seconds > 2 && seconds < 15), error: null });
 
     await editor.locator(".point-editor__footer button[type=submit]").click();

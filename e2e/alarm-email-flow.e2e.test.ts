@@ -48,8 +48,18 @@ beforeAll(async () => {
     language: "ENGLISH",
     devices: [{ callingDeviceType: "EMAIL", address: EMAIL }],
   });
-  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Server room on call", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: erika.id }] }] });
-  await fixture.api("POST", "/alarmpoints", { name: POINT, orgId: 1, alarmPlanId: plan.id, text: "Temperature in server room 1 above 35 °C", confirmPriority: 1 });
+  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", {
+    name: "Server room on call",
+    orgId: 1,
+    ranks: [{ waitTime: 5, entries: [{ participantId: erika.id }] }],
+  });
+  await fixture.api("POST", "/alarmpoints", {
+    name: POINT,
+    orgId: 1,
+    alarmPlanId: plan.id,
+    text: "Temperature in server room 1 above 35 °C",
+    confirmPriority: 1,
+  });
 });
 
 describe("an alarm from the panel to the participant's email and back", () => {

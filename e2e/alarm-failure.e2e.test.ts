@@ -25,11 +25,25 @@ beforeAll(async () => {
     language: "ENGLISH",
     devices: [{ callingDeviceType: "SMS", address: "+420601000999" }],
   });
-  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Boiler crew", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: person.id }] }] });
+  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", {
+    name: "Boiler crew",
+    orgId: 1,
+    ranks: [{ waitTime: 5, entries: [{ participantId: person.id }] }],
+  });
   await fixture.api("POST", "/alarmpoints", { name: POINT, orgId: 1, alarmPlanId: plan.id, text: "Temperature above the limit" });
   // The signed-in admin is reached in the console: the alarm can be accepted right here.
-  const admin = await fixture.api<{ id: number }>("POST", "/participants", { name: "Ada", surname: "Admin", login: "admin", orgId: 1, devices: [{ callingDeviceType: "APP", address: "console" }] });
-  const adminPlan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Admin on duty", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: admin.id }] }] });
+  const admin = await fixture.api<{ id: number }>("POST", "/participants", {
+    name: "Ada",
+    surname: "Admin",
+    login: "admin",
+    orgId: 1,
+    devices: [{ callingDeviceType: "APP", address: "console" }],
+  });
+  const adminPlan = await fixture.api<{ id: number }>("POST", "/alarmplans", {
+    name: "Admin on duty",
+    orgId: 1,
+    ranks: [{ waitTime: 5, entries: [{ participantId: admin.id }] }],
+  });
   await fixture.api("POST", "/alarmpoints", { name: ANSWERED_POINT, orgId: 1, alarmPlanId: adminPlan.id, text: "Door 4 open" });
 });
 
@@ -50,8 +64,13 @@ describe("a failed alarm is never silent", () => {
     expect((await fixture.api<{ alarm: { status: string } }>("GET", `/alarmtable/details/${alarmId}`)).alarm.status).toBe("FAILURE");
 
     await error.getByRole("link", { name: `Open alarm #${alarmId} in the alarm table` }).click();
-    await fixture.page.waitForURL((url) => url.pathname === "/alarm-table" && url.searchParams.get("tab") === "0" && url.searchParams.get("id") === String(alarmId));
-    await details().locator(".alarm-summary", { hasText: "Temperature above the limit" }).getByText("It stays in the alarm table until an operator acknowledges it.").waitFor();
+    await fixture.page.waitForURL(
+      (url) => url.pathname === "/alarm-table" && url.searchParams.get("tab") === "0" && url.searchParams.get("id") === String(alarmId),
+    );
+    await details()
+      .locator(".alarm-summary", { hasText: "Temperature above the limit" })
+      .getByText("It stays in the alarm table until an operator acknowledges it.")
+      .waitFor();
     await details().locator(".alarm-messages__item[data-status=FAILED]").first().waitFor();
     expect(notFoundAnswers).toEqual([]);
   });
@@ -108,7 +127,9 @@ describe("a failed alarm is never silent", () => {
     await chooseLanguage(fixture.page, "topbar-language", "Deutsch");
     await fixture.page.goto(`${fixture.url}/alarm-table?tab=2&id=${alarmId}`);
     await details().locator(".alarm-timeline__detail", { hasText: "Keine Nachricht konnte an ein Gerät zugestellt werden" }).waitFor();
-    await details().locator(".alarm-timeline__detail", { hasText: /^Stufe 1: / }).waitFor();
+    await details()
+      .locator(".alarm-timeline__detail", { hasText: /^Stufe 1: / })
+      .waitFor();
     await details().locator(".alarm-messages__error", { hasText: "Das SMS- und Sprach-Gateway ist nicht eingerichtet (GATEWAY)" }).first().waitFor();
     expect(await details().getByText("No message could be delivered to any device").count()).toBe(0);
   });

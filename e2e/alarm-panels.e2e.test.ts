@@ -92,7 +92,10 @@ describe("manual call", () => {
     await fixture.page.locator(".manual-call__chosen", { hasText: "Jan Dvořák" }).waitFor();
     await fixture.page.locator("#manual-call-confirmPriority").fill("2");
     await fixture.page.locator("#manual-call-confirmPriority").blur();
-    await fixture.page.locator(".form-field", { has: fixture.page.locator("#manual-call-confirmPriority") }).getByText("This choice reaches at most 1 participants; ask for no more.").waitFor();
+    await fixture.page
+      .locator(".form-field", { has: fixture.page.locator("#manual-call-confirmPriority") })
+      .getByText("This choice reaches at most 1 participants; ask for no more.")
+      .waitFor();
     await fixture.page.getByRole("button", { name: "Start call" }).click();
     expect(await fixture.page.locator(".trigger-outcome").count()).toBe(0);
   });
@@ -154,14 +157,18 @@ describe("alarm point editor", () => {
   it("keeps the message text template chosen for an alarm point", async () => {
     const token = await fixture.page.evaluate(() => localStorage.getItem("token"));
     const headers = { authorization: `Bearer ${token}` };
-    const points = (await (await fixture.page.request.post(`${fixture.url}/rest/api/list`, { headers, data: { type: "ALARMPOINT", filterValue: "Fire alarm station 1" } })).json()) as { list: { id: number }[] };
+    const points = (await (
+      await fixture.page.request.post(`${fixture.url}/rest/api/list`, { headers, data: { type: "ALARMPOINT", filterValue: "Fire alarm station 1" } })
+    ).json()) as { list: { id: number }[] };
     const pointId = points.list[0]!.id;
     await fixture.page.goto(`${fixture.url}/alarm-points/${pointId}`);
     await fixture.page.locator(".p-dropdown:has(#alarm-point-textTemplateId)").click();
     await fixture.page.locator(".p-dropdown-item", { hasText: "Standard alarm message" }).click();
     await fixture.page.locator(".point-editor__footer button[type=submit]").click();
     await toast(fixture.page, "Fire alarm station 1 was saved.");
-    const saved = (await (await fixture.page.request.get(`${fixture.url}/rest/api/alarmpoints/${pointId}`, { headers })).json()) as { textTemplateId: number | null };
+    const saved = (await (await fixture.page.request.get(`${fixture.url}/rest/api/alarmpoints/${pointId}`, { headers })).json()) as {
+      textTemplateId: number | null;
+    };
     expect(saved.textTemplateId).not.toBeNull();
   });
 });

@@ -10,7 +10,11 @@ const plans = async () => (await fixture.api<{ list: PlanRow[] }>("POST", "/list
 
 beforeAll(async () => {
   const ids: number[] = [];
-  for (const [name, surname] of [["Greta", "Nachtwache"], ["Otto", "Reserve"], ["Paul", "Pumpe"]]) {
+  for (const [name, surname] of [
+    ["Greta", "Nachtwache"],
+    ["Otto", "Reserve"],
+    ["Paul", "Pumpe"],
+  ]) {
     ids.push((await fixture.api<{ id: number }>("POST", "/participants", { name, surname, orgId: 1, language: "GERMAN" })).id);
   }
   await fixture.api("POST", "/participant-groups", { name: "Fire brigade", orgId: 1, memberIds: [ids[2]] });

@@ -4,7 +4,16 @@ import { useSignedInConsole } from "./support/console-fixture.js";
 
 const fixture = useSignedInConsole({ context: { timezoneId: "Europe/Prague" } });
 
-type StoredEvent = { title: string; kind: string; recurring: boolean; repeatType: string; markedDays: number[] | null; startTime: string; endTime: string; alarmReplacement: { alarmPointId: number } | null };
+type StoredEvent = {
+  title: string;
+  kind: string;
+  recurring: boolean;
+  repeatType: string;
+  markedDays: number[] | null;
+  startTime: string;
+  endTime: string;
+  alarmReplacement: { alarmPointId: number } | null;
+};
 
 /**
  * Drags over the week view's slots of its first day (Monday) from `from` to the slot starting at
@@ -33,7 +42,11 @@ async function selectMondayRange(from: string, lastSlot: string) {
 describe("alarm point calendar", () => {
   it("keeps a weekly inactive entry on weekday nights and a replacement by another alarm point", async () => {
     const participant = await fixture.api<{ id: number }>("POST", "/participants", { name: "Nina", surname: "Nachtdienst", orgId: 1, devices: [] });
-    const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Boiler plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: participant.id }] }] });
+    const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", {
+      name: "Boiler plan",
+      orgId: 1,
+      ranks: [{ waitTime: 5, entries: [{ participantId: participant.id }] }],
+    });
     const point = await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: "Boiler room", orgId: 1, alarmPlanId: plan.id });
     const standby = await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: "Standby boiler", orgId: 1, alarmPlanId: plan.id });
 
@@ -73,8 +86,21 @@ describe("alarm point calendar", () => {
 
     const calendar = await fixture.api<{ events: StoredEvent[] }>("GET", `/alarmpoints/${point.id}/calendar`);
     expect(calendar.events).toEqual([
-      expect.objectContaining({ title: "Night shutdown", kind: "INACTIVE", recurring: true, repeatType: "WEEKLY", markedDays: [1, 2, 3, 4, 5], startTime: "22:00", endTime: "23:59:59" }),
-      expect.objectContaining({ title: "Maintenance cover", kind: "REPLACEMENT", recurring: false, alarmReplacement: expect.objectContaining({ alarmPointId: standby.id }) }),
+      expect.objectContaining({
+        title: "Night shutdown",
+        kind: "INACTIVE",
+        recurring: true,
+        repeatType: "WEEKLY",
+        markedDays: [1, 2, 3, 4, 5],
+        startTime: "22:00",
+        endTime: "23:59:59",
+      }),
+      expect.objectContaining({
+        title: "Maintenance cover",
+        kind: "REPLACEMENT",
+        recurring: false,
+        alarmReplacement: expect.objectContaining({ alarmPointId: standby.id }),
+      }),
     ]);
 
     await fixture.page.reload();

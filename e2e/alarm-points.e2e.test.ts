@@ -11,7 +11,12 @@ const row = (name: string) => fixture.page.locator(".points-table tbody tr", { h
 beforeAll(async () => {
   const anna = await fixture.api<{ id: number }>("POST", "/participants", { name: "Anna", surname: "Wache", orgId: 1 });
   await fixture.api("POST", "/alarmplans", { name: "Boiler room plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: anna.id }] }] });
-  await fixture.api("POST", "/alarmpoints", { name: "Existing gate", orgId: 1, systemId: "GATE-1", alarmPlanId: (await fixture.api<{ list: { id: number }[] }>("POST", "/list", { type: "ALARMPLAN" })).list[0]!.id });
+  await fixture.api("POST", "/alarmpoints", {
+    name: "Existing gate",
+    orgId: 1,
+    systemId: "GATE-1",
+    alarmPlanId: (await fixture.api<{ list: { id: number }[] }>("POST", "/list", { type: "ALARMPLAN" })).list[0]!.id,
+  });
 });
 
 describe("alarm points", () => {

@@ -18,7 +18,14 @@ const manualCall = (name: string, text: string) =>
 
 beforeAll(async () => {
   // The in-console channel reaches the console user the participant's login names.
-  await fixture.api("POST", "/users", { login: "wanda", password: "Wanda-watches-alarms-42", name: "Wanda", surname: "Watcher", email: "wanda@alarm.test", orgId: 1 });
+  await fixture.api("POST", "/users", {
+    login: "wanda",
+    password: "Wanda-watches-alarms-42",
+    name: "Wanda",
+    surname: "Watcher",
+    email: "wanda@alarm.test",
+    orgId: 1,
+  });
   watcherId = (
     await fixture.api<{ id: number }>("POST", "/participants", {
       name: "Wanda",
@@ -56,7 +63,8 @@ describe("alarm table", () => {
     expect(await fixture.page.locator(".alarm-toolbar__badge").textContent()).toBe("1");
 
     // Saved per tab for the user (on the server too), back after a reload, and not on the other tabs.
-    const saved = async () => JSON.parse((await fixture.api<{ value: string | null }>("GET", "/table-filters")).value ?? "{}") as Record<string, { alarmName?: string }>;
+    const saved = async () =>
+      JSON.parse((await fixture.api<{ value: string | null }>("GET", "/table-filters")).value ?? "{}") as Record<string, { alarmName?: string }>;
     await expect.poll(async () => (await saved())["alarmFilter.all"]?.alarmName).toBe("Gate");
     await fixture.page.reload();
     await row("Gate 3 forced open").waitFor();

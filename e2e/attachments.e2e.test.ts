@@ -6,7 +6,8 @@ import { useSignedInConsole } from "./support/console-fixture.js";
 const fixture = useSignedInConsole({ context: { acceptDownloads: true } });
 
 type Group = { orgId: number; orgName: string; files: { name: string; path: string }[] };
-const storedFiles = async () => (await fixture.api<Group[]>("GET", "/rest/admin/instructions/instruction-files?orgId=1")).flatMap((group) => group.files.map((file) => file.path));
+const storedFiles = async () =>
+  (await fixture.api<Group[]>("GET", "/rest/admin/instructions/instruction-files?orgId=1")).flatMap((group) => group.files.map((file) => file.path));
 
 const cardOf = (name: string) => fixture.page.locator(".file-card", { has: fixture.page.locator(".file-card__name", { hasText: name }) });
 const rowOf = (name: string) => fixture.page.locator(".file-row", { hasText: name });
@@ -17,7 +18,11 @@ describe("attachments", () => {
     await fixture.page.locator(".state-card", { hasText: "No files yet" }).waitFor();
     await fixture.page.locator("#attachments-file-input").setInputFiles([
       { name: "Evacuation plan.pdf", mimeType: "application/pdf", buffer: minimalPdf() },
-      { name: "Procedure.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("PK\u0003\u0004 not really a document") },
+      {
+        name: "Procedure.docx",
+        mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        buffer: Buffer.from("PK\u0003\u0004 not really a document"),
+      },
     ]);
     await fixture.page.locator(".upload-panel").waitFor();
     await expect.poll(() => fixture.page.locator(".upload-line--done").count()).toBe(2);
@@ -65,7 +70,9 @@ describe("attachments", () => {
   });
 
   it("refuses a program with a translated message and adds nothing", async () => {
-    await fixture.page.locator("#attachments-file-input").setInputFiles([{ name: "evil.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") }]);
+    await fixture.page
+      .locator("#attachments-file-input")
+      .setInputFiles([{ name: "evil.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") }]);
     await fixture.page.locator(".upload-line--failed", { hasText: "“evil.exe” cannot be uploaded. Allowed file types: pdf" }).waitFor();
     await toast(fixture.page, "Upload failed");
     expect(await fixture.page.locator(".file-row").count()).toBe(1);

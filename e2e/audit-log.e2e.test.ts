@@ -21,8 +21,14 @@ async function fieldChange(scope: Locator, field: string) {
 
 beforeAll(async () => {
   const anna = await fixture.api<{ id: number }>("POST", "/participants", { name: "Anna", surname: "Wache", orgId: 1 });
-  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Boiler room plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: anna.id }] }] });
-  pointId = (await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: "Boiler pressure", orgId: 1, text: "Pressure is too high", alarmPlanId: plan.id })).id;
+  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", {
+    name: "Boiler room plan",
+    orgId: 1,
+    ranks: [{ waitTime: 5, entries: [{ participantId: anna.id }] }],
+  });
+  pointId = (
+    await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: "Boiler pressure", orgId: 1, text: "Pressure is too high", alarmPlanId: plan.id })
+  ).id;
 });
 
 describe("the audit log", () => {
@@ -36,7 +42,11 @@ describe("the audit log", () => {
 
     const history = fixture.page.locator(".point-editor .change-history");
     // Above the form's buttons, not below them.
-    expect(await history.evaluate((panel) => Boolean(panel.compareDocumentPosition(document.querySelector(".point-editor__footer")!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    expect(
+      await history.evaluate((panel) =>
+        Boolean(panel.compareDocumentPosition(document.querySelector(".point-editor__footer")!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ),
+    ).toBe(true);
     await history.getByRole("button", { name: "History of changes" }).click();
     const latest = history.getByTestId("change").first();
     await latest.getByText("by admin").waitFor();
@@ -66,13 +76,23 @@ describe("the audit log", () => {
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("Time (UTC),Action,Object type,Object id,Name,Part of,Organization,Changed by,Address,Fields");
     // The export follows the screen's filters: changes of alarm points only.
-    expect(lines.filter((line) => line.length > 0 && !line.startsWith("Time"))).toEqual([expect.stringContaining(`,UPDATE,alarm_points,${pointId},Boiler pressure critical,`)]);
+    expect(lines.filter((line) => line.length > 0 && !line.startsWith("Time"))).toEqual([
+      expect.stringContaining(`,UPDATE,alarm_points,${pointId},Boiler pressure critical,`),
+    ]);
     expect(csv).toContain("name: Boiler pressure → Boiler pressure critical");
   });
 
   it("is neither shown nor reachable for a user whose role lacks the audit log", async () => {
     const role = await fixture.api<{ id: number }>("POST", "/user-groups", { name: "Planners", orgId: 1, authorities: ["ALARM_DEFINITION"] });
-    await fixture.api("POST", "/users", { login: "planner", password: "Planner-plans-points-42", name: "Paula", surname: "Planner", email: "paula@alarm.test", orgId: 1, roleIds: [role.id] });
+    await fixture.api("POST", "/users", {
+      login: "planner",
+      password: "Planner-plans-points-42",
+      name: "Paula",
+      surname: "Planner",
+      email: "paula@alarm.test",
+      orgId: 1,
+      roleIds: [role.id],
+    });
     const planner = await fixture.signedInPage({ login: "planner", password: "Planner-plans-points-42" });
     await planner.goto(`${fixture.url}/alarm-points/${pointId}`);
     await expect.poll(() => planner.locator("#alarm-point-name").inputValue()).toBe("Boiler pressure critical");

@@ -8,10 +8,15 @@ const widget = (type: string) => fixture.page.locator(`[data-widget-type="${type
 const line = (index: number) => fixture.page.locator(`section[data-line="${index}"]`);
 /** The widget types of each line shown, top to bottom (outside arranging: only lines with widgets). */
 const shownLines = () =>
-  fixture.page.locator(".dashboard-line").evaluateAll((lines) => lines.map((each) => Array.from(each.querySelectorAll("[data-widget-type]"), (card) => card.getAttribute("data-widget-type"))));
+  fixture.page
+    .locator(".dashboard-line")
+    .evaluateAll((lines) => lines.map((each) => Array.from(each.querySelectorAll("[data-widget-type]"), (card) => card.getAttribute("data-widget-type"))));
 const savedLayout = async () => {
   const document = await fixture.api<{ widgets: string; preset: boolean }>("GET", "/widgets");
-  return { preset: document.preset, lines: (JSON.parse(document.widgets) as { lines: { type: string }[][] }).lines.map((each) => each.map((item) => item.type)) };
+  return {
+    preset: document.preset,
+    lines: (JSON.parse(document.widgets) as { lines: { type: string }[][] }).lines.map((each) => each.map((item) => item.type)),
+  };
 };
 const saved = () => fixture.page.locator('.dashboard-save[data-state="saved"]').waitFor();
 
@@ -28,9 +33,15 @@ describe("dashboard", () => {
     expect(await fixture.page.locator("section[data-line]").count()).toBe(12);
 
     // Drag and drop: messages by type by its handle into the first line, after statistics.
-    await widget("CALLS_BY_TYPE").locator(".dashboard-widget__handle").dragTo(line(0), { targetPosition: { x: 1000, y: 40 } });
+    await widget("CALLS_BY_TYPE")
+      .locator(".dashboard-widget__handle")
+      .dragTo(line(0), { targetPosition: { x: 1000, y: 40 } });
     await line(0).locator('[data-widget-type="CALLS_BY_TYPE"]').waitFor();
-    expect(await line(0).locator("[data-widget-type]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-widget-type")))).toEqual(["STATISTICS", "CALLS_BY_TYPE"]);
+    expect(
+      await line(0)
+        .locator("[data-widget-type]")
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-widget-type"))),
+    ).toEqual(["STATISTICS", "CALLS_BY_TYPE"]);
 
     // The keyboard: messages over time up from line 4 into line 3 (before general info, at its own place), then right of it.
     const move = (direction: string) => widget("CALLS").locator(`[data-move="${direction}"]`);
@@ -42,7 +53,11 @@ describe("dashboard", () => {
     await move("right").focus();
     await fixture.page.keyboard.press("Enter");
     await fixture.page.locator('[role="status"]', { hasText: "Moved to line 3, position 2" }).waitFor();
-    expect(await line(2).locator("[data-widget-type]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-widget-type")))).toEqual(["GENERAL_INFO", "CALLS"]);
+    expect(
+      await line(2)
+        .locator("[data-widget-type]")
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-widget-type"))),
+    ).toEqual(["GENERAL_INFO", "CALLS"]);
 
     // Add shortcuts to line 6; the administrator may add resource gauges too.
     await line(5).getByRole("button", { name: "Add widget" }).click();
@@ -60,7 +75,10 @@ describe("dashboard", () => {
     await saved();
     const arranged = [["STATISTICS", "CALLS_BY_TYPE"], ["GENERAL_INFO", "CALLS"], ["SHORTCUTS"]];
     expect(await shownLines()).toEqual(arranged);
-    expect(await savedLayout()).toMatchObject({ preset: false, lines: [["STATISTICS", "CALLS_BY_TYPE"], [], ["GENERAL_INFO", "CALLS"], [], [], ["SHORTCUTS"], [], [], [], [], [], []] });
+    expect(await savedLayout()).toMatchObject({
+      preset: false,
+      lines: [["STATISTICS", "CALLS_BY_TYPE"], [], ["GENERAL_INFO", "CALLS"], [], [], ["SHORTCUTS"], [], [], [], [], [], []],
+    });
 
     await fixture.page.reload();
     await widget("SHORTCUTS").waitFor();

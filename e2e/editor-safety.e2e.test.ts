@@ -13,7 +13,13 @@ const ids = { alice: 0, carl: 0 };
 
 const discard = () => fixture.page.getByRole("alertdialog", { name: "Discard changes?" }).or(fixture.page.getByRole("dialog", { name: "Discard changes?" }));
 const person = (name: string, surname: string) =>
-  fixture.api<{ id: number }>("POST", "/participants", { name, surname, orgId: 1, language: "ENGLISH", devices: [{ callingDeviceType: "EMAIL", address: `${name.toLowerCase()}@example.com` }] });
+  fixture.api<{ id: number }>("POST", "/participants", {
+    name,
+    surname,
+    orgId: 1,
+    language: "ENGLISH",
+    devices: [{ callingDeviceType: "EMAIL", address: `${name.toLowerCase()}@example.com` }],
+  });
 
 beforeAll(async () => {
   ids.alice = (await person("Alice", "Odd")).id;
@@ -58,7 +64,11 @@ describe("an editor in its side panel", () => {
   });
 
   it("keeps an alarm point's unsaved definition while another tab of it is looked at", async () => {
-    const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Boiler plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: ids.alice }] }] });
+    const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", {
+      name: "Boiler plan",
+      orgId: 1,
+      ranks: [{ waitTime: 5, entries: [{ participantId: ids.alice }] }],
+    });
     const point = await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: "Boiler", orgId: 1, alarmPlanId: plan.id, text: "Boiler pressure low" });
     await fixture.page.goto(`${fixture.url}/alarm-points/${point.id}`);
     await expect.poll(() => fixture.page.locator("#alarm-point-name").inputValue()).toBe("Boiler");
@@ -150,7 +160,9 @@ describe("date-time fields", () => {
     await fixture.page.locator(".duty-feed").getByRole("button", { name: /Copy/ }).waitFor();
 
     const overrides = await fixture.api<{ from: string; to: string }[]>("GET", `/duty-overrides?participantId=${ids.alice}`);
-    expect(overrides.map(({ from, to }) => [from, to])).toEqual([[new Date("2027-11-29T19:00:00+01:00").toISOString(), new Date("2027-11-30T07:30:00+01:00").toISOString()]]);
+    expect(overrides.map(({ from, to }) => [from, to])).toEqual([
+      [new Date("2027-11-29T19:00:00+01:00").toISOString(), new Date("2027-11-30T07:30:00+01:00").toISOString()],
+    ]);
   });
 });
 
@@ -177,7 +189,12 @@ describe("a standby schedule's standard event", () => {
 
 describe("a drop-down list opened before its options arrive", () => {
   it("fills in when they do", async () => {
-    const schedule = await fixture.api<{ id: number }>("POST", "/participant-rotationals", { name: "Slow line rota", orgId: 1, validFrom: "2027-01-04", participantWeekGroups: [{ events: [] }] });
+    const schedule = await fixture.api<{ id: number }>("POST", "/participant-rotationals", {
+      name: "Slow line rota",
+      orgId: 1,
+      validFrom: "2027-01-04",
+      participantWeekGroups: [{ events: [] }],
+    });
     expect(schedule.id).toBeGreaterThan(0);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -37,7 +37,10 @@ describe("the first run with demo data", () => {
     await card.getByRole("button", { name: "Close" }).click();
     // Her alarm table follows live.
     // The status tag (each cell also carries its column's title, shown only when rows stack on a phone).
-    await nurse.locator("tr", { hasText: "Nurse emergency call" }).locator(".p-tag-value", { hasText: /^Accepted$/ }).waitFor();
+    await nurse
+      .locator("tr", { hasText: "Nurse emergency call" })
+      .locator(".p-tag-value", { hasText: /^Accepted$/ })
+      .waitFor();
 
     const mine = await callAsConsole<{ list: { id: number; name: string; status: string }[] }>(nurse, fixture.url, "POST", "/alarmtable", { field: "MY" });
     const alarm = mine.list.find((row) => row.name === "Nurse emergency call")!;

@@ -15,7 +15,14 @@ const fixture = useSignedInConsole({ context: { acceptDownloads: true } });
 let exported: string;
 
 const participantsOf = async (orgId: number) =>
-  (await fixture.api<{ list: { name: string; surname: string; orgId: number }[] }>("POST", "/list", { type: "PARTICIPANT", parentOrgId: orgId, recursive: false, pageSize: 100 })).list;
+  (
+    await fixture.api<{ list: { name: string; surname: string; orgId: number }[] }>("POST", "/list", {
+      type: "PARTICIPANT",
+      parentOrgId: orgId,
+      recursive: false,
+      pageSize: 100,
+    })
+  ).list;
 
 async function chooseOrganization(label: string, name: string) {
   await fixture.page.getByRole("button", { name: `Choose organization for ${label}` }).click();
@@ -34,7 +41,13 @@ beforeAll(async () => {
     ["Ida", "+447911123456"],
     ["Olaf", "+447911123457"],
   ] as const) {
-    await fixture.api("POST", "/participants", { name, surname: "Pilot", orgId: harbour.id, language: "ENGLISH", devices: [{ callingDeviceType: "SMS", address: phone }] });
+    await fixture.api("POST", "/participants", {
+      name,
+      surname: "Pilot",
+      orgId: harbour.id,
+      language: "ENGLISH",
+      devices: [{ callingDeviceType: "SMS", address: phone }],
+    });
   }
 });
 
@@ -69,7 +82,11 @@ describe("import and export", () => {
 
   it("names the row of a bad phone number and changes nothing", async () => {
     const document = JSON.parse(exported) as { participants: { name: string; surname: string; devices: { address: string }[] }[] };
-    document.participants.push({ ...document.participants[0]!, name: "Nils", devices: [{ ...document.participants[0]!.devices[0]!, address: "call me maybe" }] });
+    document.participants.push({
+      ...document.participants[0]!,
+      name: "Nils",
+      devices: [{ ...document.participants[0]!.devices[0]!, address: "call me maybe" }],
+    });
     const file = join(tmpdir(), `harbour-bad-${Date.now()}.json`);
     await writeFile(file, JSON.stringify(document));
     await fixture.page.locator("#import-file").setInputFiles(file);

@@ -63,7 +63,11 @@ beforeAll(async () => {
     language: "ENGLISH",
     devices: [{ callingDeviceType: "EMAIL", address: "dana.oncall@example.com" }],
   });
-  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Database on-call", orgId: 1, ranks: [{ waitTime: 30, entries: [{ participantId: person.id }] }] });
+  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", {
+    name: "Database on-call",
+    orgId: 1,
+    ranks: [{ waitTime: 30, entries: [{ participantId: person.id }] }],
+  });
   pointId = (await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: POINT, orgId: 1, alarmPlanId: plan.id, text: "Database alert" })).id;
 });
 

@@ -157,7 +157,8 @@ beforeAll(async () => {
       language: "ENGLISH",
       devices: [...(who.sms ? [{ callingDeviceType: "SMS", address: who.sms }] : []), { callingDeviceType: "EMAIL", address: who.email }],
     });
-  const plan = (name: string, participantId: number) => fixture.api<{ id: number }>("POST", "/alarmplans", { name, orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId }] }] });
+  const plan = (name: string, participantId: number) =>
+    fixture.api<{ id: number }>("POST", "/alarmplans", { name, orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId }] }] });
   ids.alice = (await person(ALICE)).id;
   ids.bob = (await person(BOB)).id;
   const olga = (await person(OLGA)).id;

@@ -102,7 +102,14 @@ describe("the participant app", () => {
     const answer = await phone.request.get(`${fixture.url}/app/manifest.webmanifest`);
     expect(answer.status()).toBe(200);
     expect(answer.headers()["content-type"]).toContain("application/manifest+json");
-    const manifest = (await answer.json()) as { name: string; short_name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    const manifest = (await answer.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ start_url: "/app/", scope: "/app/", display: "standalone" });
     expect(manifest.name.length).toBeGreaterThan(0);
     expect(manifest.short_name.length).toBeGreaterThan(0);
@@ -143,7 +150,10 @@ describe("the participant app", () => {
     // The console's own sign-in on this browser is untouched.
     expect(await phone.evaluate(() => localStorage.getItem("token"))).toBeNull();
     const participants = await fixture.api<{ list: { id: number; name: string }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
-    const installations = await fixture.api<{ list: { sessionId: string; deviceName: string }[] }>("GET", `/participants/${participants.list[0]!.id}/app-installations`);
+    const installations = await fixture.api<{ list: { sessionId: string; deviceName: string }[] }>(
+      "GET",
+      `/participants/${participants.list[0]!.id}/app-installations`,
+    );
     expect(installations.list).toContainEqual(expect.objectContaining({ sessionId: session!.sessionId, deviceName: "Giulia's phone" }));
   });
 
@@ -157,7 +167,9 @@ describe("the participant app", () => {
     const card = phone.getByRole("alertdialog", { name: /Nurse emergency call/ });
     await card.getByText("Room 312, bed 2: patient fell.").waitFor();
     await expectAccessible("the incoming alarm");
-    await nav(/^Alarms/).locator(".bottom-nav__badge", { hasText: "1" }).waitFor();
+    await nav(/^Alarms/)
+      .locator(".bottom-nav__badge", { hasText: "1" })
+      .waitFor();
     await expect.poll(() => statusOf("Nurse emergency call")).toBe("PROCESSING");
 
     await card.getByRole("button", { name: "Accept" }).click();
@@ -180,12 +192,30 @@ describe("the participant app", () => {
     await nav("Home").click();
     // Her participant gets a push device, and this phone's subscription points at the local push service.
     const found = await fixture.api<{ list: { id: number }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
-    const giulia = await fixture.api<{ id: number; version: number; name: string; surname: string; shortName: string | null; language: string; login: string | null; devices: { callingDeviceType: string; address: string; message: string | null }[] }>(
-      "GET",
-      `/participants/${found.list[0]!.id}`,
-    );
-    const devices = [...giulia.devices.map(({ callingDeviceType, address, message }) => ({ callingDeviceType, address, message })), { callingDeviceType: "PUSH", address: "https://push.phone/giulia", message: null }];
-    await fixture.api("PUT", "/participants", { id: giulia.id, version: giulia.version, name: giulia.name, surname: giulia.surname, shortName: giulia.shortName, language: giulia.language, login: giulia.login, devices });
+    const giulia = await fixture.api<{
+      id: number;
+      version: number;
+      name: string;
+      surname: string;
+      shortName: string | null;
+      language: string;
+      login: string | null;
+      devices: { callingDeviceType: string; address: string; message: string | null }[];
+    }>("GET", `/participants/${found.list[0]!.id}`);
+    const devices = [
+      ...giulia.devices.map(({ callingDeviceType, address, message }) => ({ callingDeviceType, address, message })),
+      { callingDeviceType: "PUSH", address: "https://push.phone/giulia", message: null },
+    ];
+    await fixture.api("PUT", "/participants", {
+      id: giulia.id,
+      version: giulia.version,
+      name: giulia.name,
+      surname: giulia.surname,
+      shortName: giulia.shortName,
+      language: giulia.language,
+      login: giulia.login,
+      devices,
+    });
     const keys = browserKeys();
     const appToken = await phone.evaluate(() => (JSON.parse(localStorage.getItem("app.session") ?? "null") as { token: string }).token);
     const subscribed = await phone.request.post(`${fixture.url}/rest/api/push/subscriptions`, {
@@ -225,7 +255,11 @@ describe("the participant app", () => {
       );
     await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
     const [notification] = await shown();
-    expect(notification).toMatchObject({ title: expect.stringContaining("Nurse emergency call"), body: expect.stringContaining("Room 108: call bell pulled."), actions: ["Accept", "Decline"] });
+    expect(notification).toMatchObject({
+      title: expect.stringContaining("Nurse emergency call"),
+      body: expect.stringContaining("Room 108: call bell pulled."),
+      actions: ["Accept", "Decline"],
+    });
 
     // The lock screen's Accept opens its link: the answer page, where she confirms.
     const answerPage = await phoneContext.newPage();
@@ -233,7 +267,9 @@ describe("the participant app", () => {
     await answerPage.getByRole("button", { name: "Accept" }).click();
     await answerPage.getByText("Thank you, you have accepted the alarm.").waitFor();
     await answerPage.close();
-    await expect.poll(async () => (await fixture.api<{ alarm: { status: string } }>("GET", `/alarmtable/details/${id}`)).alarm.status, { timeout: 10_000 }).toBe("ACCEPTED");
+    await expect
+      .poll(async () => (await fixture.api<{ alarm: { status: string } }>("GET", `/alarmtable/details/${id}`)).alarm.status, { timeout: 10_000 })
+      .toBe("ACCEPTED");
     // The app learns at once (its live stream) of the answer given elsewhere and stops asking for it.
     await card.waitFor({ state: "detached", timeout: 10_000 });
     await cdp.detach();
@@ -260,7 +296,10 @@ describe("the participant app", () => {
     const alarmId = Number(/no\. (\d+)/.exec((await outcome.textContent()) ?? "")?.[1]);
     expect(alarmId).toBeGreaterThan(0);
 
-    const details = await fixture.api<{ alarm: { name: string; text: string | null }; location: { latitude: number; longitude: number; accuracy?: number } | null }>("GET", `/alarmtable/details/${alarmId}`);
+    const details = await fixture.api<{
+      alarm: { name: string; text: string | null };
+      location: { latitude: number; longitude: number; accuracy?: number } | null;
+    }>("GET", `/alarmtable/details/${alarmId}`);
     expect(details.alarm.name).toBe("SOS: Giulia Rossi");
     expect(details.location).toMatchObject({ latitude: POSITION.latitude, longitude: POSITION.longitude });
 
@@ -305,7 +344,9 @@ describe("the participant app", () => {
     await countdown.getByText("Night round, basement storage").waitFor();
     await expectAccessible("lone work");
     const sessions = await fixture.api<{ list: { participantName: string; task: string; checkInMinutes: number }[] }>("GET", "/lone-worker/sessions");
-    expect(sessions.list).toContainEqual(expect.objectContaining({ participantName: "Giulia Rossi", task: "Night round, basement storage", checkInMinutes: 1 }));
+    expect(sessions.list).toContainEqual(
+      expect.objectContaining({ participantName: "Giulia Rossi", task: "Night round, basement storage", checkInMinutes: 1 }),
+    );
 
     // The check-in is due after a minute, the alarm follows a minute of grace later.
     await advanceClock(2 * 60 + 5);
@@ -332,7 +373,9 @@ describe("the participant app", () => {
     await dialog.locator("#absence-title").fill("Dentist");
     await expectAccessible("the new absence");
     // Typed digit by digit, tomorrow's evening stays as typed (not midnight once the date is complete).
-    const tomorrow = await phone.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" }));
+    const tomorrow = await phone.evaluate(() =>
+      new Date(Date.now() + 86_400_000).toLocaleDateString("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" }),
+    );
     for (const [id, time] of [
       ["absence-start", "19:00"],
       ["absence-end", "23:30"],
@@ -345,7 +388,10 @@ describe("the participant app", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await phone.locator(".absence", { hasText: "Dentist" }).waitFor();
     const participants = await fixture.api<{ list: { id: number }[] }>("POST", "/list", { type: "PARTICIPANT", filterValue: "Giulia" });
-    const calendar = await fixture.api<{ events: { title: string; kind: string; recurring: boolean }[] }>("GET", `/participants/${participants.list[0]!.id}/calendar`);
+    const calendar = await fixture.api<{ events: { title: string; kind: string; recurring: boolean }[] }>(
+      "GET",
+      `/participants/${participants.list[0]!.id}/calendar`,
+    );
     expect(calendar.events).toContainEqual(expect.objectContaining({ title: "Dentist", kind: "ABSENT", recurring: false }));
 
     await nav("Settings").click();

@@ -52,7 +52,10 @@ describe("participants and their private media schedule", () => {
     await fixture.page.locator(".event-editor__footer button[type=submit]").click();
     await toast(fixture.page, "Entry created");
 
-    const calendar = await fixture.api<{ events: { title: string; repeatType: string; markedDays: number[]; startTime: string; endTime: string }[] }>("GET", `/participants/${id}/calendar`);
+    const calendar = await fixture.api<{ events: { title: string; repeatType: string; markedDays: number[]; startTime: string; endTime: string }[] }>(
+      "GET",
+      `/participants/${id}/calendar`,
+    );
     expect(calendar.events).toEqual([
       expect.objectContaining({ title: "School run", repeatType: "WEEKLY", markedDays: [1, 2, 3, 4, 5], startTime: "08:00", endTime: "12:00:59" }),
     ]);
@@ -66,8 +69,17 @@ describe("participants and their private media schedule", () => {
 
 describe("participant groups with the participant selector", () => {
   it("adds a participant to a group through the selector's search", async () => {
-    for (const [name, surname] of [["Hana", "Kovářová"], ["Ivo", "Brandl"]]) {
-      await fixture.api("POST", "/participants", { name, surname, orgId: 1, language: "CZECH", devices: [{ callingDeviceType: "SMS", address: "+420601234567" }] });
+    for (const [name, surname] of [
+      ["Hana", "Kovářová"],
+      ["Ivo", "Brandl"],
+    ]) {
+      await fixture.api("POST", "/participants", {
+        name,
+        surname,
+        orgId: 1,
+        language: "CZECH",
+        devices: [{ callingDeviceType: "SMS", address: "+420601234567" }],
+      });
     }
     await fixture.page.goto(`${fixture.url}/participant-groups`);
     await fixture.page.getByRole("button", { name: "New" }).first().click();
@@ -86,7 +98,12 @@ describe("participant groups with the participant selector", () => {
     const groups = await fixture.api<{ list: { id: number; name: string; memberCount: number }[] }>("POST", "/list", { type: "PARTICIPANT_GROUP" });
     const group = groups.list.find((item) => item.name === "Weekend crew");
     expect(group?.memberCount).toBe(1);
-    const members = await fixture.api<{ list: { fullName: string }[] }>("POST", "/list/membership", { type: "PARTICIPANT", referenceType: "PARTICIPANT_GROUP", objectId: group!.id, pageSize: 10000 });
+    const members = await fixture.api<{ list: { fullName: string }[] }>("POST", "/list/membership", {
+      type: "PARTICIPANT",
+      referenceType: "PARTICIPANT_GROUP",
+      objectId: group!.id,
+      pageSize: 10000,
+    });
     expect(members.list.map((member) => member.fullName)).toEqual(["Hana Kovářová"]);
   });
 

@@ -31,9 +31,20 @@ beforeAll(async () => {
   // A depot with two alarm points whose one participant has only an SMS device (no gateway here: each alarm fails, and is still counted).
   const org = await fixture.api<{ id: number }>("POST", "/organizations", { name: ORGANIZATION, parentId: 1 });
   Object.assign(shownRequest, { organizationFilter: { orgIds: [org.id], recursive: true } });
-  const person = await fixture.api<{ id: number }>("POST", "/participants", { name: "Pia", surname: "Pier", orgId: org.id, language: "ENGLISH", devices: [{ callingDeviceType: "SMS", address: "+420601000777" }] });
-  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Quay crew", orgId: org.id, ranks: [{ waitTime: 5, entries: [{ participantId: person.id }] }] });
-  for (const name of [CRANE, REEFER]) points[name] = (await fixture.api<{ id: number }>("POST", "/alarmpoints", { name, orgId: org.id, alarmPlanId: plan.id, text: `${name} at berth 4` })).id;
+  const person = await fixture.api<{ id: number }>("POST", "/participants", {
+    name: "Pia",
+    surname: "Pier",
+    orgId: org.id,
+    language: "ENGLISH",
+    devices: [{ callingDeviceType: "SMS", address: "+420601000777" }],
+  });
+  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", {
+    name: "Quay crew",
+    orgId: org.id,
+    ranks: [{ waitTime: 5, entries: [{ participantId: person.id }] }],
+  });
+  for (const name of [CRANE, REEFER])
+    points[name] = (await fixture.api<{ id: number }>("POST", "/alarmpoints", { name, orgId: org.id, alarmPlanId: plan.id, text: `${name} at berth 4` })).id;
   for (const name of [CRANE, CRANE, REEFER]) await fixture.api("POST", "/alarm-trigger", { alarmPointId: points[name] });
   // Something outside the depot, which its report leaves out.
   await fixture.api("POST", "/alarm-trigger", { manualCall: { name: "Head office drill", orgId: 1, participantIds: [person.id] } });
@@ -104,7 +115,9 @@ describe("reports", () => {
     expect(text).toContain(`Organization | ${ORGANIZATION}`);
     const header = rows.findIndex((row) => row[0] === "Month");
     expect(header).toBeGreaterThan(0);
-    expect(rows.slice(header + 1, header + 1 + report.rows.length).map((row) => [row[0], row[1], row[2]])).toEqual(report.rows.map((row) => [row.month, row.group, row.alarms]));
+    expect(rows.slice(header + 1, header + 1 + report.rows.length).map((row) => [row[0], row[1], row[2]])).toEqual(
+      report.rows.map((row) => [row.month, row.group, row.alarms]),
+    );
     expect(rows[header + 1 + report.rows.length]![0]).toBe("Total");
   });
 
@@ -119,7 +132,10 @@ describe("reports", () => {
     const { stdout } = await run("pdftotext", ["-layout", join(folder, file.name), "-"]);
     const text = stdout.replace(/\s+/g, " ");
     // Files write days as DD.MM.YYYY in the report's zone.
-    const day = (instant: number) => new Intl.DateTimeFormat("en-GB", { timeZone: report.span.timeZone, day: "2-digit", month: "2-digit", year: "numeric" }).format(instant).replaceAll("/", ".");
+    const day = (instant: number) =>
+      new Intl.DateTimeFormat("en-GB", { timeZone: report.span.timeZone, day: "2-digit", month: "2-digit", year: "numeric" })
+        .format(instant)
+        .replaceAll("/", ".");
     const range = `${day(Date.parse(report.span.from))} – ${day(Date.parse(report.span.until) - 1)}`;
     expect(text).toContain(ORGANIZATION);
     expect(text).toContain(range);
@@ -136,7 +152,9 @@ describe("reports", () => {
     await progress.waitFor({ state: "detached" });
     await fixture.page.unroute("**/rest/api/reports/export");
 
-    await fixture.page.route("**/rest/api/reports/export", (route) => route.fulfill({ status: 400, json: { code: "LIMIT_EXCEEDED", reason: "Too many rows" } }));
+    await fixture.page.route("**/rest/api/reports/export", (route) =>
+      route.fulfill({ status: 400, json: { code: "LIMIT_EXCEEDED", reason: "Too many rows" } }),
+    );
     await fixture.page.getByRole("button", { name: "Export", exact: true }).click();
     await toast(/Export failed.*The report holds too many alarms\. Choose a shorter range or more filters\./, "-error");
     await fixture.page.unroute("**/rest/api/reports/export");

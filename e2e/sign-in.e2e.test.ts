@@ -44,7 +44,11 @@ describe("sign-in, language and two-factor in the console", () => {
   });
 
   it("signs out, and signing in again asks for the code; a wrong one is refused", async () => {
-    await fixture.page.getByRole("link", { name: "Abmelden" }).or(fixture.page.getByRole("button", { name: "Abmelden" })).first().click();
+    await fixture.page
+      .getByRole("link", { name: "Abmelden" })
+      .or(fixture.page.getByRole("button", { name: "Abmelden" }))
+      .first()
+      .click();
     await fixture.page.waitForURL(/\/login$/);
     expect(await fixture.page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 

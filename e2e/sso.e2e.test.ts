@@ -38,7 +38,14 @@ beforeAll(async () => {
     accounts: {
       "jane@hospital": {
         password: PROVIDER_PASSWORD,
-        claims: { preferred_username: "jane.doe", given_name: "Jane", family_name: "Doe", email: "jane.doe@hospital.example", email_verified: true, groups: ["nurses"] },
+        claims: {
+          preferred_username: "jane.doe",
+          given_name: "Jane",
+          family_name: "Doe",
+          email: "jane.doe@hospital.example",
+          email_verified: true,
+          groups: ["nurses"],
+        },
       },
       "root@hospital": { password: PROVIDER_PASSWORD, claims: { preferred_username: "admin", groups: ["nurses"] } },
     },

@@ -21,7 +21,8 @@ const shownColumn = (name: string) =>
   }, name);
 
 const menuLink = () => fixture.page.locator("nav .layout-menu-link", { hasText: "System tables" });
-const header = (name: string) => fixture.page.locator(".system-table thead tr:first-child th").filter({ has: fixture.page.locator(".p-column-title", { hasText: new RegExp(`^${name}$`) }) });
+const header = (name: string) =>
+  fixture.page.locator(".system-table thead tr:first-child th").filter({ has: fixture.page.locator(".p-column-title", { hasText: new RegExp(`^${name}$`) }) });
 
 describe("system tables", () => {
   it("are off without the local flag GCOP: the menu item is disabled and /views says so", async () => {

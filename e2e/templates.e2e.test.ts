@@ -4,7 +4,8 @@ import { useSignedInConsole } from "./support/console-fixture.js";
 
 const fixture = useSignedInConsole();
 
-const listed = async (type: "TEXT_TEMPLATE" | "ALARM_TEMPLATE") => (await fixture.api<{ list: Record<string, unknown>[] }>("POST", "/list", { type, pageSize: 100 })).list;
+const listed = async (type: "TEXT_TEMPLATE" | "ALARM_TEMPLATE") =>
+  (await fixture.api<{ list: Record<string, unknown>[] }>("POST", "/list", { type, pageSize: 100 })).list;
 
 beforeAll(async () => {
   const participant = await fixture.api<{ id: number }>("POST", "/participants", { name: "Greta", surname: "Nachtwache", orgId: 1 });
@@ -34,7 +35,10 @@ describe("text templates", () => {
     await toast(fixture.page, "Text template created");
     await fixture.page.locator(".text-templates-table", { hasText: "Evacuation" }).waitFor();
     const [stored] = await listed("TEXT_TEMPLATE");
-    expect(stored).toMatchObject({ name: "Evacuation", texts: { GERMAN: { body: "Gebäude verlassen: {alarmName}" }, ENGLISH: { body: "Leave the building now." } } });
+    expect(stored).toMatchObject({
+      name: "Evacuation",
+      texts: { GERMAN: { body: "Gebäude verlassen: {alarmName}" }, ENGLISH: { body: "Leave the building now." } },
+    });
   });
 
   it("shows an unknown placeholder as an inline error and does not save", async () => {

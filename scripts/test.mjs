@@ -37,8 +37,7 @@ function ensureDebianPackages(what, packages, isThere) {
 }
 const ensureChromium = () => ensureDebianPackages("chromium", ["chromium", "fonts-dejavu-core"], () => existsSync(CHROMIUM));
 // The speech tests fail without the espeak-ng program (never skipped), so it is installed like the browser.
-const ensureEspeakNg = () =>
-  ensureDebianPackages("espeak-ng", ["espeak-ng"], () => spawnSync("espeak-ng", ["--version"]).status === 0);
+const ensureEspeakNg = () => ensureDebianPackages("espeak-ng", ["espeak-ng"], () => spawnSync("espeak-ng", ["--version"]).status === 0);
 
 // The metrics test checks a real scrape with promtool, from Debian's prometheus package (never skipped).
 const ensurePromtool = () => ensureDebianPackages("promtool", ["prometheus"], () => spawnSync("promtool", ["--version"]).status === 0);
@@ -67,6 +66,7 @@ const vitest = (name, projects) => {
 };
 
 run("lint", "npx", ["eslint", "."]);
+run("format", "npx", ["prettier", "--check", "."]);
 run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 // The failure and end-to-end tests run the compiled server, as production does.
 run("build the server", "npm", ["run", "--silent", "build:server"]);

@@ -34,23 +34,29 @@ export type Finding = { impact: Impact; text: string };
 /** Every violation on the page as it shows now. */
 export async function accessibilityFindings(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async ({ options, exceptions }) => {
-    type Node = { target: unknown[]; html: string; failureSummary?: string };
-    type Result = { violations: { id: string; impact?: string | null; help: string; nodes: Node[] }[] };
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe;
-    const { violations } = await axe.run(document, options);
-    const excepted = (rule: string, node: Node) => exceptions.some((exception) => exception.rule === rule && document.querySelector(String(node.target[0]))?.matches(exception.selector));
-    const found = violations.map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => !excepted(violation.id, node)) }));
-    return found.filter((violation) => violation.nodes.length > 0).map((violation) => {
-      const targets = violation.nodes.map((node) => node.target.map(String).join(" "));
-      const first = violation.nodes[0];
-      const more = targets.length > 6 ? ` … ${targets.length} nodes` : "";
-      return {
-        impact: (violation.impact ?? "minor") as Impact,
-        text: `${violation.id} (${violation.impact}: ${violation.help}) at ${targets.slice(0, 6).join(" | ")}${more}; first: ${first?.html.slice(0, 200) ?? ""}: ${first?.failureSummary ?? ""}`,
-      };
-    });
-  }, { options: RUN_OPTIONS, exceptions: RIGHT_AS_THEY_ARE });
+  return page.evaluate(
+    async ({ options, exceptions }) => {
+      type Node = { target: unknown[]; html: string; failureSummary?: string };
+      type Result = { violations: { id: string; impact?: string | null; help: string; nodes: Node[] }[] };
+      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe;
+      const { violations } = await axe.run(document, options);
+      const excepted = (rule: string, node: Node) =>
+        exceptions.some((exception) => exception.rule === rule && document.querySelector(String(node.target[0]))?.matches(exception.selector));
+      const found = violations.map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => !excepted(violation.id, node)) }));
+      return found
+        .filter((violation) => violation.nodes.length > 0)
+        .map((violation) => {
+          const targets = violation.nodes.map((node) => node.target.map(String).join(" "));
+          const first = violation.nodes[0];
+          const more = targets.length > 6 ? ` … ${targets.length} nodes` : "";
+          return {
+            impact: (violation.impact ?? "minor") as Impact,
+            text: `${violation.id} (${violation.impact}: ${violation.help}) at ${targets.slice(0, 6).join(" | ")}${more}; first: ${first?.html.slice(0, 200) ?? ""}: ${first?.failureSummary ?? ""}`,
+          };
+        });
+    },
+    { options: RUN_OPTIONS, exceptions: RIGHT_AS_THEY_ARE },
+  );
 }
 
 /** The serious and critical violations on the page as it shows now, one line each. */

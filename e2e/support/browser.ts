@@ -31,7 +31,9 @@ async function watch(context: BrowserContext) {
   context.on("console", (message) => {
     if (message.type() === "error" && message.text().startsWith(VIOLATION)) pageProblems.push(`${message.text()} (page ${message.page()?.url()})`);
   });
-  context.on("weberror", (webError) => pageProblems.push(`uncaught error in ${webError.page()?.url() ?? "a page"}: ${webError.error().stack ?? webError.error().message}`));
+  context.on("weberror", (webError) =>
+    pageProblems.push(`uncaught error in ${webError.page()?.url() ?? "a page"}: ${webError.error().stack ?? webError.error().message}`),
+  );
 }
 
 /**

@@ -14,7 +14,6 @@ export async function chooseLanguage(page: Page, dropdownInputId: string, label:
   await page.getByRole("option", { name: label, exact: true }).click();
 }
 
-
 /** Chooses an organization in the picker dialog that is open now, by searching for its name. */
 export async function pickOrganization(page: Page, name: string) {
   const dialog = page.locator(".p-dialog").filter({ has: page.locator(".org-picker") });

@@ -80,7 +80,9 @@ export async function alarmTableBenchmark() {
     await app.close();
     await bare.close();
 
-    console.log(`\nAlarm table and history at ${ALARMS.toLocaleString("en")} alarms (${OPEN.toLocaleString("en")} running), pages of ${PAGE}, each taken turn about with the bare endpoint`);
+    console.log(
+      `\nAlarm table and history at ${ALARMS.toLocaleString("en")} alarms (${OPEN.toLocaleString("en")} running), pages of ${PAGE}, each taken turn about with the bare endpoint`,
+    );
     console.log("the API includes sign-in check, validation, scope, the bounded count and JSON; bare is validation + one plain SELECT + JSON");
     console.log(`the sign-in check alone (an authenticated call doing nothing, against a bare one) costs ${ms(signedIn.p50 - nothing.p50)} at p50`);
     console.log("case                          | API p50    | API p99    | bare p50   | bare p99   | ratio p50 | ratio p99");
@@ -126,7 +128,10 @@ function bareEndpoints(db: Db) {
   const bare = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   bare.setValidatorCompiler(validatorCompiler);
   bare.setSerializerCompiler(serializerCompiler);
-  for (const [path, ended] of [["/alarmtable", false], ["/history", true]] as const) {
+  for (const [path, ended] of [
+    ["/alarmtable", false],
+    ["/history", true],
+  ] as const) {
     bare.post(path, { schema: { body: alarmTableRequest, response: { 200: alarmList } } }, async (request) => {
       const { currentPage, pageSize, organizationFilter } = request.body;
       const list = await plainPage(db, { ended, orgIds: organizationFilter?.orgIds ?? null }, (currentPage - 1) * pageSize, pageSize);

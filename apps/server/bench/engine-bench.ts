@@ -34,7 +34,8 @@ export async function engineBenchmark() {
     const call = httpCall(server.url);
     const token = await signIn(call, "admin", PASSWORD);
     const people = [];
-    for (let index = 0; index < FAN_OUT; index++) people.push(await createParticipant(call, token, { devices: [{ type: "EMAIL", address: `bench${index}@alarm.test` }] }));
+    for (let index = 0; index < FAN_OUT; index++)
+      people.push(await createParticipant(call, token, { devices: [{ type: "EMAIL", address: `bench${index}@alarm.test` }] }));
     const pointId = await createAlarmPoint(call, token, { ranks: [{ participantIds: people.map((p) => p.id), waitTime: 60 }] });
 
     const sentAt = new Map<number, number>();
@@ -60,14 +61,18 @@ export async function engineBenchmark() {
 
     const at50 = await rate(50, 30);
     console.log(`\nEngine: trigger → first email at the SMTP server, ${FAN_OUT} participants per alarm`);
-    console.log(`  50 alarms/s for 30 s (${at50.count} alarms, ${at50.count * FAN_OUT} emails): p50 ${ms(at50.p50)}, p99 ${ms(at50.p99)}, max ${ms(at50.max)}, ${at50.missing} without delivery`);
+    console.log(
+      `  50 alarms/s for 30 s (${at50.count} alarms, ${at50.count * FAN_OUT} emails): p50 ${ms(at50.p50)}, p99 ${ms(at50.p99)}, max ${ms(at50.max)}, ${at50.missing} without delivery`,
+    );
     console.log(`  server peak memory so far (VmHWM, warm-up and 50 alarms/s): ${peakMemoryMb(server.child.pid!)} MB`);
 
     let sustained = 50;
     for (const perSecond of [60, 70, 80, 100, 150, 200, 300, 400]) {
       const result = await rate(perSecond, 10);
       const holds = result.missing === 0 && result.p99 < 1000;
-      console.log(`  ${perSecond} alarms/s for 10 s: p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.missing} without delivery → ${holds ? "holds" : "does not hold"}`);
+      console.log(
+        `  ${perSecond} alarms/s for 10 s: p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.missing} without delivery → ${holds ? "holds" : "does not hold"}`,
+      );
       if (!holds) break;
       sustained = perSecond;
     }
@@ -90,7 +95,11 @@ async function bareTriggerRate(databaseUrl: string, pointId: number): Promise<nu
   const bare = await spawnScript("apps/server/bench/bare-trigger-server.ts", { DATABASE_URL: databaseUrl });
   try {
     const fire = async () => {
-      const response = await fetch(`${bare.url}/trigger`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ alarmPointId: pointId }) });
+      const response = await fetch(`${bare.url}/trigger`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ alarmPointId: pointId }),
+      });
       if (response.status !== 200) throw new Error(await response.text());
     };
     await closedLoop(8, 1, fire);

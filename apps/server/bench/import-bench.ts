@@ -41,8 +41,12 @@ async function plainInsert(db: Db, orgId: number, document: ConfigurationDocumen
     for (let start = 0; start < participants.length; start += BATCH) {
       const batch = participants.slice(start, start + BATCH);
       const rows = batch.map((p) => sql`(${orgId}, ${p.name}, ${p.surname}, ${p.language ?? "ENGLISH"})`);
-      const ids = (await tx.execute(sql`insert into participants (org_id, name, surname, language) values ${sql.join(rows, sql`, `)} returning id`)) as unknown as { rows: { id: number }[] };
-      const devices = batch.flatMap((p, index) => (p.devices ?? []).map((d, order) => sql`(${ids.rows[index]!.id}, ${order + 1}, ${d.callingDeviceType}, ${d.address})`));
+      const ids = (await tx.execute(
+        sql`insert into participants (org_id, name, surname, language) values ${sql.join(rows, sql`, `)} returning id`,
+      )) as unknown as { rows: { id: number }[] };
+      const devices = batch.flatMap((p, index) =>
+        (p.devices ?? []).map((d, order) => sql`(${ids.rows[index]!.id}, ${order + 1}, ${d.callingDeviceType}, ${d.address})`),
+      );
       await tx.execute(sql`insert into participant_devices (participant_id, order_id, calling_device_type, address) values ${sql.join(devices, sql`, `)}`);
     }
   });

@@ -22,7 +22,11 @@ const benchRules = (routeTo: number) => [
     conditions: [{ type: "TEXT", field: "SUMMARY", mode: "REGEX", value: `^(disk|memory) (full|low) on db-${index}\\d*$` }],
     actions: [{ type: "SUPPRESS" }],
   })),
-  ...Array.from({ length: 5 }, (_, index) => ({ name: `Info ${index}`, conditions: [{ type: "SEVERITY", severities: ["info"] }], actions: [{ type: "SUPPRESS" }] })),
+  ...Array.from({ length: 5 }, (_, index) => ({
+    name: `Info ${index}`,
+    conditions: [{ type: "SEVERITY", severities: ["info"] }],
+    actions: [{ type: "SUPPRESS" }],
+  })),
   ...Array.from({ length: 4 }, (_, index) => ({
     name: `Label ${index}`,
     conditions: [{ type: "TEXT", field: "LABEL", label: "source", mode: "EQUALS", value: `db-${index}` }],
@@ -63,7 +67,12 @@ async function measureEndpoint(env: Record<string, string>, knownBaseline?: numb
     const token = await signIn(call, "admin", PASSWORD);
     const person = await createParticipant(call, token, { devices: [{ type: "EMAIL", address: "bench@alarm.test" }] });
     const pointId = await createAlarmPoint(call, token, { ranks: [{ participantIds: [person.id], waitTime: 60 }] });
-    const created = await call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload: { kind: "EVENTS_API_V2", name: "Bench", ratePerMinute: 100_000 } });
+    const created = await call({
+      method: "POST",
+      url: `/alarm-points/${pointId}/integration-keys`,
+      token,
+      payload: { kind: "EVENTS_API_V2", name: "Bench", ratePerMinute: 100_000 },
+    });
     if (created.statusCode !== 200) throw new Error(created.body);
     const { secret } = created.json<CreatedIntegrationKey>();
 
@@ -83,13 +92,16 @@ async function measureEndpoint(env: Record<string, string>, knownBaseline?: numb
     const repeats = await closedLoop(CLIENTS, SECONDS, repeat);
     const baseline = knownBaseline ?? (await bareRate(bench.url, event(secret, "bare")));
     // The engine-off run also measures new alarms through twenty alarm rules that each event must pass.
-    const throughRules = env.ENGINE === "0" ? await (async () => {
-      for (const rule of benchRules(pointId)) {
-        const response = await call({ method: "POST", url: "/alarm-rules", token, payload: { orgId: 1, ...rule } });
-        if (response.statusCode !== 200) throw new Error(response.body);
-      }
-      return closedLoop(CLIENTS, SECONDS, newAlarm);
-    })() : null;
+    const throughRules =
+      env.ENGINE === "0"
+        ? await (async () => {
+            for (const rule of benchRules(pointId)) {
+              const response = await call({ method: "POST", url: "/alarm-rules", token, payload: { orgId: 1, ...rule } });
+              if (response.statusCode !== 200) throw new Error(response.body);
+            }
+            return closedLoop(CLIENTS, SECONDS, newAlarm);
+          })()
+        : null;
 
     const engine = env.ENGINE === "0" ? "engine off" : "engine on, each alarm mailed";
     console.log(`\nIntegrations: PagerDuty Events API v2, ${CLIENTS} clients at full speed for ${SECONDS} s (${engine})`);
@@ -98,7 +110,9 @@ async function measureEndpoint(env: Record<string, string>, knownBaseline?: numb
     console.log(`  bare Fastify, same body validated + one INSERT: ${baseline.toFixed(0)}/s`);
     console.log(`  ratio new alarms / baseline: ${(newAlarms / baseline).toFixed(2)} (goal ≥ 0.5); repeats / baseline: ${(repeats / baseline).toFixed(2)}`);
     if (throughRules !== null) {
-      console.log(`  new alarms through ${benchRules(pointId).length} alarm rules (regular expressions, severities, times with holidays): ${throughRules.toFixed(0)}/s, ${(throughRules / newAlarms).toFixed(2)} of the rate without rules`);
+      console.log(
+        `  new alarms through ${benchRules(pointId).length} alarm rules (regular expressions, severities, times with holidays): ${throughRules.toFixed(0)}/s, ${(throughRules / newAlarms).toFixed(2)} of the rate without rules`,
+      );
     }
     return baseline;
   } finally {

@@ -36,8 +36,7 @@ export async function listBenchmark() {
       const response = await app.inject({ method: "POST", url: "/rest/api/list", headers, payload: { type: "USER", pageSize: 20, ...body } });
       if (response.statusCode !== 200) throw new Error(response.body);
     };
-    const plain = (offset: number) => () =>
-      db.execute(sql`select id, name, surname, login, org_id from users order by name, id limit 20 offset ${offset}`);
+    const plain = (offset: number) => () => db.execute(sql`select id, name, surname, login, org_id from users order by name, id limit 20 offset ${offset}`);
 
     // A bare Fastify endpoint: the same body validation and one plain SELECT, no sign-in check,
     // no scope, no count. It shows what the HTTP stack alone costs beside the API.
@@ -46,7 +45,9 @@ export async function listBenchmark() {
     bare.setSerializerCompiler(serializerCompiler);
     bare.post("/bare-list", { schema: { body: listRequest } }, async (request) => {
       const offset = (request.body.currentPage - 1) * request.body.pageSize;
-      const result = await db.execute(sql`select id, name, surname, login, org_id from users order by name, id limit ${request.body.pageSize} offset ${offset}`);
+      const result = await db.execute(
+        sql`select id, name, surname, login, org_id from users order by name, id limit ${request.body.pageSize} offset ${offset}`,
+      );
       return { list: (result as unknown as { rows: unknown[] }).rows };
     });
     const bareList = (currentPage: number) => () => bare.inject({ method: "POST", url: "/bare-list", payload: { type: "USER", pageSize: 20, currentPage } });
@@ -59,8 +60,16 @@ export async function listBenchmark() {
     const rows = [
       ["first page", await measure(ROUNDS, list({ currentPage: 1 })), await measure(ROUNDS, plain(0))],
       ["page at row 50,000", await measure(ROUNDS, list({ currentPage: deepOffset / 20 + 1 })), await measure(ROUNDS, plain(deepOffset))],
-      ["one organization", await measure(ROUNDS, list({ parentOrgId: 50, recursive: false })), await measure(ROUNDS, () => db.execute(sql`select id, name from users where org_id = 50 order by name, id limit 20`))],
-      ["text filter", await measure(ROUNDS, list({ filterValue: "Name 0123" })), await measure(ROUNDS, () => db.execute(sql`select id, name from users where ${userSearchText} ilike '%Name 0123%' order by name, id limit 20`))],
+      [
+        "one organization",
+        await measure(ROUNDS, list({ parentOrgId: 50, recursive: false })),
+        await measure(ROUNDS, () => db.execute(sql`select id, name from users where org_id = 50 order by name, id limit 20`)),
+      ],
+      [
+        "text filter",
+        await measure(ROUNDS, list({ filterValue: "Name 0123" })),
+        await measure(ROUNDS, () => db.execute(sql`select id, name from users where ${userSearchText} ilike '%Name 0123%' order by name, id limit 20`)),
+      ],
     ] as const;
     await app.close();
     await bare.close();
@@ -68,7 +77,9 @@ export async function listBenchmark() {
     console.log(`\nPOST /list at ${OBJECTS.toLocaleString("en")} users (${ROUNDS} rounds each; the API includes sign-in check, validation, count and JSON)`);
     console.log("case                 | API p50    | API p99    | plain SELECT p50 | ratio p50");
     for (const [name, api, baseline] of rows) {
-      console.log(`${name.padEnd(20)} | ${ms(api.p50).padEnd(10)} | ${ms(api.p99).padEnd(10)} | ${ms(baseline.p50).padEnd(16)} | ${(api.p50 / baseline.p50).toFixed(1)}x`);
+      console.log(
+        `${name.padEnd(20)} | ${ms(api.p50).padEnd(10)} | ${ms(api.p99).padEnd(10)} | ${ms(baseline.p50).padEnd(16)} | ${(api.p50 / baseline.p50).toFixed(1)}x`,
+      );
     }
     console.log("\nthe same pages from a bare Fastify endpoint (validation + one SELECT, no auth, scope or count):");
     for (const [name, result] of bareRows) {

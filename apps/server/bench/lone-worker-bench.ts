@@ -66,7 +66,9 @@ async function measureWave(instances: number, triggeredPerSecond?: number): Prom
   try {
     const { db } = setup;
     // Every lone worker checked in 10 minutes ago with a 5-minute interval: all overdue together.
-    await db.execute(sql`insert into participants (org_id, name, surname, language) select 1, 'Lone', 'Worker ' || n, 'ENGLISH' from generate_series(1, ${SESSIONS}) n`);
+    await db.execute(
+      sql`insert into participants (org_id, name, surname, language) select 1, 'Lone', 'Worker ' || n, 'ENGLISH' from generate_series(1, ${SESSIONS}) n`,
+    );
     const started = performance.now();
     await db.execute(
       sql`insert into lone_worker_sessions (participant_id, org_id, task, started_at, expected_end_at, check_in_minutes, grace_minutes, last_check_in_at, next_check_in_at)
@@ -82,7 +84,9 @@ async function measureWave(instances: number, triggeredPerSecond?: number): Prom
     const [alarms] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from alarms where alarm_point_id = ${setup.pointId}`);
     if (alarms!.count !== SESSIONS) throw new Error(`${alarms!.count} alarms for ${SESSIONS} missed check-ins`);
     const missesPerSecond = SESSIONS / seconds;
-    console.log(`lone worker: ${SESSIONS} missed check-ins raised ${SESSIONS} alarms (one each) in ${seconds.toFixed(1)} s by ${instances} instance(s): ${missesPerSecond.toFixed(0)} alarms/s`);
+    console.log(
+      `lone worker: ${SESSIONS} missed check-ins raised ${SESSIONS} alarms (one each) in ${seconds.toFixed(1)} s by ${instances} instance(s): ${missesPerSecond.toFixed(0)} alarms/s`,
+    );
 
     let baseline = triggeredPerSecond;
     if (baseline === undefined) {
@@ -125,7 +129,9 @@ async function measureCheckIn() {
           sql`update lone_worker_sessions set last_check_in_at = now(), next_check_in_at = now() + interval '60 minutes', last_location = ${JSON.stringify(location)}::jsonb where id = ${sessionId}`,
         ),
     );
-    console.log(`lone worker: check-in through the API p50 ${ms(api.p50)} p99 ${ms(api.p99)}; bare UPDATE p50 ${ms(bare.p50)} p99 ${ms(bare.p99)}; ratio p50 ${(api.p50 / bare.p50).toFixed(1)}x`);
+    console.log(
+      `lone worker: check-in through the API p50 ${ms(api.p50)} p99 ${ms(api.p99)}; bare UPDATE p50 ${ms(bare.p50)} p99 ${ms(bare.p99)}; ratio p50 ${(api.p50 / bare.p50).toFixed(1)}x`,
+    );
   } finally {
     await setup.drop();
   }

@@ -104,13 +104,19 @@ export async function onCallBenchmark() {
     console.log(summary([...answers.values()]));
     console.log("case                                        | p50        | p99        | plain SELECT p50 | p99        | ratio p50");
     const line = (name: string, result: { p50: number; p99: number }, baseline: { p50: number; p99: number } = plainOne) =>
-      console.log(`${name.padEnd(43)} | ${ms(result.p50).padEnd(10)} | ${ms(result.p99).padEnd(10)} | ${ms(baseline.p50).padEnd(16)} | ${ms(baseline.p99).padEnd(10)} | ${(result.p50 / baseline.p50).toFixed(1)}x`);
+      console.log(
+        `${name.padEnd(43)} | ${ms(result.p50).padEnd(10)} | ${ms(result.p99).padEnd(10)} | ${ms(baseline.p50).padEnd(16)} | ${ms(baseline.p99).padEnd(10)} | ${(result.p50 / baseline.p50).toFixed(1)}x`,
+      );
     line("one point: read rows + resolve", one);
     line("  read rows (onCallAlarmPoints+onCallWorld)", reading);
     line("  pure resolve (fresh rows, as the engine)", resolving);
     const perPointPlain = plainOne.mean * POINTS;
-    console.log(`${POINTS} points, one world per point (total)     | ${ms(total(whole)).padEnd(10)} |            | ${ms(perPointPlain).padEnd(16)} |            | ${(total(whole) / perPointPlain).toFixed(1)}x (plain: one SELECT per point)`);
-    console.log(`${POINTS} points, one world for all (total)       | ${ms(allAtOnce.p50).padEnd(10)} |            | ${ms(plainAll.p50).padEnd(16)} |            | ${(allAtOnce.p50 / plainAll.p50).toFixed(1)}x (plain: one SELECT of all rows)`);
+    console.log(
+      `${POINTS} points, one world per point (total)     | ${ms(total(whole)).padEnd(10)} |            | ${ms(perPointPlain).padEnd(16)} |            | ${(total(whole) / perPointPlain).toFixed(1)}x (plain: one SELECT per point)`,
+    );
+    console.log(
+      `${POINTS} points, one world for all (total)       | ${ms(allAtOnce.p50).padEnd(10)} |            | ${ms(plainAll.p50).padEnd(16)} |            | ${(allAtOnce.p50 / plainAll.p50).toFixed(1)}x (plain: one SELECT of all rows)`,
+    );
     const goal = memory.p99 < 1 ? "met" : "NOT met";
     console.log(
       `pure resolver per point, rows in memory: p50 ${ms(memory.p50)}, p99 ${ms(memory.p99)}, max ${ms(memory.max)} — the goal "resolving one alarm point adds under 1 ms at p99": ${goal}` +
@@ -175,7 +181,9 @@ async function insertPeopleAndPlans(db: Db) {
     select g.id, p.id, m from participant_groups g cross join lateral generate_series(1, 5 + g.id % 6) m
     join participants p on p.name = 'Name ' || (1 + (g.id * 50 + m) % ${PARTICIPANTS})`);
   await db.execute(sql`insert into alarm_plans (org_id, name) select ${orgOf("n")}, 'Plan ' || n from generate_series(1, ${PLANS}) n`);
-  await db.execute(sql`insert into alarm_plan_ranks (plan_id, order_id, wait_time) select pl.id, r, 60 from alarm_plans pl cross join lateral generate_series(1, 2 + pl.id % 2) r`);
+  await db.execute(
+    sql`insert into alarm_plan_ranks (plan_id, order_id, wait_time) select pl.id, r, 60 from alarm_plans pl cross join lateral generate_series(1, 2 + pl.id % 2) r`,
+  );
   // 5–20 participants a rank, and a group in every third rank.
   await db.execute(sql`
     insert into alarm_plan_entries (rank_id, plan_id, order_id, participant_id)
@@ -234,16 +242,20 @@ const values = (rows: readonly (readonly (string | boolean | StoredDateRule)[])[
 };
 
 async function insertSchedulesAndPoints(db: Db) {
-  for (const [kind, count] of [["participant", TEAM_SCHEDULES], ["alarm", STANDBY_SCHEDULES]] as const) {
+  for (const [kind, count] of [
+    ["participant", TEAM_SCHEDULES],
+    ["alarm", STANDBY_SCHEDULES],
+  ] as const) {
     const [schedules, groups] = [sql.raw(`${kind}_rotationals`), sql.raw(`${kind}_rotation_week_groups`)];
     await db.execute(sql`
       insert into ${schedules} (org_id, name, valid_from)
       select ${orgOf("n")}, ${kind === "participant" ? "Team " : "Standby "} || n, date '2025-01-06' + (n % 7) from generate_series(1, ${count}) n`);
-    await db.execute(sql`insert into ${groups} (calendar_id, order_id) select s.id, g from ${schedules} s cross join lateral generate_series(1, 2 + s.id % 3) g`);
+    await db.execute(
+      sql`insert into ${groups} (calendar_id, order_id) select s.id, g from ${schedules} s cross join lateral generate_series(1, 2 + s.id % 3) g`,
+    );
   }
   // 2–6 events a week group, a few switched off; a standby schedule chooses among 3 plans.
-  const eventsOf = (groups: string) =>
-    sql.raw(`${groups} wg cross join lateral generate_series(1, 2 + (wg.calendar_id + wg.order_id) % 5) e`);
+  const eventsOf = (groups: string) => sql.raw(`${groups} wg cross join lateral generate_series(1, 2 + (wg.calendar_id + wg.order_id) % 5) e`);
   await db.execute(sql`
     insert into participant_rotation_events (week_group_id, calendar_id, order_id, name, is_active, date_rule, calling_device_type)
     select wg.id, wg.calendar_id, e, t.name, (wg.id + e) % 13 <> 0, t.rule, t.device
@@ -274,13 +286,66 @@ async function insertSchedulesAndPoints(db: Db) {
 /** Private schedule entries as the API stores them: a few written through the API, then copied over participants. */
 const PRIVATE_TEMPLATES: CalendarEventInput[] = [
   { title: "Holiday", kind: "ABSENT", startDateSelected: "2025-03-10", endDateSelected: "2025-03-21", startTime: "00:00", endTime: "23:59" },
-  { title: "Choir", kind: "ABSENT", recurring: true, repeatType: "WEEKLY", markedDays: [5], startDateSelected: "2025-01-03", startTime: "18:00", endTime: "22:00", endType: "NEVER" },
-  { title: "Nights on mobile", kind: "OTHER_DEVICE", deviceType: "SMS", callingNumber: "+420601234567", recurring: true, repeatType: "DAILY", startDateSelected: "2025-01-01", startTime: "19:00", endTime: "07:00", endType: "NEVER" },
+  {
+    title: "Choir",
+    kind: "ABSENT",
+    recurring: true,
+    repeatType: "WEEKLY",
+    markedDays: [5],
+    startDateSelected: "2025-01-03",
+    startTime: "18:00",
+    endTime: "22:00",
+    endType: "NEVER",
+  },
+  {
+    title: "Nights on mobile",
+    kind: "OTHER_DEVICE",
+    deviceType: "SMS",
+    callingNumber: "+420601234567",
+    recurring: true,
+    repeatType: "DAILY",
+    startDateSelected: "2025-01-01",
+    startTime: "19:00",
+    endTime: "07:00",
+    endType: "NEVER",
+  },
   { title: "Swap", kind: "REPLACEMENT", startDateSelected: "2025-03-14", endDateSelected: "2025-03-15", startTime: "08:00", endTime: "08:00" },
   { title: "Business trip", kind: "ABSENT", startDateSelected: "2025-02-03", endDateSelected: "2025-02-07", startTime: "06:00", endTime: "20:00" },
-  { title: "Monthly swap", kind: "REPLACEMENT", recurring: true, repeatType: "MONTHLY", startDateSelected: "2025-01-14", startTime: "00:00", endTime: "23:59", endType: "AFTER_TIMES_END", countAfterTimesEnd: 12 },
-  { title: "Gym", kind: "ABSENT", recurring: true, repeatType: "WEEKLY", markedDays: [1, 2], startDateSelected: "2025-01-06", startTime: "17:00", endTime: "19:00", endType: "END_DATE", endDate: "2025-06-30" },
-  { title: "Weekend phone", kind: "OTHER_DEVICE", deviceType: "VOICE", callingNumber: "+420602345678", recurring: true, repeatType: "WEEKENDS", startDateSelected: "2025-01-04", startTime: "08:00", endTime: "20:00", endType: "NEVER" },
+  {
+    title: "Monthly swap",
+    kind: "REPLACEMENT",
+    recurring: true,
+    repeatType: "MONTHLY",
+    startDateSelected: "2025-01-14",
+    startTime: "00:00",
+    endTime: "23:59",
+    endType: "AFTER_TIMES_END",
+    countAfterTimesEnd: 12,
+  },
+  {
+    title: "Gym",
+    kind: "ABSENT",
+    recurring: true,
+    repeatType: "WEEKLY",
+    markedDays: [1, 2],
+    startDateSelected: "2025-01-06",
+    startTime: "17:00",
+    endTime: "19:00",
+    endType: "END_DATE",
+    endDate: "2025-06-30",
+  },
+  {
+    title: "Weekend phone",
+    kind: "OTHER_DEVICE",
+    deviceType: "VOICE",
+    callingNumber: "+420602345678",
+    recurring: true,
+    repeatType: "WEEKENDS",
+    startDateSelected: "2025-01-04",
+    startTime: "08:00",
+    endTime: "20:00",
+    endType: "NEVER",
+  },
 ];
 
 async function insertPrivateEvents(database: Database, config: Parameters<typeof buildApp>[0]) {

@@ -48,13 +48,19 @@ export async function reportsBenchmark() {
       { name: "monthly report, this year", api: call("POST", "/reports/monthly", { range: "THIS_YEAR" }), bare: plain("/monthly?days=366"), rounds: 10 },
       { name: "monthly report, last 28 days", api: call("POST", "/reports/monthly", { range: "LAST_28_DAYS" }), bare: plain("/monthly?days=28"), rounds: 30 },
     ];
-    console.log(`\nDashboard and reports at ${ALARMS.toLocaleString("en")} alarms in ${ORGANIZATIONS} organizations over ${Math.round((ALARMS * SPACING_SECONDS) / 86_400)} days, as admin (every organization)`);
-    console.log(`seeding through the statistics triggers took ${(seeded.insertMs / 1000).toFixed(1)} s; folding the ${seeded.appended.toLocaleString("en")} appended rows into ${seeded.folded.toLocaleString("en")} took ${(seeded.foldMs / 1000).toFixed(1)} s`);
+    console.log(
+      `\nDashboard and reports at ${ALARMS.toLocaleString("en")} alarms in ${ORGANIZATIONS} organizations over ${Math.round((ALARMS * SPACING_SECONDS) / 86_400)} days, as admin (every organization)`,
+    );
+    console.log(
+      `seeding through the statistics triggers took ${(seeded.insertMs / 1000).toFixed(1)} s; folding the ${seeded.appended.toLocaleString("en")} appended rows into ${seeded.folded.toLocaleString("en")} took ${(seeded.foldMs / 1000).toFixed(1)} s`,
+    );
     console.log("bare: the plain aggregate SELECT over the alarms (or messages) answering the same question, same HTTP stack without sign-in");
     console.log("case                          | API p50    | API p99    | bare p50   | bare p99   | ratio p50");
     for (const benchCase of cases) {
       const [api, baseline] = await measureSideBySide(benchCase.rounds, benchCase.api, benchCase.bare);
-      console.log(`${benchCase.name.padEnd(29)} | ${ms(api.p50).padEnd(10)} | ${ms(api.p99).padEnd(10)} | ${ms(baseline.p50).padEnd(10)} | ${ms(baseline.p99).padEnd(10)} | ${(api.p50 / baseline.p50).toFixed(2)}x`);
+      console.log(
+        `${benchCase.name.padEnd(29)} | ${ms(api.p50).padEnd(10)} | ${ms(api.p99).padEnd(10)} | ${ms(baseline.p50).padEnd(10)} | ${ms(baseline.p99).padEnd(10)} | ${(api.p50 / baseline.p50).toFixed(2)}x`,
+      );
     }
     await bare.close();
     await exportMemory(app, headers);
@@ -126,7 +132,9 @@ async function triggerCost(db: Db) {
     await db.execute(sql`alter table alarms enable trigger alarms_stats_added, enable trigger alarms_stats_changed`);
   }
   const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-  console.log(`\nAn alarm's insert and two status changes (three statements): ${median(on).toFixed(3)} ms with the statistics triggers, ${median(off).toFixed(3)} ms without (${(median(on) / median(off)).toFixed(2)}x; median of ${TRIGGER_ROUNDS} rounds of ${TRIGGER_ALARMS.toLocaleString("en")})`);
+  console.log(
+    `\nAn alarm's insert and two status changes (three statements): ${median(on).toFixed(3)} ms with the statistics triggers, ${median(off).toFixed(3)} ms without (${(median(on) / median(off)).toFixed(2)}x; median of ${TRIGGER_ROUNDS} rounds of ${TRIGGER_ALARMS.toLocaleString("en")})`,
+  );
   await db.execute(sql`delete from alarms where org_id = ${org!.id}`);
   await db.execute(sql`delete from alarm_stats where org_id = ${org!.id}`);
 }
@@ -136,10 +144,16 @@ function bareEndpoints(db: Db) {
   const bare = Fastify({ logger: false });
   const since = (days: string) => sql`now() - ${`${Number(days)} days`}::interval`;
   bare.get<{ Querystring: { days: string } }>("/statistics", (request) =>
-    queryRows(db, sql`select status, count(*)::int, count(first_accepted_at)::int, avg(extract(epoch from first_accepted_at - triggered_at)) from alarms where triggered_at >= ${since(request.query.days)} group by status`),
+    queryRows(
+      db,
+      sql`select status, count(*)::int, count(first_accepted_at)::int, avg(extract(epoch from first_accepted_at - triggered_at)) from alarms where triggered_at >= ${since(request.query.days)} group by status`,
+    ),
   );
   bare.get<{ Querystring: { days: string } }>("/calls", (request) =>
-    queryRows(db, sql`select device_type, count(*)::int, count(*) filter (where status = 'FAILED')::int from alarm_notifications where created_at >= ${since(request.query.days)} group by device_type`),
+    queryRows(
+      db,
+      sql`select device_type, count(*)::int, count(*) filter (where status = 'FAILED')::int from alarm_notifications where created_at >= ${since(request.query.days)} group by device_type`,
+    ),
   );
   bare.get<{ Querystring: { days: string } }>("/monthly", (request) =>
     queryRows(
@@ -169,12 +183,18 @@ async function exportMemory(app: Awaited<ReturnType<typeof buildApp>>, headers: 
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
       const started = Date.now();
-      const response = await fetch(`http://127.0.0.1:${port}/rest/api/reports/export`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ report, format }) });
+      const response = await fetch(`http://127.0.0.1:${port}/rest/api/reports/export`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ report, format }),
+      });
       let bytes = 0;
       for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
       clearInterval(sampler);
       const alarms = response.headers.get("x-report-alarms");
-      console.log(`${format.padEnd(15)} | ${String(alarms).padEnd(8)} | ${(bytes / 1e6).toFixed(1).padStart(6)} MB | ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  | ${((peak - before) / 1e6).toFixed(0)} MB`);
+      console.log(
+        `${format.padEnd(15)} | ${String(alarms).padEnd(8)} | ${(bytes / 1e6).toFixed(1).padStart(6)} MB | ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  | ${((peak - before) / 1e6).toFixed(0)} MB`,
+      );
     }
   }
   await app.close();

@@ -32,7 +32,9 @@ export async function rulesBenchmark() {
       if (response.statusCode !== 200) throw new Error(response.body);
     }
     const payload = { summary: COSTLY_SUMMARY, source: "bench", severity: "critical" };
-    console.log(`\nAlarm rules: ${ALARM_RULE_LIMITS.regexConditionsPerLine} costly regular expressions on a ${COSTLY_SUMMARY.length}-character summary, one event at a time`);
+    console.log(
+      `\nAlarm rules: ${ALARM_RULE_LIMITS.regexConditionsPerLine} costly regular expressions on a ${COSTLY_SUMMARY.length}-character summary, one event at a time`,
+    );
     for (let round = 1; round <= EVENTS; round++) {
       const started = performance.now();
       let done = false;

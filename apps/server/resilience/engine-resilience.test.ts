@@ -60,7 +60,9 @@ describe("alarm engine under failure", () => {
     await scenario.startInstance();
     const statuses = await scenario.runToEnd(alarmIds);
     const deliveries = await scenario.deliveries(alarmIds);
-    console.log(`SIGTERM mid-escalation: ${arrivedBeforeExit} of 1000 messages had arrived at exit; after restart ${deliveries.missing} missing, ${deliveries.repeats} repeated`);
+    console.log(
+      `SIGTERM mid-escalation: ${arrivedBeforeExit} of 1000 messages had arrived at exit; after restart ${deliveries.missing} missing, ${deliveries.repeats} repeated`,
+    );
     expect([...statuses.values()].every((status) => status === "NOT_ACCEPTED")).toBe(true);
     expect(deliveries).toMatchObject({ messages: 1000, missing: 0, repeats: 0, statuses: { SENT: 1000 } });
   });
@@ -118,7 +120,9 @@ describe("alarm engine under failure", () => {
     const later = await scenario.triggerAll([instance], points.slice(0, 1));
     const statuses = await scenario.runToEnd([...alarmIds, ...later]);
     const deliveries = await scenario.deliveries([...alarmIds, ...later]);
-    console.log(`database cut off for 3 s: ${deliveries.messages} messages, ${deliveries.missing} missing, ${deliveries.repeats} repeated, ${inFlight} in flight after`);
+    console.log(
+      `database cut off for 3 s: ${deliveries.messages} messages, ${deliveries.missing} missing, ${deliveries.repeats} repeated, ${inFlight} in flight after`,
+    );
     expect([...statuses.values()].every((status) => status === "NOT_ACCEPTED")).toBe(true);
     expect(deliveries).toMatchObject({ messages: 510, missing: 0, statuses: { SENT: 510 } });
     // Sends that reached the SMTP server while their result could not be written are sent again, with the same Message-ID.

@@ -19,7 +19,8 @@ describe("send thread", () => {
     scenario = await Scenario.create();
     const { server, call, token } = await scenario.startInstance({ METRICS: "open" });
     const scrape = async () => parseSamples(await (await fetch(`${server.url}/metrics`)).text());
-    const sends = (samples: ReturnType<typeof parseSamples>) => sampleSum(samples, "alarm_console_send_duration_seconds_count", { channel: "EMAIL", outcome: "sent" }) ?? 0;
+    const sends = (samples: ReturnType<typeof parseSamples>) =>
+      sampleSum(samples, "alarm_console_send_duration_seconds_count", { channel: "EMAIL", outcome: "sent" }) ?? 0;
     const before = await scrape();
 
     const participant = await createParticipant(call, token, { devices: [{ type: "EMAIL", address: "thread@alarm.test" }] });
@@ -34,7 +35,16 @@ describe("send thread", () => {
     expect(sampleSum(after, "alarm_console_engine_loop_age_seconds", { job: "outbox" })).toBeLessThan(5);
 
     const live = await (await fetch(`${server.url}/rest/api/health/live`)).json();
-    expect(live.loops.map((loop: { job: string }) => loop.job).sort()).toEqual(["alarm", "audit-retention", "follow-up", "heartbeats", "lone-worker", "outbox", "statistics", "webhooks"]);
+    expect(live.loops.map((loop: { job: string }) => loop.job).sort()).toEqual([
+      "alarm",
+      "audit-retention",
+      "follow-up",
+      "heartbeats",
+      "lone-worker",
+      "outbox",
+      "statistics",
+      "webhooks",
+    ]);
     expect(await server.stop("SIGTERM")).toBe(0);
   });
 });

@@ -202,7 +202,8 @@ async function registerUnder(app: FastifyInstance, prefix: string, auth: AuthSer
 async function serveConsole(app: FastifyInstance, webDist: string) {
   const hasConsole = existsSync(`${webDist}/index.html`);
   // The build writes a .br and a .gz beside each compressible file; the one the browser accepts is sent.
-  if (hasConsole) await app.register(fastifyStatic, { root: webDist, wildcard: true, preCompressed: true, cacheControl: false, setHeaders: consoleFileHeaders(webDist) });
+  if (hasConsole)
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, preCompressed: true, cacheControl: false, setHeaders: consoleFileHeaders(webDist) });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith("/rest/");
     // The participant app (a second entry of the build) routes on its own below /app.

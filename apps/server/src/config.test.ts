@@ -28,8 +28,16 @@ describe("loadConfig", () => {
 
   it("reads the outgoing request settings: loopback off and no extra hosts unless set", () => {
     expect(loadConfig({}).outgoing).toEqual({ allowLoopback: false, allowedHosts: [], pushServiceHosts: [] });
-    const set = loadConfig({ OUTGOING_ALLOW_LOOPBACK: "1", OUTGOING_ALLOWED_HOSTS: " sms.intranet.example , 10.1.2.3", PUSH_SERVICE_HOSTS: "*.Push.Example.org,push.example.net." });
-    expect(set.outgoing).toEqual({ allowLoopback: true, allowedHosts: ["sms.intranet.example", "10.1.2.3"], pushServiceHosts: ["*.push.example.org", "push.example.net"] });
+    const set = loadConfig({
+      OUTGOING_ALLOW_LOOPBACK: "1",
+      OUTGOING_ALLOWED_HOSTS: " sms.intranet.example , 10.1.2.3",
+      PUSH_SERVICE_HOSTS: "*.Push.Example.org,push.example.net.",
+    });
+    expect(set.outgoing).toEqual({
+      allowLoopback: true,
+      allowedHosts: ["sms.intranet.example", "10.1.2.3"],
+      pushServiceHosts: ["*.push.example.org", "push.example.net"],
+    });
     expect(() => loadConfig({ PUSH_SERVICE_HOSTS: "https://push.example.org/" })).toThrow(/PUSH_SERVICE_HOSTS/);
   });
 

@@ -1,13 +1,16 @@
 import { z } from "zod";
 
-const flag = z
-  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
-  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+const flag = z.enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""]).transform((value) => ["1", "true", "yes", "on"].includes(value));
 
 /** A comma-separated list of host names; `*.example.org` stands for every name below example.org. */
 const hostList = z
   .string()
-  .transform((value) => value.split(",").map((host) => host.trim().toLowerCase().replace(/\.$/, "")).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((host) => host.trim().toLowerCase().replace(/\.$/, ""))
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$|^[0-9a-f:.]+$/, "host names separated by commas, e.g. push.example.org,*.example.net")));
 
 const duration = z
@@ -53,94 +56,105 @@ const scopeList = z
   .refine((scopes) => scopes.includes("openid"), "must include openid, e.g. openid profile email");
 
 /** Every environment variable the server reads; documented in the README. */
-const environment = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().min(1).default("./data"),
-  ADMIN_PASSWORD: z.string().min(1).optional(),
-  DEMO_DATA: flag.optional(),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  ACCESS_TOKEN_TTL: duration.default(900),
-  REFRESH_TOKEN_TTL: duration.default(30 * 86400),
-  APP_SESSION_TTL: duration.default(180 * 86400),
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
-  LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
-  LOGIN_ATTEMPTS_PER_LOGIN: z.coerce.number().int().min(1).default(50),
-  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-  LOGIN_ATTEMPT_WINDOW: duration.default(900),
-  LOGIN_LOCKOUT_MAX: duration.default(3600),
-  AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(400),
-  TRUST_PROXY: flag.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  WEB_DIST: z.string().optional(),
-  INSTRUCTIONS_DIR: z.string().min(1).optional(),
-  INSTRUCTION_FILE_MAX_MB: z.coerce.number().positive().max(1024).default(20),
-  ESPEAK_NG: z.string().min(1).default("espeak-ng"),
-  SPEECH_LINK_TTL: duration.default(600),
-  TIME_ZONE: z
-    .string()
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "an IANA time zone such as Europe/Prague")
-    .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  INBOUND_SMTP_HOST: z.string().min(1).default("0.0.0.0"),
-  INBOUND_SMTP_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/, "a mail domain such as alarms.example.com").optional(),
-  INBOUND_SMTP_MAX_MB: z.coerce.number().positive().max(100).default(10),
-  ENGINE: flag.default(true),
-  ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
-  ENGINE_SEND_THREAD: flag.default(true),
-  SEND_TIMEOUT: duration.default(30),
-  SHUTDOWN_GRACE: duration.default(20),
-  SEND_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
-  SEND_RETRY_DELAY: duration.default(5),
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
-  CONTACT_RATE_WINDOW: duration.default(600),
-  RESPONSE_LINK_TTL: duration.default(86_400),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
-  SMTP_FROM: z.string().min(3).default("Alarm console <alarms@localhost>"),
-  SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(40),
-  GATEWAY: z.enum(["generic", "twilio"]).optional(),
-  GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
-  GATEWAY_TOKEN: z.string().min(1).optional(),
-  GATEWAY_ACCOUNT_SID: z.string().min(1).optional(),
-  GATEWAY_FROM: z.string().min(1).optional(),
-  GATEWAY_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
-  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "a mailto: or https:// address").default("mailto:alarms@localhost"),
-  PUSH_SERVICE_HOSTS: hostList.default([]),
-  OUTGOING_ALLOWED_HOSTS: hostList.default([]),
-  OUTGOING_ALLOW_LOOPBACK: flag.default(false),
-  TEST_CLOCK: flag.default(false),
-  METRICS: z.enum(["open", "off"]).default("off"),
-  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-  OIDC_ISSUER: issuerUrl.optional(),
-  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
-  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
-  OIDC_DISPLAY_NAME: z.string().trim().min(1).max(60).default("Single sign-on"),
-  OIDC_SCOPES: scopeList.default(["openid", "profile", "email"]),
-  OIDC_ROLE_CLAIM: z.string().trim().min(1).max(200).default("groups"),
-  OIDC_ROLE_MAP: roleMap.default([]),
-  OIDC_ORGANIZATION_ID: z.coerce.number().int().min(1).default(1),
-  OIDC_CREATE_USERS: flag.default(true),
-  OIDC_MATCH_USERNAME: flag.default(false),
-}).superRefine((env, context) => {
-  // Single sign-on is on with both; one without the other is a mistake, not "off".
-  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) context.addIssue({ code: "custom", path: ["OIDC_CLIENT_ID"], message: "is needed with OIDC_ISSUER" });
-  if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) context.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is needed with OIDC_CLIENT_ID" });
-});
+const environment = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default("./data"),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
+    DEMO_DATA: flag.optional(),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ACCESS_TOKEN_TTL: duration.default(900),
+    REFRESH_TOKEN_TTL: duration.default(30 * 86400),
+    APP_SESSION_TTL: duration.default(180 * 86400),
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+    LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
+    LOGIN_ATTEMPTS_PER_LOGIN: z.coerce.number().int().min(1).default(50),
+    LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    LOGIN_ATTEMPT_WINDOW: duration.default(900),
+    LOGIN_LOCKOUT_MAX: duration.default(3600),
+    AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(400),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST: z.string().optional(),
+    INSTRUCTIONS_DIR: z.string().min(1).optional(),
+    INSTRUCTION_FILE_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+    ESPEAK_NG: z.string().min(1).default("espeak-ng"),
+    SPEECH_LINK_TTL: duration.default(600),
+    TIME_ZONE: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "an IANA time zone such as Europe/Prague")
+      .optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    INBOUND_SMTP_HOST: z.string().min(1).default("0.0.0.0"),
+    INBOUND_SMTP_DOMAIN: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, "a mail domain such as alarms.example.com")
+      .optional(),
+    INBOUND_SMTP_MAX_MB: z.coerce.number().positive().max(100).default(10),
+    ENGINE: flag.default(true),
+    ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
+    ENGINE_SEND_THREAD: flag.default(true),
+    SEND_TIMEOUT: duration.default(30),
+    SHUTDOWN_GRACE: duration.default(20),
+    SEND_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+    SEND_RETRY_DELAY: duration.default(5),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+    CONTACT_RATE_WINDOW: duration.default(600),
+    RESPONSE_LINK_TTL: duration.default(86_400),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    SMTP_FROM: z.string().min(3).default("Alarm console <alarms@localhost>"),
+    SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(40),
+    GATEWAY: z.enum(["generic", "twilio"]).optional(),
+    GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    GATEWAY_TOKEN: z.string().min(1).optional(),
+    GATEWAY_ACCOUNT_SID: z.string().min(1).optional(),
+    GATEWAY_FROM: z.string().min(1).optional(),
+    GATEWAY_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "a mailto: or https:// address")
+      .default("mailto:alarms@localhost"),
+    PUSH_SERVICE_HOSTS: hostList.default([]),
+    OUTGOING_ALLOWED_HOSTS: hostList.default([]),
+    OUTGOING_ALLOW_LOOPBACK: flag.default(false),
+    TEST_CLOCK: flag.default(false),
+    METRICS: z.enum(["open", "off"]).default("off"),
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    OIDC_ISSUER: issuerUrl.optional(),
+    OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+    OIDC_DISPLAY_NAME: z.string().trim().min(1).max(60).default("Single sign-on"),
+    OIDC_SCOPES: scopeList.default(["openid", "profile", "email"]),
+    OIDC_ROLE_CLAIM: z.string().trim().min(1).max(200).default("groups"),
+    OIDC_ROLE_MAP: roleMap.default([]),
+    OIDC_ORGANIZATION_ID: z.coerce.number().int().min(1).default(1),
+    OIDC_CREATE_USERS: flag.default(true),
+    OIDC_MATCH_USERNAME: flag.default(false),
+  })
+  .superRefine((env, context) => {
+    // Single sign-on is on with both; one without the other is a mistake, not "off".
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) context.addIssue({ code: "custom", path: ["OIDC_CLIENT_ID"], message: "is needed with OIDC_ISSUER" });
+    if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) context.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is needed with OIDC_CLIENT_ID" });
+  });
 
 /** Single sign-on with an OpenID Connect provider (modules/auth/sso-*.ts). */
 export type SsoConfig = {

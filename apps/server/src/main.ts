@@ -6,9 +6,7 @@ import { connectPostgres, openEmbedded } from "./db/database.js";
 
 async function main() {
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? connectPostgres(config.databaseUrl, config.databasePoolSize)
-    : await openEmbedded(config.dataDir);
+  const database = config.databaseUrl ? connectPostgres(config.databaseUrl, config.databasePoolSize) : await openEmbedded(config.dataDir);
   await database.migrate();
   const firstStart = await prepareFirstStart(database.db, { adminPassword: config.adminPassword, demoData: config.demoData });
 
@@ -23,10 +21,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, "shutting down");
-    setTimeout(() => {
-      app.log.error("shutdown took longer than its grace period: exiting");
-      process.exit(1);
-    }, (config.shutdownGraceSeconds + 10) * 1000).unref();
+    setTimeout(
+      () => {
+        app.log.error("shutdown took longer than its grace period: exiting");
+        process.exit(1);
+      },
+      (config.shutdownGraceSeconds + 10) * 1000,
+    ).unref();
     await app.close();
     await database.close();
     process.exit(0);

@@ -9,7 +9,11 @@ type Call = ApiCall;
 let sequence = 0;
 
 /** A participant with devices in `orgId`, created through the API. */
-export async function createParticipant(call: Call, token: string, options: { orgId?: number; devices: { type: DeviceType; address: string }[]; login?: string; language?: string }) {
+export async function createParticipant(
+  call: Call,
+  token: string,
+  options: { orgId?: number; devices: { type: DeviceType; address: string }[]; login?: string; language?: string },
+) {
   const response = await call({
     method: "POST",
     url: "/participants",
@@ -93,7 +97,8 @@ export async function waitForMessages(db: Executor, alarmId: number, count: numb
     const { notifications } = await alarmRecords(db, alarmId);
     const matching = notifications.filter((message) => statuses.includes(message.status));
     if (matching.length >= count) return matching;
-    if (Date.now() - started > timeoutMs) throw new Error(`alarm ${alarmId}: ${matching.length} of ${count} messages ${statuses.join("/")}: ${JSON.stringify(notifications.map((n) => n.status))}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`alarm ${alarmId}: ${matching.length} of ${count} messages ${statuses.join("/")}: ${JSON.stringify(notifications.map((n) => n.status))}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -2,7 +2,13 @@
  * What a fake server's `waitFor` answers: the first item (already arrived, or arriving and announced
  * to `waiters`) the predicate picks; rejects with `timedOut()` after `timeoutMs`.
  */
-export function waitForArrival<T>(arrived: readonly T[], waiters: Set<(item: T) => void>, predicate: (item: T) => boolean, timeoutMs: number, timedOut: () => string): Promise<T> {
+export function waitForArrival<T>(
+  arrived: readonly T[],
+  waiters: Set<(item: T) => void>,
+  predicate: (item: T) => boolean,
+  timeoutMs: number,
+  timedOut: () => string,
+): Promise<T> {
   const found = arrived.find(predicate);
   if (found) return Promise.resolve(found);
   return new Promise((resolve, reject) => {

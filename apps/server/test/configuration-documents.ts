@@ -7,7 +7,10 @@ export const comparable = ({ exportedAt: _at, organization: _root, ...rest }: Co
 
 /** Rows of `table` in the organization and those below it. */
 export async function rowsInSubtree(db: Executor, table: string, orgId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where org_id in (select id from org_subtree(${orgId}))`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${sql.identifier(table)} where org_id in (select id from org_subtree(${orgId}))`,
+  );
   return row!.n;
 }
 
@@ -40,7 +43,9 @@ export function bulkRows() {
         { callingDeviceType: "EMAIL", address: `person${index}@example.org` },
       ],
     })),
-    alarmPlans: [{ organization: [], name: "Bulk plan", ranks: [{ waitTime: 5, entries: [{ participant: { organization: [], name: "Person0", surname: "Bulk" } }] }] }],
+    alarmPlans: [
+      { organization: [], name: "Bulk plan", ranks: [{ waitTime: 5, entries: [{ participant: { organization: [], name: "Person0", surname: "Bulk" } }] }] },
+    ],
     alarmPoints: Array.from({ length: 200 }, (_, index) => ({
       organization: [],
       name: `Point ${index}`,

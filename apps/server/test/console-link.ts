@@ -15,7 +15,9 @@ export async function insertLinkedParticipant(db: Executor, values: { orgId: num
     .returning();
   const devices = values.devices ?? [];
   if (devices.length > 0) {
-    await db.insert(participantDevices).values(devices.map((type, index) => ({ participantId: row!.id, orderId: index + 1, callingDeviceType: type, address: "console" })));
+    await db
+      .insert(participantDevices)
+      .values(devices.map((type, index) => ({ participantId: row!.id, orderId: index + 1, callingDeviceType: type, address: "console" })));
   }
   return row!;
 }

@@ -111,7 +111,8 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
     const twilio = route.dialect === "twilio";
     const expectedAuth = twilio ? `Basic ${Buffer.from(`${accountSid}:${token}`).toString("base64")}` : `Bearer ${token}`;
     const sidInPath = twilio ? route.pattern.exec(path)![1] : accountSid;
-    if (request.headers.authorization !== expectedAuth || sidInPath !== accountSid) return answer(recorded, response, 401, { message: "Authentication failed" });
+    if (request.headers.authorization !== expectedAuth || sidInPath !== accountSid)
+      return answer(recorded, response, 401, { message: "Authentication failed" });
     if (current.mode === "fail") return answer(recorded, response, current.status ?? 500, { message: "The gateway failed" });
     if (current.mode === "refuse") return answer(recorded, response, current.status ?? 400, { message: `The number ${recorded.to} is not valid` });
     accept(recorded, response, idsByKey);
@@ -131,7 +132,8 @@ export async function startFakeGateway(options: FakeGatewayOptions = {}): Promis
     setBehaviour(next) {
       behaviour = typeof next === "string" ? { mode: next } : { ...next };
     },
-    waitFor: (predicate, timeoutMs = 5_000) => waitForArrival(requests, waiters, predicate, timeoutMs, () => `no such gateway request within ${timeoutMs} ms; ${requests.length} arrived`),
+    waitFor: (predicate, timeoutMs = 5_000) =>
+      waitForArrival(requests, waiters, predicate, timeoutMs, () => `no such gateway request within ${timeoutMs} ms; ${requests.length} arrived`),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -224,7 +226,10 @@ export function signedWebhook(dialect: "generic" | "twilio", request: WebhookToS
     const payload = new URLSearchParams(request.fields).toString();
     return {
       payload,
-      headers: { "content-type": "application/x-www-form-urlencoded; charset=UTF-8", "x-twilio-signature": twilioSignature(request.secret, request.url, new URLSearchParams(payload)) },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded; charset=UTF-8",
+        "x-twilio-signature": twilioSignature(request.secret, request.url, new URLSearchParams(payload)),
+      },
     };
   }
   const payload = JSON.stringify(request.fields);

@@ -41,7 +41,8 @@ export function useGatewayWebhookApp() {
   const signed = (dialect: Dialect, path: string, fields: Record<string, string>, signing: Signing = {}) =>
     signedWebhook(dialect, { url: PUBLIC_URL + path, fields, secret: SECRET, ...signing });
   /** Posts a signed webhook to `path`, which need not be the path it was signed for. */
-  const post = (path: string, webhook: ReturnType<typeof signed>) => ctx.app.inject({ method: "POST", url: path, headers: webhook.headers, payload: webhook.payload });
+  const post = (path: string, webhook: ReturnType<typeof signed>) =>
+    ctx.app.inject({ method: "POST", url: path, headers: webhook.headers, payload: webhook.payload });
 
   let numbers = 0;
   const nextNumber = () => `+4179123${String(4500 + ++numbers)}`;

@@ -23,7 +23,11 @@ export async function openLiveStream(url: string, token?: string) {
           comments.push(block);
           continue;
         }
-        const field = (name: string) => block.split("\n").find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? "";
+        const field = (name: string) =>
+          block
+            .split("\n")
+            .find((line) => line.startsWith(`${name}: `))
+            ?.slice(name.length + 2) ?? "";
         return { event: field("event"), data: field("data") };
       }
       const { value, done } = await reader.read();

@@ -215,7 +215,8 @@ export async function signInAtProvider(authorizationUrl: string, username: strin
   if (!shown.page.includes('name="username"')) throw new Error(`unexpected page at ${shown.url}: ${shown.page.slice(0, 300)}`);
   const action = new URL(/action="([^"]+)"/.exec(shown.page)![1]!, shown.url).href;
   const answered = await browse(jar, action, postForm({ username, password }));
-  if (!answered.elsewhere) throw new Error(answered.page.includes('role="alert"') ? `the provider refused ${username}'s password` : `unexpected page at ${answered.url}`);
+  if (!answered.elsewhere)
+    throw new Error(answered.page.includes('role="alert"') ? `the provider refused ${username}'s password` : `unexpected page at ${answered.url}`);
   return answered.url;
 }
 

@@ -18,7 +18,9 @@ export type FakePushService = {
  * `tls` (a browser's subscription names an https endpoint). `answer` picks the HTTP status per
  * endpoint path (201 by default); `hang` never answers.
  */
-export async function startPushService(options: { answer?: (path: string) => number; hang?: boolean; tls?: { key: string; cert: string } } = {}): Promise<FakePushService> {
+export async function startPushService(
+  options: { answer?: (path: string) => number; hang?: boolean; tls?: { key: string; cert: string } } = {},
+): Promise<FakePushService> {
   const requests: PushRequest[] = [];
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];

@@ -34,7 +34,12 @@ export async function seedReportFixtures(ctx: TestContext) {
   for (const alarm of FIXTURES) {
     const triggeredAt = new Date(alarm.at);
     const later = (seconds: number | null) => (seconds === null ? null : new Date(triggeredAt.getTime() + seconds * SECOND));
-    const plan = alarm.point === POINT_A ? { ranks: [], planId: 71, planName: "Boiler plan" } : alarm.point === POINT_B ? { ranks: [], planId: 72, planName: "Pump plan" } : { ranks: [] };
+    const plan =
+      alarm.point === POINT_A
+        ? { ranks: [], planId: 71, planName: "Boiler plan" }
+        : alarm.point === POINT_B
+          ? { ranks: [], planId: 72, planName: "Pump plan" }
+          : { ranks: [] };
     ids[alarm.key] = await insertAlarm(ctx.database.db, {
       orgId,
       name: alarm.point === POINT_A ? "Boiler" : alarm.point === POINT_B ? "Pump" : "Manual call",
@@ -52,7 +57,10 @@ export async function seedReportFixtures(ctx: TestContext) {
   const answer = async (key: string, participantId: number, name: string, status: RecipientStatus, seconds: number | null) => {
     const id = await insertRecipient(ctx.database.db, ids[key]!, { participantId, name, status });
     if (seconds !== null) {
-      await ctx.database.db.update(alarmRecipients).set({ respondedAt: new Date(Date.parse(FIXTURES.find((alarm) => alarm.key === key)!.at) + seconds * SECOND) }).where(eq(alarmRecipients.id, id));
+      await ctx.database.db
+        .update(alarmRecipients)
+        .set({ respondedAt: new Date(Date.parse(FIXTURES.find((alarm) => alarm.key === key)!.at) + seconds * SECOND) })
+        .where(eq(alarmRecipients.id, id));
     }
   };
   await answer("A1", 501, "Jan Dvořák", "ACCEPTED", 10);
@@ -63,4 +71,3 @@ export async function seedReportFixtures(ctx: TestContext) {
   await answer("A4", 502, "Eva Horáková", "WAITING", null);
   return { orgId, token, ids };
 }
-

@@ -131,7 +131,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     set delayMs(value: number) {
       state.delayMs = value;
     },
-    waitFor: (predicate, timeoutMs = 5_000) => waitForArrival(messages, waiters, predicate, timeoutMs, () => `no matching message within ${timeoutMs} ms (${messages.length} received)`),
+    waitFor: (predicate, timeoutMs = 5_000) =>
+      waitForArrival(messages, waiters, predicate, timeoutMs, () => `no matching message within ${timeoutMs} ms (${messages.length} received)`),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

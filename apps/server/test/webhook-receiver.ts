@@ -68,7 +68,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         };
         const timer = setTimeout(() => {
           waiting.delete(check);
-          reject(new Error(`no such webhook request within ${timeoutMs} ms; received: ${received.map((r) => `${r.path} ${String(r.headers["x-alarm-event"])}`).join(", ")}`));
+          reject(
+            new Error(
+              `no such webhook request within ${timeoutMs} ms; received: ${received.map((r) => `${r.path} ${String(r.headers["x-alarm-event"])}`).join(", ")}`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiting.add(check);
       });

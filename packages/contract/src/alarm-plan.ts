@@ -87,7 +87,12 @@ const planFields = {
         rank.entries.forEach((entry, entryIndex) => {
           const key = entry.participantId ? `p${entry.participantId}` : `g${entry.participantGroupId}`;
           if (seen.has(key)) {
-            context.addIssue({ code: "custom", path: [rankIndex, "entries", entryIndex], message: "already in this plan", params: { code: "DUPLICATE_ENTRY" } });
+            context.addIssue({
+              code: "custom",
+              path: [rankIndex, "entries", entryIndex],
+              message: "already in this plan",
+              params: { code: "DUPLICATE_ENTRY" },
+            });
           }
           seen.add(key);
         }),
@@ -99,9 +104,7 @@ export const alarmPlanCreate = z.object({ ...planFields, orgId: objectId }).meta
 export type AlarmPlanCreate = z.input<typeof alarmPlanCreate>;
 export type ValidAlarmPlanCreate = z.output<typeof alarmPlanCreate>;
 
-export const alarmPlanUpdate = z
-  .object({ ...planFields, id: objectId, version: objectVersion })
-  .meta({ id: "AlarmPlanUpdate" });
+export const alarmPlanUpdate = z.object({ ...planFields, id: objectId, version: objectVersion }).meta({ id: "AlarmPlanUpdate" });
 export type AlarmPlanUpdate = z.input<typeof alarmPlanUpdate>;
 export type ValidAlarmPlanUpdate = z.output<typeof alarmPlanUpdate>;
 

@@ -80,7 +80,15 @@ describe("alarm point state at an instant", () => {
     expect(alarmPointStateAt([replaced], at("2027-10-29T22:00:00Z"))).toEqual({ active: true, replacementAlarmPointId: 42 });
     expect(alarmPointStateAt([replaced], at("2027-11-01T22:59:59Z"))).toEqual({ active: true, replacementAlarmPointId: 42 });
     expect(alarmPointStateAt([replaced], at("2027-11-01T23:00:00Z"))).toEqual({ active: true, replacementAlarmPointId: null });
-    const closed = entry({ kind: "INACTIVE", recurring: false, repeatType: "NONE", startDateSelected: "2027-10-31", endDateSelected: "2027-10-31", startTime: "10:00", endTime: "11:00" });
+    const closed = entry({
+      kind: "INACTIVE",
+      recurring: false,
+      repeatType: "NONE",
+      startDateSelected: "2027-10-31",
+      endDateSelected: "2027-10-31",
+      startTime: "10:00",
+      endTime: "11:00",
+    });
     expect(alarmPointStateAt([replaced, closed], at("2027-10-31T09:30:00Z"))).toEqual({ active: false, replacementAlarmPointId: null });
   });
 

@@ -24,7 +24,8 @@ export const alarmPointCalendarEventInput = z
   })
   .superRefine((event, context) => {
     const issue = issueReporter(context);
-    if (event.kind === "REPLACEMENT" && !event.alarmReplacement) issue(["alarmReplacement", "alarmPointId"], "choose the alarm point triggered instead", "REQUIRED");
+    if (event.kind === "REPLACEMENT" && !event.alarmReplacement)
+      issue(["alarmReplacement", "alarmPointId"], "choose the alarm point triggered instead", "REQUIRED");
     checkEntryTiming(event, issue);
   })
   .meta({ id: "AlarmPointCalendarEventChange" });
@@ -40,9 +41,7 @@ export const alarmPointCalendarEvent = z
   .meta({ id: "AlarmPointCalendarEvent" });
 export type AlarmPointCalendarEvent = z.infer<typeof alarmPointCalendarEvent>;
 
-export const alarmPointCalendar = z
-  .object({ alarmPointId: z.number().int(), events: z.array(alarmPointCalendarEvent) })
-  .meta({ id: "AlarmPointCalendar" });
+export const alarmPointCalendar = z.object({ alarmPointId: z.number().int(), events: z.array(alarmPointCalendarEvent) }).meta({ id: "AlarmPointCalendar" });
 export type AlarmPointCalendar = z.infer<typeof alarmPointCalendar>;
 
 export const alarmPointCalendarParams = z.object({ id: objectIdParam, calendarId: objectIdParam });
@@ -64,8 +63,6 @@ export function alarmPointStateAt(events: readonly AlarmPointCalendarEvent[], in
   const inForce = switchedOn.filter((event) => isEntryInForceAt(event, instant));
   const activeEntries = switchedOn.some((event) => event.kind === "ACTIVE");
   const active = !inForce.some((event) => event.kind === "INACTIVE") && (!activeEntries || inForce.some((event) => event.kind === "ACTIVE"));
-  const replacement = active
-    ? inForce.filter((event) => event.kind === "REPLACEMENT" && event.alarmReplacement).sort((a, b) => a.id - b.id)[0]
-    : undefined;
+  const replacement = active ? inForce.filter((event) => event.kind === "REPLACEMENT" && event.alarmReplacement).sort((a, b) => a.id - b.id)[0] : undefined;
   return { active, replacementAlarmPointId: replacement?.alarmReplacement?.alarmPointId ?? null };
 }

@@ -86,9 +86,7 @@ export const alarmPointCreate = z
 export type AlarmPointCreate = z.input<typeof alarmPointCreate>;
 export type ValidAlarmPointCreate = z.output<typeof alarmPointCreate>;
 
-export const alarmPointUpdate = z
-  .object({ ...alarmDefinitionFields, id: objectId, version: objectVersion })
-  .meta({ id: "AlarmPointUpdate" });
+export const alarmPointUpdate = z.object({ ...alarmDefinitionFields, id: objectId, version: objectVersion }).meta({ id: "AlarmPointUpdate" });
 export type AlarmPointUpdate = z.input<typeof alarmPointUpdate>;
 export type ValidAlarmPointUpdate = z.output<typeof alarmPointUpdate>;
 

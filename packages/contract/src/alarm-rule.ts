@@ -65,7 +65,8 @@ const textCondition = z
     negate: z.boolean().default(false).describe("Holds when the text does not match"),
   })
   .superRefine((condition, context) => {
-    if (condition.field === "LABEL" && !condition.label) context.addIssue({ code: "custom", path: ["label"], message: "required", params: { code: "REQUIRED" } });
+    if (condition.field === "LABEL" && !condition.label)
+      context.addIssue({ code: "custom", path: ["label"], message: "required", params: { code: "REQUIRED" } });
     if (condition.mode === "REGEX" && !isValidPattern(condition.value)) {
       context.addIssue({ code: "custom", path: ["value"], message: "not a valid regular expression", params: { code: "INVALID_PATTERN" } });
     }
@@ -150,7 +151,10 @@ export const inheritedAlarmRules = z.object({ list: z.array(inheritedAlarmRule) 
 export type AlarmRule = z.infer<typeof alarmRule>;
 
 export const alarmRuleOrder = z
-  .object({ orgId: objectId, ruleIds: z.array(objectId).min(1).max(ALARM_RULE_LIMITS.rulesPerOrganization).describe("All rules of the organization, first evaluated first") })
+  .object({
+    orgId: objectId,
+    ruleIds: z.array(objectId).min(1).max(ALARM_RULE_LIMITS.rulesPerOrganization).describe("All rules of the organization, first evaluated first"),
+  })
   .meta({ id: "AlarmRuleOrder" });
 export type AlarmRuleOrder = z.input<typeof alarmRuleOrder>;
 

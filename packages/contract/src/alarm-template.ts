@@ -26,9 +26,7 @@ export type AlarmTemplate = z.infer<typeof alarmTemplate>;
 export const alarmTemplateCreate = z.object({ ...alarmDefinitionFields, orgId: objectId }).meta({ id: "AlarmTemplateCreate" });
 export type AlarmTemplateCreate = z.input<typeof alarmTemplateCreate>;
 
-export const alarmTemplateUpdate = z
-  .object({ ...alarmDefinitionFields, id: objectId, version: objectVersion })
-  .meta({ id: "AlarmTemplateUpdate" });
+export const alarmTemplateUpdate = z.object({ ...alarmDefinitionFields, id: objectId, version: objectVersion }).meta({ id: "AlarmTemplateUpdate" });
 export type AlarmTemplateUpdate = z.input<typeof alarmTemplateUpdate>;
 
 /** GET /alarmtemplates/prepare/{id}: the fields of a new alarm point, filled from the template. */

@@ -162,7 +162,12 @@ export const DURATION_OPTIONS = ["HOURS_DURATION", "DATE_RANGE"] as const;
 export const alarmDuration = z.object({
   start: calendarDay.nullable().optional(),
   end: calendarDay.nullable().optional(),
-  hours: z.number().int().min(1).max(24 * 366).default(23),
+  hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366)
+    .default(23),
   option: z.enum(DURATION_OPTIONS).default("HOURS_DURATION"),
 });
 export type AlarmDuration = z.input<typeof alarmDuration>;
@@ -222,7 +227,9 @@ export const alarmRow = z
     acknowledgeMode: z.enum(ACKNOWLEDGE_MODES),
     orgId: z.number().int(),
     orgName: z.string(),
-    needsAttention: z.boolean().describe("Ended FAILURE, CONFIG_PROBLEM or NOT_ACCEPTED and no operator has acknowledged it yet: it stays in the alarm table until then"),
+    needsAttention: z
+      .boolean()
+      .describe("Ended FAILURE, CONFIG_PROBLEM or NOT_ACCEPTED and no operator has acknowledged it yet: it stays in the alarm table until then"),
     repeatCount: z.number().int().describe("How often the system that raised it sent it again while it was open"),
   })
   .meta({ id: "AlarmRow" });

@@ -50,9 +50,7 @@ export const AUDIT_ACTIONS = ["INSERT", "UPDATE", "DELETE", "SIGN_IN", "SIGN_IN_
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A field's value is any JSON; secrets read "[secret]", a changed one "[new secret]". */
-export const auditFieldChange = z
-  .object({ field: z.string(), before: z.unknown().optional(), after: z.unknown().optional() })
-  .meta({ id: "AuditFieldChange" });
+export const auditFieldChange = z.object({ field: z.string(), before: z.unknown().optional(), after: z.unknown().optional() }).meta({ id: "AuditFieldChange" });
 export type AuditFieldChange = z.infer<typeof auditFieldChange>;
 
 export const auditEntry = z
@@ -108,7 +106,10 @@ export const AUDIT_COUNT_LIMIT = 10_000;
 export const auditPage = z
   .object({
     list: z.array(auditEntry),
-    count: z.number().int().describe(`Matching entries, counted up to ${AUDIT_COUNT_LIMIT + 1}`),
+    count: z
+      .number()
+      .int()
+      .describe(`Matching entries, counted up to ${AUDIT_COUNT_LIMIT + 1}`),
     countIsLowerBound: z.boolean().describe(`True when more than ${AUDIT_COUNT_LIMIT} entries match: count is then a lower bound`),
     currentPage: z.number().int(),
     pageSize: z.number().int(),

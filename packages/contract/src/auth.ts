@@ -21,9 +21,7 @@ export const currentUser = userIdentity
   .extend({
     authorities: z.array(z.enum(AUTHORITIES)),
     twoFactorEnabled: z.boolean(),
-    usingDefaultPassword: z
-      .boolean()
-      .describe("True while the admin still signs in with the default password"),
+    usingDefaultPassword: z.boolean().describe("True while the admin still signs in with the default password"),
   })
   .meta({ id: "CurrentUser" });
 export type CurrentUser = z.infer<typeof currentUser>;
@@ -54,7 +52,13 @@ export const twoFactorCode = z.object({ code: z.string().regex(/^\d{6}$/, "six d
 export type TwoFactorCode = z.infer<typeof twoFactorCode>;
 
 export const twoFactorReset = z
-  .object({ code: z.string().regex(/^\d{6}$/, "six digits").optional().describe("Needed when resetting one's own two-factor") })
+  .object({
+    code: z
+      .string()
+      .regex(/^\d{6}$/, "six digits")
+      .optional()
+      .describe("Needed when resetting one's own two-factor"),
+  })
   .meta({ id: "TwoFactorReset" });
 
 export const userLoginQuery = z.object({ userLogin: login });
@@ -73,7 +77,9 @@ export const logoutResponse = z
     providerLogoutUrl: z
       .string()
       .optional()
-      .describe("A session of a single sign-on whose provider has an end_session_endpoint: its logout address (with id_token_hint), which sends the browser back to /login"),
+      .describe(
+        "A session of a single sign-on whose provider has an end_session_endpoint: its logout address (with id_token_hint), which sends the browser back to /login",
+      ),
   })
   .meta({ id: "LogoutResponse" });
 export type LogoutResponse = z.infer<typeof logoutResponse>;

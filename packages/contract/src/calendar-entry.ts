@@ -27,7 +27,12 @@ const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "expe
 export const calendarEntryChangeFields = {
   id: objectId.nullable().optional().describe("Absent or null: a new event"),
   version: objectVersion.optional(),
-  title: z.string().trim().max(200).optional().transform((title) => title || DEFAULT_EVENT_TITLE),
+  title: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((title) => title || DEFAULT_EVENT_TITLE),
   active: z.boolean().default(true),
   timeZone: z.string().max(64).optional().describe("IANA zone of the dates and times; the server's zone when absent"),
   startDateSelected: isoDate,
@@ -47,7 +52,9 @@ export const calendarEntryChangeFields = {
   day: z
     .null()
     .optional()
-    .describe("The older API's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken"),
+    .describe(
+      "The older API's day of the event; this product keeps an event's days in startDateSelected, endDateSelected and markedDays, so only null is taken",
+    ),
   ruleId: z
     .null()
     .optional()

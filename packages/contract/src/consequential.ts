@@ -11,7 +11,15 @@ import { PHRASE_ENGLISH } from "./phrase.js";
  * When an initiating alarm point's alarm raises the follow-up alarm of a consequential trigger:
  * ON_NEW when the alarm starts, the others when it reaches the status they name.
  */
-export const CONSEQUENTIAL_TRIGGER_TYPES = ["ON_NEW", "ON_ACCEPT", "ON_NOT_ACCEPTED", "ON_ACKNOWLEDGE", "ON_NOT_ACKNOWLEDGED", "ON_FINISHED", "ON_FAILURE"] as const;
+export const CONSEQUENTIAL_TRIGGER_TYPES = [
+  "ON_NEW",
+  "ON_ACCEPT",
+  "ON_NOT_ACCEPTED",
+  "ON_ACKNOWLEDGE",
+  "ON_NOT_ACKNOWLEDGED",
+  "ON_FINISHED",
+  "ON_FAILURE",
+] as const;
 export type ConsequentialTriggerType = (typeof CONSEQUENTIAL_TRIGGER_TYPES)[number];
 
 /** The statuses that fire each trigger type (ON_FAILURE: nothing delivered, or nobody reachable). */
@@ -99,7 +107,10 @@ const consequentialFields = {
   rotationalCalendarId: objectId.nullable().optional().describe("A standby schedule that picks the plan by time"),
   mediaProcessingType: z.enum(MEDIA_PROCESSING_TYPES).default(CONSEQUENTIAL_DEFAULTS.mediaProcessingType),
   mediaUsageType: z.enum(MEDIA_USAGE_TYPES).default(CONSEQUENTIAL_DEFAULTS.mediaUsageType),
-  consequentialTrigger: z.enum(CONSEQUENTIAL_TRIGGER_TYPES).default(CONSEQUENTIAL_DEFAULTS.consequentialTrigger).describe("When the initiator's alarm raises this one"),
+  consequentialTrigger: z
+    .enum(CONSEQUENTIAL_TRIGGER_TYPES)
+    .default(CONSEQUENTIAL_DEFAULTS.consequentialTrigger)
+    .describe("When the initiator's alarm raises this one"),
   instructionFileIds: definition.instructionFileIds.unwrap().optional().describe("The attached instruction files in order; none when absent"),
   instructionFiles: z
     .array(
@@ -111,23 +122,34 @@ const consequentialFields = {
     )
     .max(50)
     .optional()
-    .describe("The same as instructionFileIds, by the older API's name: the files as this API answers them, of which only the id is read; ignored when instructionFileIds is sent"),
+    .describe(
+      "The same as instructionFileIds, by the older API's name: the files as this API answers them, of which only the id is read; ignored when instructionFileIds is sent",
+    ),
 };
 
 /**
  * The service sees instructionFileIds only. A trigger read and sent back carries its files as
  * instructionFiles beside the ids a client may have changed, so the ids win when both are sent.
  */
-const withInstructionFileIds = <Fields extends { instructionFileIds?: number[] | undefined; instructionFiles?: { id: number }[] | undefined }>(trigger: z.ZodType<Fields>) =>
-  trigger.transform(({ instructionFileIds, instructionFiles, ...rest }) => ({ ...rest, instructionFileIds: instructionFileIds ?? instructionFiles?.map((file) => file.id) ?? [] }));
+const withInstructionFileIds = <Fields extends { instructionFileIds?: number[] | undefined; instructionFiles?: { id: number }[] | undefined }>(
+  trigger: z.ZodType<Fields>,
+) =>
+  trigger.transform(({ instructionFileIds, instructionFiles, ...rest }) => ({
+    ...rest,
+    instructionFileIds: instructionFileIds ?? instructionFiles?.map((file) => file.id) ?? [],
+  }));
 
-export const consequentialCreate = withInstructionFileIds(z.object({ ...consequentialFields, initiatorId: objectId.describe("The alarm point whose alarms raise this one") })).meta({
+export const consequentialCreate = withInstructionFileIds(
+  z.object({ ...consequentialFields, initiatorId: objectId.describe("The alarm point whose alarms raise this one") }),
+).meta({
   id: "ConsequentialCreate",
 });
 export type ConsequentialCreate = z.input<typeof consequentialCreate>;
 export type ValidConsequentialCreate = z.output<typeof consequentialCreate>;
 
-export const consequentialUpdate = withInstructionFileIds(z.object({ ...consequentialFields, id: objectId, version: objectVersion })).meta({ id: "ConsequentialUpdate" });
+export const consequentialUpdate = withInstructionFileIds(z.object({ ...consequentialFields, id: objectId, version: objectVersion })).meta({
+  id: "ConsequentialUpdate",
+});
 export type ConsequentialUpdate = z.input<typeof consequentialUpdate>;
 export type ValidConsequentialUpdate = z.output<typeof consequentialUpdate>;
 

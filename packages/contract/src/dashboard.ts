@@ -21,7 +21,17 @@ export const WIDGET_TYPES = ["SHORTCUTS", "LAST_ALARMS", "STATISTICS", "CALLS_BY
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 /** Screens a shortcuts widget can open. */
-export const SHORTCUT_TARGETS = ["ALARM_PANEL", "ATTACHMENTS", "MONTHLY_REPORTS", "DETAILED_REPORTS", "ORGANIZATIONS", "ALARM_TABLE", "MANUAL_CALL", "ALARM_POINTS", "PARTICIPANTS"] as const;
+export const SHORTCUT_TARGETS = [
+  "ALARM_PANEL",
+  "ATTACHMENTS",
+  "MONTHLY_REPORTS",
+  "DETAILED_REPORTS",
+  "ORGANIZATIONS",
+  "ALARM_TABLE",
+  "MANUAL_CALL",
+  "ALARM_POINTS",
+  "PARTICIPANTS",
+] as const;
 export type ShortcutTarget = (typeof SHORTCUT_TARGETS)[number];
 
 export const widget = z
@@ -41,7 +51,8 @@ export const widgetLayout = z
     const seen = new Set<string>();
     layout.lines.forEach((line, lineIndex) =>
       line.forEach((item, index) => {
-        if (seen.has(item.id)) context.addIssue({ code: "custom", path: ["lines", lineIndex, index, "id"], message: "used twice", params: { code: "DUPLICATE" } });
+        if (seen.has(item.id))
+          context.addIssue({ code: "custom", path: ["lines", lineIndex, index, "id"], message: "used twice", params: { code: "DUPLICATE" } });
         seen.add(item.id);
       }),
     );

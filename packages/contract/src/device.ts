@@ -15,7 +15,10 @@ export function toE164(text: string): string | null {
 const emailAddress = z.email();
 
 /** Checks a device address for its type; answers the normalised address or a problem code. */
-export function normaliseDeviceAddress(type: DeviceType, address: string): { address: string } | { problem: "INVALID_PHONE" | "INVALID_EMAIL" | "INVALID_URL" | "REQUIRED" } {
+export function normaliseDeviceAddress(
+  type: DeviceType,
+  address: string,
+): { address: string } | { problem: "INVALID_PHONE" | "INVALID_EMAIL" | "INVALID_URL" | "REQUIRED" } {
   const text = address.trim();
   if (!text) return { problem: "REQUIRED" };
   if (PHONE_TYPES.includes(type)) {

@@ -32,7 +32,12 @@ export const holidayEvent = z
 export type HolidayEvent = z.infer<typeof holidayEvent>;
 
 const holidayFields = {
-  title: z.string().trim().max(200).optional().transform((title) => title || DEFAULT_EVENT_TITLE),
+  title: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((title) => title || DEFAULT_EVENT_TITLE),
   active: z.boolean().default(true),
   start: isoDate,
   end: isoDate.optional().describe("Defaults to start: a single day"),
@@ -40,7 +45,8 @@ const holidayFields = {
 };
 
 const endNotBeforeStart = <T extends { start: string; end?: string | undefined }>(value: T, context: z.RefinementCtx) => {
-  if (value.end && value.end < value.start) context.addIssue({ code: "custom", path: ["end"], message: "ends before it starts", params: { code: "END_BEFORE_START" } });
+  if (value.end && value.end < value.start)
+    context.addIssue({ code: "custom", path: ["end"], message: "ends before it starts", params: { code: "END_BEFORE_START" } });
   if (value.end && value.end.slice(0, 4) !== value.start.slice(0, 4)) {
     context.addIssue({ code: "custom", path: ["end"], message: "must end in the year it starts", params: { code: "SPANS_YEARS" } });
   }
@@ -71,6 +77,13 @@ export const holidayCalendar = z
   .meta({ id: "HolidayCalendar" });
 export type HolidayCalendar = z.infer<typeof holidayCalendar>;
 
-export const holidayYearQuery = z.object({ year: z.coerce.number().int().min(1970).max(2200).default(() => new Date().getFullYear()) });
+export const holidayYearQuery = z.object({
+  year: z.coerce
+    .number()
+    .int()
+    .min(1970)
+    .max(2200)
+    .default(() => new Date().getFullYear()),
+});
 export const holidayOrgParams = z.object({ orgId: objectIdParam });
 export const holidayEventParams = z.object({ id: objectIdParam, orgId: objectIdParam });

@@ -60,7 +60,11 @@ export const exportedUser = z.object({
   email: optionalText(200),
   language: consoleLanguage.default("ENGLISH"),
   active: z.boolean().default(true),
-  roles: z.array(z.object({ organization: orgPath, name })).max(100).default([]).describe("Roles of the user's organization or above it, by organization path and name"),
+  roles: z
+    .array(z.object({ organization: orgPath, name }))
+    .max(100)
+    .default([])
+    .describe("Roles of the user's organization or above it, by organization path and name"),
 });
 
 /** An entry of a participant's private media schedule; a replacement is named like any participant. */
@@ -94,9 +98,19 @@ export const exportedParticipant = z.object({
   shortName: optionalText(20),
   language: z.enum(PARTICIPANT_LANGUAGES).default("ENGLISH"),
   login: optionalText(100),
-  devices: z.array(z.object({ callingDeviceType: deviceType, address: text(500), message: optionalText(1000) })).max(20).default([]),
-  teamSchedule: text(200).nullable().optional().describe("Name of a team media schedule of the participant's organization or one above it; absent: left as it is"),
-  privateSchedule: z.array(exportedCalendarEvent).max(1000).optional().describe("The entries of the participant's private media schedule; absent: left as they are"),
+  devices: z
+    .array(z.object({ callingDeviceType: deviceType, address: text(500), message: optionalText(1000) }))
+    .max(20)
+    .default([]),
+  teamSchedule: text(200)
+    .nullable()
+    .optional()
+    .describe("Name of a team media schedule of the participant's organization or one above it; absent: left as it is"),
+  privateSchedule: z
+    .array(exportedCalendarEvent)
+    .max(1000)
+    .optional()
+    .describe("The entries of the participant's private media schedule; absent: left as they are"),
 });
 
 /** A week's rule of a schedule event (docs/domain-rules.md#rotation-week-groups). */
@@ -169,9 +183,7 @@ export const exportedAlarmPlan = z.object({
   mediaProcessingType: z.enum(MEDIA_PROCESSING_TYPES).default("BY_RANK"),
   mediaUsageType: z.enum(MEDIA_USAGE_TYPES).default("ALL"),
   skipCheckedOut: z.boolean().default(false),
-  ranks: z
-    .array(z.object({ waitTime: z.number().int(), entries: z.array(exportedPlanEntry).max(MAX_RANK_ENTRIES) }))
-    .max(MAX_RANKS),
+  ranks: z.array(z.object({ waitTime: z.number().int(), entries: z.array(exportedPlanEntry).max(MAX_RANK_ENTRIES) })).max(MAX_RANKS),
 });
 
 const definition = {
@@ -245,7 +257,10 @@ export const importProblem = z.object({
   field: z.string(),
   message: z.string().describe("The problem in English"),
   code: z.string().optional().describe("The problem's code (IMPORT_PROBLEMS), for a text in the reader's language"),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe("The values the code's text names"),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe("The values the code's text names"),
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 

@@ -11,21 +11,32 @@ describe("import problems", () => {
       params: { organization: "Harbour > Quay" },
     });
     expect(importProblemOf("", "DUPLICATE_ROW")).toEqual({ field: "", message: "appears more than once in the file", code: "DUPLICATE_ROW", params: {} });
-    expect(importProblemOf("confirmPriority", "CONFIRM_PRIORITY_UNREACHABLE", { reached: 2, confirmPriority: 5 }).message).toBe("The plan reaches 2 participant(s); 5 cannot accept");
+    expect(importProblemOf("confirmPriority", "CONFIRM_PRIORITY_UNREACHABLE", { reached: 2, confirmPriority: 5 }).message).toBe(
+      "The plan reaches 2 participant(s); 5 cannot accept",
+    );
   });
 
   it("name their parameters once each", () => {
     expect(placeholdersOf("OVER_OBJECT_LIMIT")).toEqual(["organization", "max", "type", "current", "added"]);
-    for (const code of Object.keys(IMPORT_PROBLEMS) as (keyof typeof IMPORT_PROBLEMS)[]) expect(new Set(placeholdersOf(code)).size, code).toBe(placeholdersOf(code).length);
+    for (const code of Object.keys(IMPORT_PROBLEMS) as (keyof typeof IMPORT_PROBLEMS)[])
+      expect(new Set(placeholdersOf(code)).size, code).toBe(placeholdersOf(code).length);
   });
 
   it("keep a message written elsewhere, coded where the catalog knows it", () => {
-    expect(codedProblem("end", "must end in the year it starts", "SPANS_YEARS")).toEqual({ field: "end", message: "must end in the year it starts", code: "SPANS_YEARS", params: {} });
+    expect(codedProblem("end", "must end in the year it starts", "SPANS_YEARS")).toEqual({
+      field: "end",
+      message: "must end in the year it starts",
+      code: "SPANS_YEARS",
+      params: {},
+    });
     expect(codedProblem("name", "text too long", "TOO_LONG", { max: 200 })).toMatchObject({ code: "TOO_LONG", params: { max: 200 } });
     // Without the limit its template names, the code cannot be said: the words are kept as they are.
     expect(codedProblem("to", "at most 31 days", "TOO_LONG")).toMatchObject({ code: "INVALID_VALUE", params: { detail: "at most 31 days" } });
     expect(codedProblem("", "Date is occupied", undefined, {}, "REFUSED")).toMatchObject({ code: "DATE_OCCUPIED", params: {} });
-    expect(codedProblem("", "Object is tightly used", "NOT_A_CODE", {}, "REFUSED")).toMatchObject({ code: "REFUSED", params: { detail: "Object is tightly used" } });
+    expect(codedProblem("", "Object is tightly used", "NOT_A_CODE", {}, "REFUSED")).toMatchObject({
+      code: "REFUSED",
+      params: { detail: "Object is tightly used" },
+    });
   });
 });
 
@@ -51,12 +62,16 @@ describe("schema problems", () => {
   });
 
   it("say text over its length as TOO_LONG with the limit, in the schema's words", () => {
-    expect(problemsOf({ ...valid, name: "Annabelle" })).toEqual([{ field: "name", message: "Too big: expected string to have <=5 characters", code: "TOO_LONG", params: { max: 5 } }]);
+    expect(problemsOf({ ...valid, name: "Annabelle" })).toEqual([
+      { field: "name", message: "Too big: expected string to have <=5 characters", code: "TOO_LONG", params: { max: 5 } },
+    ]);
   });
 
   it("say empty text as REQUIRED", () => {
     expect(problemsOf({ ...valid, name: " " })).toEqual([{ field: "name", message: "required", code: "REQUIRED", params: {} }]);
-    expect(problemsOf({ ...valid, note: "" })).toEqual([{ field: "note", message: "Too small: expected string to have >=1 characters", code: "REQUIRED", params: {} }]);
+    expect(problemsOf({ ...valid, note: "" })).toEqual([
+      { field: "note", message: "Too small: expected string to have >=1 characters", code: "REQUIRED", params: {} },
+    ]);
   });
 
   it("keep the contract's own code of a custom issue", () => {
@@ -65,12 +80,21 @@ describe("schema problems", () => {
 
   it("carry any other issue's words as INVALID_VALUE", () => {
     const [problem] = problemsOf({ ...valid, kind: "C" });
-    expect(problem).toEqual({ field: "kind", message: 'Invalid option: expected one of "A"|"B"', code: "INVALID_VALUE", params: { detail: 'Invalid option: expected one of "A"|"B"' } });
+    expect(problem).toEqual({
+      field: "kind",
+      message: 'Invalid option: expected one of "A"|"B"',
+      code: "INVALID_VALUE",
+      params: { detail: 'Invalid option: expected one of "A"|"B"' },
+    });
     expect(importProblemOf(problem!.field, "INVALID_VALUE", problem!.params).message).toBe(problem!.message);
   });
 
   it("name fields as the row does: renamed and under the row's part", () => {
-    expect(problemsOf({ ...valid, roleIds: [10] }, { roleIds: "roles" })).toEqual([expect.objectContaining({ field: "roles.0", code: "AT_MOST", params: { max: 9 } })]);
-    expect(problemsOf({ ...valid, name: "" }, {}, "privateSchedule.2")).toEqual([expect.objectContaining({ field: "privateSchedule.2.name", code: "REQUIRED" })]);
+    expect(problemsOf({ ...valid, roleIds: [10] }, { roleIds: "roles" })).toEqual([
+      expect.objectContaining({ field: "roles.0", code: "AT_MOST", params: { max: 9 } }),
+    ]);
+    expect(problemsOf({ ...valid, name: "" }, {}, "privateSchedule.2")).toEqual([
+      expect.objectContaining({ field: "privateSchedule.2.name", code: "REQUIRED" }),
+    ]);
   });
 });

@@ -18,14 +18,14 @@ export const IMPORT_PROBLEMS = {
   UNKNOWN_ALARM_POINT: 'unknown alarm point "{{point}}" in this organization or above it',
   UNKNOWN_TEAM_SCHEDULE: 'unknown team media schedule "{{schedule}}" in this organization or above it',
   UNKNOWN_STANDBY_SCHEDULE: 'unknown standby schedule "{{schedule}}" in this organization or above it',
-  ROLE_OUT_OF_REACH: "role \"{{role}}\" belongs to an organization outside the user's own and its parents",
+  ROLE_OUT_OF_REACH: 'role "{{role}}" belongs to an organization outside the user\'s own and its parents',
   PARTICIPANT_OUT_OF_REACH: "participant {{participant}} is not in this organization or above it",
   ROLE_GIVEN_TWICE: "a role can be given only once",
   MEMBER_TWICE: "a participant can be a member only once",
   // Logins.
   BUILT_IN_ADMINISTRATOR: "the built-in administrator is neither exported nor imported",
-  USER_IN_OTHER_ORGANIZATION: "this login's user is in \"{{organization}}\"; move it there first",
-  PARTICIPANT_IN_OTHER_ORGANIZATION: "this login's participant is in \"{{organization}}\"; move it there first",
+  USER_IN_OTHER_ORGANIZATION: 'this login\'s user is in "{{organization}}"; move it there first',
+  PARTICIPANT_IN_OTHER_ORGANIZATION: 'this login\'s participant is in "{{organization}}"; move it there first',
   LOGIN_TAKEN: "already taken",
   LOGIN_LINKED_ELSEWHERE: "This login is linked to participants of another organization",
   PARTICIPANT_LOGIN_TAKEN: "already the login of another participant",
@@ -86,7 +86,13 @@ export function importProblemOf(field: string, code: ImportProblemCode, params: 
  * the code is `code` when the catalog knows it and `params` fill its template, else the code of a
  * parameterless template worded like the message, else `fallback` carrying the message.
  */
-export function codedProblem(field: string, message: string, code: string | undefined, params: ImportProblemParams = {}, fallback: "INVALID_VALUE" | "REFUSED" = "INVALID_VALUE"): ImportProblem {
+export function codedProblem(
+  field: string,
+  message: string,
+  code: string | undefined,
+  params: ImportProblemParams = {},
+  fallback: "INVALID_VALUE" | "REFUSED" = "INVALID_VALUE",
+): ImportProblem {
   const known = isImportProblemCode(code) && placeholdersOf(code).every((name) => name in params);
   if (known) return { field, message, code, params };
   const worded = IMPORT_PROBLEM_CODES.find((candidate) => IMPORT_PROBLEMS[candidate] === message && placeholdersOf(candidate).length === 0);
@@ -96,7 +102,8 @@ export function codedProblem(field: string, message: string, code: string | unde
 /** The code and parameters of a schema issue: REQUIRED, TOO_LONG … or the contract's own code of a custom issue. */
 function codeOfIssue(issue: z.core.$ZodIssue): { code?: string; params?: ImportProblemParams } {
   if (issue.code === "custom") return { code: (issue.params as { code?: string } | undefined)?.code };
-  if ((issue.code !== "too_big" && issue.code !== "too_small") || issue.inclusive === false || (issue.origin !== "string" && issue.origin !== "number")) return {};
+  if ((issue.code !== "too_big" && issue.code !== "too_small") || issue.inclusive === false || (issue.origin !== "string" && issue.origin !== "number"))
+    return {};
   const text = issue.origin === "string";
   if (issue.code === "too_big") return { code: text ? "TOO_LONG" : "AT_MOST", params: { max: Number(issue.maximum) } };
   const min = Number(issue.minimum);

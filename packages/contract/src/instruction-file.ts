@@ -37,9 +37,7 @@ export const instructionFilesQuery = z.object({
     .describe("Instead: the files an alarm point or template of this organization may name, of it and the organizations above it within the caller's scope"),
 });
 
-export const instructionPaths = z
-  .object({ paths: z.array(z.string().min(1).max(500)).min(1).max(500) })
-  .meta({ id: "InstructionPaths" });
+export const instructionPaths = z.object({ paths: z.array(z.string().min(1).max(500)).min(1).max(500) }).meta({ id: "InstructionPaths" });
 export type InstructionPaths = z.infer<typeof instructionPaths>;
 
 export const instructionMoveQuery = z.object({ orgId: objectIdParam });

@@ -33,8 +33,21 @@ export const integrationKeyCreate = z
   .object({
     kind: z.enum(INTEGRATION_KINDS),
     name: keyName,
-    ratePerMinute: z.number().int().min(1).max(INTEGRATION_LIMITS.ratePerMinute.max).default(INTEGRATION_LIMITS.ratePerMinute.default).describe("Events accepted per minute; more are answered 429"),
-    heartbeatMinutes: z.number().int().min(1).max(INTEGRATION_LIMITS.heartbeatMinutes.max).nullable().default(null).describe("HEARTBEAT keys: a ping is expected at least this often"),
+    ratePerMinute: z
+      .number()
+      .int()
+      .min(1)
+      .max(INTEGRATION_LIMITS.ratePerMinute.max)
+      .default(INTEGRATION_LIMITS.ratePerMinute.default)
+      .describe("Events accepted per minute; more are answered 429"),
+    heartbeatMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(INTEGRATION_LIMITS.heartbeatMinutes.max)
+      .nullable()
+      .default(null)
+      .describe("HEARTBEAT keys: a ping is expected at least this often"),
     dedupBySubject: z.boolean().default(false).describe("EMAIL keys: mails with the same subject fold into one open alarm"),
   })
   .superRefine((key, context) => {
@@ -105,7 +118,10 @@ export const pagerDutyEvent = z
   .object({
     routing_key: z.string().min(1).max(64).describe("The integration key (kind EVENTS_API_V2)"),
     event_action: z.enum(["trigger", "acknowledge", "resolve"]),
-    dedup_key: limitedText(INTEGRATION_LIMITS.dedupKey).min(1).optional().describe("Events with the same key fold into one open alarm; required to acknowledge or resolve"),
+    dedup_key: limitedText(INTEGRATION_LIMITS.dedupKey)
+      .min(1)
+      .optional()
+      .describe("Events with the same key fold into one open alarm; required to acknowledge or resolve"),
     payload: z
       .object({
         summary: z.string().trim().min(1).max(INTEGRATION_LIMITS.summary),
@@ -119,14 +135,21 @@ export const pagerDutyEvent = z
       })
       .optional()
       .describe("Required to trigger"),
-    images: z.array(z.object({ src: z.string().max(2048), href: z.string().max(2048).optional(), alt: z.string().max(255).optional() })).max(INTEGRATION_LIMITS.links).optional(),
-    links: z.array(z.object({ href: z.string().max(2048), text: z.string().max(255).optional() })).max(INTEGRATION_LIMITS.links).optional(),
+    images: z
+      .array(z.object({ src: z.string().max(2048), href: z.string().max(2048).optional(), alt: z.string().max(255).optional() }))
+      .max(INTEGRATION_LIMITS.links)
+      .optional(),
+    links: z
+      .array(z.object({ href: z.string().max(2048), text: z.string().max(255).optional() }))
+      .max(INTEGRATION_LIMITS.links)
+      .optional(),
     client: z.string().max(255).optional(),
     client_url: z.string().max(2048).optional(),
   })
   .superRefine((event, context) => {
     if (event.event_action === "trigger" && !event.payload) context.addIssue({ code: "custom", path: ["payload"], message: "'payload' is missing" });
-    if (event.event_action !== "trigger" && !event.dedup_key) context.addIssue({ code: "custom", path: ["dedup_key"], message: "'dedup_key' is required to acknowledge or resolve" });
+    if (event.event_action !== "trigger" && !event.dedup_key)
+      context.addIssue({ code: "custom", path: ["dedup_key"], message: "'dedup_key' is required to acknowledge or resolve" });
   })
   .meta({ id: "PagerDutyEvent" });
 export type PagerDutyEvent = z.infer<typeof pagerDutyEvent>;
@@ -177,14 +200,21 @@ export type AlertmanagerNotification = z.infer<typeof alertmanagerNotification>;
 export const genericWebhookFields = z.object({
   summary: z.string().trim().min(1).max(INTEGRATION_LIMITS.summary).optional().describe("Required to trigger"),
   details: z.string().max(INTEGRATION_LIMITS.detailsBytes).optional(),
-  dedup: z.string().trim().min(1).max(INTEGRATION_LIMITS.dedupKey).optional().describe("Events with the same value fold into one open alarm; required to acknowledge or close"),
+  dedup: z
+    .string()
+    .trim()
+    .min(1)
+    .max(INTEGRATION_LIMITS.dedupKey)
+    .optional()
+    .describe("Events with the same value fold into one open alarm; required to acknowledge or close"),
   action: z.enum(["trigger", "acknowledge", "close"]).default("trigger"),
   severity: z.enum(EVENT_SEVERITIES).optional(),
 });
 export const genericWebhookEvent = genericWebhookFields
   .superRefine((event, context) => {
     if (event.action === "trigger" && !event.summary) context.addIssue({ code: "custom", path: ["summary"], message: "A summary is required" });
-    if (event.action !== "trigger" && !event.dedup) context.addIssue({ code: "custom", path: ["dedup"], message: "The dedup key of the alarm to act on is required" });
+    if (event.action !== "trigger" && !event.dedup)
+      context.addIssue({ code: "custom", path: ["dedup"], message: "The dedup key of the alarm to act on is required" });
   })
   .meta({ id: "GenericWebhookEvent" });
 export type GenericWebhookEvent = z.infer<typeof genericWebhookEvent>;
@@ -192,7 +222,15 @@ export type GenericWebhookEvent = z.infer<typeof genericWebhookEvent>;
 /** What the integration endpoints other than the Events API answer. */
 export const integrationOutcome = z
   .object({
-    alarms: z.array(z.object({ alarmId: z.number().int().nullable(), dedupKey: z.string(), outcome: z.enum(["TRIGGERED", "SUPPRESSED", "REPEATED", "ACKNOWLEDGED", "RESOLVED", "NO_OPEN_ALARM"]).describe("SUPPRESSED: recorded as an inactive alarm, nobody alerted (an alarm rule, a maintenance window, or the point's calendar)") })),
+    alarms: z.array(
+      z.object({
+        alarmId: z.number().int().nullable(),
+        dedupKey: z.string(),
+        outcome: z
+          .enum(["TRIGGERED", "SUPPRESSED", "REPEATED", "ACKNOWLEDGED", "RESOLVED", "NO_OPEN_ALARM"])
+          .describe("SUPPRESSED: recorded as an inactive alarm, nobody alerted (an alarm rule, a maintenance window, or the point's calendar)"),
+      }),
+    ),
   })
   .meta({ id: "IntegrationOutcome" });
 export type IntegrationOutcome = z.infer<typeof integrationOutcome>;

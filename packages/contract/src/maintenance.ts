@@ -22,7 +22,12 @@ export const maintenanceSchedule = z
     const length = Date.parse(schedule.endsAt) - Date.parse(schedule.startsAt);
     if (!(length > 0)) context.addIssue({ code: "custom", path: ["endsAt"], message: "must be after the start", params: { code: "END_BEFORE_START" } });
     else if (length > MAINTENANCE_LIMITS.oneOffDays * DAY) {
-      context.addIssue({ code: "custom", path: ["endsAt"], message: `at most ${MAINTENANCE_LIMITS.oneOffDays} days after the start`, params: { code: "TOO_LONG" } });
+      context.addIssue({
+        code: "custom",
+        path: ["endsAt"],
+        message: `at most ${MAINTENANCE_LIMITS.oneOffDays} days after the start`,
+        params: { code: "TOO_LONG" },
+      });
     }
   })
   .meta({ id: "MaintenanceSchedule" });
@@ -71,7 +76,9 @@ export const maintenanceNow = z
   .object({
     alarmPointIds: z.array(z.number().int()),
     orgIds: z.array(z.number().int()),
-    windows: z.array(z.object({ id: z.number().int(), name: z.string(), alarmPointId: z.number().int().nullable(), orgId: z.number().int(), end: z.iso.datetime() })),
+    windows: z.array(
+      z.object({ id: z.number().int(), name: z.string(), alarmPointId: z.number().int().nullable(), orgId: z.number().int(), end: z.iso.datetime() }),
+    ),
   })
   .meta({ id: "MaintenanceNow" });
 export type MaintenanceNow = z.infer<typeof maintenanceNow>;

@@ -93,7 +93,10 @@ export const participantDuty = z
     rank: z.number().int(),
     devices: z.array(z.object({ type: deviceType, address: z.string() })),
     coveringFor: z.string().nullable().describe("Name of the participant whose duty this covers (an override)"),
-    missingDevice: deviceType.nullable().optional().describe("The device type the team schedule asks for, which the participant lacks: on duty, yet not reached"),
+    missingDevice: deviceType
+      .nullable()
+      .optional()
+      .describe("The device type the team schedule asks for, which the participant lacks: on duty, yet not reached"),
   })
   .meta({ id: "ParticipantDuty" });
 export type ParticipantDuty = z.infer<typeof participantDuty>;
@@ -155,9 +158,7 @@ export const dutyFeedLink = z
 export const dutyFeedState = z.object({ active: z.boolean(), createdAt: z.string().nullable() }).meta({ id: "DutyFeedState" });
 
 /** A stretch of time in which nobody is reached. */
-export const coverageGap = z
-  .object({ from: z.string(), to: z.string(), gap: z.enum(COVERAGE_GAP_REASONS) })
-  .meta({ id: "CoverageGap" });
+export const coverageGap = z.object({ from: z.string(), to: z.string(), gap: z.enum(COVERAGE_GAP_REASONS) }).meta({ id: "CoverageGap" });
 export type CoverageGap = z.infer<typeof coverageGap>;
 
 /** GET /on-call/alarm-rotationals/{id}: the coverage gaps of every alarm point using the standby schedule. */

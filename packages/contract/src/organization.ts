@@ -35,17 +35,13 @@ export type Organization = z.infer<typeof organization>;
 export const organizationCreate = z.object({ name, description, timeZone, parentId: objectId }).meta({ id: "OrganizationCreate" });
 export type OrganizationCreate = z.input<typeof organizationCreate>;
 
-export const organizationUpdate = z
-  .object({ id: objectId, version: objectVersion, name, description, timeZone })
-  .meta({ id: "OrganizationUpdate" });
+export const organizationUpdate = z.object({ id: objectId, version: objectVersion, name, description, timeZone }).meta({ id: "OrganizationUpdate" });
 export type OrganizationUpdate = z.input<typeof organizationUpdate>;
 
 export const organizationNode = organization.pick({ id: true, name: true, fullOrgPath: true, hasChildren: true, parentId: true });
 export type OrganizationNode = z.infer<typeof organizationNode>;
 
-export const organizationTree = z
-  .object({ node: organizationNode, children: z.array(organizationNode) })
-  .meta({ id: "OrganizationTree" });
+export const organizationTree = z.object({ node: organizationNode, children: z.array(organizationNode) }).meta({ id: "OrganizationTree" });
 export type OrganizationTree = z.infer<typeof organizationTree>;
 
 export const moveRequest = z
@@ -71,4 +67,3 @@ export const objectLimitsUpdate = z
   .object({ limits: z.partialRecord(objectType, z.number().int().min(0).max(10_000_000).nullable()) })
   .meta({ id: "ObjectLimitsUpdate" });
 export type ObjectLimitsUpdate = z.infer<typeof objectLimitsUpdate>;
-

@@ -67,5 +67,18 @@ export const outgoingWebhookParams = z.object({ id: objectIdParam });
 export type WebhookPayload = {
   event: WebhookEvent;
   at: string;
-  alarm: { id: number; name: string; status: string; priority: number; text: string | null; orgId: number; alarmPointId: number | null; triggeredAt: string; endedAt: string | null; repeatCount: number; dedupKey: string | null; url: string };
+  alarm: {
+    id: number;
+    name: string;
+    status: string;
+    priority: number;
+    text: string | null;
+    orgId: number;
+    alarmPointId: number | null;
+    triggeredAt: string;
+    endedAt: string | null;
+    repeatCount: number;
+    dedupKey: string | null;
+    url: string;
+  };
 };

@@ -18,9 +18,7 @@ export const participant = z
     orgId: z.number().int(),
     orgName: z.string(),
     participantRotationalId: z.number().int().nullable().describe("The team media schedule: which device is used when"),
-    devices: z.array(
-      z.object({ id: z.number().int(), callingDeviceType: deviceType, address: z.string(), message: z.string().nullable() }),
-    ),
+    devices: z.array(z.object({ id: z.number().int(), callingDeviceType: deviceType, address: z.string(), message: z.string().nullable() })),
     version: objectVersion,
   })
   .meta({ id: "Participant" });
@@ -42,10 +40,7 @@ export const participantCreate = z
   .meta({ id: "ParticipantCreate" });
 export type ParticipantCreate = z.input<typeof participantCreate>;
 
-export const participantUpdate = participantCreate
-  .omit({ orgId: true })
-  .extend({ id: objectId, version: objectVersion })
-  .meta({ id: "ParticipantUpdate" });
+export const participantUpdate = participantCreate.omit({ orgId: true }).extend({ id: objectId, version: objectVersion }).meta({ id: "ParticipantUpdate" });
 export type ParticipantUpdate = z.input<typeof participantUpdate>;
 
 export const participantClone = z.object({ id: objectId }).meta({ id: "ParticipantClone" });
@@ -54,7 +49,12 @@ export const participantClone = z.object({ id: objectId }).meta({ id: "Participa
 export const participantToUser = z
   .object({
     participantId: objectId,
-    login: z.string().trim().min(2).max(100).regex(/^[\p{L}\p{N}._@-]+$/u, "letters, digits and . _ @ - only"),
+    login: z
+      .string()
+      .trim()
+      .min(2)
+      .max(100)
+      .regex(/^[\p{L}\p{N}._@-]+$/u, "letters, digits and . _ @ - only"),
     password: z.string().min(1).max(128),
     roleIds: z.array(objectId).max(100).default([]),
   })

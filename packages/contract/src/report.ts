@@ -108,7 +108,14 @@ export const detailedReportRow = z
 export type DetailedReportRow = z.infer<typeof detailedReportRow>;
 
 export const detailedReport = z
-  .object({ span: reportSpan, count: z.number().int(), currentPage: z.number().int(), pageSize: z.number().int(), pagesCount: z.number().int(), list: z.array(detailedReportRow) })
+  .object({
+    span: reportSpan,
+    count: z.number().int(),
+    currentPage: z.number().int(),
+    pageSize: z.number().int(),
+    pagesCount: z.number().int(),
+    list: z.array(detailedReportRow),
+  })
   .meta({ id: "DetailedReport" });
 export type DetailedReport = z.infer<typeof detailedReport>;
 

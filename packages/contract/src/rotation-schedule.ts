@@ -72,7 +72,12 @@ export type DateRule = z.infer<typeof dateRule>;
 const eventChangeFields = {
   id: z.number().int().nullable().optional().describe("Absent or null: a new event"),
   version: objectVersion.optional(),
-  name: z.string().trim().max(200).optional().transform((name) => name || DEFAULT_EVENT_TITLE),
+  name: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((name) => name || DEFAULT_EVENT_TITLE),
   isActive: z.boolean().default(true),
   dateRule: dateRuleChange.prefault({}).describe("Every day, all day, when absent"),
 };
@@ -119,7 +124,13 @@ export type AlarmPointRotationEvent = z.infer<typeof alarmPointRotationEvent>;
 export const rotationDevice = z
   .object({
     callingDeviceType: deviceType,
-    message: z.string().trim().max(500).nullable().optional().transform((text) => text || null),
+    message: z
+      .string()
+      .trim()
+      .max(500)
+      .nullable()
+      .optional()
+      .transform((text) => text || null),
   })
   .meta({ id: "RotationDevice" });
 
@@ -183,17 +194,21 @@ const header = {
 };
 
 const groupsChange = <Event extends z.ZodType, SpecName extends string>(events: Event, specName: SpecName) =>
-  z.array(weekGroupChange(events, specName)).min(1, "a schedule needs at least one week group").max(MAX_WEEK_GROUPS).describe("In order: the first serves week 1");
+  z
+    .array(weekGroupChange(events, specName))
+    .min(1, "a schedule needs at least one week group")
+    .max(MAX_WEEK_GROUPS)
+    .describe("In order: the first serves week 1");
 
 // Standby schedules
 const standbyGroups = { alarmPointWeekGroups: groupsChange(alarmPointRotationEventChange, "alarmPointRotationEvents") };
 export const alarmRotationalCreate = z.object({ ...headerChange, orgId: objectId, ...standbyGroups }).meta({ id: "AlarmRotationalCreate" });
 export type AlarmRotationalCreate = z.input<typeof alarmRotationalCreate>;
-export const alarmRotationalUpdate = z.object({ ...headerChange, id: objectId, version: objectVersion, ...standbyGroups }).meta({ id: "AlarmRotationalUpdate" });
+export const alarmRotationalUpdate = z
+  .object({ ...headerChange, id: objectId, version: objectVersion, ...standbyGroups })
+  .meta({ id: "AlarmRotationalUpdate" });
 export type AlarmRotationalUpdate = z.input<typeof alarmRotationalUpdate>;
-export const alarmRotational = z
-  .object({ ...header, alarmPointWeekGroups: z.array(weekGroup(alarmPointRotationEvent)) })
-  .meta({ id: "AlarmRotational" });
+export const alarmRotational = z.object({ ...header, alarmPointWeekGroups: z.array(weekGroup(alarmPointRotationEvent)) }).meta({ id: "AlarmRotational" });
 export type AlarmRotational = z.infer<typeof alarmRotational>;
 
 // Team media schedules

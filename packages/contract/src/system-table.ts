@@ -24,9 +24,7 @@ export const SYSTEM_TABLE_MAX_FILTERS = 20;
 const tableName = z.string().min(1).max(100).describe("The table's name in the database, e.g. participants");
 const columnName = z.string().min(1).max(100).describe("A column's name in the database, e.g. org_id");
 
-export const systemTableColumn = z
-  .object({ name: columnName, type: z.enum(SYSTEM_TABLE_COLUMN_TYPES) })
-  .meta({ id: "SystemTableColumn" });
+export const systemTableColumn = z.object({ name: columnName, type: z.enum(SYSTEM_TABLE_COLUMN_TYPES) }).meta({ id: "SystemTableColumn" });
 export type SystemTableColumn = z.infer<typeof systemTableColumn>;
 
 export const systemTable = z

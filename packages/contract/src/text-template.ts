@@ -48,7 +48,8 @@ const subjectAndBody = {
 const templateText = z.object(subjectAndBody).superRefine((value, context) => {
   for (const field of ["subject", "body"] as const) {
     const unknown = unknownPlaceholders(value[field]);
-    if (unknown.length) context.addIssue({ code: "custom", path: [field], message: `unknown placeholder {${unknown[0]}}`, params: { code: "UNKNOWN_PLACEHOLDER" } });
+    if (unknown.length)
+      context.addIssue({ code: "custom", path: [field], message: `unknown placeholder {${unknown[0]}}`, params: { code: "UNKNOWN_PLACEHOLDER" } });
   }
 });
 
@@ -106,7 +107,5 @@ const renderedText = z.object({
   body: z.string(),
   fallback: z.boolean().describe("Part of the text is the English one, since the language has none of its own there"),
 });
-export const textTemplatePreview = z
-  .object({ ENGLISH: renderedText, GERMAN: renderedText, CZECH: renderedText })
-  .meta({ id: "TextTemplatePreview" });
+export const textTemplatePreview = z.object({ ENGLISH: renderedText, GERMAN: renderedText, CZECH: renderedText }).meta({ id: "TextTemplatePreview" });
 export type TextTemplatePreview = z.infer<typeof textTemplatePreview>;

@@ -1,6 +1,15 @@
 import type { Executor } from "../db/database.js";
 import { APP_TYPE_ICONS } from "@alarm/contract";
-import { alarmPlanEntries, alarmPlanRanks, alarmPlans, alarmPoints, alarmTemplates, loneWorkerSettings, predefinedApps, textTemplates } from "../db/schema/index.js";
+import {
+  alarmPlanEntries,
+  alarmPlanRanks,
+  alarmPlans,
+  alarmPoints,
+  alarmTemplates,
+  loneWorkerSettings,
+  predefinedApps,
+  textTemplates,
+} from "../db/schema/index.js";
 import type { DemoParticipants } from "./demo-data.js";
 import { seedRotationSchedules } from "./demo-rotation-schedules.js";
 
@@ -13,7 +22,10 @@ type Rank = { waitTime: number; participantIds?: number[]; groupIds?: number[] }
 async function addPlan(db: Executor, orgId: number, name: string, description: string, ranks: Rank[]) {
   const [plan] = await db.insert(alarmPlans).values({ orgId, name, description }).returning({ id: alarmPlans.id });
   for (const [index, rank] of ranks.entries()) {
-    const [row] = await db.insert(alarmPlanRanks).values({ planId: plan!.id, orderId: index + 1, waitTime: rank.waitTime }).returning({ id: alarmPlanRanks.id });
+    const [row] = await db
+      .insert(alarmPlanRanks)
+      .values({ planId: plan!.id, orderId: index + 1, waitTime: rank.waitTime })
+      .returning({ id: alarmPlanRanks.id });
     const entries = [
       ...(rank.participantIds ?? []).map((participantId) => ({ participantId })),
       ...(rank.groupIds ?? []).map((participantGroupId) => ({ participantGroupId })),
@@ -48,59 +60,62 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople): Pro
     { waitTime: 5, participantIds: [martin] },
   ]);
 
-  const [fireStation, pump, power, wardCall] = await db.insert(alarmPoints).values([
-    {
-      orgId: people.fireBrigade,
-      name: "Fire alarm station 1",
-      description: "Fire detection panel of station 1",
-      systemId: "FIRE-ST1",
-      text: "Fire alarm at station 1. Report to the station at once.",
-      speechText: "Fire alarm at station one. Please report to the station at once.",
-      icon: { name: "bolt", color: "#d32f2f" },
-      priority: 1,
-      alarmPlanId: fireNight,
-      confirmPriority: 2,
-      localAcknowledgeTime: 2,
-      countRepeat: 1,
-      repeatBetween: 5,
-    },
-    {
-      orgId: people.region,
-      name: "Reservoir pump failure",
-      systemId: "WATER-PUMP-3",
-      text: "Pump 3 at the north reservoir has stopped.",
-      speechText: "Pump three at the north reservoir has stopped.",
-      icon: { name: "exclamation-triangle", color: "#f57c00" },
-      priority: 3,
-      alarmPlanId: regionDuty,
-    },
-    {
-      orgId: people.hospital,
-      name: "Emergency power on",
-      systemId: "HOSP-POWER",
-      text: "The emergency generator has started.",
-      speechText: "The emergency generator has started.",
-      language: "ENGLISH",
-      icon: { name: "bolt", color: "#1976d2" },
-      priority: 2,
-      alarmPlanId: hospitalTech,
-      acknowledgeMode: "ONE",
-    },
-    {
-      orgId: people.hospital,
-      name: "Nurse emergency call",
-      description: "Emergency button of the patient rooms on ward 3",
-      systemId: "HOSP-WARD3-CALL",
-      text: "Emergency call from ward 3. Go to the patient at once.",
-      speechText: "Emergency call from ward three. Please go to the patient at once.",
-      language: "ENGLISH",
-      icon: { name: "heart", color: "#c2185b" },
-      priority: 1,
-      alarmPlanId: wardNurses,
-      countRepeat: 1,
-      repeatBetween: 2,
-    },
-  ]).returning({ id: alarmPoints.id });
+  const [fireStation, pump, power, wardCall] = await db
+    .insert(alarmPoints)
+    .values([
+      {
+        orgId: people.fireBrigade,
+        name: "Fire alarm station 1",
+        description: "Fire detection panel of station 1",
+        systemId: "FIRE-ST1",
+        text: "Fire alarm at station 1. Report to the station at once.",
+        speechText: "Fire alarm at station one. Please report to the station at once.",
+        icon: { name: "bolt", color: "#d32f2f" },
+        priority: 1,
+        alarmPlanId: fireNight,
+        confirmPriority: 2,
+        localAcknowledgeTime: 2,
+        countRepeat: 1,
+        repeatBetween: 5,
+      },
+      {
+        orgId: people.region,
+        name: "Reservoir pump failure",
+        systemId: "WATER-PUMP-3",
+        text: "Pump 3 at the north reservoir has stopped.",
+        speechText: "Pump three at the north reservoir has stopped.",
+        icon: { name: "exclamation-triangle", color: "#f57c00" },
+        priority: 3,
+        alarmPlanId: regionDuty,
+      },
+      {
+        orgId: people.hospital,
+        name: "Emergency power on",
+        systemId: "HOSP-POWER",
+        text: "The emergency generator has started.",
+        speechText: "The emergency generator has started.",
+        language: "ENGLISH",
+        icon: { name: "bolt", color: "#1976d2" },
+        priority: 2,
+        alarmPlanId: hospitalTech,
+        acknowledgeMode: "ONE",
+      },
+      {
+        orgId: people.hospital,
+        name: "Nurse emergency call",
+        description: "Emergency button of the patient rooms on ward 3",
+        systemId: "HOSP-WARD3-CALL",
+        text: "Emergency call from ward 3. Go to the patient at once.",
+        speechText: "Emergency call from ward three. Please go to the patient at once.",
+        language: "ENGLISH",
+        icon: { name: "heart", color: "#c2185b" },
+        priority: 1,
+        alarmPlanId: wardNurses,
+        countRepeat: 1,
+        repeatBetween: 2,
+      },
+    ])
+    .returning({ id: alarmPoints.id });
   await seedRotationSchedules(db, { orgId: people.fireBrigade, pointId: fireStation!.id, planIds: [fireNight, fireDeputy], participantIds: [jan, eva, lukas] });
   await seedParticipantApp(db, people.hospital, { doctor: martin, technician: sarah });
   await db.insert(alarmTemplates).values({
@@ -108,7 +123,13 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople): Pro
     name: "Fire detection panel",
     icon: JSON.stringify({ name: "bolt", color: "#d32f2f" }),
     alarmPlanId: fireNight,
-    definition: { text: "Fire alarm. Report to the station.", speechText: "Fire alarm. Please report to the station.", priority: 1, confirmPriority: 2, localAcknowledgeTime: 2 },
+    definition: {
+      text: "Fire alarm. Report to the station.",
+      speechText: "Fire alarm. Please report to the station.",
+      priority: 1,
+      confirmPriority: 2,
+      localAcknowledgeTime: 2,
+    },
   });
   await db.insert(textTemplates).values({
     orgId: people.region,
@@ -128,9 +149,17 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople): Pro
  * doctor and the technician; a nurse working alone who misses a check-in alerts them too.
  */
 async function seedParticipantApp(db: Executor, hospital: number, people: { doctor: number; technician: number }) {
-  const assistance = await addPlan(db, hospital, "Ward 3 assistance", "Doctor on duty and the technician at once", [{ waitTime: 5, participantIds: [people.doctor, people.technician] }]);
+  const assistance = await addPlan(db, hospital, "Ward 3 assistance", "Doctor on duty and the technician at once", [
+    { waitTime: 5, participantIds: [people.doctor, people.technician] },
+  ]);
   await db.insert(predefinedApps).values(
-    (["SOS", "MEDICAL", "SECURITY"] as const).map((appType) => ({ orgId: hospital, appType, systemId: `HOSP-APP-${appType}`, alarmPlanId: assistance, icon: JSON.stringify(APP_TYPE_ICONS[appType]) })),
+    (["SOS", "MEDICAL", "SECURITY"] as const).map((appType) => ({
+      orgId: hospital,
+      appType,
+      systemId: `HOSP-APP-${appType}`,
+      alarmPlanId: assistance,
+      icon: JSON.stringify(APP_TYPE_ICONS[appType]),
+    })),
   );
   const [loneWorker] = await db
     .insert(alarmPoints)

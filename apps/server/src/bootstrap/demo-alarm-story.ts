@@ -1,4 +1,13 @@
-import { type AlarmStatus, type HistoryKind, type RecipientStatus, type OnCallRank, type Phrase, type ReachedParticipant, resolveRank, Random as SeededRandom } from "@alarm/contract";
+import {
+  type AlarmStatus,
+  type HistoryKind,
+  type RecipientStatus,
+  type OnCallRank,
+  type Phrase,
+  type ReachedParticipant,
+  resolveRank,
+  Random as SeededRandom,
+} from "@alarm/contract";
 import type { alarmHistory, alarmNotifications, AlarmPlanSnapshot, alarms } from "../db/schema/index.js";
 import { type Detail, detailColumns } from "../engine/public.js";
 import type { OnCallPeopleWorld } from "../on-call/on-call-rows.js";
@@ -41,7 +50,15 @@ export class Random extends SeededRandom {
 }
 
 export type AlarmValues = Omit<typeof alarms.$inferInsert, "id" | "status">;
-export type RecipientRow = { participantId: number; name: string; language: string; rank: number; status: RecipientStatus; respondedAt: Date | null; acknowledgedAt: Date | null };
+export type RecipientRow = {
+  participantId: number;
+  name: string;
+  language: string;
+  rank: number;
+  status: RecipientStatus;
+  respondedAt: Date | null;
+  acknowledgedAt: Date | null;
+};
 export type MessageRow = Omit<typeof alarmNotifications.$inferInsert, "id" | "alarmId" | "recipientId"> & { participantId: number };
 export type StepRow = Omit<typeof alarmHistory.$inferInsert, "id" | "alarmId">;
 /** Whom and which device a message's timeline entries are about. */
@@ -177,15 +194,20 @@ export class AlarmStory {
             respondedAt: recipient?.respondedAt ?? null,
             acknowledgedAt: null,
           });
-          const sent = person.devices.map((device, index) => this.send(person, device, { index, round, rank: rank.orderId, at: now + 2 + index, outage: script.outage }));
-          if (sent.every((entry) => entry.message.status === "FAILED")) unreachableAt.set(person.participantId, Math.max(...sent.map((entry) => (entry.message.endedAt as Date).getTime())));
+          const sent = person.devices.map((device, index) =>
+            this.send(person, device, { index, round, rank: rank.orderId, at: now + 2 + index, outage: script.outage }),
+          );
+          if (sent.every((entry) => entry.message.status === "FAILED"))
+            unreachableAt.set(person.participantId, Math.max(...sent.map((entry) => (entry.message.endedAt as Date).getTime())));
           if (rng.chance(script.declineChance)) this.declines.set(person.participantId, now + rng.logNormal(70 * SECOND, 0.6, 15 * SECOND, 4 * MINUTE));
         }
         const notified = reached.filter((person) => this.recipients.get(person.participantId)?.status === "NOTIFIED");
         const who = notified.map((person) => `${person.name} (${person.devices.length})`).join(", ");
         this.step(now, "RANK_STARTED", {
           status: this.status,
-          detail: notified.length ? { key: "RANK_NOTIFIED", params: { rank: rank.orderId, who } } : { key: "RANK_NOBODY_REACHABLE", params: { rank: rank.orderId } },
+          detail: notified.length
+            ? { key: "RANK_NOTIFIED", params: { rank: rank.orderId, who } }
+            : { key: "RANK_NOBODY_REACHABLE", params: { rank: rank.orderId } },
         });
         if (notified.length === 0) continue;
         this.round = round;
@@ -206,7 +228,10 @@ export class AlarmStory {
     if (!this.messages.some((message) => message.status === "SENT" || message.status === "DELIVERED")) {
       this.change(end, "FAILURE", { final: true, detail: { key: "NOTHING_DELIVERED" } });
     } else {
-      this.change(end, "NOT_ACCEPTED", { final: true, detail: { key: "NOT_ENOUGH_ACCEPTED", params: { accepted: this.acceptedCount, required: this.values.confirmPriority ?? 1, rounds } } });
+      this.change(end, "NOT_ACCEPTED", {
+        final: true,
+        detail: { key: "NOT_ENOUGH_ACCEPTED", params: { accepted: this.acceptedCount, required: this.values.confirmPriority ?? 1, rounds } },
+      });
     }
     return null;
   }
@@ -257,7 +282,9 @@ export class AlarmStory {
         continue;
       }
       // An accept: from someone reached now, else from someone reached before who may still answer.
-      const answerable = [...this.recipients.values()].filter((recipient) => (recipient.status === "NOTIFIED" || recipient.status === "NO_ANSWER") && this.answerDevice(recipient.participantId, at));
+      const answerable = [...this.recipients.values()].filter(
+        (recipient) => (recipient.status === "NOTIFIED" || recipient.status === "NO_ANSWER") && this.answerDevice(recipient.participantId, at),
+      );
       const fresh = answerable.filter((recipient) => recipient.status === "NOTIFIED");
       const pool = fresh.length ? fresh : answerable;
       if (pool.length === 0) {
@@ -336,7 +363,11 @@ export class AlarmStory {
    * One message to one device, from the outbox's claim to its end: sent (then delivered or failed
    * by the gateway's report), or failed; retried with backoff when the failure may pass.
    */
-  private send(person: Person, device: { id: number | null; type: string; address: string }, position: { index: number; round: number; rank: number; at: number; outage: boolean }): Sent {
+  private send(
+    person: Person,
+    device: { id: number | null; type: string; address: string },
+    position: { index: number; round: number; rank: number; at: number; outage: boolean },
+  ): Sent {
     const rng = this.rng;
     const created = position.at;
     const message: MessageRow = {
@@ -392,7 +423,9 @@ export class AlarmStory {
     const type = device.type;
     if (position.outage && type !== "APP" && type !== "PUSH") {
       const problem: Phrase =
-        type === "EMAIL" ? { key: "SMTP_CONNECTION_FAILED", params: { reply: "connect ETIMEDOUT 10.20.0.25:587" } } : { key: "GATEWAY_UNREACHABLE", params: { reason: "connect ECONNREFUSED 10.20.0.15:443" } };
+        type === "EMAIL"
+          ? { key: "SMTP_CONNECTION_FAILED", params: { reply: "connect ETIMEDOUT 10.20.0.25:587" } }
+          : { key: "GATEWAY_UNREACHABLE", params: { reason: "connect ECONNREFUSED 10.20.0.15:443" } };
       const lastAttempt = retried(created + rng.int(10, 60), 4, problem);
       message.tries = 5;
       return fail(lastAttempt + rng.int(80, 900), problem);
@@ -414,7 +447,8 @@ export class AlarmStory {
     }
     // SMS and voice calls go through the gateway, which reports delivery (a call: answered) later.
     let first = created + rng.int(20, 200);
-    if (type === "SMS" && rng.chance(0.04)) first = retried(first, 1, { key: "GATEWAY_ANSWERED", params: { status: 503, detail: ": Service temporarily unavailable" } });
+    if (type === "SMS" && rng.chance(0.04))
+      first = retried(first, 1, { key: "GATEWAY_ANSWERED", params: { status: 503, detail: ": Service temporarily unavailable" } });
     message.externalId = `gw-${rng.hex(12)}`;
     const sent = first + (type === "SMS" ? rng.int(300, 2500) : rng.int(500, 3000));
     sendAt(sent);

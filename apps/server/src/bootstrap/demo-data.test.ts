@@ -35,7 +35,9 @@ describe("demo data", () => {
     const { token } = await ctx.signIn("admin");
     await readEach(token, "ALARMPLAN", "/alarmplans", alarmPlan);
     const points = await readEach(token, "ALARMPOINT", "/alarmpoints", alarmPoint);
-    expect(points.map((point) => point.name)).toEqual(expect.arrayContaining(["Fire alarm station 1", "Reservoir pump failure", "Emergency power on", "Nurse emergency call"]));
+    expect(points.map((point) => point.name)).toEqual(
+      expect.arrayContaining(["Fire alarm station 1", "Reservoir pump failure", "Emergency power on", "Nurse emergency call"]),
+    );
     await readEach(token, "ALARM_TEMPLATE", "/alarmtemplates", alarmTemplate);
     await readEach(token, "TEXT_TEMPLATE", "/text-templates", textTemplate);
   });
@@ -68,7 +70,12 @@ describe("demo data", () => {
       }>();
       const devices = person.devices.map(({ callingDeviceType, address, message }) => ({ callingDeviceType, address, message }));
       const { id: _id, version, name, surname, shortName, language, login } = person;
-      const saved = await ctx.call({ method: "PUT", url: "/participants", token, payload: { id, version, name, surname, shortName, language, login, devices } });
+      const saved = await ctx.call({
+        method: "PUT",
+        url: "/participants",
+        token,
+        payload: { id, version, name, surname, shortName, language, login, devices },
+      });
       expect(saved.statusCode, `${name} ${surname}: ${saved.body}`).toBe(200);
     }
   });
@@ -79,7 +86,12 @@ describe("demo data", () => {
       const point = alarmPoint.parse((await ctx.call({ method: "GET", url: `/alarmpoints/${id}`, token })).json());
       const plan = alarmPlan.parse((await ctx.call({ method: "GET", url: `/alarmplans/${point.alarmPlanId}`, token })).json());
       expect(plan.ranks.length).toBeGreaterThan(0);
-      const reached = await ctx.call({ method: "POST", url: "/list/membership", token, payload: { type: "PARTICIPANT", referenceType: "ALARMPLAN", objectId: plan.id, pageSize: 1000 } });
+      const reached = await ctx.call({
+        method: "POST",
+        url: "/list/membership",
+        token,
+        payload: { type: "PARTICIPANT", referenceType: "ALARMPLAN", objectId: plan.id, pageSize: 1000 },
+      });
       expect(reached.json().count, point.name).toBeGreaterThanOrEqual(point.confirmPriority);
     }
   });
@@ -97,10 +109,17 @@ describe("demo data", () => {
 
   it("links the console users operator, dispatcher and nurse to participants reached in the console first (device APP)", async () => {
     const db = ctx.database.db;
-    const linked = await db.select().from(participants).where(inArray(participants.login, ["operator", "dispatcher", "nurse"]));
+    const linked = await db
+      .select()
+      .from(participants)
+      .where(inArray(participants.login, ["operator", "dispatcher", "nurse"]));
     expect(linked.map((person) => person.login).sort()).toEqual(["dispatcher", "nurse", "operator"]);
     for (const person of linked) {
-      const devices = await db.select().from(participantDevices).where(eq(participantDevices.participantId, person.id)).orderBy(asc(participantDevices.orderId));
+      const devices = await db
+        .select()
+        .from(participantDevices)
+        .where(eq(participantDevices.participantId, person.id))
+        .orderBy(asc(participantDevices.orderId));
       expect(devices[0]?.callingDeviceType, person.login!).toBe("APP");
     }
   });

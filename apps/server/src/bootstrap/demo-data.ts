@@ -1,6 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../db/database.js";
-import { holidays, organizations, participantCalendarEvents, participantDevices, participantGroupMembers, participantGroups, participants, roles, users } from "../db/schema/index.js";
+import {
+  holidays,
+  organizations,
+  participantCalendarEvents,
+  participantDevices,
+  participantGroupMembers,
+  participantGroups,
+  participants,
+  roles,
+  users,
+} from "../db/schema/index.js";
 import { createUser } from "../modules/users/create-user.js";
 import { clock } from "../core/clock.js";
 import { seedAlarmDefinition } from "./demo-alarm-definition.js";
@@ -40,7 +50,11 @@ export async function seedDemoData(db: Executor, options: DemoDataOptions = {}) 
     .returning();
   const [planners] = await db
     .insert(roles)
-    .values({ orgId: fireBrigade, name: "Alarm planners", authorities: ["ALARM_DEFINITION", "INSTRUCTION_FILES", "DELETED_ALARM_RESTORAGE", "PARTICIPANT_ADMIN"] })
+    .values({
+      orgId: fireBrigade,
+      name: "Alarm planners",
+      authorities: ["ALARM_DEFINITION", "INSTRUCTION_FILES", "DELETED_ALARM_RESTORAGE", "PARTICIPANT_ADMIN"],
+    })
     .returning();
   const [viewers] = await db
     .insert(roles)
@@ -89,14 +103,45 @@ type DemoOrganizations = { region: number; fireBrigade: number; hospital: number
 type Person = { orgId: number; name: string; surname: string; shortName: string; language: string; login?: string; devices: [string, string][] };
 
 /** The participants of the demo by role; the console users among them are reached in the console (APP) first. */
-export type DemoParticipants = { jan: number; eva: number; lukas: number; olga: number; tomas: number; sarah: number; daniel: number; giulia: number; martin: number };
+export type DemoParticipants = {
+  jan: number;
+  eva: number;
+  lukas: number;
+  olga: number;
+  tomas: number;
+  sarah: number;
+  daniel: number;
+  giulia: number;
+  martin: number;
+};
 
 /** Participants with devices, an on-call group, a private absence and the national holidays. */
 async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ participants: DemoParticipants; groupId: number }> {
   const people: Record<keyof DemoParticipants, Person> = {
-    jan: { orgId: orgs.fireBrigade, name: "Jan", surname: "Dvořák", shortName: "JD", language: "CZECH", devices: phoneAndMail("+420601234567", "jan.dvorak@example.org") },
-    eva: { orgId: orgs.fireBrigade, name: "Eva", surname: "Horáková", shortName: "EH", language: "CZECH", devices: phoneAndMail("+420602345678", "eva.horakova@example.org") },
-    lukas: { orgId: orgs.fireBrigade, name: "Lukas", surname: "Weber", shortName: "LW", language: "GERMAN", devices: phoneAndMail("+4915112345678", "lukas.weber@example.org") },
+    jan: {
+      orgId: orgs.fireBrigade,
+      name: "Jan",
+      surname: "Dvořák",
+      shortName: "JD",
+      language: "CZECH",
+      devices: phoneAndMail("+420601234567", "jan.dvorak@example.org"),
+    },
+    eva: {
+      orgId: orgs.fireBrigade,
+      name: "Eva",
+      surname: "Horáková",
+      shortName: "EH",
+      language: "CZECH",
+      devices: phoneAndMail("+420602345678", "eva.horakova@example.org"),
+    },
+    lukas: {
+      orgId: orgs.fireBrigade,
+      name: "Lukas",
+      surname: "Weber",
+      shortName: "LW",
+      language: "GERMAN",
+      devices: phoneAndMail("+4915112345678", "lukas.weber@example.org"),
+    },
     // Olga, Daniel and Giulia are also the console users operator, dispatcher and nurse: their alarms show in their console first (device APP).
     olga: {
       orgId: orgs.region,
@@ -107,8 +152,22 @@ async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ part
       login: "operator",
       devices: [["APP", "console"], ...phoneAndMail("+420603456789", "olga.novak@example.org")],
     },
-    tomas: { orgId: orgs.region, name: "Tomáš", surname: "Marek", shortName: "TM", language: "CZECH", devices: phoneAndMail("+420604567890", "tomas.marek@example.org") },
-    sarah: { orgId: orgs.hospital, name: "Sarah", surname: "Miller", shortName: "SM", language: "ENGLISH", devices: phoneAndMail("+447911123456", "sarah.miller@example.org") },
+    tomas: {
+      orgId: orgs.region,
+      name: "Tomáš",
+      surname: "Marek",
+      shortName: "TM",
+      language: "CZECH",
+      devices: phoneAndMail("+420604567890", "tomas.marek@example.org"),
+    },
+    sarah: {
+      orgId: orgs.hospital,
+      name: "Sarah",
+      surname: "Miller",
+      shortName: "SM",
+      language: "ENGLISH",
+      devices: phoneAndMail("+447911123456", "sarah.miller@example.org"),
+    },
     daniel: {
       orgId: orgs.fireBrigade,
       name: "Daniel",
@@ -135,21 +194,40 @@ async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ part
         ["SMS", "+447911123457"],
       ],
     },
-    martin: { orgId: orgs.hospital, name: "Martin", surname: "Keller", shortName: "MK", language: "GERMAN", devices: phoneAndMail("+4917612345678", "martin.keller@example.org") },
+    martin: {
+      orgId: orgs.hospital,
+      name: "Martin",
+      surname: "Keller",
+      shortName: "MK",
+      language: "GERMAN",
+      devices: phoneAndMail("+4917612345678", "martin.keller@example.org"),
+    },
   };
   const ids = {} as DemoParticipants;
   for (const [key, person] of Object.entries(people) as [keyof DemoParticipants, Person][]) {
     const [row] = await db
       .insert(participants)
-      .values({ orgId: person.orgId, name: person.name, surname: person.surname, shortName: person.shortName, language: person.language, login: person.login ?? null })
+      .values({
+        orgId: person.orgId,
+        name: person.name,
+        surname: person.surname,
+        shortName: person.shortName,
+        language: person.language,
+        login: person.login ?? null,
+      })
       .returning({ id: participants.id });
     ids[key] = row!.id;
     await db
       .insert(participantDevices)
       .values(person.devices.map(([callingDeviceType, address], index) => ({ participantId: row!.id, orderId: index + 1, callingDeviceType, address })));
   }
-  const [group] = await db.insert(participantGroups).values({ orgId: orgs.fireBrigade, name: "Fire brigade on call", description: "First response crew" }).returning();
-  await db.insert(participantGroupMembers).values([ids.jan, ids.eva, ids.lukas].map((participantId, index) => ({ groupId: group!.id, participantId, orderId: index + 1 })));
+  const [group] = await db
+    .insert(participantGroups)
+    .values({ orgId: orgs.fireBrigade, name: "Fire brigade on call", description: "First response crew" })
+    .returning();
+  await db
+    .insert(participantGroupMembers)
+    .values([ids.jan, ids.eva, ids.lukas].map((participantId, index) => ({ groupId: group!.id, participantId, orderId: index + 1 })));
   await db.insert(participantCalendarEvents).values({
     participantId: ids.jan,
     definition: {

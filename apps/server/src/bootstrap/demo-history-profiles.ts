@@ -39,17 +39,42 @@ export const grafana: Source = {
   name: "Grafana",
   kind: "GRAFANA",
   events: [
-    { summary: "Pump 3 flow 0 l/s for 2 minutes", severity: "error", labels: { alertname: "Pump flow zero", grafana_folder: "Water", site: "north-reservoir" }, link: "https://grafana.example.org/d/pumps/north-reservoir" },
-    { summary: "North reservoir level below 20 %", severity: "error", labels: { alertname: "Reservoir level low", grafana_folder: "Water", site: "north-reservoir" }, link: "https://grafana.example.org/d/reservoirs/north" },
-    { summary: "Pump 3 motor temperature 96 °C", severity: "critical", labels: { alertname: "Pump motor hot", grafana_folder: "Water", site: "north-reservoir" }, link: "https://grafana.example.org/d/pumps/north-reservoir" },
+    {
+      summary: "Pump 3 flow 0 l/s for 2 minutes",
+      severity: "error",
+      labels: { alertname: "Pump flow zero", grafana_folder: "Water", site: "north-reservoir" },
+      link: "https://grafana.example.org/d/pumps/north-reservoir",
+    },
+    {
+      summary: "North reservoir level below 20 %",
+      severity: "error",
+      labels: { alertname: "Reservoir level low", grafana_folder: "Water", site: "north-reservoir" },
+      link: "https://grafana.example.org/d/reservoirs/north",
+    },
+    {
+      summary: "Pump 3 motor temperature 96 °C",
+      severity: "critical",
+      labels: { alertname: "Pump motor hot", grafana_folder: "Water", site: "north-reservoir" },
+      link: "https://grafana.example.org/d/pumps/north-reservoir",
+    },
   ],
 };
 export const pumpAlertmanager: Source = {
   name: "Alertmanager",
   kind: "ALERTMANAGER",
   events: [
-    { summary: "Pump 3 stopped (PLC reports state 0)", severity: "critical", labels: { alertname: "PumpStopped", instance: "plc-north-3:9100", job: "scada" }, link: "https://prometheus.example.org/graph?g0.expr=pump_running%3D%3D0" },
-    { summary: "Outlet pressure 1.2 bar, below 2 bar", severity: "error", labels: { alertname: "PressureLow", instance: "plc-north-3:9100", job: "scada" }, link: "https://prometheus.example.org/graph?g0.expr=outlet_pressure_bar" },
+    {
+      summary: "Pump 3 stopped (PLC reports state 0)",
+      severity: "critical",
+      labels: { alertname: "PumpStopped", instance: "plc-north-3:9100", job: "scada" },
+      link: "https://prometheus.example.org/graph?g0.expr=pump_running%3D%3D0",
+    },
+    {
+      summary: "Outlet pressure 1.2 bar, below 2 bar",
+      severity: "error",
+      labels: { alertname: "PressureLow", instance: "plc-north-3:9100", job: "scada" },
+      link: "https://prometheus.example.org/graph?g0.expr=outlet_pressure_bar",
+    },
   ],
 };
 export const buildingManagement: Source = {
@@ -63,12 +88,25 @@ export const buildingManagement: Source = {
 const hospitalAlertmanager: Source = {
   name: "Alertmanager",
   kind: "ALERTMANAGER",
-  events: [{ summary: "UPS B1 on battery", severity: "critical", labels: { alertname: "UpsOnBattery", instance: "ups-b1:9100", job: "power", site: "st-anna" }, link: "https://prometheus.example.org/graph?g0.expr=ups_on_battery" }],
+  events: [
+    {
+      summary: "UPS B1 on battery",
+      severity: "critical",
+      labels: { alertname: "UpsOnBattery", instance: "ups-b1:9100", job: "power", site: "st-anna" },
+      link: "https://prometheus.example.org/graph?g0.expr=ups_on_battery",
+    },
+  ],
 };
 export const nurseCall: Source = {
   name: "Ward 3 nurse call",
   kind: "WEBHOOK",
-  events: [301, 302, 305, 307, 310, 312, 314].flatMap((room) => [1, 2].map((bed) => ({ summary: `Emergency call, room ${room} bed ${bed}`, severity: "critical" as const, details: { ward: "3", room: String(room), bed: String(bed) } }))),
+  events: [301, 302, 305, 307, 310, 312, 314].flatMap((room) =>
+    [1, 2].map((bed) => ({
+      summary: `Emergency call, room ${room} bed ${bed}`,
+      severity: "critical" as const,
+      details: { ward: "3", room: String(room), bed: String(bed) },
+    })),
+  ),
 };
 
 export const PROFILES: Record<Role, Profile> = {

@@ -22,7 +22,8 @@ async function stored(db: Executor) {
   };
 }
 
-const countBy = <T>(items: T[], key: (item: T) => string) => items.reduce<Record<string, number>>((counts, item) => ({ ...counts, [key(item)]: (counts[key(item)] ?? 0) + 1 }), {});
+const countBy = <T>(items: T[], key: (item: T) => string) =>
+  items.reduce<Record<string, number>>((counts, item) => ({ ...counts, [key(item)]: (counts[key(item)] ?? 0) + 1 }), {});
 const ms = (value: Date | null | undefined) => value?.getTime() ?? null;
 function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -51,7 +52,8 @@ describe("the demo's month of alarm history", () => {
     expect(rows.some((row) => row.name === "Nurse emergency call" && row.endedAt && now - row.endedAt.getTime() < 3 * 3_600_000)).toBe(true);
 
     const triggeredBy = new Set(rows.map((row) => row.triggeredBy));
-    for (const who of ["operator", "dispatcher", "admin", "Alertmanager", "Grafana", "Ward 3 nurse call", "Fire panel station 1"]) expect(triggeredBy.has(who), who).toBe(true);
+    for (const who of ["operator", "dispatcher", "admin", "Alertmanager", "Grafana", "Ward 3 nurse call", "Fire panel station 1"])
+      expect(triggeredBy.has(who), who).toBe(true);
     for (const row of rows.filter((each) => each.triggeredByUserId === null)) expect(row.source?.keyName, `alarm ${row.id}`).toBe(row.triggeredBy);
   });
 
@@ -107,7 +109,10 @@ describe("the demo's month of alarm history", () => {
         if (person.status === "ACCEPTED" || person.status === "DECLINED") {
           expect(person.respondedAt!.getTime(), label).toBeGreaterThanOrEqual(triggered);
           expect(person.respondedAt!.getTime(), label).toBeLessThanOrEqual(ended);
-          expect(timeline.some((entry) => entry.kind === person.status && entry.participantId === person.participantId), label).toBe(true);
+          expect(
+            timeline.some((entry) => entry.kind === person.status && entry.participantId === person.participantId),
+            label,
+          ).toBe(true);
         } else expect(person.respondedAt, label).toBeNull();
       }
       for (const message of sent) {
@@ -122,7 +127,13 @@ describe("the demo's month of alarm history", () => {
         if (message.status === "FAILED") {
           expect(ms(message.endedAt), label).toBeGreaterThanOrEqual(ms(message.sentAt) ?? created);
           expect(message.lastError, label).toBeTruthy();
-          expect(timeline.some((entry) => entry.kind === "NOTIFICATION_FAILED" && entry.participantId === message.participantId && entry.at.getTime() === message.endedAt!.getTime()), label).toBe(true);
+          expect(
+            timeline.some(
+              (entry) =>
+                entry.kind === "NOTIFICATION_FAILED" && entry.participantId === message.participantId && entry.at.getTime() === message.endedAt!.getTime(),
+            ),
+            label,
+          ).toBe(true);
         } else expect(message.endedAt, label).toBeNull();
       }
     }
@@ -131,9 +142,19 @@ describe("the demo's month of alarm history", () => {
   it("reads back through the history and its details view, and shows the nurse her own alarms", async () => {
     const { token } = await ctx.signIn("admin", TEST_PASSWORD);
     const month = alarmList.parse(
-      (await ctx.call({ method: "POST", url: "/history", token, payload: { pageSize: 1000, duration: { option: "HOURS_DURATION", hours: (HISTORY_DAYS + 2) * 24 } } })).json(),
+      (
+        await ctx.call({
+          method: "POST",
+          url: "/history",
+          token,
+          payload: { pageSize: 1000, duration: { option: "HOURS_DURATION", hours: (HISTORY_DAYS + 2) * 24 } },
+        })
+      ).json(),
     );
-    const [{ total }] = await ctx.database.db.select({ total: sql<number>`count(*)::int` }).from(alarms).where(sql`${alarms.endedAt} is not null`) as [{ total: number }];
+    const [{ total }] = (await ctx.database.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(alarms)
+      .where(sql`${alarms.endedAt} is not null`)) as [{ total: number }];
     expect(month.count).toBe(total);
     const samples = Object.values(Object.fromEntries(month.list.map((row) => [row.status, row])));
     for (const row of samples) {

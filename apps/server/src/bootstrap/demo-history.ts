@@ -8,7 +8,19 @@ import { planCopy, type PlanCopy } from "../on-call/plan-copy.js";
 import { choicePhrase } from "../on-call/plan-in-force.js";
 import type { DemoPoints } from "./demo-alarm-definition.js";
 import { type AlarmValues, AlarmStory, type DemoUser, Random } from "./demo-alarm-story.js";
-import { buildingManagement, firePanel, grafana, nurseCall, type Profile, PROFILES, pumpAlertmanager, type Role, type Source, type SourceEvent, type Trigger } from "./demo-history-profiles.js";
+import {
+  buildingManagement,
+  firePanel,
+  grafana,
+  nurseCall,
+  type Profile,
+  PROFILES,
+  pumpAlertmanager,
+  type Role,
+  type Source,
+  type SourceEvent,
+  type Trigger,
+} from "./demo-history-profiles.js";
 
 /**
  * A month of alarm history for the demo: every day before today (and today up to now) a few ended
@@ -40,7 +52,16 @@ type Burst = (typeof BURSTS)[number];
 
 type Outcome = "ACCEPTED" | "NOT_ACCEPTED" | "INTERRUPTED" | "CANCELED" | "INACTIVE";
 /** What a caller decides for an alarm instead of the dice. */
-type Told = { trigger?: Trigger; outcome?: Outcome; outage?: boolean; acceptAfter?: number; endAfter?: number; quitBy?: keyof DemoHistoryInput["users"]; quitReason?: string | null; open?: boolean };
+type Told = {
+  trigger?: Trigger;
+  outcome?: Outcome;
+  outage?: boolean;
+  acceptAfter?: number;
+  endAfter?: number;
+  quitBy?: keyof DemoHistoryInput["users"];
+  quitReason?: string | null;
+  open?: boolean;
+};
 
 type Point = { row: typeof alarmPoints.$inferSelect; onCall: OnCallAlarmPoint };
 type Context = DemoHistoryInput & { world: OnCallPeopleWorld; byRole: Record<Role, Point>; plans: Map<number, PlanCopy>; hourOf: (at: number) => number };
@@ -91,11 +112,20 @@ function tellMonth(context: Context): AlarmStory[] {
   }
   const recent = new Random(hashOf("demo history today"));
   stories.push(
-    tell(context, recent, "wardCall", now - 95 * MINUTE, { trigger: { source: nurseCall }, outcome: "ACCEPTED", acceptAfter: 35 * SECOND, endAfter: 12 * MINUTE, quitBy: "nurse", quitReason: "Patient helped back to bed" }),
+    tell(context, recent, "wardCall", now - 95 * MINUTE, {
+      trigger: { source: nurseCall },
+      outcome: "ACCEPTED",
+      acceptAfter: 35 * SECOND,
+      endAfter: 12 * MINUTE,
+      quitBy: "nurse",
+      quitReason: "Patient helped back to bed",
+    }),
     tell(context, recent, "power", now - 38 * MINUTE, { trigger: { source: buildingManagement }, outcome: "ACCEPTED", acceptAfter: 170 * SECOND, open: true }),
   );
   // What would still run now is left out: the history holds ended alarms (and the one left open on purpose).
-  return stories.filter((story) => story.triggeredAt < now && (story.endedAt === null ? story.status === "ACCEPTED" : story.endedAt < now - 30 * SECOND)).sort((a, b) => a.triggeredAt - b.triggeredAt);
+  return stories
+    .filter((story) => story.triggeredAt < now && (story.endedAt === null ? story.status === "ACCEPTED" : story.endedAt < now - 30 * SECOND))
+    .sort((a, b) => a.triggeredAt - b.triggeredAt);
 }
 
 function busyNight(context: Context, rng: Random, midnight: number, burst: Burst, size: number): AlarmStory[] {
@@ -108,12 +138,15 @@ function busyNight(context: Context, rng: Random, midnight: number, burst: Burst
       stories.push(tell(context, rng, role, at, { trigger }));
     } else if (burst === "outage") {
       // It starts with the technician's alarm, which reaches her by phone and mail only: it fails.
-      const role = index === size ? "power" : rng.weighted<Role>([
-        ["power", 0.4],
-        ["wardCall", 0.3],
-        ["pump", 0.2],
-        ["fireStation", 0.1],
-      ]);
+      const role =
+        index === size
+          ? "power"
+          : rng.weighted<Role>([
+              ["power", 0.4],
+              ["wardCall", 0.3],
+              ["pump", 0.2],
+              ["fireStation", 0.1],
+            ]);
       stories.push(tell(context, rng, role, at, { outage: true, outcome: index === size || rng.chance(0.9) ? "ACCEPTED" : undefined }));
     } else {
       stories.push(tell(context, rng, "wardCall", at, { trigger: { source: nurseCall }, outcome: rng.chance(0.85) ? "ACCEPTED" : undefined }));
@@ -241,9 +274,22 @@ function escalated({ context, rng, profile, row, told, outcome, source, user, va
   const night = context.hourOf(at) < 6 || context.hourOf(at) >= 22;
   const first = at + (told.acceptAfter ?? rng.logNormal(profile.acceptSeconds * SECOND * (night ? 1.4 : 1), 0.8, 20 * SECOND, 10 * MINUTE));
   const acceptAt = outcome === "ACCEPTED" || (outcome === "NOT_ACCEPTED" && row.confirmPriority > 1 && rng.chance(0.5)) ? [first] : [];
-  for (let more = 1; outcome === "ACCEPTED" && more < row.confirmPriority; more++) acceptAt.push(acceptAt.at(-1)! + rng.logNormal(50 * SECOND, 0.6, 10 * SECOND, 5 * MINUTE));
-  const quit = outcome === "INTERRUPTED" ? { at: at + rng.logNormal(90 * SECOND, 0.6, 25 * SECOND, 5 * MINUTE), by: user ?? operator(), reason: rng.pick(["False alarm", "Test of the detector, crew informed", "Triggered by mistake"]) } : undefined;
-  const accepted = story.escalate(context.world, values.plan, { acceptAt, quit, outage: told.outage ?? false, declineChance: outcome === "NOT_ACCEPTED" ? 0.15 : 0.06 });
+  for (let more = 1; outcome === "ACCEPTED" && more < row.confirmPriority; more++)
+    acceptAt.push(acceptAt.at(-1)! + rng.logNormal(50 * SECOND, 0.6, 10 * SECOND, 5 * MINUTE));
+  const quit =
+    outcome === "INTERRUPTED"
+      ? {
+          at: at + rng.logNormal(90 * SECOND, 0.6, 25 * SECOND, 5 * MINUTE),
+          by: user ?? operator(),
+          reason: rng.pick(["False alarm", "Test of the detector, crew informed", "Triggered by mistake"]),
+        }
+      : undefined;
+  const accepted = story.escalate(context.world, values.plan, {
+    acceptAt,
+    quit,
+    outage: told.outage ?? false,
+    declineChance: outcome === "NOT_ACCEPTED" ? 0.15 : 0.06,
+  });
   return { story, accepted };
 }
 
@@ -263,7 +309,12 @@ function ended({ rng, profile, row, told, source, operator }: Telling, story: Al
   const endAt = handled + (told.endAfter ?? rng.logNormal(profile.endMinutes * MINUTE, 0.8, 3 * MINUTE, 6 * HOUR));
   if (source && !told.quitBy && rng.chance(0.75)) {
     story.quitReason = `Resolved by ${source.name}`;
-    story.change(endAt, "FINISHED", { final: true, kind: "RESOLVED", actor: source.name, detail: { key: "RESOLVED_BY_SOURCE", params: { source: source.name } } });
+    story.change(endAt, "FINISHED", {
+      final: true,
+      kind: "RESOLVED",
+      actor: source.name,
+      detail: { key: "RESOLVED_BY_SOURCE", params: { source: source.name } },
+    });
   } else {
     const by = told.quitBy ? { login: told.quitBy } : operator();
     story.quitReason = told.quitReason !== undefined ? told.quitReason : rng.chance(0.6) ? rng.pick(profile.quitReasons) : null;
@@ -299,7 +350,10 @@ function planChosen(story: AlarmStory, at: number, inForce: ReturnType<typeof st
 
 /** The source sent the same event again while the alarm was open (alarm-insert.ts, repeatedHistory). */
 function repeatedBySource(story: AlarmStory, rng: Random, source: string, until: number) {
-  const times = Array.from({ length: rng.int(1, 4) }, () => story.triggeredAt + rng.int(30 * SECOND, Math.max(31 * SECOND, until - story.triggeredAt - 10 * SECOND))).sort((a, b) => a - b);
+  const times = Array.from(
+    { length: rng.int(1, 4) },
+    () => story.triggeredAt + rng.int(30 * SECOND, Math.max(31 * SECOND, until - story.triggeredAt - 10 * SECOND)),
+  ).sort((a, b) => a - b);
   times.forEach((at, index) => {
     story.step(at, "REPEATED", { status: story.statusAt(at), actor: source, detail: { key: "REPEATED_TIMES", params: { source, count: String(index + 2) } } });
   });
@@ -336,7 +390,11 @@ function hashOf(text: string): number {
 async function insertStories(db: Executor, stories: AlarmStory[]) {
   const told = stories.map((story) => story.rows());
   const alarmIds = await reserveIds(db, "alarms", told.length);
-  const recipientIds = await reserveIds(db, "alarm_recipients", told.reduce((sum, story) => sum + story.recipients.length, 0));
+  const recipientIds = await reserveIds(
+    db,
+    "alarm_recipients",
+    told.reduce((sum, story) => sum + story.recipients.length, 0),
+  );
   const alarmRows: (typeof alarms.$inferInsert)[] = [];
   const recipientRows: (typeof alarmRecipients.$inferInsert)[] = [];
   const messageRows: (typeof alarmNotifications.$inferInsert)[] = [];
@@ -362,7 +420,10 @@ async function insertStories(db: Executor, stories: AlarmStory[]) {
 
 async function reserveIds(db: Executor, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const rows = await queryRows<{ id: string | number }>(db, sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id from generate_series(1, ${count})`);
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id from generate_series(1, ${count})`,
+  );
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
@@ -383,7 +444,10 @@ async function insertAll<T extends PgTable>(db: Executor, table: T, rows: T["$in
   );
   const types = sql.raw(columns.map(([, column]) => `"${column.name}" ${RECORD_TYPES[column.getSQLType()] ?? column.getSQLType()}`).join(", "));
   const recordOf = (row: Record<string, unknown>, index: number) =>
-    Object.fromEntries([["#", index], ...columns.map(([key, column]) => [column.name, row[key] instanceof Date ? (row[key] as Date).toISOString() : (row[key] ?? null)])]);
+    Object.fromEntries([
+      ["#", index],
+      ...columns.map(([key, column]) => [column.name, row[key] instanceof Date ? (row[key] as Date).toISOString() : (row[key] ?? null)]),
+    ]);
   for (let start = 0; start < rows.length; start += 5_000) {
     const records = rows.slice(start, start + 5_000).map((row, index) => recordOf(row as Record<string, unknown>, start + index));
     await db.execute(sql`insert into ${table} (${names})

@@ -45,7 +45,15 @@ export async function seedRotationSchedules(db: Executor, demo: { orgId: number;
     ])
     .returning({ id: alarmRotationWeekGroups.id });
   await db.insert(alarmRotationEvents).values([
-    { calendarId, weekGroupId: groups[0]!.id, orderId: 1, name: "Commander's week", alarmPointId: demo.pointId, alarmPlanId: demo.planIds[0], dateRule: rule("00:00:00", "23:59:59") },
+    {
+      calendarId,
+      weekGroupId: groups[0]!.id,
+      orderId: 1,
+      name: "Commander's week",
+      alarmPointId: demo.pointId,
+      alarmPlanId: demo.planIds[0],
+      dateRule: rule("00:00:00", "23:59:59"),
+    },
     {
       calendarId,
       weekGroupId: groups[1]!.id,
@@ -62,7 +70,10 @@ export async function seedRotationSchedules(db: Executor, demo: { orgId: number;
     .insert(participantRotationals)
     .values({ orgId: demo.orgId, name: "Crew devices", description: "Nights by SMS, days by e-mail", validFrom })
     .returning({ id: participantRotationals.id });
-  const [group] = await db.insert(participantRotationWeekGroups).values({ calendarId: team!.id, orderId: 1 }).returning({ id: participantRotationWeekGroups.id });
+  const [group] = await db
+    .insert(participantRotationWeekGroups)
+    .values({ calendarId: team!.id, orderId: 1 })
+    .returning({ id: participantRotationWeekGroups.id });
   await db.insert(participantRotationEvents).values([
     { calendarId: team!.id, weekGroupId: group!.id, orderId: 1, name: "Nights", callingDeviceType: "SMS", dateRule: rule("18:00:00", "05:59:59") },
     { calendarId: team!.id, weekGroupId: group!.id, orderId: 2, name: "Days", callingDeviceType: "EMAIL", dateRule: rule("06:00:00", "17:59:59") },

@@ -32,7 +32,14 @@ describe("alarm email MIME", () => {
     const subject = `POPLACH: Požár v hale č. 3 – ${"evakuujte budovu ".repeat(8)}`.trim();
     const body = `Žluťoučký kůň úpěl ďábelské ódy. ${"Überall Rauch! ".repeat(200)}`;
     const raw = message({ subject, to: { name: "Jürgen Šťastný", address: "j@example.test" }, text: body, html: `<p>${body}</p>` });
-    expect(Math.max(...raw.toString("utf8").split("\r\n").map((line) => line.length))).toBeLessThanOrEqual(78);
+    expect(
+      Math.max(
+        ...raw
+          .toString("utf8")
+          .split("\r\n")
+          .map((line) => line.length),
+      ),
+    ).toBeLessThanOrEqual(78);
     const mail = await simpleParser(raw);
     expect(mail.subject).toBe(subject);
     expect(mail.to).toMatchObject({ value: [{ name: "Jürgen Šťastný", address: "j@example.test" }] });

@@ -64,7 +64,14 @@ describe("gateway channel", () => {
     const message = sms();
     const result = await generic().send(message, inTime());
     const request = gateway.requests.at(-1)!;
-    expect(request).toMatchObject({ dialect: "generic", kind: "SMS", path: "/messages", idempotencyKey: message.messageId, to: "+41791234567", from: "+41790000000" });
+    expect(request).toMatchObject({
+      dialect: "generic",
+      kind: "SMS",
+      path: "/messages",
+      idempotencyKey: message.messageId,
+      to: "+41791234567",
+      from: "+41790000000",
+    });
     expect(request.headers.authorization).toBe(`Bearer ${gateway.token}`);
     expect(request.headers["content-type"]).toBe("application/json");
     expect(request.body).toMatchObject({ id: message.messageId, statusCallback: `${PUBLIC_URL}/rest/api/gateway/status` });

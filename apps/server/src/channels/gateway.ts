@@ -20,7 +20,8 @@ export function gatewayChannels({ config, speech }: Omit<ChannelDependencies, "p
   }
   const { adapter } = chosen;
   const callbacks = gatewayCallbacks(config.publicUrl);
-  const smsText = (message: OutgoingMessage) => `${message.body}\n\n${gatewayTexts(message.participant.language).smsReply.replace("{link}", message.links.respond)}`;
+  const smsText = (message: OutgoingMessage) =>
+    `${message.body}\n\n${gatewayTexts(message.participant.language).smsReply.replace("{link}", message.links.respond)}`;
   return [
     {
       name: `gateway (${config.gateway.kind})`,

@@ -47,7 +47,9 @@ async function subscribedUser(endpoints: string[], placement: Placement = {}) {
   const user = await createTestUser(ctx.database.db, { login: `Push-User-${++sequence}`, orgId: placement.userOrgId ?? 1 });
   const browsers = endpoints.map((endpoint) => ({ endpoint, keys: browserKeys() }));
   for (const browser of browsers) {
-    await ctx.database.db.insert(pushSubscriptions).values({ userId: user.id, endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth });
+    await ctx.database.db
+      .insert(pushSubscriptions)
+      .values({ userId: user.id, endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth });
   }
   const login = placement.participantLogin?.(user.login) ?? user.login;
   const participant = await insertLinkedParticipant(ctx.database.db, { orgId: placement.participantOrgId ?? 1, login });
@@ -56,7 +58,13 @@ async function subscribedUser(endpoints: string[], placement: Placement = {}) {
 
 type Participant = { id: number; login: string | null };
 const pushTo = (participant: Participant, overrides: Parameters<typeof outgoingMessage>[0] = {}) =>
-  outgoingMessage({ deviceType: "PUSH", address: participant.login ?? "", alarmId, participant: { id: participant.id, name: "Pat", language: "ENGLISH", login: participant.login }, ...overrides });
+  outgoingMessage({
+    deviceType: "PUSH",
+    address: participant.login ?? "",
+    alarmId,
+    participant: { id: participant.id, name: "Pat", language: "ENGLISH", login: participant.login },
+    ...overrides,
+  });
 
 const endpointsOf = async (userId: number) =>
   (await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).map((row) => row.endpoint).sort();
@@ -85,7 +93,9 @@ describe("web push channel", () => {
 
   it("pushes the alarm, encrypted and VAPID-signed, to every browser of the user with the participant's login", async () => {
     const service = await pushService();
-    const { browsers, participant } = await subscribedUser([service.endpoint("laptop"), service.endpoint("phone")], { participantLogin: (login) => login.toLowerCase() });
+    const { browsers, participant } = await subscribedUser([service.endpoint("laptop"), service.endpoint("phone")], {
+      participantLogin: (login) => login.toLowerCase(),
+    });
     const message = pushTo(participant, { participant: { id: participant.id, name: "Pat", language: "GERMAN", login: participant.login } });
 
     expect(await channel.send(message, AbortSignal.timeout(10_000))).toEqual({ status: "SENT" });
@@ -122,14 +132,19 @@ describe("web push channel", () => {
     const unknown = await failure(channel.send(pushTo(nobody), AbortSignal.timeout(10_000)));
     expect(unknown).toMatchObject({ permanent: true, message: `Not pushed: no active console user has the login ${nobody.login}` });
     const anonymous = await insertLinkedParticipant(ctx.database.db, { orgId: 1, login: null });
-    expect(await failure(channel.send(pushTo(anonymous), AbortSignal.timeout(10_000)))).toMatchObject({ permanent: true, message: "Not pushed: the participant has no console login" });
+    expect(await failure(channel.send(pushTo(anonymous), AbortSignal.timeout(10_000)))).toMatchObject({
+      permanent: true,
+      message: "Not pushed: the participant has no console login",
+    });
   });
 
   it("does not push to an inactive user's browsers", async () => {
     const service = await pushService();
     const { user, participant } = await subscribedUser([service.endpoint("inactive")]);
     await ctx.database.db.update(users).set({ active: false }).where(eq(users.id, user.id));
-    expect((await failure(channel.send(pushTo(participant), AbortSignal.timeout(10_000)))).message).toBe(`Not pushed: no active console user has the login ${user.login}`);
+    expect((await failure(channel.send(pushTo(participant), AbortSignal.timeout(10_000)))).message).toBe(
+      `Not pushed: no active console user has the login ${user.login}`,
+    );
     expect(service.requests).toHaveLength(0);
   });
 
@@ -190,7 +205,12 @@ describe("web push channel", () => {
 
   it("posts to no stored endpoint that is not a push service's or points into the server's network, and still reaches the others", async () => {
     const service = await pushService();
-    const refused = (browser: string) => [`https://10.0.0.1/push/${browser}`, `https://169.254.169.254/latest/${browser}`, `https://[fd00:ec2::254]/push/${browser}`, `https://push.evil.example/fcm/send/${browser}`];
+    const refused = (browser: string) => [
+      `https://10.0.0.1/push/${browser}`,
+      `https://169.254.169.254/latest/${browser}`,
+      `https://[fd00:ec2::254]/push/${browser}`,
+      `https://push.evil.example/fcm/send/${browser}`,
+    ];
     const { user, participant } = await subscribedUser([...refused("a"), service.endpoint("alive")]);
 
     expect(await channel.send(pushTo(participant), AbortSignal.timeout(10_000))).toEqual({ status: "SENT" });
@@ -205,7 +225,11 @@ describe("web push channel", () => {
   });
 
   it("posts nothing to a push service on a loopback address unless OUTGOING_ALLOW_LOOPBACK says so", async () => {
-    const strict = await webPushChannel({ config: { ...ctx.config, outgoing: { allowLoopback: false, allowedHosts: [], pushServiceHosts: ["localhost"] } }, db: ctx.database.db, push: pushBrowsers });
+    const strict = await webPushChannel({
+      config: { ...ctx.config, outgoing: { allowLoopback: false, allowedHosts: [], pushServiceHosts: ["localhost"] } },
+      db: ctx.database.db,
+      push: pushBrowsers,
+    });
     const service = await pushService();
     const { participant } = await subscribedUser([service.endpoint("local")]);
     const error = await failure(strict.send(pushTo(participant), AbortSignal.timeout(10_000)));
@@ -235,15 +259,22 @@ describe("web push channel", () => {
   it("pushes nothing to a linked user who may not see the alarm's organization", async () => {
     const service = await pushService();
     const parent = await createTestOrganization(ctx.database.db);
-    const [childA, childB] = [await createTestOrganization(ctx.database.db, { parentId: parent.id }), await createTestOrganization(ctx.database.db, { parentId: parent.id })];
+    const [childA, childB] = [
+      await createTestOrganization(ctx.database.db, { parentId: parent.id }),
+      await createTestOrganization(ctx.database.db, { parentId: parent.id }),
+    ];
     // The user sits below the participant (a valid link) but in the other branch than the alarm.
     const { user, participant } = await subscribedUser([service.endpoint("branch")], { userOrgId: childA.id, participantOrgId: parent.id });
 
-    const unseen = await failure(channel.send(pushTo(participant, { alarmId: await insertAlarm(ctx.database.db, { orgId: childB.id }) }), AbortSignal.timeout(10_000)));
+    const unseen = await failure(
+      channel.send(pushTo(participant, { alarmId: await insertAlarm(ctx.database.db, { orgId: childB.id }) }), AbortSignal.timeout(10_000)),
+    );
     expect(unseen).toMatchObject({ permanent: true, message: `Not pushed: the console user ${user.login} may not see the alarm's organization` });
     expect(service.requests).toHaveLength(0);
 
-    expect(await channel.send(pushTo(participant, { alarmId: await insertAlarm(ctx.database.db, { orgId: childA.id }) }), AbortSignal.timeout(10_000))).toEqual({ status: "SENT" });
+    expect(await channel.send(pushTo(participant, { alarmId: await insertAlarm(ctx.database.db, { orgId: childA.id }) }), AbortSignal.timeout(10_000))).toEqual(
+      { status: "SENT" },
+    );
     expect(service.requests).toHaveLength(1);
   });
 });

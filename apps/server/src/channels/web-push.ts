@@ -62,7 +62,10 @@ export async function webPushChannel({ config, db, push }: Pick<ChannelDependenc
       const payload = JSON.stringify(pushPayload(message));
       const delivery: Delivery = { keys, ttlSeconds, signal, guard, outgoing: config.outgoing, push };
       const attempts = await Promise.all(subscriptions.map((subscription) => deliver(db, subscription, payload, delivery)));
-      return outcome(attempts.map((attempt) => attempt.result), attempts.map((attempt) => attempt.detail));
+      return outcome(
+        attempts.map((attempt) => attempt.result),
+        attempts.map((attempt) => attempt.detail),
+      );
     },
     async close() {
       guard.close();
@@ -113,7 +116,9 @@ async function deliver(db: Db, subscription: PushBrowser, payload: string, optio
     ({ status } = await options.guard.post(request.endpoint, { headers, body: request.body ? new Uint8Array(request.body) : "", signal: options.signal }));
   } catch (error) {
     if (error instanceof OutgoingRefused) return refused(error.message);
-    const detail = options.signal.aborted ? "the push service did not answer before the send deadline" : `push service unreachable: ${(error as Error).message}`;
+    const detail = options.signal.aborted
+      ? "the push service did not answer before the send deadline"
+      : `push service unreachable: ${(error as Error).message}`;
     return { result: "RETRY", detail };
   }
   if (status >= 200 && status < 300) return { result: "SENT", detail: "" };

@@ -43,7 +43,10 @@ function quarterStart(day: string, quarters = 0): string {
 }
 
 /** Local days [first, end) as instants of `timeZone`. */
-export const spanOfDays = (timeZone: string, first: string, end: string): Span => ({ from: instantOfLocal(timeZone, first, "00:00"), until: instantOfLocal(timeZone, end, "00:00") });
+export const spanOfDays = (timeZone: string, first: string, end: string): Span => ({
+  from: instantOfLocal(timeZone, first, "00:00"),
+  until: instantOfLocal(timeZone, end, "00:00"),
+});
 
 /** The days of a report's quick range (docs/domain-rules.md#alarm-table-filter), as [first, end) around `today`. */
 export function rangeDays(range: Exclude<ReportRange, "CUSTOM">, today: string): [string, string] {

@@ -7,7 +7,14 @@ export type ConsoleUser = { id: number; login: string };
 /** The user an alarm of a participant reaches in the console and by Web Push, or why none may. */
 export type ConsoleLink = { user: ConsoleUser } | { refusal: Phrase };
 
-type LinkFacts = { login: string | null; participantOrgId: number; userId: number | null; userLogin: string | null; active: boolean | null; seesAlarm: boolean };
+type LinkFacts = {
+  login: string | null;
+  participantOrgId: number;
+  userId: number | null;
+  userLogin: string | null;
+  active: boolean | null;
+  seesAlarm: boolean;
+};
 
 /**
  * The console user linked to the participant by its login, when that user may see this alarm:

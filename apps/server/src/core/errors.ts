@@ -98,5 +98,4 @@ export class RateLimitedError extends AppError {
   }
 }
 
-export const rateLimited = (retryAfterSeconds: number, reason = "Too many attempts, try again later") =>
-  new RateLimitedError(retryAfterSeconds, reason);
+export const rateLimited = (retryAfterSeconds: number, reason = "Too many attempts, try again later") => new RateLimitedError(retryAfterSeconds, reason);

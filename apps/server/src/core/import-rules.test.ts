@@ -43,7 +43,9 @@ describe("server import rules", () => {
 
   it("keep engine/ out of modules/", async () => {
     expect(await refusals("engine/example.ts", "../modules/alarms/answers/service.js")).toEqual([expect.stringContaining("The engine imports no module")]);
-    expect(await refusals("engine/outbox/example.ts", "../../modules/web-push/push-browsers.js")).toEqual([expect.stringContaining("The engine imports no module")]);
+    expect(await refusals("engine/outbox/example.ts", "../../modules/web-push/push-browsers.js")).toEqual([
+      expect.stringContaining("The engine imports no module"),
+    ]);
     expect(await refusals("engine/outbox/example.ts", "../../channels/channel.js")).toEqual([]);
     expect(await refusals("engine/outbox/example.ts", "../alarm-records.js")).toEqual([]);
   });
@@ -62,9 +64,7 @@ describe("server import rules", () => {
   });
 
   it("keep each module's repository its own", async () => {
-    expect(await refusals("modules/participants/example.ts", "../alarm-plans/repo.js")).toEqual([
-      expect.stringContaining("another module's repository"),
-    ]);
+    expect(await refusals("modules/participants/example.ts", "../alarm-plans/repo.js")).toEqual([expect.stringContaining("another module's repository")]);
     expect(await refusals("engine/example.ts", "../modules/users/repo.js")).toEqual([expect.stringContaining("repository is its own")]);
     expect(await refusals("http/example.ts", "../modules/auth/repo.js")).toEqual([expect.stringContaining("repository is its own")]);
     expect(await refusals("modules/participants/example.ts", "./repo.js")).toEqual([]);

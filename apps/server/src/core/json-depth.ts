@@ -25,4 +25,6 @@ export function nestsDeeperThan(text: string, max = JSON_DEPTH_MAX): boolean {
 
 /** 400 VALIDATION for JSON text (the body, or a field holding JSON text) nested too deep. */
 export const tooDeep = (field = "body") =>
-  new AppError("VALIDATION", `The ${field} is nested deeper than ${JSON_DEPTH_MAX} levels`, [{ field, message: `nested deeper than ${JSON_DEPTH_MAX} levels`, code: "TOO_DEEP" }]);
+  new AppError("VALIDATION", `The ${field} is nested deeper than ${JSON_DEPTH_MAX} levels`, [
+    { field, message: `nested deeper than ${JSON_DEPTH_MAX} levels`, code: "TOO_DEEP" },
+  ]);

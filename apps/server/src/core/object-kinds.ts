@@ -59,7 +59,14 @@ export const OBJECT_KINDS: Partial<Record<ObjectType, ObjectKind>> = {
     label: "Participant group",
   },
   ALARMPLAN: { table: alarmPlans, id: alarmPlans.id, orgId: alarmPlans.orgId, name: alarmPlans.name, manageAuthority: "ALARM_DEFINITION", label: "Alarm plan" },
-  ALARMPOINT: { table: alarmPoints, id: alarmPoints.id, orgId: alarmPoints.orgId, name: alarmPoints.name, manageAuthority: "ALARM_DEFINITION", label: "Alarm point" },
+  ALARMPOINT: {
+    table: alarmPoints,
+    id: alarmPoints.id,
+    orgId: alarmPoints.orgId,
+    name: alarmPoints.name,
+    manageAuthority: "ALARM_DEFINITION",
+    label: "Alarm point",
+  },
   ALARM_TEMPLATE: {
     table: alarmTemplates,
     id: alarmTemplates.id,
@@ -92,7 +99,14 @@ export const OBJECT_KINDS: Partial<Record<ObjectType, ObjectKind>> = {
     manageAuthority: "SCHEDULE_ADMIN",
     label: "Team media schedule",
   },
-  ALARM_RULE: { table: alarmRules, id: alarmRules.id, orgId: alarmRules.orgId, name: alarmRules.name, manageAuthority: "ALARM_EVENT_RULE", label: "Alarm rule" },
+  ALARM_RULE: {
+    table: alarmRules,
+    id: alarmRules.id,
+    orgId: alarmRules.orgId,
+    name: alarmRules.name,
+    manageAuthority: "ALARM_EVENT_RULE",
+    label: "Alarm rule",
+  },
 };
 
 export function objectKind(type: ObjectType): ObjectKind | undefined {

@@ -47,10 +47,7 @@ export async function assertRoomFor(db: Executor, type: ObjectType, orgId: numbe
     await db.execute(sql`select pg_advisory_xact_lock(${limit.orgId}, hashtext(${type}))`);
     const current = await countInSubtree(db, type, limit.orgId);
     if (current + 1 > limit.maxCount) {
-      throw new AppError(
-        "LIMIT_EXCEEDED",
-        `Organization "${limit.orgName}" may hold at most ${limit.maxCount} objects of type ${type} (it holds ${current})`,
-      );
+      throw new AppError("LIMIT_EXCEEDED", `Organization "${limit.orgName}" may hold at most ${limit.maxCount} objects of type ${type} (it holds ${current})`);
     }
   }
 }

@@ -13,10 +13,7 @@ export const inOrganizationSubtree = (column: AnyColumn | SQL, rootOrgId: number
 /** True when `orgId` is `rootOrgId` or one of its descendants: the organization scope of a user. */
 export async function isWithinOrganization(db: Executor, rootOrgId: number, orgId: number): Promise<boolean> {
   if (rootOrgId === orgId) return true;
-  const rows = await queryRows<{ inside: boolean }>(
-    db,
-    sql`select exists(select 1 from org_subtree(${rootOrgId}) where id = ${orgId}) as inside`,
-  );
+  const rows = await queryRows<{ inside: boolean }>(db, sql`select exists(select 1 from org_subtree(${rootOrgId}) where id = ${orgId}) as inside`);
   return rows[0]?.inside === true;
 }
 

@@ -12,7 +12,10 @@ export async function effectiveTimeZones(db: Executor, orgIds: readonly number[]
     db,
     sql`with recursive up(org_id, id, parent_id, time_zone, depth) as (
           select o.id, o.id, o.parent_id, o.time_zone, 0 from organizations o
-           where o.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+           where o.id in (${sql.join(
+             ids.map((id) => sql`${id}`),
+             sql`, `,
+           )})
           union all
           select up.org_id, o.id, o.parent_id, o.time_zone, up.depth + 1 from organizations o join up on o.id = up.parent_id
            where up.time_zone is null)

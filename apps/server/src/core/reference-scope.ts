@@ -23,7 +23,14 @@ export const REFERABLE = {
   ALARMPLAN: referable(OBJECT_KINDS.ALARMPLAN, "UNKNOWN_PLAN"),
   ALARMPOINT: referable(OBJECT_KINDS.ALARMPOINT, "UNKNOWN_ALARM_POINT"),
   TEXT_TEMPLATE: referable(OBJECT_KINDS.TEXT_TEMPLATE, "UNKNOWN_TEXT_TEMPLATE"),
-  INSTRUCTION_FILE: { table: instructionFiles, id: instructionFiles.id, orgId: instructionFiles.orgId, name: instructionFiles.name, label: "instruction file", unknownCode: "UNKNOWN_FILE" },
+  INSTRUCTION_FILE: {
+    table: instructionFiles,
+    id: instructionFiles.id,
+    orgId: instructionFiles.orgId,
+    name: instructionFiles.name,
+    label: "instruction file",
+    unknownCode: "UNKNOWN_FILE",
+  },
   PARTICIPANT: referable(OBJECT_KINDS.PARTICIPANT, "UNKNOWN_PARTICIPANT", sql<string>`${participants.name} || ' ' || ${participants.surname}`),
   PARTICIPANT_GROUP: referable(OBJECT_KINDS.PARTICIPANT_GROUP, "UNKNOWN_GROUP"),
   USERGROUP: referable(OBJECT_KINDS.USERGROUP, "UNKNOWN_ROLE"),
@@ -70,7 +77,12 @@ export async function referenceProblems(
   if (named.length === 0) return [];
   const referable: Referable = REFERABLE[kind];
   const visible = await db
-    .select({ id: sql<number>`${referable.id}`, name: sql<string>`${referable.name}`, orgName: organizations.name, usable: sql<boolean>`${usableInOrganization(referable.orgId, scope)}` })
+    .select({
+      id: sql<number>`${referable.id}`,
+      name: sql<string>`${referable.name}`,
+      orgName: organizations.name,
+      usable: sql<boolean>`${usableInOrganization(referable.orgId, scope)}`,
+    })
     .from(referable.table)
     .innerJoin(organizations, eq(organizations.id, referable.orgId))
     .where(and(inArray(referable.id, [...new Set(named.map((reference) => reference.id))]), inOrganizationSubtree(referable.orgId, scope.callerOrgId)));

@@ -151,7 +151,9 @@ export function preparedStatement<T>(name: string, build: (db: Executor) => SQL)
  * values), prepared once per executor: its rows are mapped as the builder maps them, and
  * PostgreSQL parses and plans it once per connection.
  */
-export function preparedQuery<T>(build: (db: Executor) => { execute(values?: Record<string, unknown>): Promise<T> }): (db: Executor, values: Record<string, unknown>) => Promise<T> {
+export function preparedQuery<T>(
+  build: (db: Executor) => { execute(values?: Record<string, unknown>): Promise<T> },
+): (db: Executor, values: Record<string, unknown>) => Promise<T> {
   const statements = new WeakMap<Executor, { execute(values?: Record<string, unknown>): Promise<T> }>();
   return (db, values) => {
     let statement = statements.get(db);

@@ -57,7 +57,10 @@ const answerInConsole = (token: string, answer: "accept" | "decline", session?: 
 
 describe("alarms reach and are answered only by the linked console user", () => {
   it("fails the card and the push of a participant linked into a sibling organization, and escalates to the next rank", async () => {
-    const pointId = await createAlarmPoint(ctx.call, admin.token, { orgId: orgA, ranks: [{ participantIds: [crossLinked.id], waitTime: 30 }, { participantIds: [linked.id] }] });
+    const pointId = await createAlarmPoint(ctx.call, admin.token, {
+      orgId: orgA,
+      ranks: [{ participantIds: [crossLinked.id], waitTime: 30 }, { participantIds: [linked.id] }],
+    });
     const alarm = await trigger(ctx.call, admin.token, { alarmPointId: pointId });
 
     await expect.poll(() => cardsFor(userOfA.user.login).length, { timeout: 15_000 }).toBe(1);
@@ -79,7 +82,9 @@ describe("alarms reach and are answered only by the linked console user", () => 
     const alarm = await trigger(ctx.call, admin.token, {
       manualCall: { name: "Flooding in cellar 2", orgId: orgA, participantIds: [crossLinked.id, linked.id], text: "Water rising", confirmPriority: 1 },
     });
-    await expect.poll(() => cardsFor(userOfA.user.login).some((card) => card.type === "notification" && card.alarmId === alarm.id), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => cardsFor(userOfA.user.login).some((card) => card.type === "notification" && card.alarmId === alarm.id), { timeout: 15_000 })
+      .toBe(true);
     const card = cardsFor(userOfA.user.login).find((each) => each.type === "notification" && each.alarmId === alarm.id);
     const cardToken = card?.type === "notification" ? card.respondToken : "";
     const { notifications } = await alarmRecords(ctx.database.db, alarm.id);

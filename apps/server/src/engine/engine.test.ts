@@ -107,7 +107,10 @@ describe("alarm engine", () => {
         { type: "EMAIL", address: "second@example.org" },
       ],
     });
-    const pointId = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id], waitTime: 30 }], plan: { mediaUsageType: "ONE_BY_ONE" } });
+    const pointId = await createAlarmPoint(ctx.call, admin.token, {
+      ranks: [{ participantIds: [person.id], waitTime: 30 }],
+      plan: { mediaUsageType: "ONE_BY_ONE" },
+    });
     const alarm = await trigger(ctx.call, admin.token, { alarmPointId: pointId });
     await waitForStatus(ctx.database.db, alarm.id, "FAILURE");
     const { notifications, recipients, history } = await alarmRecords(ctx.database.db, alarm.id);
@@ -126,7 +129,15 @@ describe("alarm engine", () => {
     const inactivePoint = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id] }] });
     const replacement = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id] }], point: { name: "Night desk" } });
     const replacedPoint = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id] }] });
-    const allDay = { title: "Always", active: true, recurring: true, repeatType: "DAILY", startDateSelected: "2020-01-01", startTime: "00:00", endTime: "23:59" };
+    const allDay = {
+      title: "Always",
+      active: true,
+      recurring: true,
+      repeatType: "DAILY",
+      startDateSelected: "2020-01-01",
+      startTime: "00:00",
+      endTime: "23:59",
+    };
     for (const [point, entry] of [
       [inactivePoint, { ...allDay, kind: "INACTIVE" }],
       [replacedPoint, { ...allDay, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: replacement } }],
@@ -172,7 +183,11 @@ describe("alarm engine", () => {
       ].sort(),
     );
     expect(history.filter((h) => h.kind === "REPLACED").map((h) => h.detail)).toEqual(
-      expect.arrayContaining(["Absent (private schedule): not alerted", `Replaced by ${stand.name} ${stand.surname} (private schedule)`, "Other device (private schedule): EMAIL holiday@alarm.test"]),
+      expect.arrayContaining([
+        "Absent (private schedule): not alerted",
+        `Replaced by ${stand.name} ${stand.surname} (private schedule)`,
+        "Other device (private schedule): EMAIL holiday@alarm.test",
+      ]),
     );
   });
 
@@ -190,7 +205,8 @@ describe("alarm engine", () => {
   it("quits: canceled before it started, interrupted mid-escalation, finished once accepted; never twice", async () => {
     const person = await participantInConsole();
     const pointId = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id] }] });
-    const quit = (id: number) => ctx.call({ method: "GET", url: `/alarmpoints/quit/${id}?reason=${encodeURIComponent("Handled on site")}`, token: admin.token });
+    const quit = (id: number) =>
+      ctx.call({ method: "GET", url: `/alarmpoints/quit/${id}?reason=${encodeURIComponent("Handled on site")}`, token: admin.token });
 
     const scheduled = await trigger(ctx.call, admin.token, { alarmPointId: pointId, delayMinutes: 5 });
     expect((await quit(scheduled.id)).json()).toEqual({ id: scheduled.id, status: "CANCELED" });
@@ -226,7 +242,10 @@ describe("alarm engine", () => {
     const people = [await participantInConsole(), await participantInConsole()];
     const acknowledge = (id: number, body: object) => ctx.call({ method: "POST", url: `/alarmtable/acknowledge/${id}`, token: admin.token, payload: body });
     const run = async (mode: "ONE" | "ALL") => {
-      const pointId = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: people.map((p) => p.id) }], point: { acknowledgeMode: mode, confirmPriority: 2 } });
+      const pointId = await createAlarmPoint(ctx.call, admin.token, {
+        ranks: [{ participantIds: people.map((p) => p.id) }],
+        point: { acknowledgeMode: mode, confirmPriority: 2 },
+      });
       const alarm = await trigger(ctx.call, admin.token, { alarmPointId: pointId });
       await waitForMessages(ctx.database.db, alarm.id, 2);
       expect((await acknowledge(alarm.id, {})).statusCode).toBe(409);
@@ -246,7 +265,12 @@ describe("alarm engine", () => {
   it("makes manual calls to chosen participants and groups, with the MANUAL_CALL authority only", async () => {
     const person = await participantInConsole();
     const member = await participantInConsole();
-    const group = await ctx.call({ method: "POST", url: "/participant-groups", token: admin.token, payload: { name: "Responders", orgId: 1, memberIds: [member.id, person.id] } });
+    const group = await ctx.call({
+      method: "POST",
+      url: "/participant-groups",
+      token: admin.token,
+      payload: { name: "Responders", orgId: 1, memberIds: [member.id, person.id] },
+    });
     expect(group.statusCode, group.body).toBe(200);
     const manualCall = { name: "Gas leak street 5", orgId: 1, participantIds: [person.id], participantGroupIds: [group.json().id], text: "Evacuate" };
     const call = await trigger(ctx.call, admin.token, { manualCall });
@@ -257,10 +281,20 @@ describe("alarm engine", () => {
     const panelOnly = await ctx.userWith(["ALARM_PANEL"]);
     const refused = await ctx.call({ method: "POST", url: "/alarm-trigger", token: panelOnly.token, payload: { manualCall } });
     expect(refused.statusCode).toBe(403);
-    const nobody = await ctx.call({ method: "POST", url: "/alarm-trigger", token: admin.token, payload: { manualCall: { ...manualCall, participantIds: [], participantGroupIds: [] } } });
+    const nobody = await ctx.call({
+      method: "POST",
+      url: "/alarm-trigger",
+      token: admin.token,
+      payload: { manualCall: { ...manualCall, participantIds: [], participantGroupIds: [] } },
+    });
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json().details[0]).toMatchObject({ field: "manualCall.participantIds", code: "REQUIRED" });
-    const unknown = await ctx.call({ method: "POST", url: "/alarm-trigger", token: admin.token, payload: { manualCall: { ...manualCall, participantIds: [987654] } } });
+    const unknown = await ctx.call({
+      method: "POST",
+      url: "/alarm-trigger",
+      token: admin.token,
+      payload: { manualCall: { ...manualCall, participantIds: [987654] } },
+    });
     expect(unknown.json().details[0]).toMatchObject({ field: "manualCall.participantIds", code: "UNKNOWN_PARTICIPANT" });
   });
 

@@ -42,7 +42,11 @@ export type EngineDependencies = Pick<ChannelDependencies, "speech" | "push"> & 
   sendThreadEntry?: string | undefined;
 };
 
-export function createEngine(config: Config, database: Database, { speech, push, missedHeartbeat, followUp, missedCheckIn, sendThreadEntry }: EngineDependencies): Engine {
+export function createEngine(
+  config: Config,
+  database: Database,
+  { speech, push, missedHeartbeat, followUp, missedCheckIn, sendThreadEntry }: EngineDependencies,
+): Engine {
   const tokens = responseTokensOf(database.db);
   const live = new LiveHub(database);
   let worker: EngineWorker | null = null;

@@ -17,7 +17,10 @@ function entry(code: string): string {
   const folder = mkdtempSync(join(tmpdir(), "send-thread-"));
   folders.push(folder);
   const file = join(folder, "entry.mjs");
-  writeFileSync(file, `import { parentPort } from "node:worker_threads";\nimport { existsSync, writeFileSync } from "node:fs";\nconst marker = ${JSON.stringify(join(folder, "started-once"))};\n${code}`);
+  writeFileSync(
+    file,
+    `import { parentPort } from "node:worker_threads";\nimport { existsSync, writeFileSync } from "node:fs";\nconst marker = ${JSON.stringify(join(folder, "started-once"))};\n${code}`,
+  );
   return file;
 }
 

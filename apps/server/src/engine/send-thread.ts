@@ -156,7 +156,8 @@ export async function runSendThread(dependencies: SendThreadDependencies) {
     send({ type: "loops", ages: [...engineLoopAges()] });
     send({ type: "started" });
     port.on("message", async (message: ToThread) => {
-      if (message.type === "metrics") send({ type: "metrics", id: message.id, metrics: (await engineRegistry.getMetricsAsJSON()).filter((metric) => !REPORTED_ELSEWHERE.has(metric.name)) });
+      if (message.type === "metrics")
+        send({ type: "metrics", id: message.id, metrics: (await engineRegistry.getMetricsAsJSON()).filter((metric) => !REPORTED_ELSEWHERE.has(metric.name)) });
       if (message.type !== "stop") return;
       clearInterval(reporting);
       await worker.stop(message.graceMs);

@@ -179,14 +179,27 @@ describe("authorization matrix over every API operation", () => {
     const child = await createTestOrganization(db, { name: "Victim child", parentId: org.id });
     const role = await createTestRole(db, { orgId: org.id, name: "Victim role", authorities: [] });
     const user = await createTestUser(db, { login: "victim-user", orgId: org.id });
-    const [participant] = await db.insert(participants).values({ orgId: org.id, name: "Victim", surname: "Participant", login: "victim-participant" }).returning();
+    const [participant] = await db
+      .insert(participants)
+      .values({ orgId: org.id, name: "Victim", surname: "Participant", login: "victim-participant" })
+      .returning();
     const [group] = await db.insert(participantGroups).values({ orgId: org.id, name: "Victim group" }).returning();
     const [holiday] = await db.insert(holidays).values({ orgId: org.id, title: "Victim day", startDate: "2027-03-03", endDate: "2027-03-03" }).returning();
     const [plan] = await db.insert(alarmPlans).values({ orgId: org.id, name: "Victim plan" }).returning();
-    const [point] = await db.insert(alarmPoints).values({ orgId: org.id, name: "Victim point", icon: { name: "bell", color: "#989898" }, alarmPlanId: plan!.id }).returning();
+    const [point] = await db
+      .insert(alarmPoints)
+      .values({ orgId: org.id, name: "Victim point", icon: { name: "bell", color: "#989898" }, alarmPlanId: plan!.id })
+      .returning();
     const [consequential] = await db
       .insert(alarmPoints)
-      .values({ orgId: org.id, name: "Victim follow-up", icon: { name: "bell", color: "#989898" }, alarmPointType: "CONSEQUENTIAL", initiatorId: point!.id, consequentialTrigger: "ON_FAILURE" })
+      .values({
+        orgId: org.id,
+        name: "Victim follow-up",
+        icon: { name: "bell", color: "#989898" },
+        alarmPointType: "CONSEQUENTIAL",
+        initiatorId: point!.id,
+        consequentialTrigger: "ON_FAILURE",
+      })
       .returning();
     const [deletedPoint] = await db
       .insert(alarmPoints)
@@ -195,34 +208,67 @@ describe("authorization matrix over every API operation", () => {
     const [template] = await db.insert(alarmTemplates).values({ orgId: org.id, name: "Victim template", definition: {} }).returning();
     const [textTemplate] = await db
       .insert(textTemplates)
-      .values({ orgId: org.id, name: "Victim text", texts: { ENGLISH: { subject: "", body: "x" }, GERMAN: { subject: "", body: "" }, CZECH: { subject: "", body: "" } } })
+      .values({
+        orgId: org.id,
+        name: "Victim text",
+        texts: { ENGLISH: { subject: "", body: "x" }, GERMAN: { subject: "", body: "" }, CZECH: { subject: "", body: "" } },
+      })
       .returning();
     const [standbySchedule] = await db.insert(alarmRotationals).values({ orgId: org.id, name: "Victim standby", validFrom: "2027-01-04" }).returning();
     const [teamSchedule] = await db.insert(participantRotationals).values({ orgId: org.id, name: "Victim team", validFrom: "2027-01-04" }).returning();
     const alarmId = await insertAlarm(db, { orgId: org.id, alarmPointId: point!.id, name: "Victim alarm", triggeredBy: "victim-user" });
     const [override] = await db
       .insert(dutyOverrides)
-      .values({ orgId: org.id, participantId: participant!.id, coveringParticipantId: participant!.id, startsAt: new Date(), endsAt: new Date(Date.now() + 86_400_000), createdBy: "victim-user" })
+      .values({
+        orgId: org.id,
+        participantId: participant!.id,
+        coveringParticipantId: participant!.id,
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 86_400_000),
+        createdBy: "victim-user",
+      })
       .returning();
     const [webhook] = await db
       .insert(outgoingWebhooks)
-      .values({ orgId: org.id, name: "Victim webhook", url: "https://hooks.example.com/victim", format: "JSON", events: ["TRIGGERED"], secret: "victim-secret" })
+      .values({
+        orgId: org.id,
+        name: "Victim webhook",
+        url: "https://hooks.example.com/victim",
+        format: "JSON",
+        events: ["TRIGGERED"],
+        secret: "victim-secret",
+      })
       .returning();
     const [integrationKey] = await db
       .insert(integrationKeys)
       .values({ alarmPointId: point!.id, kind: "WEBHOOK", name: "Victim key", secretHash: "victim-hash", secretHint: "tim0", createdBy: "victim-user" })
       .returning();
-    const [alarmRule] = await db.insert(alarmRules).values({ orgId: org.id, name: "Victim rule", position: 1, conditions: [], actions: [{ type: "STOP" }] }).returning();
+    const [alarmRule] = await db
+      .insert(alarmRules)
+      .values({ orgId: org.id, name: "Victim rule", position: 1, conditions: [], actions: [{ type: "STOP" }] })
+      .returning();
     const [maintenanceWindow] = await db
       .insert(maintenanceWindows)
       .values({ orgId: org.id, alarmPointId: point!.id, name: "Victim maintenance", startsAt: new Date(), endsAt: new Date(Date.now() + 3_600_000) })
       .returning();
     const instructionPath = `${org.id}/victim.pdf`;
-    await db.insert(instructionFiles).values({ orgId: org.id, name: "victim.pdf", path: instructionPath, type: "pdf", size: 4, contentType: "application/pdf" });
+    await db
+      .insert(instructionFiles)
+      .values({ orgId: org.id, name: "victim.pdf", path: instructionPath, type: "pdf", size: 4, contentType: "application/pdf" });
     const [predefinedApp] = await db.insert(predefinedApps).values({ orgId: org.id, appType: "SOS", icon: '{"name":"bell","color":"#989898"}' }).returning();
     const [loneWorkerSession] = await db
       .insert(loneWorkerSessions)
-      .values({ participantId: participant!.id, orgId: org.id, task: "Victim round", startedAt: new Date(), expectedEndAt: new Date(Date.now() + 86_400_000), checkInMinutes: 600, graceMinutes: 60, lastCheckInAt: new Date(), nextCheckInAt: new Date(Date.now() + 36_000_000) })
+      .values({
+        participantId: participant!.id,
+        orgId: org.id,
+        task: "Victim round",
+        startedAt: new Date(),
+        expectedEndAt: new Date(Date.now() + 86_400_000),
+        checkInMinutes: 600,
+        graceMinutes: 60,
+        lastCheckInAt: new Date(),
+        nextCheckInAt: new Date(Date.now() + 36_000_000),
+      })
       .returning();
     const linkedUser = await createTestUser(db, { login: "victim-participant", orgId: org.id });
     const [appSession] = await db
@@ -303,7 +349,11 @@ describe("authorization matrix over every API operation", () => {
       const build = CASES[`${op.method} ${op.path}`];
       if (build === "public") continue;
       const request = typeof build === "function" ? build(victim) : { url: op.path };
-      const response = await ctx.call({ method: op.method as "GET", url: request.url, ...(request.payload === undefined ? {} : { payload: request.payload as object }) });
+      const response = await ctx.call({
+        method: op.method as "GET",
+        url: request.url,
+        ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+      });
       expect(response.statusCode, `${op.method} ${op.path}`).toBe(401);
     }
   });
@@ -322,9 +372,17 @@ describe("authorization matrix over every API operation", () => {
     const victimHolidays = (await ctx.call({ method: "GET", url: `/holidays/${victim.orgId}?year=2027`, token })).json();
     expect(victimHolidays.events.map((e: { title: string }) => e.title)).toEqual(["Victim day"]);
     expect((await ctx.call({ method: "GET", url: `/alarm-rules/${victim.alarmRuleId}`, token })).json()).toMatchObject({ name: "Victim rule", version: 1 });
-    expect((await ctx.call({ method: "GET", url: `/maintenance-windows/${victim.maintenanceWindowId}`, token })).json()).toMatchObject({ name: "Victim maintenance", endedEarlyAt: null, version: 1 });
-    expect((await ctx.call({ method: "GET", url: `/alarmpoints/predefined/${victim.orgId}`, token })).json().list).toEqual([expect.objectContaining({ appType: "SOS", systemId: null, version: 1 })]);
-    expect((await ctx.call({ method: "GET", url: "/lone-worker/sessions", token })).json().list.map((s: { id: number }) => s.id)).toContain(victim.loneWorkerSessionId);
+    expect((await ctx.call({ method: "GET", url: `/maintenance-windows/${victim.maintenanceWindowId}`, token })).json()).toMatchObject({
+      name: "Victim maintenance",
+      endedEarlyAt: null,
+      version: 1,
+    });
+    expect((await ctx.call({ method: "GET", url: `/alarmpoints/predefined/${victim.orgId}`, token })).json().list).toEqual([
+      expect.objectContaining({ appType: "SOS", systemId: null, version: 1 }),
+    ]);
+    expect((await ctx.call({ method: "GET", url: "/lone-worker/sessions", token })).json().list.map((s: { id: number }) => s.id)).toContain(
+      victim.loneWorkerSessionId,
+    );
     expect((await ctx.call({ method: "GET", url: `/lone-worker/settings/${victim.orgId}`, token })).json()).toMatchObject({ version: null });
     expect((await ctx.call({ method: "GET", url: `/participants/${victim.participantId}/app-installations`, token })).json().list).toHaveLength(1);
   });

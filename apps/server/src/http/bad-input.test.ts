@@ -28,10 +28,18 @@ describe("bad input answers 4xx, never 500", () => {
   });
 
   it.each([
-    ["a NUL in a plain-text body", { method: "POST", url: "/table-filters", payload: '"filter\\u0000"', headers: { "content-type": "application/json" } }, "body"],
+    [
+      "a NUL in a plain-text body",
+      { method: "POST", url: "/table-filters", payload: '"filter\\u0000"', headers: { "content-type": "application/json" } },
+      "body",
+    ],
     ["a NUL in a path", { method: "GET", url: "/users/find-by-login/ad%00min" }, "login"],
     ["a NUL in a query", { method: "GET", url: "/user-2fa-status?userLogin=ad%00min" }, "userLogin"],
-    ["an unpaired surrogate deep in a body", { method: "POST", url: "/list", payload: { type: "USER", filterValue: "half \ud83d of an emoji" } }, "filterValue"],
+    [
+      "an unpaired surrogate deep in a body",
+      { method: "POST", url: "/list", payload: { type: "USER", filterValue: "half \ud83d of an emoji" } },
+      "filterValue",
+    ],
     ["a NUL in a key of a body", { method: "POST", url: "/list", payload: { type: "USER", nested: { "k\u0000": 1 } } }, "nested.k\u0000"],
   ] as const)("refuses %s with 400 INVALID_TEXT", async (_, request, field) => {
     const { token } = await ctx.signIn("admin");
@@ -52,7 +60,11 @@ describe("bad input answers 4xx, never 500", () => {
     const { token } = await ctx.signIn("admin");
     const response = await ctx.call({ method: "POST", url, token, payload: nestedBody(5000), headers: { "content-type": "application/json" } });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ code: "VALIDATION", reason: "The body is nested deeper than 64 levels", details: [{ field: "body", code: "TOO_DEEP" }] });
+    expect(response.json()).toMatchObject({
+      code: "VALIDATION",
+      reason: "The body is nested deeper than 64 levels",
+      details: [{ field: "body", code: "TOO_DEEP" }],
+    });
   });
 
   it("reads JSON 64 levels deep, brackets inside strings not counted, and leaves it to the call's schema", async () => {
@@ -81,7 +93,9 @@ describe("bad input answers 4xx, never 500", () => {
 
   it("keeps whole surrogate pairs, and stores nothing of a refused text", async () => {
     const { token } = await ctx.signIn("admin");
-    expect((await ctx.call({ method: "POST", url: "/table-filters", token, payload: '"alarms 🔔"', headers: { "content-type": "application/json" } })).statusCode).toBe(200);
+    expect(
+      (await ctx.call({ method: "POST", url: "/table-filters", token, payload: '"alarms 🔔"', headers: { "content-type": "application/json" } })).statusCode,
+    ).toBe(200);
     await ctx.call({ method: "POST", url: "/table-filters", token, payload: '"broken \\ud800"', headers: { "content-type": "application/json" } });
     expect((await ctx.call({ method: "GET", url: "/table-filters", token })).body).toContain("alarms 🔔");
   });

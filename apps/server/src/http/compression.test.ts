@@ -35,11 +35,16 @@ const decoded = (response: LightMyRequestResponse) => {
   if (encoding === "gzip") return gunzipSync(response.rawPayload).toString();
   return response.body;
 };
-const get = (url: string, acceptEncoding?: string) => ctx.app.inject({ method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  ctx.app.inject({ method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
 
 describe("the console's files", () => {
   it("are sent as compressed at build time, brotli first, else gzip, else as they are, and named as varying by Accept-Encoding", async () => {
-    for (const [accepts, encoding] of [["gzip, deflate, br", "br"], ["gzip", "gzip"], [undefined, undefined]] as const) {
+    for (const [accepts, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      [undefined, undefined],
+    ] as const) {
       const response = await get("/assets/index-4f2a9c1b.js", accepts);
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-encoding"], `accepting ${accepts}`).toBe(encoding);
@@ -98,7 +103,10 @@ describe("the live alarm stream", () => {
   it("is not compressed, so each event reaches a browser that accepts compression as it happens", async () => {
     const { token } = await ctx.signIn("admin");
     const aborter = new AbortController();
-    const response = await fetch(`${baseUrl}/rest/api/alarms/live`, { headers: { authorization: `Bearer ${token}`, "accept-encoding": "br, gzip" }, signal: aborter.signal });
+    const response = await fetch(`${baseUrl}/rest/api/alarms/live`, {
+      headers: { authorization: `Bearer ${token}`, "accept-encoding": "br, gzip" },
+      signal: aborter.signal,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBeNull();
     const reader = response.body!.getReader();

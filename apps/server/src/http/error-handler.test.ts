@@ -62,7 +62,14 @@ describe("Fastify's own errors answer {code, reason}", () => {
       expect(response.json().reason).toBe(`status ${status}`);
       codes[status] = response.json().code;
     }
-    expect(codes).toEqual({ 403: "ACCESS_DENIED", 405: "METHOD_NOT_ALLOWED", 409: "CONFLICT", 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 418: "VALIDATION" });
+    expect(codes).toEqual({
+      403: "ACCESS_DENIED",
+      405: "METHOD_NOT_ALLOWED",
+      409: "CONFLICT",
+      413: "PAYLOAD_TOO_LARGE",
+      415: "UNSUPPORTED_MEDIA_TYPE",
+      418: "VALIDATION",
+    });
     await app.close();
   });
 });

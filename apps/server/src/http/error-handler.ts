@@ -63,7 +63,8 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-  const reason = status === 431 ? "The request's headers are too large" : status === 408 ? "The request took too long to arrive" : "The request could not be read";
+  const reason =
+    status === 431 ? "The request's headers are too large" : status === 408 ? "The request took too long to arrive" : "The request could not be read";
   const body = JSON.stringify({ code: codeOfStatus(status), reason });
   const headerLines = Object.entries({ ...COMMON_HEADERS, "content-security-policy": API_POLICY })
     .map(([name, value]) => `${name}: ${value}\r\n`)

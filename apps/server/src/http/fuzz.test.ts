@@ -28,8 +28,13 @@ function mediaTypeProblems(operation: Operation, { request, status, body, conten
   if (!declared) return [`${where}: answered ${status}, which the document does not declare`];
   const mediaType = contentType?.split(";")[0]!.trim().toLowerCase();
   const mediaTypes = Object.keys(declared.content ?? {});
-  if (mediaTypes.length === 0) return mediaType === undefined && body === "" ? [] : [`${where}: ${status} declares no body but answered ${mediaType ?? "no content type"} (${body.length} bytes)`];
-  return mediaType !== undefined && mediaTypes.includes(mediaType) ? [] : [`${where}: ${status} answered ${mediaType ?? "no content type"}, the document declares ${mediaTypes.join(" or ")}`];
+  if (mediaTypes.length === 0)
+    return mediaType === undefined && body === ""
+      ? []
+      : [`${where}: ${status} declares no body but answered ${mediaType ?? "no content type"} (${body.length} bytes)`];
+  return mediaType !== undefined && mediaTypes.includes(mediaType)
+    ? []
+    : [`${where}: ${status} answered ${mediaType ?? "no content type"}, the document declares ${mediaTypes.join(" or ")}`];
 }
 
 describe("fuzzing every operation of the OpenAPI document", () => {
@@ -39,7 +44,11 @@ describe("fuzzing every operation of the OpenAPI document", () => {
   beforeAll(async () => {
     document = (await ctx.app.inject({ method: "GET", url: "/rest/api/openapi.json" })).json();
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, public: Array.isArray(operation.security) && operation.security.length === 0 })),
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        public: Array.isArray(operation.security) && operation.security.length === 0,
+      })),
     );
   });
 
@@ -48,7 +57,11 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     ctx.app.inject({
       method: request.method as "GET",
       url: request.url,
-      headers: { accept: "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...(request.payload === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        accept: "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(request.payload === undefined ? {} : { "content-type": "application/json" }),
+      },
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     });
 
@@ -66,7 +79,9 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     })();
     // PagerDuty's Events API keeps PagerDuty's own answer shape (docs/domain-rules.md#machine-clients).
     if (request.url.startsWith(PAGERDUTY_PATH)) {
-      return typeof parsed?.status === "string" && typeof parsed.message === "string" ? [] : [`${where}: ${status} without {status, message}: ${body.slice(0, 200)}`];
+      return typeof parsed?.status === "string" && typeof parsed.message === "string"
+        ? []
+        : [`${where}: ${status} without {status, message}: ${body.slice(0, 200)}`];
     }
     return typeof parsed?.code === "string" && typeof parsed.reason === "string" ? [] : [`${where}: ${status} without {code, reason}: ${body.slice(0, 200)}`];
   };
@@ -90,15 +105,24 @@ describe("fuzzing every operation of the OpenAPI document", () => {
         const after = await snapshot();
         if (outcome.status >= 400) {
           const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-          if (changed.length > 0) problems.push(`${request.method} ${request.url.slice(0, 120)} (${request.label}): refused with ${outcome.status} but wrote ${changed.join(", ")}`);
+          if (changed.length > 0)
+            problems.push(`${request.method} ${request.url.slice(0, 120)} (${request.label}): refused with ${outcome.status} but wrote ${changed.join(", ")}`);
         }
         before = after;
       }
       const anonymous = requests[0] ?? { method: operation.method, url: operation.path, label: "no fields" };
       const response = await send(anonymous);
       const contentType = response.headers["content-type"] as string | undefined;
-      problems.push(...problemsOf(declared, { request: { ...anonymous, label: `${anonymous.label}, no token` }, status: response.statusCode, body: response.body, contentType }));
-      if (!operation.public && response.statusCode !== 401) problems.push(`${operation.method} ${operation.path} answered ${response.statusCode} without a token`);
+      problems.push(
+        ...problemsOf(declared, {
+          request: { ...anonymous, label: `${anonymous.label}, no token` },
+          status: response.statusCode,
+          body: response.body,
+          contentType,
+        }),
+      );
+      if (!operation.public && response.statusCode !== 401)
+        problems.push(`${operation.method} ${operation.path} answered ${response.statusCode} without a token`);
     }
     expect(sent).toBeGreaterThan(5000);
     // The valid rest of each request is valid indeed: hundreds get through validation into the handlers.

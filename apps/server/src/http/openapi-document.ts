@@ -20,10 +20,13 @@ const camelWords = (text: string) => text.split(/[-_.]/).filter(Boolean).map(cap
 export function operationIdOf(method: string, path: string): string {
   const base = BASE_WORDS.find(([prefix]) => path.startsWith(prefix));
   const rest = base ? path.slice(base[0].length) : path;
-  const words = rest.split("/").filter(Boolean).map((segment) => {
-    const parameter = /^\{(.+)\}$/.exec(segment)?.[1];
-    return parameter === undefined ? camelWords(segment) : `By${camelWords(parameter)}`;
-  });
+  const words = rest
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      const parameter = /^\{(.+)\}$/.exec(segment)?.[1];
+      return parameter === undefined ? camelWords(segment) : `By${camelWords(parameter)}`;
+    });
   return method.toLowerCase() + capitalized(base?.[1] ?? "") + words.join("");
 }
 

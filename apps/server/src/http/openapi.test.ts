@@ -23,8 +23,11 @@ async function lint(document: unknown): Promise<LintProblem[]> {
     const args = ["lint", file, "--config", join(REPOSITORY, "redocly.yaml"), "--format", "json", "--max-problems", "10000"];
     // The exit code is 1 when there are errors; the report on stdout says which either way.
     const stdout = await new Promise<string>((resolve, reject) =>
-      execFile(join(REPOSITORY, "node_modules/.bin/redocly"), args, { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" }, maxBuffer: 64 * 1024 * 1024 }, (error, out, stderr) =>
-        out ? resolve(out) : reject(new Error(`redocly lint gave no report: ${error?.message ?? ""} ${stderr}`)),
+      execFile(
+        join(REPOSITORY, "node_modules/.bin/redocly"),
+        args,
+        { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" }, maxBuffer: 64 * 1024 * 1024 },
+        (error, out, stderr) => (out ? resolve(out) : reject(new Error(`redocly lint gave no report: ${error?.message ?? ""} ${stderr}`))),
       ),
     );
     return (JSON.parse(stdout) as { problems: LintProblem[] }).problems;
@@ -48,7 +51,10 @@ function refsIn(value: unknown, found = new Set<string>()): Set<string> {
 /** The value a local JSON pointer (`#/components/schemas/X`) names, or undefined. */
 function pointedAt(document: unknown, ref: string): unknown {
   if (!ref.startsWith("#/")) return undefined;
-  const segments = ref.slice(2).split("/").map((segment) => decodeURIComponent(segment).replaceAll("~1", "/").replaceAll("~0", "~"));
+  const segments = ref
+    .slice(2)
+    .split("/")
+    .map((segment) => decodeURIComponent(segment).replaceAll("~1", "/").replaceAll("~0", "~"));
   return segments.reduce<unknown>((node, segment) => (node && typeof node === "object" ? (node as Record<string, unknown>)[segment] : undefined), document);
 }
 
@@ -97,7 +103,9 @@ describe("the OpenAPI document", () => {
 
   it("passes redocly lint (recommended rules) without errors", async () => {
     const problems = await lint(document);
-    const errors = problems.filter((problem) => problem.severity === "error").map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+    const errors = problems
+      .filter((problem) => problem.severity === "error")
+      .map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
     expect(errors).toEqual([]);
     // The configuration took effect: a warning of the accepted kinds is still reported.
     expect(problems.some((problem) => problem.ruleId === "no-unused-components")).toBe(true);
@@ -112,7 +120,8 @@ describe("the OpenAPI document", () => {
     const seen = new Map<string, string>();
     const clashes = operations.filter((operation) => seen.has(operation.operationId!) || !seen.set(operation.operationId!, operation.where));
     expect(clashes).toEqual([]);
-    const operationIdAt = (path: string, method: string) => (document.paths as Record<string, Record<string, { operationId?: string }>>)[path]![method]!.operationId;
+    const operationIdAt = (path: string, method: string) =>
+      (document.paths as Record<string, Record<string, { operationId?: string }>>)[path]![method]!.operationId;
     expect(operationIdAt("/rest/api/users/{id}", "get")).toBe("getUsersById");
     expect(operationIdAt("/rest/api/list/membership", "post")).toBe("postListMembership");
     expect(operationIdAt("/rest/admin/instructions/upload", "post")).toBe("postAdminInstructionsUpload");

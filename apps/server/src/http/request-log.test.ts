@@ -44,7 +44,11 @@ describe("the request log", () => {
     await app.inject({ method: "GET", url: `/rest/api/duty-feed/${secrets.feed}.ics` });
     const log = logLines.join("\n");
     for (const [what, secret] of Object.entries(secrets)) expect(log, what).not.toContain(secret);
-    expect(loggedUrls()).toEqual([`/rest/integrations/alertmanager?key=${REDACTED}`, `/rest/integrations/heartbeat/${REDACTED}`, `/rest/api/duty-feed/${REDACTED}`]);
+    expect(loggedUrls()).toEqual([
+      `/rest/integrations/alertmanager?key=${REDACTED}`,
+      `/rest/integrations/heartbeat/${REDACTED}`,
+      `/rest/api/duty-feed/${REDACTED}`,
+    ]);
   });
 
   it("shows no integration key whose parameter or path is percent-encoded, cased or padded otherwise", async () => {
@@ -84,7 +88,12 @@ describe("the request log", () => {
     logLines.length = 0;
 
     await app.inject({ method: "GET", url: `/rest/api/respond/${secrets.answer}?answer=accept`, headers: { accept: "text/html" } });
-    await app.inject({ method: "POST", url: `/rest/api/respond/${secrets.answer}`, payload: "answer=accept", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    await app.inject({
+      method: "POST",
+      url: `/rest/api/respond/${secrets.answer}`,
+      payload: "answer=accept",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     await app.inject({ method: "GET", url: `/rest/api/respond/${secrets.file}/files/7` });
     expect((await app.inject({ method: "GET", url: link })).statusCode).toBe(200);
     await app.inject({ method: "POST", url: `/rest/api/gateway/voice-input?call=9&token=${secrets.voice}`, payload: { digits: "1" } });
@@ -101,7 +110,14 @@ describe("the request log", () => {
   });
 
   it("keeps every other URL as it was asked for", () => {
-    for (const url of ["/rest/api/alarms/12", "/rest/admin/instructions/download?path=3%2Fplan.pdf", "/login?next=/respond", "/rest/api/list?tokens=1", "/rest/api/keys?monkey=1&%zz=2", "/heartbeat"]) {
+    for (const url of [
+      "/rest/api/alarms/12",
+      "/rest/admin/instructions/download?path=3%2Fplan.pdf",
+      "/login?next=/respond",
+      "/rest/api/list?tokens=1",
+      "/rest/api/keys?monkey=1&%zz=2",
+      "/heartbeat",
+    ]) {
       expect(redactedUrl(url)).toBe(url);
     }
   });

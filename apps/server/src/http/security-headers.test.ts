@@ -9,12 +9,21 @@ import { API_POLICY, PAGE_POLICY } from "./security-headers.js";
 /** A built console in miniature: index.html loading its script from a file, as Vite writes it. */
 const webDist = mkdtempSync(join(tmpdir(), "alarm-web-dist-"));
 mkdirSync(join(webDist, "assets"));
-writeFileSync(join(webDist, "index.html"), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(webDist, "index.html"),
+  '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(webDist, "assets/index.js"), "console.log('console');");
 
 const ctx = useTestApp({ webDist });
 
-const directives = (policy: string) => new Map(policy.split(";").map((directive) => directive.trim().split(/\s+/) as [string, ...string[]]).map(([name, ...sources]) => [name, sources]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/) as [string, ...string[]])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 function expectSecurityHeaders(response: LightMyRequestResponse, policy: string, what: string) {
   expect(response.headers["content-security-policy"], what).toBe(policy);
@@ -24,7 +33,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse, policy: string,
 }
 
 /** Every <script> of a page loads a file: none carries code of its own. */
-const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes, body]) => !/\bsrc=/.test(attributes!) || body!.trim() !== "");
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes, body]) => !/\bsrc=/.test(attributes!) || body!.trim() !== "");
 
 describe("security headers", () => {
   it("keep the console's and the documentation's scripts to files of this server, and nobody may frame them", () => {
@@ -89,7 +99,13 @@ describe("security headers", () => {
 
   it("are sent with the pre-listen audio, which the console's policy lets it play", async () => {
     const { token } = await ctx.signIn("admin");
-    const link = await ctx.call({ method: "POST", url: "/alarmpoints/text-prelisten-link", token, payload: JSON.stringify("Fire alarm"), headers: { "content-type": "application/json" } });
+    const link = await ctx.call({
+      method: "POST",
+      url: "/alarmpoints/text-prelisten-link",
+      token,
+      payload: JSON.stringify("Fire alarm"),
+      headers: { "content-type": "application/json" },
+    });
     expect(link.statusCode, link.body).toBe(200);
     const audio = await ctx.call({ method: "GET", url: link.json().link });
     expect(audio.statusCode).toBe(200);

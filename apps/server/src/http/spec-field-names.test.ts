@@ -52,7 +52,12 @@ const specEvent = (title: string) => ({
 
 describe("calendar events with the older API's day and ruleId", () => {
   it("saves a participant's event that sends them empty", async () => {
-    const response = await call("PUT", `/participants/${participantId}/calendar/update`, { ...specEvent("Evening classes"), acknowledgeTime: 1, deviceType: null, callingNumber: null });
+    const response = await call("PUT", `/participants/${participantId}/calendar/update`, {
+      ...specEvent("Evening classes"),
+      acknowledgeTime: 1,
+      deviceType: null,
+      callingNumber: null,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const saved = (await call("GET", `/participants/${participantId}/calendar`)).json<ParticipantCalendar>();
     expect(saved.events).toContainEqual(expect.objectContaining({ title: "Evening classes", markedDays: [1, 3], countAfterTimesEnd: 4 }));
@@ -77,7 +82,8 @@ describe("calendar events with the older API's day and ruleId", () => {
 describe("a consequential trigger's instructionFiles", () => {
   let fileA: number;
   let fileB: number;
-  const files = async (id: number) => (await call("GET", `/consequentials/${id}`)).json<Consequential>().instructionFiles.map((file: InstructionFile) => file.id);
+  const files = async (id: number) =>
+    (await call("GET", `/consequentials/${id}`)).json<Consequential>().instructionFiles.map((file: InstructionFile) => file.id);
 
   beforeAll(async () => {
     fileA = await newFile("spec-steps.pdf");
@@ -95,14 +101,18 @@ describe("a consequential trigger's instructionFiles", () => {
   });
 
   it("are kept when a trigger is read and sent back as it was", async () => {
-    const created = (await call("POST", "/consequentials", { name: "Kept files", initiatorId: pointId, consequentialTrigger: "ON_FINISHED", instructionFileIds: [fileA] })).json<Consequential>();
+    const created = (
+      await call("POST", "/consequentials", { name: "Kept files", initiatorId: pointId, consequentialTrigger: "ON_FINISHED", instructionFileIds: [fileA] })
+    ).json<Consequential>();
     const response = await call("PUT", "/consequentials", { ...created, name: "Kept files, renamed" });
     expect(response.statusCode, response.body).toBe(200);
     expect(await files(created.id)).toEqual([fileA]);
   });
 
   it("give way to instructionFileIds sent beside them, as when a trigger read is sent back with its files changed", async () => {
-    const created = (await call("POST", "/consequentials", { name: "Both", initiatorId: pointId, consequentialTrigger: "ON_FAILURE", instructionFileIds: [fileA] })).json<Consequential>();
+    const created = (
+      await call("POST", "/consequentials", { name: "Both", initiatorId: pointId, consequentialTrigger: "ON_FAILURE", instructionFileIds: [fileA] })
+    ).json<Consequential>();
     const response = await call("PUT", "/consequentials", { ...created, instructionFileIds: [fileB] });
     expect(response.statusCode, response.body).toBe(200);
     expect(await files(created.id)).toEqual([fileB]);

@@ -50,9 +50,12 @@ describe("refused address ranges", () => {
     expect(refusedRange(address)).toBe(range);
   });
 
-  it.each(["142.250.185.74", "8.8.8.8", "2a00:1450:4001:82b::200a", "::ffff:8.8.8.8", "172.32.0.1", "100.128.0.1"])("lets the public address %s through", (address) => {
-    expect(refusedRange(address)).toBeUndefined();
-  });
+  it.each(["142.250.185.74", "8.8.8.8", "2a00:1450:4001:82b::200a", "::ffff:8.8.8.8", "172.32.0.1", "100.128.0.1"])(
+    "lets the public address %s through",
+    (address) => {
+      expect(refusedRange(address)).toBeUndefined();
+    },
+  );
 });
 
 describe("outgoing guard", () => {
@@ -121,7 +124,8 @@ describe("outgoing guard requests", () => {
     answer = taken;
   });
 
-  const post = (guard: OutgoingGuard, url: string) => guard.post(url, { headers: { "content-type": "text/plain" }, body: "alarm", signal: AbortSignal.timeout(5_000) });
+  const post = (guard: OutgoingGuard, url: string) =>
+    guard.post(url, { headers: { "content-type": "text/plain" }, body: "alarm", signal: AbortSignal.timeout(5_000) });
 
   it("connects to the address it checked: the name is resolved once, by the guard, for the connection", async () => {
     const resolver = stubResolver(NAMES);
@@ -130,7 +134,9 @@ describe("outgoing guard requests", () => {
     // local-fake.test exists only in the stub: the request arriving proves the socket used the checked address.
     expect(await post(guard, `http://local-fake.test:${port}/push/1`)).toEqual({ status: 201, text: "taken" });
     expect(resolver.asked).toEqual(["local-fake.test"]);
-    expect(received.map((request) => [request.headers.host, request.url, request.headers["content-length"]])).toEqual([[`local-fake.test:${port}`, "/push/1", "5"]]);
+    expect(received.map((request) => [request.headers.host, request.url, request.headers["content-length"]])).toEqual([
+      [`local-fake.test:${port}`, "/push/1", "5"],
+    ]);
   });
 
   it("sends nothing to a name that resolves to a refused address, nor to a refused literal address", async () => {

@@ -4,7 +4,13 @@ import type { ParticipantDuty } from "@alarm/contract";
  * A participant's duties as an iCalendar document (RFC 5545) that calendar apps subscribe to: one
  * VEVENT per duty, times in UTC, lines folded at 75 octets and text escaped as §3.1 and §3.3.11 say.
  */
-export function dutiesCalendar(options: { name: string; duties: readonly ParticipantDuty[]; participantId: number; now: Date; deviceNames: (type: string) => string }): string {
+export function dutiesCalendar(options: {
+  name: string;
+  duties: readonly ParticipantDuty[];
+  participantId: number;
+  now: Date;
+  deviceNames: (type: string) => string;
+}): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -40,7 +46,11 @@ function dutyEvent(duty: ParticipantDuty, options: { participantId: number; now:
 }
 
 /** 20261125T190300Z */
-const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 

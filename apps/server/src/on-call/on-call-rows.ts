@@ -57,7 +57,11 @@ async function schedulesOf(db: Executor, kind: keyof typeof SCHEDULE_KINDS, ids:
             from ${groups} g where g.calendar_id = s.id), '[]') as groups
         from ${schedules} s where s.id = any(${intArray(wanted)}::int[])`,
   );
-  const zones = await effectiveTimeZones(db, rows.map((row) => row.org_id), defaultZone);
+  const zones = await effectiveTimeZones(
+    db,
+    rows.map((row) => row.org_id),
+    defaultZone,
+  );
   return rows.map((row) => ({ id: row.id, name: row.name, validFrom: row.valid_from, timeZone: zones.get(row.org_id)!, groups: row.groups }));
 }
 
@@ -81,7 +85,11 @@ export async function onCallAlarmPoints(db: Executor, ids: Iterable<number>, def
     db,
     sql`select id, name, org_id, alarm_plan_id, rotational_calendar_id from alarm_points where id = any(${intArray(ids)}::int[]) and not deleted order by id`,
   );
-  const schedules = await standbySchedules(db, rows.flatMap((row) => (row.rotational_calendar_id ? [row.rotational_calendar_id] : [])), defaultZone);
+  const schedules = await standbySchedules(
+    db,
+    rows.flatMap((row) => (row.rotational_calendar_id ? [row.rotational_calendar_id] : [])),
+    defaultZone,
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -95,7 +103,9 @@ export async function onCallAlarmPoints(db: Executor, ids: Iterable<number>, def
 export function plansOfPoints(points: readonly OnCallAlarmPoint[]): number[] {
   return points.flatMap((point) => [
     ...(point.alarmPlanId ? [point.alarmPlanId] : []),
-    ...(point.standbySchedule?.alarmPointWeekGroups.flatMap((group) => group.events.filter((event) => event.alarmpointId === null || event.alarmpointId === point.id).map((event) => event.alarmplanId)) ?? []),
+    ...(point.standbySchedule?.alarmPointWeekGroups.flatMap((group) =>
+      group.events.filter((event) => event.alarmpointId === null || event.alarmpointId === point.id).map((event) => event.alarmplanId),
+    ) ?? []),
   ]);
 }
 
@@ -139,12 +149,20 @@ const selectOverrides = preparedStatement<OverrideRow>(
 /** Overrides of these participants that overlap `range`. */
 async function overridesOf(db: Executor, participantIds: Iterable<number>, range: TimeRange): Promise<OnCallOverride[]> {
   const rows = await selectOverrides(db, { ids: intArray(participantIds), from: range.from.toISOString(), to: range.to.toISOString() });
-  return rows.map((row) => ({ id: row.id, participantId: row.participant_id, coveringParticipantId: row.covering_participant_id, from: new Date(row.starts_at), to: new Date(row.ends_at) }));
+  return rows.map((row) => ({
+    id: row.id,
+    participantId: row.participant_id,
+    coveringParticipantId: row.covering_participant_id,
+    from: new Date(row.starts_at),
+    to: new Date(row.ends_at),
+  }));
 }
 
 /** Who a person may hand over to: their replacements and those covering them. */
 const handoverTargets = (person: PersonRow, overrides: readonly OnCallOverride[]) => [
-  ...person.calendar.flatMap((entry) => ("replacementParticipantId" in entry && typeof entry.replacementParticipantId === "number" ? [entry.replacementParticipantId] : [])),
+  ...person.calendar.flatMap((entry) =>
+    "replacementParticipantId" in entry && typeof entry.replacementParticipantId === "number" ? [entry.replacementParticipantId] : [],
+  ),
   ...overrides.filter((override) => override.participantId === person.id).map((override) => override.coveringParticipantId),
 ];
 
@@ -192,7 +210,11 @@ export async function onCallWorld(
     overrides.push(...found);
     wanted = new Set(rows.flatMap((row) => handoverTargets(row, found)).filter((id) => !people.has(id)));
   }
-  const teams = await teamSchedules(db, [...people.values()].flatMap((person) => (person.team_id ? [person.team_id] : [])), options.defaultZone);
+  const teams = await teamSchedules(
+    db,
+    [...people.values()].flatMap((person) => (person.team_id ? [person.team_id] : [])),
+    options.defaultZone,
+  );
   // Only rotation schedules read holidays.
   const scheduled = teams.size > 0 || options.points.some((point) => point.standbySchedule);
   const holidays = scheduled ? await holidayDates(db, options.holidayOrgId, options.range) : new Set<string>();

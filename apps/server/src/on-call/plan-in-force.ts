@@ -23,7 +23,10 @@ export async function standbyChoice(db: Executor, alarmPointId: number, instant:
 export function choicePhrase(choice: StandbyChoice, planName: string, handoverAtRank?: number): Phrase {
   const rank: Record<string, number> = handoverAtRank === undefined ? {} : { rank: handoverAtRank };
   if (!choice.decidedBy) {
-    return { key: handoverAtRank === undefined ? "PLAN_OUTSIDE_SCHEDULE" : "PLAN_HANDOVER_OWN", params: { ...rank, schedule: choice.scheduleName, plan: planName } };
+    return {
+      key: handoverAtRank === undefined ? "PLAN_OUTSIDE_SCHEDULE" : "PLAN_HANDOVER_OWN",
+      params: { ...rank, schedule: choice.scheduleName, plan: planName },
+    };
   }
   const { scheduleName, weekGroupOrder, eventName } = choice.decidedBy;
   return {

@@ -73,4 +73,3 @@ const TEXTS: Record<ParticipantLanguage, MessageTexts> = {
 export function messageTexts(language: ParticipantLanguage): MessageTexts {
   return TEXTS[language];
 }
-

@@ -4,7 +4,10 @@ import type { Case } from "./victim.js";
 export const PREDEFINED_APP_CASES: Record<string, Case> = {
   "POST /alarmpoints/predefined": (v) => ({ url: "/alarmpoints/predefined", payload: { orgId: v.orgId, appType: "FIRE" } }),
   "GET /alarmpoints/predefined/{id}": (v) => ({ url: `/alarmpoints/predefined/${v.orgId}` }),
-  "PUT /alarmpoints/predefined": (v) => ({ url: "/alarmpoints/predefined", payload: { id: v.predefinedAppId, version: 1, systemId: "hijacked", alarmPlanId: null, icon: '{"name":"bell","color":"#000000"}' } }),
+  "PUT /alarmpoints/predefined": (v) => ({
+    url: "/alarmpoints/predefined",
+    payload: { id: v.predefinedAppId, version: 1, systemId: "hijacked", alarmPlanId: null, icon: '{"name":"bell","color":"#000000"}' },
+  }),
   "DELETE /alarmpoints/predefined/{id}": (v) => ({ url: `/alarmpoints/predefined/${v.predefinedAppId}` }),
   "GET /lone-worker/settings/{orgId}": (v) => ({ url: `/lone-worker/settings/${v.orgId}` }),
   "PUT /lone-worker/settings/{orgId}": (v) => ({ url: `/lone-worker/settings/${v.orgId}`, payload: { alarmPointId: null, graceMinutes: 5, version: null } }),

@@ -58,6 +58,10 @@ export const RANK_CASES: Record<string, (t: RankTargets) => RankRequest> = {
   "rename a stronger role": (t) => roleChange(t.strongRole, { name: "Hijacked" }),
   "strip a stronger role": (t) => roleChange(t.strongRole, { authorities: [] }),
   "delete a stronger role": (t) => ({ method: "DELETE", url: `/user-groups/${t.strongRole.id}` }),
-  "create a role beyond one's authorities": (t) => ({ method: "POST", url: "/user-groups", payload: { name: "Deputy's own", orgId: t.orgId, authorities: [...AUTHORITIES] } }),
+  "create a role beyond one's authorities": (t) => ({
+    method: "POST",
+    url: "/user-groups",
+    payload: { name: "Deputy's own", orgId: t.orgId, authorities: [...AUTHORITIES] },
+  }),
   "grant a role more than one holds": (t) => roleChange(t.weakRole, { authorities: [...t.weakRole.authorities, "ORGANIZATION_ADMIN"] }),
 };

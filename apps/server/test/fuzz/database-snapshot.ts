@@ -17,7 +17,8 @@ export async function snapshotter(db: Db): Promise<() => Promise<Record<string, 
   );
   const checked = tables.map((table) => table.name).filter((name) => !CHANGING_TABLES.has(name));
   const checksums = checked.map(
-    (name) => sql`select ${name} as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as checksum from ${sql.identifier(name)} t ${MAY_WRITE[name] ?? sql``}`,
+    (name) =>
+      sql`select ${name} as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as checksum from ${sql.identifier(name)} t ${MAY_WRITE[name] ?? sql``}`,
   );
   const query = sql.join(checksums, sql` union all `);
   return async () => Object.fromEntries((await queryRows<{ name: string; checksum: string }>(db, query)).map((row) => [row.name, row.checksum]));

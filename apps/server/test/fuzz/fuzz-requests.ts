@@ -18,7 +18,9 @@ const MAX_DEPTH = 3;
 export function fuzzRequests(document: OpenApiDocument, path: string, method: string, operation: Operation): FuzzRequest[] {
   const reader = new SchemaReader(document);
   const parameters = operation.parameters ?? [];
-  const pathValues = Object.fromEntries(parameters.filter((p) => p.in === "path").map((p) => [p.name, encodeURIComponent(String(reader.validValue(p.schema, p.name)))]));
+  const pathValues = Object.fromEntries(
+    parameters.filter((p) => p.in === "path").map((p) => [p.name, encodeURIComponent(String(reader.validValue(p.schema, p.name)))]),
+  );
   const queryValues = Object.fromEntries(
     parameters.filter((p) => p.in === "query" && p.required).map((p) => [p.name, encodeURIComponent(String(reader.validValue(p.schema, p.name)))]),
   );

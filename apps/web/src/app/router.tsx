@@ -8,25 +8,15 @@ import { PLANNED_SCREENS } from "./screens";
 import { fetchScreen, leaveLoginWhenSignedIn, requireSession } from "./session-loaders";
 
 const LoginPage = lazyScreen(() => import("../features/auth/pages/login-page").then((m) => m.LoginPage));
-const DashboardPage = lazyScreen(() =>
-  import("../features/dashboard/pages/dashboard-page").then((m) => m.DashboardPage),
-);
+const DashboardPage = lazyScreen(() => import("../features/dashboard/pages/dashboard-page").then((m) => m.DashboardPage));
 const AccountPage = lazyScreen(() => import("../features/account/pages/account-page").then((m) => m.AccountPage));
 const UsersPage = lazyScreen(() => import("../features/users/pages/users-page").then((m) => m.UsersPage));
 const RolesPage = lazyScreen(() => import("../features/roles/pages/roles-page").then((m) => m.RolesPage));
-const OrganizationsPage = lazyScreen(() =>
-  import("../features/organizations/pages/organizations-page").then((m) => m.OrganizationsPage),
-);
+const OrganizationsPage = lazyScreen(() => import("../features/organizations/pages/organizations-page").then((m) => m.OrganizationsPage));
 const OutgoingWebhooksPage = lazyScreen(() => import("../features/outgoing-webhooks/pages/outgoing-webhooks-page").then((m) => m.OutgoingWebhooksPage));
-const ParticipantsPage = lazyScreen(() =>
-  import("../features/participants/pages/participants-page").then((m) => m.ParticipantsPage),
-);
-const PrivateSchedulesPage = lazyScreen(() =>
-  import("../features/participants/pages/private-schedules-page").then((m) => m.PrivateSchedulesPage),
-);
-const ParticipantGroupsPage = lazyScreen(() =>
-  import("../features/participant-groups/pages/participant-groups-page").then((m) => m.ParticipantGroupsPage),
-);
+const ParticipantsPage = lazyScreen(() => import("../features/participants/pages/participants-page").then((m) => m.ParticipantsPage));
+const PrivateSchedulesPage = lazyScreen(() => import("../features/participants/pages/private-schedules-page").then((m) => m.PrivateSchedulesPage));
+const ParticipantGroupsPage = lazyScreen(() => import("../features/participant-groups/pages/participant-groups-page").then((m) => m.ParticipantGroupsPage));
 const HolidaysPage = lazyScreen(() => import("../features/holidays/pages/holidays-page").then((m) => m.HolidaysPage));
 const AlarmPlansPage = lazyScreen(() => import("../features/alarm-plans/pages/alarm-plans-page").then((m) => m.AlarmPlansPage));
 const AlarmPointsPage = lazyScreen(() => import("../features/alarm-points/pages/alarm-points-page").then((m) => m.AlarmPointsPage));

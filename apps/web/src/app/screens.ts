@@ -15,4 +15,3 @@ export const PLANNED_SCREENS: readonly PlannedScreen[] = [
   { path: "/documentation", titleKey: "screens.documentation", icon: "pi-book" },
   { path: "/test", titleKey: "screens.test", icon: "pi-check-square" },
 ];
-

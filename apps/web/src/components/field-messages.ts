@@ -10,12 +10,18 @@ export type FieldMessages<F extends string> = Partial<Record<F, FieldMessage>>;
 export type MessageOfCode<F extends string> = (field: F, code: string | undefined, limit?: number) => FieldMessage | null;
 
 /** A field message in the user's language. */
-export const messageText = (t: TFunction, message: FieldMessage | undefined) => (message ? ("key" in message ? t(message.key, message.values) : message.text) : undefined);
+export const messageText = (t: TFunction, message: FieldMessage | undefined) =>
+  message ? ("key" in message ? t(message.key, message.values) : message.text) : undefined;
 
-const fieldOf = <F extends string>(fields: readonly F[], path: string | number | symbol | undefined): F | null => (fields.includes(path as F) ? (path as F) : null);
+const fieldOf = <F extends string>(fields: readonly F[], path: string | number | symbol | undefined): F | null =>
+  fields.includes(path as F) ? (path as F) : null;
 
 /** The issues of a contract's schema on a form's fields (the first of each), as the server would refuse them. */
-export function contractFieldMessages<F extends string>(issues: readonly z.core.$ZodIssue[], fields: readonly F[], messageOf: MessageOfCode<F>): FieldMessages<F> {
+export function contractFieldMessages<F extends string>(
+  issues: readonly z.core.$ZodIssue[],
+  fields: readonly F[],
+  messageOf: MessageOfCode<F>,
+): FieldMessages<F> {
   const messages: FieldMessages<F> = {};
   for (const issue of issues) {
     const field = fieldOf(fields, issue.path[0]);
@@ -27,7 +33,11 @@ export function contractFieldMessages<F extends string>(issues: readonly z.core.
 }
 
 /** The server's field problems under a form's fields; null when one belongs to none of them (then a toast says it). */
-export function serverFieldMessages<F extends string>(details: readonly FieldProblem[], fields: readonly F[], messageOf: MessageOfCode<F>): FieldMessages<F> | null {
+export function serverFieldMessages<F extends string>(
+  details: readonly FieldProblem[],
+  fields: readonly F[],
+  messageOf: MessageOfCode<F>,
+): FieldMessages<F> | null {
   if (details.length === 0) return null;
   const messages: FieldMessages<F> = {};
   for (const problem of details) {

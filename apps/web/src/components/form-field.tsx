@@ -47,7 +47,12 @@ export function FormField({ id, label, required = false, error, hint, className,
   };
 
   return (
-    <div ref={setContainer} className={className ? `form-field ${className}` : "form-field"} onPasteCapture={checkPaste} onKeyDownCapture={() => setPasteCut(false)}>
+    <div
+      ref={setContainer}
+      className={className ? `form-field ${className}` : "form-field"}
+      onPasteCapture={checkPaste}
+      onKeyDownCapture={() => setPasteCut(false)}
+    >
       <label htmlFor={id}>
         {label}
         {input.required && (

@@ -64,6 +64,10 @@ export function useFieldInput(container: HTMLElement | null, id: string, require
     },
     [container],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => snapshotOf(inputIn(container, id)), () => NONE);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => snapshotOf(inputIn(container, id)),
+    () => NONE,
+  );
   return parse(snapshot);
 }

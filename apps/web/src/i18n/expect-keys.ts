@@ -69,5 +69,9 @@ export function expectKeysOf(folder: string, { prefixes, moreThan, extraKeys = [
   const written = keysWrittenIn(folder, prefixes).filter((key) => !sections.includes(key) || typeof messageOf("en", key) !== "object");
   const keys = [...new Set([...written, ...extraKeys])];
   expect(keys.length).toBeGreaterThan(moreThan);
-  for (const tag of languages) expect(keys.filter((key) => typeof messageOf(tag, key) !== "string"), tag).toEqual([]);
+  for (const tag of languages)
+    expect(
+      keys.filter((key) => typeof messageOf(tag, key) !== "string"),
+      tag,
+    ).toEqual([]);
 }

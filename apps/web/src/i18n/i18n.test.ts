@@ -26,9 +26,10 @@ function flatten(messages: Messages, prefix = ""): Map<string, unknown> {
   return keys;
 }
 
-const files = Object.fromEntries(
-  TAGS.map((tag) => [tag, flatten(JSON.parse(readFileSync(join(here, `${tag}.json`), "utf8")) as Messages)]),
-) as Record<(typeof TAGS)[number], Map<string, unknown>>;
+const files = Object.fromEntries(TAGS.map((tag) => [tag, flatten(JSON.parse(readFileSync(join(here, `${tag}.json`), "utf8")) as Messages)])) as Record<
+  (typeof TAGS)[number],
+  Map<string, unknown>
+>;
 const english = files.en;
 
 /** The participant app (src/participant-app) has its own catalogues and its own test of them. */
@@ -70,8 +71,13 @@ describe("translations", () => {
     const plurals = new Set(TAGS.flatMap((tag) => [...files[tag].keys()].filter((key) => isPlural(key, files[tag])).map(pluralBase)));
     for (const tag of TAGS) {
       const needed = [...plain, ...[...plurals].flatMap((base) => pluralCategories(tag).map((category) => `${base}_${category}`))];
-      expect(needed.filter((key) => !files[tag].has(key)), `${tag}.json lacks keys`).toEqual([]);
-      const extra = [...files[tag].keys()].filter((key) => isPlural(key, files[tag]) && !pluralCategories(tag).some((category) => key.endsWith(`_${category}`)));
+      expect(
+        needed.filter((key) => !files[tag].has(key)),
+        `${tag}.json lacks keys`,
+      ).toEqual([]);
+      const extra = [...files[tag].keys()].filter(
+        (key) => isPlural(key, files[tag]) && !pluralCategories(tag).some((category) => key.endsWith(`_${category}`)),
+      );
       expect(extra, `${tag}.json has plural forms its language lacks`).toEqual([]);
     }
   });
@@ -79,7 +85,10 @@ describe("translations", () => {
   it("has no empty or non-text values", () => {
     for (const tag of TAGS) {
       const empty = [...files[tag]].filter(([, value]) => typeof value !== "string" || value.trim() === "");
-      expect(empty.map(([key]) => key), `${tag}.json has empty values`).toEqual([]);
+      expect(
+        empty.map(([key]) => key),
+        `${tag}.json has empty values`,
+      ).toEqual([]);
     }
   });
 
@@ -112,9 +121,7 @@ describe("translations", () => {
       ...REPORT_TABS.map((tab) => tab.titleKey),
       ...LANGUAGES.map((language) => `languages.${language}`),
       ...AUTHORITIES.map((authority) => `authorities.${authority}`),
-      ...["TOO_SHORT", "TOO_LONG", "NEEDS_LETTER_AND_DIGIT", "SAME_AS_LOGIN", "COMMON", "WRONG_PASSWORD"].map(
-        (problem) => `passwordProblems.${problem}`,
-      ),
+      ...["TOO_SHORT", "TOO_LONG", "NEEDS_LETTER_AND_DIGIT", "SAME_AS_LOGIN", "COMMON", "WRONG_PASSWORD"].map((problem) => `passwordProblems.${problem}`),
     ];
     expect(dataKeys.filter((key) => !english.has(key))).toEqual([]);
   });

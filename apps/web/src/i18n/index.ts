@@ -21,14 +21,17 @@ i18n.on("languageChanged", (tag) => {
   syncPrimeReactLocale(tag);
 });
 
-void i18n.use(languageFiles).use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  partialBundledLanguages: true,
-  lng: LANGUAGE_TAGS[storedLanguage()],
-  fallbackLng: "en",
-  supportedLngs: LANGUAGES.map((language) => LANGUAGE_TAGS[language]),
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n
+  .use(languageFiles)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: LANGUAGE_TAGS[storedLanguage()],
+    fallbackLng: "en",
+    supportedLngs: LANGUAGES.map((language) => LANGUAGE_TAGS[language]),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 
 export default i18n;

@@ -44,13 +44,7 @@ export function AppMenuItem({ item, access, depth }: AppMenuItemProps) {
     const listId = `submenu-${item.labelKey.replace(/\W/g, "-")}`;
     return (
       <li className={open ? "layout-menu-group is-open" : "layout-menu-group"}>
-        <button
-          type="button"
-          className="layout-menu-link"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className="layout-menu-link" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
           <i className={`pi ${item.icon} layout-menu-link__icon`} aria-hidden="true" />
           <span className="layout-menu-link__label">{label}</span>
           <i className="pi pi-chevron-down layout-menu-link__toggler" aria-hidden="true" />
@@ -80,11 +74,7 @@ export function AppMenuItem({ item, access, depth }: AppMenuItemProps) {
   const active = isMenuRouteActive(item.to, pathname, search);
   return (
     <li>
-      <Link
-        to={item.to}
-        className={active ? "layout-menu-link is-active" : "layout-menu-link"}
-        aria-current={active ? "page" : undefined}
-      >
+      <Link to={item.to} className={active ? "layout-menu-link is-active" : "layout-menu-link"} aria-current={active ? "page" : undefined}>
         {content}
       </Link>
     </li>

@@ -38,12 +38,7 @@ export function AppTopbar() {
           {t("topbar.language")}
         </label>
         <LanguageSelect inputId="topbar-language" className="layout-topbar__language" />
-        <button
-          type="button"
-          className="layout-topbar__button muted"
-          aria-label={t("topbar.settings")}
-          onClick={() => setSettingsVisible(true)}
-        >
+        <button type="button" className="layout-topbar__button muted" aria-label={t("topbar.settings")} onClick={() => setSettingsVisible(true)}>
           <i className="pi pi-cog" aria-hidden="true" />
         </button>
       </div>

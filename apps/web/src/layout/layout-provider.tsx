@@ -36,9 +36,7 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
 
   const hideMenu = useCallback(() => {
     setState((previous) =>
-      previous.overlayMenuActive || previous.mobileMenuActive
-        ? { ...previous, overlayMenuActive: false, mobileMenuActive: false }
-        : previous,
+      previous.overlayMenuActive || previous.mobileMenuActive ? { ...previous, overlayMenuActive: false, mobileMenuActive: false } : previous,
     );
   }, []);
 

@@ -7,12 +7,5 @@ export function NavigationProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
-  return (
-    <ProgressBar
-      mode="indeterminate"
-      className="navigation-progress"
-      aria-label={t("common.loading")}
-      style={{ height: "3px" }}
-    />
-  );
+  return <ProgressBar mode="indeterminate" className="navigation-progress" aria-label={t("common.loading")} style={{ height: "3px" }} />;
 }

@@ -4,7 +4,16 @@ import { describe, expect, it, vi } from "vitest";
 // The module reaches the session storage (the real dependencies), which reads localStorage when loaded.
 vi.hoisted(() => vi.stubGlobal("localStorage", { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }));
 
-import { type AlarmLiveHandlers, connectAlarmLive, retryDelayMs, SharedAlarmLive, SseParser, toLiveEvent, type LiveDependencies, type LiveStatus } from "./alarm-live";
+import {
+  type AlarmLiveHandlers,
+  connectAlarmLive,
+  retryDelayMs,
+  SharedAlarmLive,
+  SseParser,
+  toLiveEvent,
+  type LiveDependencies,
+  type LiveStatus,
+} from "./alarm-live";
 
 describe("the event-stream parser", () => {
   it("reads messages split across chunks at any point, with every kind of line end", () => {
@@ -68,7 +77,11 @@ function streamResponse() {
       end = () => controller.close();
     },
   });
-  return { response: new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } }), push: (text: string) => push(text), end: () => end() };
+  return {
+    response: new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } }),
+    push: (text: string) => push(text),
+    end: () => end(),
+  };
 }
 
 function harness(responses: (() => Response | Promise<Response>)[], refresh: boolean[] = [], idleTimeoutMs = 60_000) {
@@ -96,7 +109,10 @@ function harness(responses: (() => Response | Promise<Response>)[], refresh: boo
     sleep: vi.fn(async (ms: number) => void sleeps.push(ms)),
     idleTimeoutMs,
   };
-  const stop = connectAlarmLive({ onEvent: (event) => events.push(event), onReconnect: () => (reconnects += 1), onStatus: (status) => statuses.push(status) }, dependencies);
+  const stop = connectAlarmLive(
+    { onEvent: (event) => events.push(event), onReconnect: () => (reconnects += 1), onStatus: (status) => statuses.push(status) },
+    dependencies,
+  );
   return { events, statuses, sleeps, tokens, dependencies, stop, reconnects: () => reconnects };
 }
 
@@ -168,7 +184,11 @@ describe("one stream shared by every listener of the page", () => {
     });
     const listener = () => {
       const heard = { events: [] as AlarmLiveEvent[], statuses: [] as LiveStatus[], reconnects: 0 };
-      const handlers: AlarmLiveHandlers = { onEvent: (event) => heard.events.push(event), onStatus: (status) => heard.statuses.push(status), onReconnect: () => (heard.reconnects += 1) };
+      const handlers: AlarmLiveHandlers = {
+        onEvent: (event) => heard.events.push(event),
+        onStatus: (status) => heard.statuses.push(status),
+        onReconnect: () => (heard.reconnects += 1),
+      };
       return { heard, handlers };
     };
     return { shared, connections, listener };

@@ -5,7 +5,6 @@ import { expireSession } from "./session-expiry";
 import { getToken } from "./session-storage";
 import { freshToken, refreshTokens } from "./token-refresh";
 
-
 /**
  * A call with the stored bearer token (refreshed first when about to expire). On 401 the tokens are refreshed once and the call is
  * repeated once; when the refresh is refused the session ends and the console goes to /login.
@@ -42,6 +41,7 @@ export const api = {
  * checked against the routes, the body is not. Every use is counted in README.md ("Typed calls").
  */
 export const apiWithUncheckedBody = {
-  post: <const Path extends ApiPath<"POST">, T>(path: Path, options: { schema: Schema<T>; body: unknown; signal?: AbortSignal }) => request("POST", path, options),
+  post: <const Path extends ApiPath<"POST">, T>(path: Path, options: { schema: Schema<T>; body: unknown; signal?: AbortSignal }) =>
+    request("POST", path, options),
   put: <const Path extends ApiPath<"PUT">, T>(path: Path, options: { schema: Schema<T>; body: unknown; signal?: AbortSignal }) => request("PUT", path, options),
 };

@@ -7,7 +7,11 @@ import { problemInLanguage } from "./field-problem";
 
 async function tIn(language: string) {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: language, resources: { en: { translation: en }, de: { translation: de }, cs: { translation: cs } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: language,
+    resources: { en: { translation: en }, de: { translation: de }, cs: { translation: cs } },
+    interpolation: { escapeValue: false },
+  });
   return i18n.t;
 }
 

@@ -12,7 +12,10 @@ const resources = { en: { translation: en }, de: { translation: de }, cs: { tran
 const instance = i18next.createInstance();
 beforeAll(() => instance.init({ resources, lng: "de", fallbackLng: "en", interpolation: { escapeValue: false } }));
 
-const retry: Phrase = { key: "RETRY_LATER", params: { problem: { key: "SMTP_REFUSED", params: { reply: "550 5.1.1 unknown user" } }, attempt: 2, seconds: 30 } };
+const retry: Phrase = {
+  key: "RETRY_LATER",
+  params: { problem: { key: "SMTP_REFUSED", params: { reply: "550 5.1.1 unknown user" } }, attempt: 2, seconds: 30 },
+};
 
 describe("server phrases in the console", () => {
   it("say a timeline detail in the reader's language, phrases within phrases too", () => {

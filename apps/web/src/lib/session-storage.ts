@@ -1,15 +1,7 @@
 import { currentUser, type CurrentUser, type LoginResponse } from "@alarm/contract";
 
 /** localStorage keys of the session (docs/domain-rules.md#session). */
-export const SESSION_KEYS = [
-  "token",
-  "refreshToken",
-  "orgId",
-  "orgData",
-  "user",
-  "multiOrgData",
-  "multiOrgIds",
-] as const;
+export const SESSION_KEYS = ["token", "refreshToken", "orgId", "orgData", "user", "multiOrgData", "multiOrgIds"] as const;
 
 /** Saved filters of the alarm table tabs All, My alarms and History; cleared on logout only. */
 export const ALARM_FILTER_KEYS = ["alarmFilter.all", "alarmFilter.my", "alarmFilter.history"] as const;

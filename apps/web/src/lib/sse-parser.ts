@@ -95,7 +95,12 @@ type Attempt = "unauthorized" | "failed" | "ended";
  * once after a refreshed token, and gives the session up when the server refuses the refresh.
  * `toEvent` reads a message (null: not an event, such as the heartbeat). Returns `stop`.
  */
-export function connectEventStream<E>(url: string, toEvent: (message: SseMessage) => E | null, handlers: StreamHandlers<E>, dependencies: StreamDependencies): () => void {
+export function connectEventStream<E>(
+  url: string,
+  toEvent: (message: SseMessage) => E | null,
+  handlers: StreamHandlers<E>,
+  dependencies: StreamDependencies,
+): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   let failures = 0;

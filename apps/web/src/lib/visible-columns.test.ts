@@ -41,8 +41,14 @@ const groupDefaults = ["name", "members"] as const;
 describe("visible columns (participant groups)", () => {
   it("uses the defaults when nothing usable is stored", () => {
     expect(readVisibleColumns(memoryStorage(), "participantGroups", groupKnown, groupDefaults)).toEqual(["name", "members"]);
-    expect(readVisibleColumns(memoryStorage({ "columns.participantGroups": "{oops" }), "participantGroups", groupKnown, groupDefaults)).toEqual(["name", "members"]);
-    expect(readVisibleColumns(memoryStorage({ "columns.participantGroups": '["gone"]' }), "participantGroups", groupKnown, groupDefaults)).toEqual(["name", "members"]);
+    expect(readVisibleColumns(memoryStorage({ "columns.participantGroups": "{oops" }), "participantGroups", groupKnown, groupDefaults)).toEqual([
+      "name",
+      "members",
+    ]);
+    expect(readVisibleColumns(memoryStorage({ "columns.participantGroups": '["gone"]' }), "participantGroups", groupKnown, groupDefaults)).toEqual([
+      "name",
+      "members",
+    ]);
   });
 
   it("remembers a choice in the table's order and refuses an empty one", () => {

@@ -7,12 +7,7 @@ export function columnsStorageKey(table: string): string {
 }
 
 /** The remembered columns in the table's own order; the defaults when nothing usable is stored. */
-export function readVisibleColumns<K extends string>(
-  storage: Pick<Storage, "getItem">,
-  table: string,
-  known: readonly K[],
-  defaults: readonly K[],
-): K[] {
+export function readVisibleColumns<K extends string>(storage: Pick<Storage, "getItem">, table: string, known: readonly K[], defaults: readonly K[]): K[] {
   let stored: unknown;
   try {
     stored = JSON.parse(storage.getItem(columnsStorageKey(table)) ?? "null");
@@ -25,12 +20,7 @@ export function readVisibleColumns<K extends string>(
 }
 
 /** Remembers a choice; an empty one is refused (a table shows at least one column). */
-export function writeVisibleColumns<K extends string>(
-  storage: Pick<Storage, "setItem">,
-  table: string,
-  known: readonly K[],
-  chosen: readonly K[],
-): K[] | null {
+export function writeVisibleColumns<K extends string>(storage: Pick<Storage, "setItem">, table: string, known: readonly K[], chosen: readonly K[]): K[] | null {
   const ordered = known.filter((key) => chosen.includes(key));
   if (ordered.length === 0) return null;
   storage.setItem(columnsStorageKey(table), JSON.stringify(ordered));

@@ -67,14 +67,16 @@ function useQueueSender(refreshAll: () => void) {
   const toast = useToast();
   return useCallback(() => {
     if (queue.list().length === 0) return;
-    void queue.flush((item) => sendQueued(api, item)).then((outcomes) => {
-      for (const outcome of outcomes) {
-        const what = outcome.item.kind === "sos" ? t("sos.title") : t(`appTypes.${outcome.item.appType}`);
-        if (outcome.result === "sent") toast.show("success", t("offline.queuedSent", { what, id: outcome.alarmId }));
-        else toast.show("error", t("offline.queuedRefused", { what }), errorText(outcome.error, t, i18n.language));
-      }
-      if (outcomes.length > 0) refreshAll();
-    });
+    void queue
+      .flush((item) => sendQueued(api, item))
+      .then((outcomes) => {
+        for (const outcome of outcomes) {
+          const what = outcome.item.kind === "sos" ? t("sos.title") : t(`appTypes.${outcome.item.appType}`);
+          if (outcome.result === "sent") toast.show("success", t("offline.queuedSent", { what, id: outcome.alarmId }));
+          else toast.show("error", t("offline.queuedRefused", { what }), errorText(outcome.error, t, i18n.language));
+        }
+        if (outcomes.length > 0) refreshAll();
+      });
   }, [t, i18n, toast, refreshAll]);
 }
 
@@ -87,12 +89,9 @@ function SignedInApp() {
   const online = useOnline();
   const sendQueue = useQueueSender(refreshAll);
 
-  const live = useAppLive(
-    (event) => {
-      if (event.type === "notification" || event.type === "lone-worker" || event.type === "alarm") refreshAll();
-    },
-    refreshAll,
-  );
+  const live = useAppLive((event) => {
+    if (event.type === "notification" || event.type === "lone-worker" || event.type === "alarm") refreshAll();
+  }, refreshAll);
 
   // Back online, and at the start: send what was queued, read everything again.
   useEffect(() => {
@@ -157,7 +156,11 @@ function SignedInApp() {
 
   const me = profile.data.data;
   const offline = !online || profile.data.offline || Boolean(alarms.data?.offline);
-  const savedAt = [profile.data, alarms.data].filter((fetched) => fetched?.offline).map((fetched) => fetched!.savedAt).sort()[0] ?? null;
+  const savedAt =
+    [profile.data, alarms.data]
+      .filter((fetched) => fetched?.offline)
+      .map((fetched) => fetched!.savedAt)
+      .sort()[0] ?? null;
   const open = alarms.data?.data.list;
   const waiting = open?.filter((alarm) => alarm.canAnswer).length ?? 0;
   const screen: Screen = route.screen === "lone-worker" && !me.loneWorkerAvailable ? "home" : route.screen;

@@ -12,11 +12,7 @@ export interface OnCallDevice {
 export type PrivateEntry = Omit<CalendarEvent, "id" | "version">;
 
 /** What a participant's private schedule says now: reach them as usual, not at all, through someone else, or on another device. */
-export type Availability =
-  | { kind: "AVAILABLE" }
-  | { kind: "ABSENT" }
-  | { kind: "REPLACED"; by: number }
-  | { kind: "OTHER_DEVICE"; device: OnCallDevice };
+export type Availability = { kind: "AVAILABLE" } | { kind: "ABSENT" } | { kind: "REPLACED"; by: number } | { kind: "OTHER_DEVICE"; device: OnCallDevice };
 
 /**
  * What the participant's private schedule says at `instant`: a replacement in force wins, then an
@@ -34,7 +30,8 @@ export function availabilityAt(person: { calendar: readonly PrivateEntry[] }, in
 
 function availabilityOf(event: PrivateEntry): Availability {
   if (event.kind === "REPLACEMENT" && event.replacementParticipantId) return { kind: "REPLACED", by: event.replacementParticipantId };
-  if (event.kind === "OTHER_DEVICE" && event.deviceType && event.callingNumber) return { kind: "OTHER_DEVICE", device: { id: null, type: event.deviceType, address: event.callingNumber } };
+  if (event.kind === "OTHER_DEVICE" && event.deviceType && event.callingNumber)
+    return { kind: "OTHER_DEVICE", device: { id: null, type: event.deviceType, address: event.callingNumber } };
   return { kind: "ABSENT" };
 }
 

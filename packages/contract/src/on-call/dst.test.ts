@@ -29,7 +29,9 @@ function expectCoveredOnce(schedule: StandbySchedule, day: string) {
   }
   expect([...counts.keys()]).toEqual([1]);
   // the chain of duties is back to back: each ends where the next starts
-  const duties = rotationDutiesIn(schedule, schedule.alarmPointWeekGroups, { from: new Date(from), to: new Date(to) }, none).sort((a, b) => a.start.getTime() - b.start.getTime());
+  const duties = rotationDutiesIn(schedule, schedule.alarmPointWeekGroups, { from: new Date(from), to: new Date(to) }, none).sort(
+    (a, b) => a.start.getTime() - b.start.getTime(),
+  );
   for (let index = 1; index < duties.length; index++) expect(duties[index]!.start).toEqual(duties[index - 1]!.end);
   return duties;
 }

@@ -10,11 +10,31 @@ import type { TeamEvent, TeamSchedule } from "./team-media.js";
 let nextId = 1000;
 
 export function rule(fields: Partial<RotationDateRule> = {}): RotationDateRule {
-  return { markedDays: [1, 2, 3, 4, 5, 6, 7], start: "00:00:00", end: "23:59:59", repeatEvery: 1, validFrom: null, endDate: null, countAfterTimesEnd: null, holiday: "REGARDLESS", ...fields };
+  return {
+    markedDays: [1, 2, 3, 4, 5, 6, 7],
+    start: "00:00:00",
+    end: "23:59:59",
+    repeatEvery: 1,
+    validFrom: null,
+    endDate: null,
+    countAfterTimesEnd: null,
+    holiday: "REGARDLESS",
+    ...fields,
+  };
 }
 
 export function standbyEvent(alarmplanId: number, fields: Partial<RotationDateRule> = {}, extra: Partial<StandbyEvent> = {}): StandbyEvent {
-  return { id: nextId++, name: `plan ${alarmplanId}`, orderId: 1, isActive: true, alarmpointId: null, alarmplanId, standard: false, dateRule: rule(fields), ...extra };
+  return {
+    id: nextId++,
+    name: `plan ${alarmplanId}`,
+    orderId: 1,
+    isActive: true,
+    alarmpointId: null,
+    alarmplanId,
+    standard: false,
+    dateRule: rule(fields),
+    ...extra,
+  };
 }
 
 export function standbySchedule(validFrom: string, timeZone: string, groups: StandbyEvent[][]): StandbySchedule {
@@ -22,7 +42,15 @@ export function standbySchedule(validFrom: string, timeZone: string, groups: Sta
 }
 
 export function teamEvent(callingDeviceType: string, fields: Partial<RotationDateRule> = {}, extra: Partial<TeamEvent> = {}): TeamEvent {
-  return { id: nextId++, name: `by ${callingDeviceType}`, orderId: 1, isActive: true, device: { callingDeviceType, message: null }, dateRule: rule(fields), ...extra };
+  return {
+    id: nextId++,
+    name: `by ${callingDeviceType}`,
+    orderId: 1,
+    isActive: true,
+    device: { callingDeviceType, message: null },
+    dateRule: rule(fields),
+    ...extra,
+  };
 }
 
 export function teamSchedule(validFrom: string, timeZone: string, groups: TeamEvent[][]): TeamSchedule {
@@ -75,7 +103,13 @@ export function plan(id: number, ...ranks: Array<number[] | { participantIds?: n
   };
 }
 
-export function world(fields: { plans?: OnCallPlan[]; participants?: OnCallParticipant[]; holidays?: string[]; groups?: Record<number, number[]>; overrides?: OnCallWorld["overrides"] }): OnCallWorld {
+export function world(fields: {
+  plans?: OnCallPlan[];
+  participants?: OnCallParticipant[];
+  holidays?: string[];
+  groups?: Record<number, number[]>;
+  overrides?: OnCallWorld["overrides"];
+}): OnCallWorld {
   return {
     holidays: new Set(fields.holidays ?? []),
     plans: new Map((fields.plans ?? []).map((p) => [p.id, p])),

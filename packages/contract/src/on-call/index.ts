@@ -29,7 +29,15 @@
  */
 export type { Holidays, RotationDateRule, RotationEvent, RotationWeekGroup, RotationHeader, RotationDuty } from "./rotation-duties.js";
 export { rotationDutiesAt, rotationDutiesIn, weekGroupAt, localMidnightsIn } from "./rotation-duties.js";
-export { type StandbyEvent, type StandbySchedule, type OnCallAlarmPoint, type StandbyDecision, type PlanInForce, standbyPlanAt, standbyDutiesIn } from "./standby.js";
+export {
+  type StandbyEvent,
+  type StandbySchedule,
+  type OnCallAlarmPoint,
+  type StandbyDecision,
+  type PlanInForce,
+  standbyPlanAt,
+  standbyDutiesIn,
+} from "./standby.js";
 export { type TeamEvent, type TeamSchedule, type TeamDecision, type TeamDevices, teamDevicesAt } from "./team-media.js";
 export { type OnCallDevice, type PrivateEntry, type Availability, availabilityAt } from "./availability.js";
 export {

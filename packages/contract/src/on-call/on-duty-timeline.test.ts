@@ -14,10 +14,17 @@ const point: OnCallAlarmPoint = {
   standbySchedule: standbySchedule("2025-01-06", PRAGUE, [[standbyEvent(1)], [standbyEvent(2)]]),
 };
 const nights = teamSchedule("2025-01-06", PRAGUE, [[teamEvent("SMS", { start: "22:00", end: "05:59:59" })]]);
-const alice = participant(1, [["SMS", "+420601000001"], ["EMAIL", "alice@example.com"]], {
-  teamSchedule: nights,
-  calendar: [privateEntry(PRAGUE, "2025-01-10 12:00", "2025-01-10 18:00")],
-});
+const alice = participant(
+  1,
+  [
+    ["SMS", "+420601000001"],
+    ["EMAIL", "alice@example.com"],
+  ],
+  {
+    teamSchedule: nights,
+    calendar: [privateEntry(PRAGUE, "2025-01-10 12:00", "2025-01-10 18:00")],
+  },
+);
 const bob = participant(2, [["EMAIL", "bob@example.com"]]);
 const plans = [plan(1, [1]), plan(2, [2]), plan(3, [1, 2])];
 const range = { from: t("2025-01-10 00:00"), to: t("2025-01-14 00:00") };
@@ -45,15 +52,33 @@ describe("who is on duty", () => {
     expect(intervals.filter((interval) => interval.gap)).toEqual([]);
     const covered = intervals.find((interval) => interval.from.getTime() === t("2025-01-10 11:00").getTime())!;
     expect(covered.to).toEqual(t("2025-01-10 19:00"));
-    expect(covered.answer.ranks[0]!.reached).toEqual([{ participantId: 2, name: "P2", devices: bob.devices, reasons: [{ kind: "COVERS", participantId: 1, overrideId: 1 }] }]);
+    expect(covered.answer.ranks[0]!.reached).toEqual([
+      { participantId: 2, name: "P2", devices: bob.devices, reasons: [{ kind: "COVERS", participantId: 1, overrideId: 1 }] },
+    ]);
   });
 
   it("lists a participant's duties with the point and the plan", () => {
     const duties = participantDuties(2, [point], range, world({ participants: [alice, bob], plans }));
     expect(duties).toEqual([
-      { from: t("2025-01-13 00:00"), to: t("2025-01-14 00:00"), alarmPointId: 5, alarmPointName: "Boiler", alarmPlanId: 2, planName: "Plan 2", rank: 1, devices: bob.devices, coveringFor: null, missingDevice: null },
+      {
+        from: t("2025-01-13 00:00"),
+        to: t("2025-01-14 00:00"),
+        alarmPointId: 5,
+        alarmPointName: "Boiler",
+        alarmPlanId: 2,
+        planName: "Plan 2",
+        rank: 1,
+        devices: bob.devices,
+        coveringFor: null,
+        missingDevice: null,
+      },
     ]);
-    const alicesDuties = participantDuties(1, [point, { ...point, id: 6, name: "Pump", standbySchedule: null }], range, world({ participants: [alice, bob], plans }));
+    const alicesDuties = participantDuties(
+      1,
+      [point, { ...point, id: 6, name: "Pump", standbySchedule: null }],
+      range,
+      world({ participants: [alice, bob], plans }),
+    );
     expect(alicesDuties.map((d) => [d.alarmPointName, d.from, d.to, d.rank])).toEqual([
       ["Boiler", t("2025-01-10 00:00"), t("2025-01-10 06:00"), 1],
       ["Pump", t("2025-01-10 00:00"), t("2025-01-10 06:00"), 1],

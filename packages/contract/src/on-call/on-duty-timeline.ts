@@ -144,4 +144,8 @@ export function participantDuties(participantId: number, points: readonly OnCall
 }
 
 const sameDuty = (a: OnCallDuty, b: OnCallDuty) =>
-  a.alarmPlanId === b.alarmPlanId && a.rank === b.rank && a.coveringFor === b.coveringFor && a.missingDevice === b.missingDevice && JSON.stringify(a.devices) === JSON.stringify(b.devices);
+  a.alarmPlanId === b.alarmPlanId &&
+  a.rank === b.rank &&
+  a.coveringFor === b.coveringFor &&
+  a.missingDevice === b.missingDevice &&
+  JSON.stringify(a.devices) === JSON.stringify(b.devices);

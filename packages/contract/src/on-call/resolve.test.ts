@@ -10,7 +10,10 @@ const t = (local: string) => at(PRAGUE, local);
 
 // nights (22:00 → 06:00) by SMS, days by email
 const nightsSmsDaysEmail = teamSchedule("2025-01-06", PRAGUE, [
-  [teamEvent("SMS", { start: "22:00:00", end: "05:59:59" }, { name: "Nights" }), teamEvent("EMAIL", { start: "06:00:00", end: "21:59:59" }, { orderId: 2, name: "Days" })],
+  [
+    teamEvent("SMS", { start: "22:00:00", end: "05:59:59" }, { name: "Nights" }),
+    teamEvent("EMAIL", { start: "06:00:00", end: "21:59:59" }, { orderId: 2, name: "Days" }),
+  ],
 ]);
 const phoneAndMail: Array<[string, string]> = [
   ["VOICE", "+420601000001"],
@@ -26,7 +29,10 @@ describe("team media schedule", () => {
     const night = resolveParticipant(1, t("2025-01-07 23:00"), everyone);
     expect(night.reached?.devices).toEqual([{ id: 101, type: "SMS", address: "+420601000002" }]);
     expect(night.reached?.reasons).toEqual([
-      { kind: "TEAM_EVENT", decision: expect.objectContaining({ scheduleId: nightsSmsDaysEmail.id, eventName: "Nights", deviceType: "SMS", weekGroupOrder: 1 }) },
+      {
+        kind: "TEAM_EVENT",
+        decision: expect.objectContaining({ scheduleId: nightsSmsDaysEmail.id, eventName: "Nights", deviceType: "SMS", weekGroupOrder: 1 }),
+      },
     ]);
     expect(resolveParticipant(1, t("2025-01-08 05:59"), everyone).reached?.devices.map((d) => d.type)).toEqual(["SMS"]);
     expect(resolveParticipant(1, t("2025-01-08 06:00"), everyone).reached?.devices.map((d) => d.type)).toEqual(["EMAIL"]);
@@ -62,7 +68,11 @@ describe("private media schedule", () => {
   const everyone = world({ participants: [dave, erin] });
 
   it("leaves out the absent", () => {
-    expect(resolveParticipant(1, t("2025-01-07 12:00"), everyone)).toEqual({ reached: null, handedOver: [], notReached: { participantId: 1, name: "P1", reason: "ABSENT" } });
+    expect(resolveParticipant(1, t("2025-01-07 12:00"), everyone)).toEqual({
+      reached: null,
+      handedOver: [],
+      notReached: { participantId: 1, name: "P1", reason: "ABSENT" },
+    });
     expect(resolveParticipant(1, t("2025-01-07 17:00"), everyone).reached?.participantId).toBe(1);
   });
 
@@ -93,7 +103,11 @@ describe("overrides", () => {
     const covered = world({ participants: people, overrides: [{ id: 7, participantId: 1, coveringParticipantId: 2, from, to }] });
     const answer = resolveParticipant(1, t("2025-01-07 23:00"), covered);
     expect(answer.handedOver).toEqual([{ participantId: 1, name: "P1", reason: "COVERED", by: 2 }]);
-    expect(answer.reached).toMatchObject({ participantId: 2, devices: [{ type: "SMS" }], reasons: [{ kind: "COVERS", participantId: 1, overrideId: 7 }, { kind: "TEAM_EVENT" }] });
+    expect(answer.reached).toMatchObject({
+      participantId: 2,
+      devices: [{ type: "SMS" }],
+      reasons: [{ kind: "COVERS", participantId: 1, overrideId: 7 }, { kind: "TEAM_EVENT" }],
+    });
     expect(resolveParticipant(1, to, covered).reached?.participantId).toBe(1);
   });
 
@@ -117,7 +131,9 @@ describe("overrides", () => {
     expect(answer.reached?.participantId).toBe(2);
     expect(answer.handedOver).toHaveLength(1);
     // a replacement pointing back into the chain is cut the same way
-    const back = participant(2, phoneAndMail, { calendar: [privateEntry(PRAGUE, "2025-01-07 00:00", "2025-01-08 00:00", { kind: "REPLACEMENT", replacementParticipantId: 1 })] });
+    const back = participant(2, phoneAndMail, {
+      calendar: [privateEntry(PRAGUE, "2025-01-07 00:00", "2025-01-08 00:00", { kind: "REPLACEMENT", replacementParticipantId: 1 })],
+    });
     const replacedBack = world({ participants: [people[0]!, back], overrides: [{ id: 1, participantId: 1, coveringParticipantId: 2, from, to }] });
     expect(resolveParticipant(1, t("2025-01-07 12:00"), replacedBack).reached?.participantId).toBe(2);
   });

@@ -127,7 +127,11 @@ export function resolveParticipant(participantId: number, instant: Date, world: 
       ? overridesOf(world, currentId).find((o) => o.from <= instant && o.to > instant && !chain.has(o.coveringParticipantId))
       : undefined;
     const next = override
-      ? { id: override.coveringParticipantId, reason: "COVERED" as const, because: { kind: "COVERS" as const, participantId: currentId, overrideId: override.id } }
+      ? {
+          id: override.coveringParticipantId,
+          reason: "COVERED" as const,
+          because: { kind: "COVERS" as const, participantId: currentId, overrideId: override.id },
+        }
       : availability.kind === "REPLACED" && canHandOver && !chain.has(availability.by)
         ? { id: availability.by, reason: "REPLACED" as const, because: { kind: "REPLACES" as const, participantId: currentId } }
         : null;
@@ -166,7 +170,8 @@ function participantsOfRank(rank: OnCallRank, world: OnCallWorld): number[] {
 export function resolveRank(rank: OnCallRank, instant: Date, world: OnCallWorld): RankAnswer {
   const reached = new Map<number, ReachedParticipant>();
   const notReached = new Map<string, NotReachedParticipant>();
-  const note = (entry: NotReachedParticipant) => notReached.set(`${entry.participantId} ${entry.reason}`, notReached.get(`${entry.participantId} ${entry.reason}`) ?? entry);
+  const note = (entry: NotReachedParticipant) =>
+    notReached.set(`${entry.participantId} ${entry.reason}`, notReached.get(`${entry.participantId} ${entry.reason}`) ?? entry);
   for (const participantId of participantsOfRank(rank, world)) {
     const answer = resolveParticipant(participantId, instant, world);
     answer.handedOver.forEach(note);

@@ -38,7 +38,6 @@ const WINDOWS: Array<[string, string]> = [
   ["Europe/Prague", "2025-12-31"],
 ];
 
-
 // ---- the reference clock: wall-clock readings per minute, straight from Intl ------------------
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY;
@@ -62,7 +61,15 @@ function clockOf(timeZone: string, date: string): WindowClock {
   const key = `${timeZone} ${date}`;
   let clock = clocks.get(key);
   if (clock) return clock;
-  const formatter = new Intl.DateTimeFormat("sv-SE", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+  const formatter = new Intl.DateTimeFormat("sv-SE", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
   const wallAt = (instant: number) => {
     const [y, mo, d, h, mi] = formatter.format(instant).split(/[- :]/).map(Number) as [number, number, number, number, number];
     return Date.UTC(y, mo - 1, d, h, mi);
@@ -132,7 +139,12 @@ function referenceHasDuty(header: Header, groupCount: number, groupIndex: number
   return number <= rule.countAfterTimesEnd;
 }
 
-function referenceDuties<Event extends RotationEvent>(header: Header, groups: readonly { orderId: number; events: readonly Event[] }[], clock: WindowClock, holidays: Set<string>): ReferenceDuty<Event>[] {
+function referenceDuties<Event extends RotationEvent>(
+  header: Header,
+  groups: readonly { orderId: number; events: readonly Event[] }[],
+  clock: WindowClock,
+  holidays: Set<string>,
+): ReferenceDuty<Event>[] {
   const duties: ReferenceDuty<Event>[] = [];
   const ordered = [...groups].sort((a, b) => a.orderId - b.orderId);
   for (const day of clock.days) {
@@ -275,7 +287,10 @@ describe("the resolver against a minute-by-minute reference", () => {
         const teamDuty = referenceFirst(teamDuties, minute, () => true);
         const expectedDevices = teamDuty ? devices.filter((device) => device.type === teamDuty.event.device.callingDeviceType) : devices;
         const actualTeam = teamDevicesAt(person, instant, holidays);
-        if ((actualTeam.decidedBy?.eventId ?? null) !== (teamDuty?.event.id ?? null) || JSON.stringify(actualTeam.devices) !== JSON.stringify(expectedDevices)) {
+        if (
+          (actualTeam.decidedBy?.eventId ?? null) !== (teamDuty?.event.id ?? null) ||
+          JSON.stringify(actualTeam.devices) !== JSON.stringify(expectedDevices)
+        ) {
           expect({ event: actualTeam.decidedBy?.eventId ?? null, devices: actualTeam.devices }, `team at ${instant.toISOString()}, ${context()}`).toEqual({
             event: teamDuty?.event.id ?? null,
             devices: expectedDevices,
@@ -299,26 +314,51 @@ describe("the resolver against a minute-by-minute reference", () => {
       const localTime = () => `${pad(random.int(0, 23))}:${pad(random.pick([0, 30]))}`;
       const localDate = () => dateOf(random.pick(clock.days.slice(1, 5)));
       const people = Array.from({ length: 6 }, (_, i) =>
-        participant(i + 1, [["VOICE", "+1"], ["SMS", "+2"], ["EMAIL", "e@x"]].filter(() => random.chance(0.7)) as Array<[string, string]>, {
-          teamSchedule: random.chance(0.7) ? random.pick(teams) : null,
-          calendar: Array.from({ length: random.int(0, 2) }, () =>
-            privateEntry(timeZone, `${localDate()} ${localTime()}`, `${localDate()} ${localTime()}`, {
-              kind: random.pick(["ABSENT", "REPLACEMENT", "OTHER_DEVICE"] as const),
-              replacementParticipantId: random.int(1, 6),
-              deviceType: "SMS",
-              callingNumber: "+3",
-              ...(random.chance(0.4) ? { recurring: true, repeatType: "DAILY" as const, endDateSelected: "" } : {}),
-            }),
-          ).filter((entry) => entry.recurring || `${entry.endDateSelected} ${entry.endTime}` > `${entry.startDateSelected} ${entry.startTime}`),
-        }),
+        participant(
+          i + 1,
+          [
+            ["VOICE", "+1"],
+            ["SMS", "+2"],
+            ["EMAIL", "e@x"],
+          ].filter(() => random.chance(0.7)) as Array<[string, string]>,
+          {
+            teamSchedule: random.chance(0.7) ? random.pick(teams) : null,
+            calendar: Array.from({ length: random.int(0, 2) }, () =>
+              privateEntry(timeZone, `${localDate()} ${localTime()}`, `${localDate()} ${localTime()}`, {
+                kind: random.pick(["ABSENT", "REPLACEMENT", "OTHER_DEVICE"] as const),
+                replacementParticipantId: random.int(1, 6),
+                deviceType: "SMS",
+                callingNumber: "+3",
+                ...(random.chance(0.4) ? { recurring: true, repeatType: "DAILY" as const, endDateSelected: "" } : {}),
+              }),
+            ).filter((entry) => entry.recurring || `${entry.endDateSelected} ${entry.endTime}` > `${entry.startDateSelected} ${entry.startTime}`),
+          },
+        ),
       );
       const overrides = Array.from({ length: random.int(0, 2) }, (_, i) => {
         const from = clock.checkFrom + random.int(0, 30) * HOUR;
-        return { id: i + 1, participantId: random.int(1, 6), coveringParticipantId: random.int(1, 6), from: new Date(from), to: new Date(from + random.int(1, 20) * HOUR) };
+        return {
+          id: i + 1,
+          participantId: random.int(1, 6),
+          coveringParticipantId: random.int(1, 6),
+          from: new Date(from),
+          to: new Date(from + random.int(1, 20) * HOUR),
+        };
       });
       const plans = [1, 2, 3, 4, 5, 9].map((id) => plan(id, [random.int(1, 6)], { participantIds: [random.int(1, 6)], participantGroupIds: [1] }));
-      const everything = world({ participants: people, plans, holidays: [...randomHolidays(random, clock)], groups: { 1: [random.int(1, 6), random.int(1, 6)] }, overrides });
-      const point: OnCallAlarmPoint = { id: POINT_ID, name: "point", alarmPlanId: random.chance(0.8) ? 9 : null, standbySchedule: randomStandby(random, clock) };
+      const everything = world({
+        participants: people,
+        plans,
+        holidays: [...randomHolidays(random, clock)],
+        groups: { 1: [random.int(1, 6), random.int(1, 6)] },
+        overrides,
+      });
+      const point: OnCallAlarmPoint = {
+        id: POINT_ID,
+        name: "point",
+        alarmPlanId: random.chance(0.8) ? 9 : null,
+        standbySchedule: randomStandby(random, clock),
+      };
       const range = { from: new Date(clock.checkFrom), to: new Date(clock.checkTo) };
       const intervals = onDutyTimeline(point, range, everything);
       expect(intervals[0]!.from).toEqual(range.from);

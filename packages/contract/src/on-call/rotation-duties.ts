@@ -86,7 +86,16 @@ function dayOf(text: string, what: string): number {
 
 /** Start and end as wall-clock offsets from midnight, with the recurrence module's reading of ends (":59" inclusive, not after start → next day). */
 function wallTimesOf(timeZone: string, rule: RotationDateRule) {
-  const daily: RecurrenceRule = { timeZone, startDate: "2000-01-01", startTime: rule.start, endTime: rule.end, repeatType: "DAILY", repeatEvery: 1, monthSubType: "DAY_OF_THE_MONTH", endType: "NEVER" };
+  const daily: RecurrenceRule = {
+    timeZone,
+    startDate: "2000-01-01",
+    startTime: rule.start,
+    endTime: rule.end,
+    repeatType: "DAILY",
+    repeatEvery: 1,
+    monthSubType: "DAY_OF_THE_MONTH",
+    endType: "NEVER",
+  };
   const { startWall, endWall } = compileRule(daily);
   return { startWall, endWall };
 }
@@ -151,7 +160,10 @@ const holidayDays = new WeakMap<Holidays, number[]>();
 function sortedHolidayDays(holidays: Holidays): number[] {
   let days = holidayDays.get(holidays);
   if (!days) {
-    days = [...holidays].map((date) => parseLocalDate(date)).filter((day) => day !== null).sort((a, b) => a - b);
+    days = [...holidays]
+      .map((date) => parseLocalDate(date))
+      .filter((day) => day !== null)
+      .sort((a, b) => a - b);
     holidayDays.set(holidays, days);
   }
   return days;

@@ -37,10 +37,7 @@ export function civilFromDays(days: number): CivilDate {
   const z = days + 719_468;
   const era = floorDiv(z, 146_097);
   const dayOfEra = z - era * 146_097;
-  const yearOfEra = floorDiv(
-    dayOfEra - floorDiv(dayOfEra, 1460) + floorDiv(dayOfEra, 36_524) - floorDiv(dayOfEra, 146_096),
-    365,
-  );
+  const yearOfEra = floorDiv(dayOfEra - floorDiv(dayOfEra, 1460) + floorDiv(dayOfEra, 36_524) - floorDiv(dayOfEra, 146_096), 365);
   const dayOfYear = dayOfEra - (365 * yearOfEra + floorDiv(yearOfEra, 4) - floorDiv(yearOfEra, 100));
   const shiftedMonth = floorDiv(5 * dayOfYear + 2, 153);
   const day = dayOfYear - floorDiv(153 * shiftedMonth + 2, 5) + 1;

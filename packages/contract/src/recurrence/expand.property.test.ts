@@ -37,7 +37,6 @@ const ZONES = [
   "Asia/Tehran", // DST until 2022, none after
 ];
 
-
 // ---- rule and range generator -----------------------------------------------------------------
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -260,8 +259,7 @@ function referenceOccurrences(rule: RecurrenceRule, range: { from: Date; to: Dat
   return found;
 }
 
-const show = (occurrences: Occurrence[]) =>
-  occurrences.map((o) => `#${o.index} ${o.start.toISOString()} – ${o.end.toISOString()}`);
+const show = (occurrences: Occurrence[]) => occurrences.map((o) => `#${o.index} ${o.start.toISOString()} – ${o.end.toISOString()}`);
 
 function randomRange(random: Random, rule: RecurrenceRule, nearStart: boolean): { from: Date; to: Date } {
   const length = random.chance(0.15) ? random.int(1, 24 * 60) * MINUTE : random.int(60, 60 * 24 * 60) * MINUTE;

@@ -45,11 +45,7 @@ function timeOf(date: Date, name: string): number {
  * occurrences returned, not on how far the range lies from the start date (rules that skip months
  * or years count their occurrences per 400-year calendar cycle to number them).
  */
-export function expandOccurrences(
-  rule: RecurrenceRule,
-  range: TimeRange,
-  options: { limit?: number } = {},
-): Occurrence[] {
+export function expandOccurrences(rule: RecurrenceRule, range: TimeRange, options: { limit?: number } = {}): Occurrence[] {
   const from = timeOf(range.from, "range.from");
   const to = timeOf(range.to, "range.to");
   const limit = options.limit ?? DEFAULT_EXPANSION_LIMIT;

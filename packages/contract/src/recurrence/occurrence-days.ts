@@ -114,11 +114,7 @@ function gcd(a: number, b: number): number {
  * - DAY_OF_THE_WEEK: the start date's weekday and its ordinal n = ceil(day / 7) in the month, e.g. the
  *   2nd Tuesday; a month without a 5th such weekday is skipped (RFC 5545 BYDAY=+5TU, not "last").
  */
-export function monthlyDays(
-  bounds: SequenceBounds,
-  byWeekday: boolean,
-  fromDay: number,
-): Generator<OccurrenceDay> {
+export function monthlyDays(bounds: SequenceBounds, byWeekday: boolean, fromDay: number): Generator<OccurrenceDay> {
   const start = civilFromDays(bounds.startDay);
   const firstMonth = start.year * 12 + start.month - 1;
   const weekday = isoWeekday(bounds.startDay);

@@ -80,10 +80,6 @@ describe("recurrenceRule", () => {
   });
 
   it("reports field problems and rule problems together", () => {
-    expect(Object.keys(problems({ ...valid, repeatEvery: 0, markedDays: [], endType: "END_DATE" })).sort()).toEqual([
-      "endDate",
-      "markedDays",
-      "repeatEvery",
-    ]);
+    expect(Object.keys(problems({ ...valid, repeatEvery: 0, markedDays: [], endType: "END_DATE" })).sort()).toEqual(["endDate", "markedDays", "repeatEvery"]);
   });
 });

@@ -54,9 +54,7 @@ const localDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "expected a date YYYY-MM-DD", abort: true })
   .refine((text) => parseLocalDate(text) !== null, "not a calendar date");
 
-const localTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "expected a time HH:mm or HH:mm:ss");
+const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "expected a time HH:mm or HH:mm:ss");
 
 const timeZoneName = z.string().refine(isValidTimeZone, "unknown time zone");
 

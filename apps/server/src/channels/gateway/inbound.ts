@@ -39,7 +39,10 @@ const schemas = {
         ErrorCode: z.string().max(50).optional(),
         ErrorMessage: z.string().max(1000).optional(),
       })
-      .refine((report) => (report.MessageSid && report.MessageStatus) || (report.CallSid && report.CallStatus), "MessageSid and MessageStatus, or CallSid and CallStatus, are required"),
+      .refine(
+        (report) => (report.MessageSid && report.MessageStatus) || (report.CallSid && report.CallStatus),
+        "MessageSid and MessageStatus, or CallSid and CallStatus, are required",
+      ),
     sms: z.object({ From: field, Body: z.string().max(2000), MessageSid: field }),
     keys: z.object({ Digits: z.string().max(50).optional(), CallSid: field }),
   },
@@ -57,7 +60,12 @@ const genericEvent = (webhook: { webhookId: string }): Event => ({ eventKey: `ge
 export function deliveryReport(webhook: VerifiedWebhook, fields: Record<string, unknown>): DeliveryReport {
   if (webhook.dialect === "generic") {
     const report = parse(schemas.generic.status, fields, "delivery report");
-    return { ...genericEvent(webhook), externalId: report.id, outcome: outcomeOf(report.status), detail: report.error ?? `the gateway reported ${report.status}` };
+    return {
+      ...genericEvent(webhook),
+      externalId: report.id,
+      outcome: outcomeOf(report.status),
+      detail: report.error ?? `the gateway reported ${report.status}`,
+    };
   }
   const report = parse(schemas.twilio.status, fields, "delivery report");
   // A message report carries MessageSid; a call's carries CallSid (and no MessageSid).

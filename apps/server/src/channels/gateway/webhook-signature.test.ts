@@ -64,7 +64,9 @@ describe("gateway webhook signatures", () => {
       "no timestamp": verifyGeneric({ headers: genericHeaders({ "x-gateway-timestamp": undefined }) }),
       "no webhook id": verifyGeneric({ headers: genericHeaders({ "x-gateway-webhook-id": undefined }) }),
       "webhook id with a space": verifyGeneric({ headers: genericHeaders({ "x-gateway-webhook-id": "evt 1" }) }),
-      "over the body alone": verifyGeneric({ headers: genericHeaders({ "x-gateway-signature": `sha256=${createHmac("sha256", KEY).update(RAW).digest("hex")}` }) }),
+      "over the body alone": verifyGeneric({
+        headers: genericHeaders({ "x-gateway-signature": `sha256=${createHmac("sha256", KEY).update(RAW).digest("hex")}` }),
+      }),
     };
     for (const [variant, verdict] of Object.entries(refused)) expect(verdict, variant).toHaveProperty("refused");
   });

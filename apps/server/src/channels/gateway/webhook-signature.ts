@@ -54,7 +54,8 @@ export function verifyWebhook(key: string | undefined, request: ReceivedWebhook,
   if (signature === undefined || !timestamp || !webhookId || !TIMESTAMP.test(timestamp) || !WEBHOOK_ID.test(webhookId)) {
     return { refused: "The gateway signature, X-Gateway-Timestamp or X-Gateway-Webhook-Id is missing or malformed" };
   }
-  if (!same(signature, `sha256=${genericSignature(key, { timestamp, webhookId, method: request.method, url: request.url, raw: request.body.raw })}`)) return wrong;
+  if (!same(signature, `sha256=${genericSignature(key, { timestamp, webhookId, method: request.method, url: request.url, raw: request.body.raw })}`))
+    return wrong;
   if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > TIMESTAMP_TOLERANCE_SECONDS) {
     return { refused: `The webhook's X-Gateway-Timestamp is more than ${TIMESTAMP_TOLERANCE_SECONDS / 60} minutes away from the console's clock` };
   }

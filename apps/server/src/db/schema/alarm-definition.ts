@@ -125,7 +125,9 @@ export const alarmPoints = pgTable(
       .on(table.orgId, sql`lower(${table.systemId})`)
       .where(sql`${table.systemId} is not null and not ${table.deleted}`),
     // One consequential trigger per initiator and trigger type.
-    uniqueIndex("alarm_points_consequential_unique").on(table.initiatorId, table.consequentialTrigger).where(sql`${table.initiatorId} is not null and not ${table.deleted}`),
+    uniqueIndex("alarm_points_consequential_unique")
+      .on(table.initiatorId, table.consequentialTrigger)
+      .where(sql`${table.initiatorId} is not null and not ${table.deleted}`),
   ],
 );
 

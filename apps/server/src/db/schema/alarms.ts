@@ -82,17 +82,25 @@ export const alarms = pgTable(
   },
   (table) => [
     // At most one open alarm per alarm point and deduplication key: concurrent events fold into it.
-    uniqueIndex("alarms_open_dedup_unique").on(table.dedupPointId, table.dedupKey).where(sql`${table.endedAt} is null`),
+    uniqueIndex("alarms_open_dedup_unique")
+      .on(table.dedupPointId, table.dedupKey)
+      .where(sql`${table.endedAt} is null`),
     index("alarms_org_triggered_idx").on(table.orgId, table.triggeredAt.desc(), table.id.desc()),
     index("alarms_triggered_idx").on(table.triggeredAt.desc(), table.id.desc()),
-    index("alarms_open_idx").on(table.orgId, table.triggeredAt.desc(), table.id.desc()).where(sql`${table.endedAt} is null`),
-    index("alarms_due_idx").on(table.nextStepAt).where(sql`${table.nextStepAt} is not null`),
+    index("alarms_open_idx")
+      .on(table.orgId, table.triggeredAt.desc(), table.id.desc())
+      .where(sql`${table.endedAt} is null`),
+    index("alarms_due_idx")
+      .on(table.nextStepAt)
+      .where(sql`${table.nextStepAt} is not null`),
     index("alarms_unacknowledged_failure_idx")
       .on(table.orgId, table.triggeredAt.desc(), table.id.desc())
       .where(sql`${table.status} in ('FAILURE', 'CONFIG_PROBLEM', 'NOT_ACCEPTED') and ${table.failureAcknowledgedAt} is null`),
     index("alarms_point_idx").on(table.alarmPointId, table.triggeredAt.desc()),
     // An alarm raises each of its follow-up alarms once, whatever retries and instances do.
-    uniqueIndex("alarms_follow_up_unique").on(table.initiatorAlarmId, table.alarmPointId).where(sql`${table.initiatorAlarmId} is not null`),
+    uniqueIndex("alarms_follow_up_unique")
+      .on(table.initiatorAlarmId, table.alarmPointId)
+      .where(sql`${table.initiatorAlarmId} is not null`),
   ],
 );
 
@@ -174,8 +182,12 @@ export const alarmNotifications = pgTable(
   },
   (table) => [
     index("alarm_notifications_alarm_idx").on(table.alarmId, table.id),
-    index("alarm_notifications_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'PENDING'`),
-    index("alarm_notifications_sending_idx").on(table.deadline).where(sql`${table.status} = 'SENDING'`),
+    index("alarm_notifications_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'PENDING'`),
+    index("alarm_notifications_sending_idx")
+      .on(table.deadline)
+      .where(sql`${table.status} = 'SENDING'`),
     index("alarm_notifications_contact_idx").on(table.address, table.sentAt),
     uniqueIndex("alarm_notifications_message_unique").on(table.messageId),
     index("alarm_notifications_external_idx").on(table.externalId),
@@ -220,7 +232,6 @@ export const pushSubscriptions = pgTable(
   },
   (table) => [uniqueIndex("push_subscriptions_endpoint_unique").on(table.endpoint), index("push_subscriptions_user_idx").on(table.userId)],
 );
-
 
 /**
  * Gateway webhook events already taken (the provider's message/call id with the event, or the

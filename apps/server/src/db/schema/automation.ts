@@ -54,5 +54,9 @@ export const maintenanceWindows = pgTable(
     endedEarlyAt: at("ended_early_at"),
     version: integer("version").notNull().default(1),
   },
-  (table) => [index("maintenance_windows_org_idx").on(table.orgId), index("maintenance_windows_point_idx").on(table.alarmPointId), index("maintenance_windows_name_idx").on(table.name, table.id)],
+  (table) => [
+    index("maintenance_windows_org_idx").on(table.orgId),
+    index("maintenance_windows_point_idx").on(table.alarmPointId),
+    index("maintenance_windows_name_idx").on(table.name, table.id),
+  ],
 );

@@ -40,7 +40,9 @@ export const integrationKeys = pgTable(
   },
   (table) => [
     index("integration_keys_point_idx").on(table.alarmPointId, table.id),
-    index("integration_keys_heartbeat_due_idx").on(table.heartbeatDueAt).where(sql`${table.heartbeatDueAt} is not null and ${table.revokedAt} is null`),
+    index("integration_keys_heartbeat_due_idx")
+      .on(table.heartbeatDueAt)
+      .where(sql`${table.heartbeatDueAt} is not null and ${table.revokedAt} is null`),
   ],
 );
 
@@ -93,7 +95,9 @@ export const webhookDeliveries = pgTable(
     lastError: text("last_error"),
   },
   (table) => [
-    index("webhook_deliveries_due_idx").on(table.nextAttemptAt).where(sql`${table.status} in ('PENDING', 'SENDING')`),
+    index("webhook_deliveries_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('PENDING', 'SENDING')`),
     index("webhook_deliveries_webhook_idx").on(table.webhookId, table.id.desc()),
   ],
 );

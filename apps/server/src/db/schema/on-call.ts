@@ -24,7 +24,10 @@ export const dutyOverrides = pgTable(
     createdBy: text("created_by").notNull(),
     version: integer("version").notNull().default(1),
   },
-  (table) => [index("duty_overrides_participant_idx").on(table.participantId, table.endsAt), index("duty_overrides_covering_idx").on(table.coveringParticipantId, table.endsAt)],
+  (table) => [
+    index("duty_overrides_participant_idx").on(table.participantId, table.endsAt),
+    index("duty_overrides_covering_idx").on(table.coveringParticipantId, table.endsAt),
+  ],
 );
 
 /** A participant's iCalendar feed of duties: the secret address's token, stored hashed; revoking deletes the row. */

@@ -64,8 +64,12 @@ export const loneWorkerSessions = pgTable(
     lastAlarmId: bigint("last_alarm_id", { mode: "number" }),
   },
   (table) => [
-    uniqueIndex("lone_worker_sessions_running_idx").on(table.participantId).where(sql`status = 'RUNNING'`),
-    index("lone_worker_sessions_due_idx").on(table.nextCheckInAt).where(sql`status = 'RUNNING'`),
+    uniqueIndex("lone_worker_sessions_running_idx")
+      .on(table.participantId)
+      .where(sql`status = 'RUNNING'`),
+    index("lone_worker_sessions_due_idx")
+      .on(table.nextCheckInAt)
+      .where(sql`status = 'RUNNING'`),
     index("lone_worker_sessions_org_idx").on(table.orgId, table.startedAt),
   ],
 );

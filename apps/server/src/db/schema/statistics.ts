@@ -29,8 +29,12 @@ export const alarmStats = pgTable(
   (table) => [
     index("alarm_stats_org_hour_idx").on(table.orgId, table.hour),
     index("alarm_stats_hour_idx").on(table.hour),
-    index("alarm_stats_unfolded_idx").on(table.orgId, table.hour, table.status).where(sql`not ${table.compacted}`),
-    index("alarm_stats_unfolded_hour_idx").on(table.hour).where(sql`not ${table.compacted}`),
+    index("alarm_stats_unfolded_idx")
+      .on(table.orgId, table.hour, table.status)
+      .where(sql`not ${table.compacted}`),
+    index("alarm_stats_unfolded_hour_idx")
+      .on(table.hour)
+      .where(sql`not ${table.compacted}`),
   ],
 );
 
@@ -50,8 +54,12 @@ export const notificationStats = pgTable(
   (table) => [
     index("notification_stats_org_hour_idx").on(table.orgId, table.hour),
     index("notification_stats_hour_idx").on(table.hour),
-    index("notification_stats_unfolded_idx").on(table.orgId, table.hour, table.deviceType).where(sql`not ${table.compacted}`),
-    index("notification_stats_unfolded_hour_idx").on(table.hour).where(sql`not ${table.compacted}`),
+    index("notification_stats_unfolded_idx")
+      .on(table.orgId, table.hour, table.deviceType)
+      .where(sql`not ${table.compacted}`),
+    index("notification_stats_unfolded_hour_idx")
+      .on(table.hour)
+      .where(sql`not ${table.compacted}`),
   ],
 );
 

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations.js";
 
 /** Roles are called user groups in the routes older clients use (docs/domain-rules.md#older-names). */
@@ -22,7 +11,10 @@ export const roles = pgTable(
       .notNull()
       .references(() => organizations.id),
     name: text("name").notNull(),
-    authorities: text("authorities").array().notNull().default(sql`'{}'::text[]`),
+    authorities: text("authorities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** 0 to 11: which dashboard preset the role's users start with (docs/domain-rules.md#defaults). */
     roleNumber: integer("role_number").notNull().default(0),
     version: integer("version").notNull().default(1),

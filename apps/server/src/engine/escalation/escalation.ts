@@ -45,7 +45,12 @@ async function start(tx: Executor, alarm: AlarmRow, timeZone: string) {
 
 /** Starts round `round` at its first rank (or every rank at once). */
 async function beginRound(tx: Executor, alarm: AlarmRow, round: number, timeZone: string) {
-  if (round > 1) await recordHistory(tx, alarm.id, { kind: "ROUND_STARTED", status: alarm.status, detail: { key: "ROUND_STARTED", params: { round, rounds: alarm.countRepeat + 1 } } });
+  if (round > 1)
+    await recordHistory(tx, alarm.id, {
+      kind: "ROUND_STARTED",
+      status: alarm.status,
+      detail: { key: "ROUND_STARTED", params: { round, rounds: alarm.countRepeat + 1 } },
+    });
   if (alarm.mediaProcessingType === "ALL_AT_ONCE") return notifyAllRanks(tx, alarm, round, timeZone);
   return notifyFromRank(tx, alarm, round, 0, timeZone);
 }
@@ -115,5 +120,8 @@ async function endRound(tx: Executor, alarm: AlarmRow, round: number) {
     return changeStatus(tx, alarm, "CONFIG_PROBLEM", { final: true, detail: { key: "NOBODY_REACHABLE" } });
   }
   if (!messages.reached) return changeStatus(tx, alarm, "FAILURE", { final: true, detail: { key: "NOTHING_DELIVERED" } });
-  return changeStatus(tx, alarm, "NOT_ACCEPTED", { final: true, detail: { key: "NOT_ENOUGH_ACCEPTED", params: { accepted: alarm.acceptedCount, required: alarm.confirmPriority, rounds: round } } });
+  return changeStatus(tx, alarm, "NOT_ACCEPTED", {
+    final: true,
+    detail: { key: "NOT_ENOUGH_ACCEPTED", params: { accepted: alarm.acceptedCount, required: alarm.confirmPriority, rounds: round } },
+  });
 }

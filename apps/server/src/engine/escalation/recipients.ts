@@ -18,7 +18,12 @@ const SECOND = 1000;
  * team media schedule's device, the private schedule's absence or other device. What changed how
  * someone is reached is written to the timeline.
  */
-async function reachRank(tx: Executor, alarm: AlarmRow, rank: Rank, timeZone: string): Promise<{ reached: ReachedParticipant[]; languages: Map<number, string> }> {
+async function reachRank(
+  tx: Executor,
+  alarm: AlarmRow,
+  rank: Rank,
+  timeZone: string,
+): Promise<{ reached: ReachedParticipant[]; languages: Map<number, string> }> {
   if (rank.participantIds.length === 0 && rank.participantGroupIds.length === 0) return { reached: [], languages: new Map() };
   const now = clock.now();
   const world = await onCallWorld(tx, {
@@ -63,7 +68,12 @@ async function reachRank(tx: Executor, alarm: AlarmRow, rank: Rank, timeZone: st
       }
     }
   }
-  const checkedOut = alarm.plan.skipCheckedOut ? await notCheckedIn(tx, answer.reached.map((person) => person.participantId)) : new Set<number>();
+  const checkedOut = alarm.plan.skipCheckedOut
+    ? await notCheckedIn(
+        tx,
+        answer.reached.map((person) => person.participantId),
+      )
+    : new Set<number>();
   const reached = answer.reached.filter((person) => !checkedOut.has(person.participantId));
   for (const person of answer.reached) if (checkedOut.has(person.participantId)) steps.push(step(person, "REPLACED", { key: "CHECKED_OUT" }));
   await recordHistory(tx, alarm.id, steps);
@@ -93,7 +103,11 @@ export async function notifyRank(tx: Executor, alarm: AlarmRow, rank: Rank, roun
   const oneByOne = alarm.mediaUsageType !== "ALL";
   // The outbox keeps real time (its claims compare with PostgreSQL's now()), not the test clock.
   const now = Date.now();
-  const people = reached.map((person) => ({ participantId: person.participantId, name: person.name, language: languages.get(person.participantId) ?? "ENGLISH" }));
+  const people = reached.map((person) => ({
+    participantId: person.participantId,
+    name: person.name,
+    language: languages.get(person.participantId) ?? "ENGLISH",
+  }));
   const devices = reached.flatMap((person) => {
     const stepMs = oneByOne ? (waitSeconds * 1000) / person.devices.length : 0;
     return person.devices.map((device, index) => ({
@@ -108,7 +122,13 @@ export async function notifyRank(tx: Executor, alarm: AlarmRow, rank: Rank, roun
   });
   // Written in this order (people, then their devices), as the timeline and the tests read them.
   const messages = devices.map((device, position) => ({ ...device, position }));
-  const recipients = await notifyRecipients(tx, { alarmId: alarm.id, rank: rank.orderId, round, people: JSON.stringify(people), messages: JSON.stringify(messages) });
+  const recipients = await notifyRecipients(tx, {
+    alarmId: alarm.id,
+    rank: rank.orderId,
+    round,
+    people: JSON.stringify(people),
+    messages: JSON.stringify(messages),
+  });
   const notified = new Set(recipients.map((recipient) => recipient.participantId));
   return reached
     .filter((person) => notified.has(person.participantId))

@@ -35,16 +35,22 @@ const answerOf = (status: RecipientStatus): AlarmResponse | null => (status === 
 
 /** What a message asks its participant to answer, and whether they have. */
 export async function describeAnswerSubject(db: Db, notificationId: number): Promise<ResponseSubject | undefined> {
-    const [row] = await queryRows<ResponseSubject & { recipientStatus: RecipientStatus; endedAt: Date | null }>(
-      db,
-      sql`select n.id as "notificationId", a.id as "alarmId", a.name as "alarmName", a.text, r.name as "participantName",
+  const [row] = await queryRows<ResponseSubject & { recipientStatus: RecipientStatus; endedAt: Date | null }>(
+    db,
+    sql`select n.id as "notificationId", a.id as "alarmId", a.name as "alarmName", a.text, r.name as "participantName",
                  r.language, r.status as "recipientStatus", a.ended_at as "endedAt"
           from alarm_notifications n join alarm_recipients r on r.id = n.recipient_id join alarms a on a.id = n.alarm_id
           where n.id = ${notificationId}`,
-    );
-    if (!row) return undefined;
-    const { recipientStatus, endedAt, ...subject } = row;
-    return { ...subject, alarmId: Number(subject.alarmId), notificationId: Number(subject.notificationId), answer: answerOf(recipientStatus), alarmEnded: endedAt !== null };
+  );
+  if (!row) return undefined;
+  const { recipientStatus, endedAt, ...subject } = row;
+  return {
+    ...subject,
+    alarmId: Number(subject.alarmId),
+    notificationId: Number(subject.notificationId),
+    answer: answerOf(recipientStatus),
+    alarmEnded: endedAt !== null,
+  };
 }
 
 /** A participant's answer to an alarm, however it arrives (link, SMS reply, voice key, app, console): reached through receive(). */
@@ -66,7 +72,10 @@ export class AlarmResponses {
       if (!message) return undefined;
       const alarm = (await lockAlarm(tx, Number(message.alarmId)))!;
       // Read again under the alarm's lock: a second answer racing this one sees the first.
-      const [recipient] = await tx.select().from(alarmRecipients).where(eq(alarmRecipients.id, Number(message.recipientId)));
+      const [recipient] = await tx
+        .select()
+        .from(alarmRecipients)
+        .where(eq(alarmRecipients.id, Number(message.recipientId)));
       const outcome = (kind: ResponseOutcome["outcome"], status: AlarmStatus, answer: AlarmResponse | null): ResponseOutcome => ({
         outcome: kind,
         alarmId: alarm.id,
@@ -105,14 +114,20 @@ export class AlarmResponses {
       .set({ acceptedCount, ...(alarm.acceptedCount === 0 ? { firstAcceptedAt: clock.now() } : {}) })
       .where(eq(alarms.id, alarm.id));
     if (acceptedCount < alarm.confirmPriority) {
-      if (alarm.status !== "PARTIAL_ACCEPTED") await changeStatus(tx, alarm, "PARTIAL_ACCEPTED", { detail: { key: "ACCEPTED_COUNT", params: { accepted: acceptedCount, required: alarm.confirmPriority } } });
+      if (alarm.status !== "PARTIAL_ACCEPTED")
+        await changeStatus(tx, alarm, "PARTIAL_ACCEPTED", {
+          detail: { key: "ACCEPTED_COUNT", params: { accepted: acceptedCount, required: alarm.confirmPriority } },
+        });
       return "PARTIAL_ACCEPTED";
     }
     // Enough have accepted: the escalation stops; an acknowledgement may still be awaited.
-    const monitoring = alarm.acknowledgeMode !== "NONE" && alarm.repeatMonInterval > 0 ? new Date(clock.now().getTime() + alarm.repeatMonInterval * 60_000) : null;
-    await changeStatus(tx, alarm, "ACCEPTED", { detail: { key: "ACCEPTED_COUNT", params: { accepted: acceptedCount, required: alarm.confirmPriority } }, nextStepAt: monitoring });
+    const monitoring =
+      alarm.acknowledgeMode !== "NONE" && alarm.repeatMonInterval > 0 ? new Date(clock.now().getTime() + alarm.repeatMonInterval * 60_000) : null;
+    await changeStatus(tx, alarm, "ACCEPTED", {
+      detail: { key: "ACCEPTED_COUNT", params: { accepted: acceptedCount, required: alarm.confirmPriority } },
+      nextStepAt: monitoring,
+    });
     await cancelUnsentMessages(tx, alarm.id, { key: "ENOUGH_ACCEPTED" });
     return "ACCEPTED";
   }
 }
-

@@ -37,7 +37,8 @@ beforeAll(async () => {
 describe("the alarm lifecycle's transitions", () => {
   it("lets a final status go nowhere, and every status reach only statuses that exist", () => {
     for (const [from, to] of Object.entries(ALARM_TRANSITIONS)) {
-      if (["FINISHED", "NOT_ACCEPTED", "NOT_ACKNOWLEDGED", "CANCELED", "INTERRUPTED", "FAILURE", "CONFIG_PROBLEM", "INACTIVE"].includes(from)) expect(to).toEqual([]);
+      if (["FINISHED", "NOT_ACCEPTED", "NOT_ACKNOWLEDGED", "CANCELED", "INTERRUPTED", "FAILURE", "CONFIG_PROBLEM", "INACTIVE"].includes(from))
+        expect(to).toEqual([]);
       for (const next of to) expect(Object.keys(ALARM_TRANSITIONS)).toContain(next);
     }
     expect(RECIPIENT_TRANSITIONS.ACCEPTED).toEqual([]);

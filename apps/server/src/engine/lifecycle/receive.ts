@@ -24,7 +24,9 @@ export function receiverOf(db: Db): Receive {
   const responses = new AlarmResponses(db);
   async function receive(result: DeliveryResult | AnswerResult): Promise<boolean | ResponseOutcome | undefined> {
     if (result.kind !== "ANSWERED") {
-      return (await reportDelivery(db, sql`n.external_id = ${result.gatewayId}`, result)) || reportDelivery(db, sql`n.message_id = ${result.gatewayId}`, result);
+      return (
+        (await reportDelivery(db, sql`n.external_id = ${result.gatewayId}`, result)) || reportDelivery(db, sql`n.message_id = ${result.gatewayId}`, result)
+      );
     }
     const notificationId = await notificationOf(db, result.message);
     return notificationId === undefined ? undefined : responses.respond(notificationId, result.response, result.via, result.channel);
@@ -39,7 +41,16 @@ async function notificationOf(db: Db, ref: AnswerResult["message"]): Promise<num
   return row?.id;
 }
 
-type Reported = { id: number; alarmId: number; recipientId: number; round: number; participantId: number; participantName: string; deviceType: string; address: string };
+type Reported = {
+  id: number;
+  alarmId: number;
+  recipientId: number;
+  round: number;
+  participantId: number;
+  participantName: string;
+  deviceType: string;
+  address: string;
+};
 
 /**
  * SENT becomes DELIVERED, or FAILED (and the escalation goes on as after any failed message), with

@@ -19,7 +19,9 @@ const DRIZZLE_TABLES = "alarms|alarmRecipients|alarmNotifications";
 /** The writes of lifecycle state in `code`, each named by what it writes. */
 function stateWritesIn(code: string): string[] {
   const writes: string[] = [];
-  for (const match of code.matchAll(new RegExp(`update\\s+(${SQL_TABLES})\\b(?:\\s+\\w+)?\\s+set\\s+([\\s\\S]*?)(?:\\bwhere\\b|\\bfrom\\b|\\breturning\\b|\`)`, "gi"))) {
+  for (const match of code.matchAll(
+    new RegExp(`update\\s+(${SQL_TABLES})\\b(?:\\s+\\w+)?\\s+set\\s+([\\s\\S]*?)(?:\\bwhere\\b|\\bfrom\\b|\\breturning\\b|\`)`, "gi"),
+  )) {
     const [, table, assignments] = match;
     if (/\bstatus\s*=/i.test(assignments!)) writes.push(`${table}.status`);
     if (table === "alarms" && /\bnext_step_at\s*=/i.test(assignments!)) writes.push("alarms.next_step_at");

@@ -49,7 +49,10 @@ export class LoneWorkerJob implements EngineJob {
   async work(): Promise<number> {
     for (let count = 0; count < BATCHES; count++) {
       if ((await this.raiseBatch()) < CLAIM) {
-        return millisecondsUntil(this.db, sql`select extract(epoch from min(${overdue}) - ${clock.sqlNow()}) * 1000 as ms from lone_worker_sessions s where s.status = 'RUNNING'`);
+        return millisecondsUntil(
+          this.db,
+          sql`select extract(epoch from min(${overdue}) - ${clock.sqlNow()}) * 1000 as ms from lone_worker_sessions s where s.status = 'RUNNING'`,
+        );
       }
     }
     return 0;
@@ -77,7 +80,9 @@ export class LoneWorkerJob implements EngineJob {
     const next = new Date(clock.now().getTime() + missed.checkInMinutes * 60_000);
     try {
       const alarmId = await tx.transaction((savepoint) => this.raise(savepoint, missed));
-      await tx.execute(sql`update lone_worker_sessions set misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${next} where id = ${missed.id}`);
+      await tx.execute(
+        sql`update lone_worker_sessions set misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${next} where id = ${missed.id}`,
+      );
     } catch (error) {
       this.log.error({ err: error, loneWorkerSessionId: missed.id }, "missed lone-worker check-in could not raise its alarm; tried again in a minute");
       await tx.execute(sql`update lone_worker_sessions set next_check_in_at = ${new Date(clock.now().getTime() + RETRY_MS)} where id = ${missed.id}`);

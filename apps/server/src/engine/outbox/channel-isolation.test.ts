@@ -21,7 +21,14 @@ beforeAll(async () => {
   Object.assign(overrides, {
     engine,
     smtp: { url: sink.url, from: "Alarms <alarms@alarm.test>", connections: 5 },
-    gateway: { kind: "generic", url: gateway.url, token: gateway.token, accountSid: undefined, from: "+41790000000", webhookSecret: "webhook-secret-0123456789" },
+    gateway: {
+      kind: "generic",
+      url: gateway.url,
+      token: gateway.token,
+      accountSid: undefined,
+      from: "+41790000000",
+      webhookSecret: "webhook-secret-0123456789",
+    },
   } satisfies Partial<Config>);
 });
 afterAll(async () => {
@@ -66,7 +73,9 @@ describe("channels do not hold each other up", () => {
     const alarm = await trigger(ctx.call, admin.token, { alarmPointId: pointId });
     await expect.poll(() => sink.messages.length - before, { timeout: 15_000 }).toBe(3);
     await expect
-      .poll(async () => (await alarmRecords(ctx.database.db, alarm.id)).notifications.filter((n) => n.deviceType === "SMS" && n.status === "SENT").length, { timeout: 20_000 })
+      .poll(async () => (await alarmRecords(ctx.database.db, alarm.id)).notifications.filter((n) => n.deviceType === "SMS" && n.status === "SENT").length, {
+        timeout: 20_000,
+      })
       .toBe(3);
     const { notifications, history } = await alarmRecords(ctx.database.db, alarm.id);
     const retried = notifications.filter((n) => n.deviceType === "SMS" && n.tries > 1);

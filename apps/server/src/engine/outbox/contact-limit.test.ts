@@ -13,7 +13,14 @@ beforeAll(async () => {
   gateway = await startFakeGateway();
   Object.assign(overrides, {
     engine: { ...loadConfig({}).engine, contactRateLimit: 2, contactRateWindowSeconds: 3600 },
-    gateway: { kind: "generic", url: gateway.url, token: gateway.token, accountSid: undefined, from: "+41790000000", webhookSecret: "webhook-secret-0123456789" },
+    gateway: {
+      kind: "generic",
+      url: gateway.url,
+      token: gateway.token,
+      accountSid: undefined,
+      from: "+41790000000",
+      webhookSecret: "webhook-secret-0123456789",
+    },
   } satisfies Partial<Config>);
 });
 afterAll(() => gateway.close());
@@ -34,7 +41,9 @@ describe("per-contact rate limit", () => {
       alarms.push(alarm.id);
       if (index < 2) await waitForMessages(ctx.database.db, alarm.id, 1);
     }
-    await expect.poll(async () => (await alarmRecords(ctx.database.db, alarms[2]!)).notifications[0]?.lastError ?? "", { timeout: 10_000 }).toMatch(/rate limited/);
+    await expect
+      .poll(async () => (await alarmRecords(ctx.database.db, alarms[2]!)).notifications[0]?.lastError ?? "", { timeout: 10_000 })
+      .toMatch(/rate limited/);
     const [held] = (await alarmRecords(ctx.database.db, alarms[2]!)).notifications;
     expect(held).toMatchObject({ status: "PENDING", tries: 0 });
     expect(held!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);

@@ -50,7 +50,6 @@ export class Outbox {
     return { messages, nextDueMs: messages[0]?.nextDueMs };
   }
 
-
   /** Sends one claimed message and records what happened; never throws. */
   async deliver(message: ClaimedMessage): Promise<void> {
     try {
@@ -106,7 +105,10 @@ export class Outbox {
     const retry = !problem.permanent && message.tries < this.config.engine.sendAttempts;
     if (retry) {
       const delaySeconds = this.config.engine.retryDelaySeconds * 2 ** (message.tries - 1) * (0.8 + Math.random() * 0.4);
-      const step = this.step(message, "NOTIFICATION_RETRY", { key: "RETRY_LATER", params: { problem: problem.phrase ?? problem.message, attempt: message.tries + 1, seconds: Math.round(delaySeconds) } });
+      const step = this.step(message, "NOTIFICATION_RETRY", {
+        key: "RETRY_LATER",
+        params: { problem: problem.phrase ?? problem.message, attempt: message.tries + 1, seconds: Math.round(delaySeconds) },
+      });
       return retryLater(this.db, message, { message: problem.message, phrase: problem.phrase ?? null }, delaySeconds, step);
     }
     await this.finish(message, "FAILED", problem.phrase ?? problem.message);
@@ -147,6 +149,13 @@ export class Outbox {
   }
 
   private step(message: ClaimedMessage, kind: "NOTIFICATION_RETRY" | "NOTIFICATION_FAILED" | "NOTIFICATION_CANCELED", detail: Detail): HistoryStep {
-    return { kind, participantId: message.participantId, participantName: message.participantName, deviceType: message.deviceType, address: message.address, detail };
+    return {
+      kind,
+      participantId: message.participantId,
+      participantName: message.participantName,
+      deviceType: message.deviceType,
+      address: message.address,
+      detail,
+    };
   }
 }

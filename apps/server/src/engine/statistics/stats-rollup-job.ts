@@ -13,8 +13,18 @@ const INTERVAL_MS = 10_000;
  */
 export type Rollup = { table: string; daily: string; dimension: string; sums: string[] };
 
-export const ALARM_ROLLUP: Rollup = { table: "alarm_stats", daily: "alarm_stats_daily", dimension: "status", sums: ["alarms", "accepted", "seconds_to_accept", "ended", "seconds_to_end"] };
-export const NOTIFICATION_ROLLUP: Rollup = { table: "notification_stats", daily: "notification_stats_daily", dimension: "device_type", sums: ["total", "delivered", "failed"] };
+export const ALARM_ROLLUP: Rollup = {
+  table: "alarm_stats",
+  daily: "alarm_stats_daily",
+  dimension: "status",
+  sums: ["alarms", "accepted", "seconds_to_accept", "ended", "seconds_to_end"],
+};
+export const NOTIFICATION_ROLLUP: Rollup = {
+  table: "notification_stats",
+  daily: "notification_stats_daily",
+  dimension: "device_type",
+  sums: ["total", "delivered", "failed"],
+};
 export const ROLLUPS: readonly Rollup[] = [ALARM_ROLLUP, NOTIFICATION_ROLLUP];
 
 /**

@@ -94,7 +94,13 @@ function teamsMessage(payload: WebhookPayload) {
           version: "1.4",
           msteams: { width: "Full" },
           body: [
-            { type: "TextBlock", text: HEADLINES[event], weight: "Bolder", color: event === "TRIGGERED" ? "Attention" : event === "ENDED" ? "Good" : "Accent", size: "Medium" },
+            {
+              type: "TextBlock",
+              text: HEADLINES[event],
+              weight: "Bolder",
+              color: event === "TRIGGERED" ? "Attention" : event === "ENDED" ? "Good" : "Accent",
+              size: "Medium",
+            },
             { type: "TextBlock", text: alarm.name, weight: "Bolder", wrap: true },
             ...(alarm.text ? [{ type: "TextBlock", text: shortened(alarm.text), wrap: true }] : []),
             { type: "FactSet", facts: facts(payload) },

@@ -73,12 +73,17 @@ export class WebhookDeliveries {
   async record(delivery: Pick<ClaimedDelivery, "id" | "tries">, outcome: DeliveryOutcome) {
     const attempt = sql`id = ${delivery.id} and status = 'SENDING' and tries = ${delivery.tries}`;
     if (outcome.result === "SENT") {
-      await this.db.execute(sql`update webhook_deliveries set status = 'SENT', sent_at = now(), deadline = null, response_status = ${outcome.responseStatus}, last_error = null where ${attempt}`);
+      await this.db.execute(
+        sql`update webhook_deliveries set status = 'SENT', sent_at = now(), deadline = null, response_status = ${outcome.responseStatus}, last_error = null where ${attempt}`,
+      );
     } else if (outcome.result === "RETRY") {
-      await this.db.execute(sql`update webhook_deliveries set status = 'PENDING', deadline = null, response_status = ${outcome.responseStatus}, last_error = ${outcome.error},
+      await this.db
+        .execute(sql`update webhook_deliveries set status = 'PENDING', deadline = null, response_status = ${outcome.responseStatus}, last_error = ${outcome.error},
             next_attempt_at = ${clock.sqlNow()} + make_interval(secs => ${outcome.afterSeconds}) where ${attempt}`);
     } else {
-      await this.db.execute(sql`update webhook_deliveries set status = 'FAILED', deadline = null, response_status = ${outcome.responseStatus}, last_error = ${outcome.error} where ${attempt}`);
+      await this.db.execute(
+        sql`update webhook_deliveries set status = 'FAILED', deadline = null, response_status = ${outcome.responseStatus}, last_error = ${outcome.error} where ${attempt}`,
+      );
     }
   }
 

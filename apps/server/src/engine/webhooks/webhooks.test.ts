@@ -50,7 +50,8 @@ async function createWebhook(orgId: number, path: string, change: Record<string,
   return response.json<OutgoingWebhook>();
 }
 
-const deliveriesOf = (webhookId: number) => ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhookId)).orderBy(webhookDeliveries.id);
+const deliveriesOf = (webhookId: number) =>
+  ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhookId)).orderBy(webhookDeliveries.id);
 
 /** Polls until the webhook's deliveries satisfy `check` (the engine works in the background). */
 async function waitForDeliveries(webhookId: number, check: (rows: Awaited<ReturnType<typeof deliveriesOf>>) => boolean, timeoutMs = 15_000) {
@@ -58,7 +59,8 @@ async function waitForDeliveries(webhookId: number, check: (rows: Awaited<Return
   for (;;) {
     const rows = await deliveriesOf(webhookId);
     if (check(rows)) return rows;
-    if (Date.now() - started > timeoutMs) throw new Error(`deliveries did not get there: ${JSON.stringify(rows.map((row) => [row.status, row.tries, row.lastError]))}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`deliveries did not get there: ${JSON.stringify(rows.map((row) => [row.status, row.tries, row.lastError]))}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -190,7 +192,9 @@ describe("outgoing webhook deliveries", () => {
     verifySignature(toTeams, teams.secret);
     expect(toTeams.body).toMatchObject({
       type: "message",
-      attachments: [{ contentType: "application/vnd.microsoft.card.adaptive", content: { type: "AdaptiveCard", actions: [{ type: "Action.OpenUrl", url: link }] } }],
+      attachments: [
+        { contentType: "application/vnd.microsoft.card.adaptive", content: { type: "AdaptiveCard", actions: [{ type: "Action.OpenUrl", url: link }] } },
+      ],
     });
     const card = (toTeams.body.attachments as { content: { body: { type: string; text?: string; facts?: unknown[] }[] } }[])[0]!.content;
     expect(card.body.map((element) => element.text ?? element.type)).toEqual(["Alarm triggered", "Boiler <2>", "Pressure high & rising", "FactSet"]);
@@ -205,7 +209,15 @@ describe("outgoing webhook deliveries", () => {
     expect(toMattermost.body).toMatchObject({
       text: "Alarm triggered: Boiler <2> (PROCESSING, priority 3)",
       username: "Alarm console",
-      attachments: [{ color: "#d32f2f", title: "Alarm triggered: Boiler <2>", title_link: link, text: "Pressure high & rising", fields: expect.arrayContaining([{ short: true, title: "Status", value: "PROCESSING" }]) }],
+      attachments: [
+        {
+          color: "#d32f2f",
+          title: "Alarm triggered: Boiler <2>",
+          title_link: link,
+          text: "Pressure high & rising",
+          fields: expect.arrayContaining([{ short: true, title: "Status", value: "PROCESSING" }]),
+        },
+      ],
     });
   });
 
@@ -215,7 +227,9 @@ describe("outgoing webhook deliveries", () => {
     // As if another instance claimed it and died: SENDING with a deadline passed.
     await ctx.database.db.transaction(async (tx) => {
       await insertAlarm(tx, { orgId: org.id });
-      await tx.execute(sql`update webhook_deliveries set status = 'SENDING', tries = 1, deadline = now() - interval '1 second' where webhook_id = ${webhook.id}`);
+      await tx.execute(
+        sql`update webhook_deliveries set status = 'SENDING', tries = 1, deadline = now() - interval '1 second' where webhook_id = ${webhook.id}`,
+      );
     });
     const [sent] = await waitForDeliveries(webhook.id, (rows) => rows[0]?.status === "SENT");
     expect(sent!.tries).toBe(2);
@@ -239,7 +253,15 @@ describe("outgoing webhook deliveries", () => {
     const ids = receiver.received.filter((request) => request.path === "/busy").map((request) => request.headers["x-alarm-delivery"]);
     expect(ids).toHaveLength(40);
     expect(new Set(ids)).toEqual(new Set(rows.map((row) => String(row.id))));
-    const stored = await ctx.database.db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, rows.map((row) => row.id)));
+    const stored = await ctx.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          rows.map((row) => row.id),
+        ),
+      );
     expect(stored).toHaveLength(40);
   });
 });

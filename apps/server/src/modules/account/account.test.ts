@@ -6,8 +6,7 @@ import { useTestApp } from "../../../test/test-app.js";
 
 const ctx = useTestApp();
 
-const changePassword = (token: string, payload: unknown) =>
-  ctx.call({ method: "PATCH", url: "/users/change-password", token, payload: payload as object });
+const changePassword = (token: string, payload: unknown) => ctx.call({ method: "PATCH", url: "/users/change-password", token, payload: payload as object });
 
 describe("PATCH /users/change-password", () => {
   it("refuses a wrong previous password and names the field", async () => {

@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { LANGUAGE_TAGS, LANGUAGES, type Language, type LocaleResponse } from "@alarm/contract";
 import { PATHS } from "../../paths.js";
 
-
 const LABELS: Record<Language, string> = {
   ENGLISH: "English",
   GERMAN: "Deutsch",
@@ -15,9 +14,7 @@ const cache = new Map<Language, Promise<Record<string, unknown>>>();
 
 export async function localeOf(language: Language): Promise<LocaleResponse> {
   if (!cache.has(language)) {
-    const loading = readFile(`${PATHS.translations}${LANGUAGE_TAGS[language]}.json`, "utf8").then(
-      (text) => JSON.parse(text) as Record<string, unknown>,
-    );
+    const loading = readFile(`${PATHS.translations}${LANGUAGE_TAGS[language]}.json`, "utf8").then((text) => JSON.parse(text) as Record<string, unknown>);
     cache.set(language, loading);
     loading.catch(() => cache.delete(language));
   }

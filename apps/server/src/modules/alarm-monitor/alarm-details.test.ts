@@ -37,7 +37,15 @@ beforeAll(async () => {
   await insertNotification(db(), running, bruno, { participantId: people.bruno, address: "bruno@example.com", status: "DELIVERED" });
   await insertNotification(db(), running, anna, { participantId: people.anna, address: "anna@example.com", status: "FAILED" });
   await insertHistory(db(), running, { kind: "TRIGGERED", status: "NEW", actor: "admin" });
-  await insertHistory(db(), running, { kind: "ACCEPTED", status: "PARTIAL_ACCEPTED", participantId: people.bruno, participantName: "Bruno Test", deviceType: "EMAIL", address: "bruno@example.com", actor: "Bruno Test" });
+  await insertHistory(db(), running, {
+    kind: "ACCEPTED",
+    status: "PARTIAL_ACCEPTED",
+    participantId: people.bruno,
+    participantName: "Bruno Test",
+    deviceType: "EMAIL",
+    address: "bruno@example.com",
+    actor: "Bruno Test",
+  });
   await insertHistory(db(), ended, { kind: "QUIT", status: "CANCELED", actor: "admin", detail: "False alarm" });
 });
 
@@ -181,8 +189,17 @@ describe("prepare trigger again", () => {
   });
 
   it("leaves out a speech text that only repeated the text", async () => {
-    const call = await insertAlarm(db(), { orgId: plant, kind: "MANUAL_CALL", name: "Call", text: "Come", speechText: "Come", plan: { ranks: [{ orderId: 1, waitTime: 0, participantIds: [people.clara], participantGroupIds: [] }] } });
-    expect((await prepare(call)).json<PrepareTriggerAgain>().request).toMatchObject({ manualCall: { text: "Come", speechText: null, participantIds: [people.clara] } });
+    const call = await insertAlarm(db(), {
+      orgId: plant,
+      kind: "MANUAL_CALL",
+      name: "Call",
+      text: "Come",
+      speechText: "Come",
+      plan: { ranks: [{ orderId: 1, waitTime: 0, participantIds: [people.clara], participantGroupIds: [] }] },
+    });
+    expect((await prepare(call)).json<PrepareTriggerAgain>().request).toMatchObject({
+      manualCall: { text: "Come", speechText: null, participantIds: [people.clara] },
+    });
   });
 
   it("of another organization's alarm answers like a missing one", async () => {

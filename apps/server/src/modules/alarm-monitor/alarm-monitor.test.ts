@@ -49,10 +49,21 @@ beforeAll(async () => {
   const [me] = await db().insert(participants).values({ orgId: plant, name: "Olga", surname: "Operator", login: operator.login.toUpperCase() }).returning();
   const [watcher] = await db().insert(participants).values({ orgId: plant, name: "Walter", surname: "Watch" }).returning();
   watcherId = watcher!.id;
-  const [point] = await db().insert(alarmPoints).values({ orgId: plant, name: "Boiler pressure", icon: { name: "bell", color: "#989898" } }).returning();
+  const [point] = await db()
+    .insert(alarmPoints)
+    .values({ orgId: plant, name: "Boiler pressure", icon: { name: "bell", color: "#989898" } })
+    .returning();
   pointId = point!.id;
 
-  alarm.boiler = await insertAlarm(db(), { orgId: plant, name: "Boiler pressure", alarmPointId: pointId, systemId: "SYS-100", priority: 3, text: "Pressure 9 bar", triggeredAt: ago(1) });
+  alarm.boiler = await insertAlarm(db(), {
+    orgId: plant,
+    name: "Boiler pressure",
+    alarmPointId: pointId,
+    systemId: "SYS-100",
+    priority: 3,
+    text: "Pressure 9 bar",
+    triggeredAt: ago(1),
+  });
   alarm.fire = await insertAlarm(db(), {
     orgId: hall,
     name: "Fire in hall 3",
@@ -64,7 +75,14 @@ beforeAll(async () => {
     triggeredByUserId: operator.userId,
   });
   alarm.leak = await insertAlarm(db(), { orgId: depot, name: "Water leak", triggeredAt: ago(0.5) });
-  alarm.door = await insertAlarm(db(), { orgId: plant, name: "Door open", triggeredAt: ago(3), endedAt: ago(2), status: "FINISHED", triggeredBy: "gate-keeper" });
+  alarm.door = await insertAlarm(db(), {
+    orgId: plant,
+    name: "Door open",
+    triggeredAt: ago(3),
+    endedAt: ago(2),
+    status: "FINISHED",
+    triggeredBy: "gate-keeper",
+  });
   // Not accepted, and an operator has seen to it since: it is in the history only.
   alarm.gas = await insertAlarm(db(), {
     orgId: hall,
@@ -102,7 +120,9 @@ describe("the two tabs and the organization scope", () => {
   });
 
   it("names the user who raised an alarm beside the login; a system that raised one has no name", async () => {
-    const page = (await list("/history", within([plant, depot]))).json<AlarmList>().list.concat((await list("/alarmtable", within([plant]))).json<AlarmList>().list);
+    const page = (await list("/history", within([plant, depot])))
+      .json<AlarmList>()
+      .list.concat((await list("/alarmtable", within([plant]))).json<AlarmList>().list);
     expect(page.find((row) => row.id === alarm.fire)).toMatchObject({ triggeredBy: operator.login, triggeredByName: "Test User" });
     expect(page.find((row) => row.id === alarm.door)).toMatchObject({ triggeredBy: "gate-keeper", triggeredByName: null });
     const details = (await ctx.call({ method: "GET", url: `/alarmtable/details/${alarm.fire}`, token: admin })).json<AlarmDetails>();
@@ -222,7 +242,14 @@ describe("paging", () => {
   };
 
   it("answers pages of 10 with the count and the number of pages", async () => {
-    expect(await page(1)).toMatchObject({ count: 25, countExact: true, pagesCount: 3, pageSize: 10, currentPage: 1, names: [...Array(10).keys()].map((n) => `Busy ${n}`) });
+    expect(await page(1)).toMatchObject({
+      count: 25,
+      countExact: true,
+      pagesCount: 3,
+      pageSize: 10,
+      currentPage: 1,
+      names: [...Array(10).keys()].map((n) => `Busy ${n}`),
+    });
     expect(await page(3)).toMatchObject({ count: 25, pagesCount: 3, names: ["Busy 20", "Busy 21", "Busy 22", "Busy 23", "Busy 24"] });
   });
 

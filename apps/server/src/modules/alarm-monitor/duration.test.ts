@@ -4,7 +4,8 @@ import { triggeredWithin } from "./duration.js";
 
 const PRAGUE = "Europe/Prague";
 const day = (dayOfMonth: number, month: "FEBRUARY" | "MARCH" | "APRIL" | "DECEMBER", year = 2025) => ({ dayOfMonth, month, year });
-const range = (start: ReturnType<typeof day> | null, end: ReturnType<typeof day> | null) => triggeredWithin({ option: "DATE_RANGE", hours: 23, start, end }, PRAGUE);
+const range = (start: ReturnType<typeof day> | null, end: ReturnType<typeof day> | null) =>
+  triggeredWithin({ option: "DATE_RANGE", hours: 23, start, end }, PRAGUE);
 
 function refusal(run: () => unknown) {
   try {

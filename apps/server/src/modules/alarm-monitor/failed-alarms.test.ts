@@ -1,4 +1,13 @@
-import { type AlarmDetails, type AlarmList, type AlarmLiveEvent, type AlarmRow, type AlarmStatus, type AlarmTableRequest, type DeviceType, englishOf } from "@alarm/contract";
+import {
+  type AlarmDetails,
+  type AlarmList,
+  type AlarmLiveEvent,
+  type AlarmRow,
+  type AlarmStatus,
+  type AlarmTableRequest,
+  type DeviceType,
+  englishOf,
+} from "@alarm/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarms } from "../../db/schema/index.js";
@@ -27,10 +36,15 @@ async function rows(path: "/alarmtable" | "/history", body: AlarmTableRequest = 
 }
 const rowOf = async (path: "/alarmtable" | "/history", alarmId: number, body?: AlarmTableRequest, token?: string) =>
   (await rows(path, body, token)).find((row) => row.id === alarmId);
-const acknowledge = (alarmId: number, token: string, payload: object = {}) => ctx.call({ method: "POST", url: `/alarmtable/acknowledge/${alarmId}`, token, payload });
+const acknowledge = (alarmId: number, token: string, payload: object = {}) =>
+  ctx.call({ method: "POST", url: `/alarmtable/acknowledge/${alarmId}`, token, payload });
 
 /** Triggers an alarm point of Plant alerting one participant with these devices, and waits until the engine ends it with `status`. */
-async function alarmEnding(status: AlarmStatus, devices: { type: DeviceType; address: string }[], options: { login?: string; afterStart?: (alarmId: number) => Promise<void> } = {}) {
+async function alarmEnding(
+  status: AlarmStatus,
+  devices: { type: DeviceType; address: string }[],
+  options: { login?: string; afterStart?: (alarmId: number) => Promise<void> } = {},
+) {
   const person = await createParticipant(ctx.call, admin, { orgId: plant, devices, login: options.login });
   const pointId = await createAlarmPoint(ctx.call, admin, { orgId: plant, ranks: [{ participantIds: [person.id] }] });
   const { id } = await trigger(ctx.call, admin, { alarmPointId: pointId });
@@ -176,14 +190,26 @@ describe("the alarm table with running and unhandled alarms together", () => {
     ids.open1 = await insertAlarm(db(), { orgId: yard, name: "E", triggeredAt: ago(1) });
     ids.finished = await insertAlarm(db(), { orgId: yard, name: "F", status: "FINISHED", ...ended(1.5) });
     ids.failed2 = await insertAlarm(db(), { orgId: yard, name: "A", status: "FAILURE", ...ended(2) });
-    ids.seen = await insertAlarm(db(), { orgId: yard, name: "G", status: "FAILURE", ...ended(2.5), failureAcknowledgedAt: ago(2), failureAcknowledgedBy: "admin" });
+    ids.seen = await insertAlarm(db(), {
+      orgId: yard,
+      name: "G",
+      status: "FAILURE",
+      ...ended(2.5),
+      failureAcknowledgedAt: ago(2),
+      failureAcknowledgedBy: "admin",
+    });
     ids.open3 = await insertAlarm(db(), { orgId: yard, name: "C", triggeredAt: ago(3) });
     ids.failed4 = await insertAlarm(db(), { orgId: yard, name: "B", status: "CONFIG_PROBLEM", ...ended(4) });
     ids.open5 = await insertAlarm(db(), { orgId: yard, name: "D", triggeredAt: ago(5) });
   });
 
   const page = async (body: AlarmTableRequest) => {
-    const response = await ctx.call({ method: "POST", url: "/alarmtable", token: admin, payload: { ...body, organizationFilter: { orgIds: [yard] }, pageSize: 2 } });
+    const response = await ctx.call({
+      method: "POST",
+      url: "/alarmtable",
+      token: admin,
+      payload: { ...body, organizationFilter: { orgIds: [yard] }, pageSize: 2 },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const list = response.json<AlarmList>();
     return { ids: list.list.map((row) => row.id), count: list.count, countExact: list.countExact, pagesCount: list.pagesCount };

@@ -3,7 +3,17 @@ import { and, asc, Column, count, eq, inArray, is, type SQL, sql, type SQLWrappe
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import { type Executor, queryRows } from "../../db/database.js";
-import { alarmHistory, alarmNotifications, alarmPoints, alarmRecipients, alarms, organizations, type participantGroups, type participants, users } from "../../db/schema/index.js";
+import {
+  alarmHistory,
+  alarmNotifications,
+  alarmPoints,
+  alarmRecipients,
+  alarms,
+  organizations,
+  type participantGroups,
+  type participants,
+  users,
+} from "../../db/schema/index.js";
 import { needsAttention, toIntArray } from "./alarm-conditions.js";
 
 /** One key of the table's order; the last is always the id, so pages never overlap. */
@@ -28,7 +38,9 @@ const rowFields = {
   priority: alarms.priority,
   text: alarms.text,
   triggeredBy: alarms.triggeredBy,
-  triggeredByName: sql<string | null>`(select nullif(trim(${users.name} || ' ' || ${users.surname}), '') from ${users} where ${users.id} = ${alarms.triggeredByUserId})`,
+  triggeredByName: sql<
+    string | null
+  >`(select nullif(trim(${users.name} || ' ' || ${users.surname}), '') from ${users} where ${users.id} = ${alarms.triggeredByUserId})`,
   triggeredAt: alarms.triggeredAt,
   scheduledFor: alarms.scheduledFor,
   endedAt: alarms.endedAt,
@@ -52,7 +64,9 @@ const selectedRowFields = sql.join(
 /** How to read each field of such a statement as the query builder would: a column decodes its own value. */
 const rowDecoders = Object.entries(rowFields).map(([field, column]) => [field, is(column, Column) ? column : null] as const);
 const decodeRow = (row: Record<string, unknown>) =>
-  Object.fromEntries(rowDecoders.map(([field, column]) => [field, row[field] === null || !column ? row[field] : column.mapFromDriverValue(row[field])])) as StoredRow;
+  Object.fromEntries(
+    rowDecoders.map(([field, column]) => [field, row[field] === null || !column ? row[field] : column.mapFromDriverValue(row[field])]),
+  ) as StoredRow;
 
 const presentRow = ({ triggeredAt, scheduledFor, endedAt, ...row }: StoredRow): AlarmRow => ({
   ...row,
@@ -109,7 +123,12 @@ function mergedWalk(branches: SQL[], keys: SortKey[], order: SQL, offset: number
 
 /** How many alarms match, counting at most `limit`. */
 export async function countUpTo(db: Executor, where: SQL, limit: number): Promise<number> {
-  const bounded = db.select({ one: sql`1` }).from(alarms).where(where).limit(limit).as("bounded");
+  const bounded = db
+    .select({ one: sql`1` })
+    .from(alarms)
+    .where(where)
+    .limit(limit)
+    .as("bounded");
   const [row] = await db.select({ total: count() }).from(bounded);
   return row?.total ?? 0;
 }
@@ -161,7 +180,14 @@ export async function linkedAlarmsOf(db: Executor, alarm: Pick<FoundAlarm, "init
   const rows = await db
     .select({ id: alarms.id, name: alarms.name, status: sql<AlarmStatus>`${alarms.status}`, initiatorAlarmId: alarms.initiatorAlarmId })
     .from(alarms)
-    .where(and(alarm.initiatorAlarmId === null ? eq(alarms.initiatorAlarmId, alarm.id) : sql`(${alarms.id} = ${alarm.initiatorAlarmId} or ${alarms.initiatorAlarmId} = ${alarm.id})`, where))
+    .where(
+      and(
+        alarm.initiatorAlarmId === null
+          ? eq(alarms.initiatorAlarmId, alarm.id)
+          : sql`(${alarms.id} = ${alarm.initiatorAlarmId} or ${alarms.initiatorAlarmId} = ${alarm.id})`,
+        where,
+      ),
+    )
     .orderBy(asc(alarms.id));
   const linked = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name, status: row.status });
   return {

@@ -66,7 +66,10 @@ export const alarmMonitorRoutes =
 
     app.post(
       "/history/by-alarm",
-      { config, schema: { tags, summary: "The timeline of one alarm, running or ended", querystring: historyByAlarmQuery, response: { 200: historyList, ...failures } } },
+      {
+        config,
+        schema: { tags, summary: "The timeline of one alarm, running or ended", querystring: historyByAlarmQuery, response: { 200: historyList, ...failures } },
+      },
       async (request) => ({ list: await monitor.timeline(principalOf(request), request.query.alarmId) }),
     );
 

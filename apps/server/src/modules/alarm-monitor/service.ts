@@ -1,4 +1,12 @@
-import { type AlarmDetails, type AlarmList, type AlarmLiveEvent, type HistoryEntry, type PrepareTriggerAgain, ROOT_ORG_ID, type ValidAlarmTableRequest } from "@alarm/contract";
+import {
+  type AlarmDetails,
+  type AlarmList,
+  type AlarmLiveEvent,
+  type HistoryEntry,
+  type PrepareTriggerAgain,
+  ROOT_ORG_ID,
+  type ValidAlarmTableRequest,
+} from "@alarm/contract";
 import type { SQL } from "drizzle-orm";
 import { conflict, notFound } from "../../core/errors.js";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
@@ -41,7 +49,11 @@ export class AlarmMonitorService {
 
   async list(principal: Principal, tab: AlarmTab, request: ValidAlarmTableRequest): Promise<AlarmList> {
     const orgIds = await organizationsShown(this.db, principal, request.organizationFilter);
-    const { where, branches } = alarmConditions(viewerOf(principal), tab, { ...request, orgIds, triggeredWithin: triggeredWithin(request.duration, this.timeZone) });
+    const { where, branches } = alarmConditions(viewerOf(principal), tab, {
+      ...request,
+      orgIds,
+      triggeredWithin: triggeredWithin(request.duration, this.timeZone),
+    });
     const offset = (request.currentPage - 1) * request.pageSize;
     const lookahead = request.pageSize * COUNT_PAGES_AHEAD;
     const { rows, ahead } = await repo.alarmPage(this.db, branches, sortKeys(request), { offset, size: request.pageSize, lookahead });
@@ -134,7 +146,8 @@ export class AlarmMonitorService {
    * all), and the messages addressed to the participant who signs in with their login.
    */
   liveEventFilter(principal: Principal): (event: AlarmLiveEvent) => Promise<boolean> {
-    const scope = principal.orgId === ROOT_ORG_ID ? null : new OrganizationScope(async () => new Set(await repo.organizationsBelow(this.db, [principal.orgId])));
+    const scope =
+      principal.orgId === ROOT_ORG_ID ? null : new OrganizationScope(async () => new Set(await repo.organizationsBelow(this.db, [principal.orgId])));
     const login = principal.login.toLowerCase();
     return async (event) => {
       if (event.type === "notification") return event.login.toLowerCase() === login;
@@ -149,7 +162,6 @@ export class AlarmMonitorService {
   }
 
   /** The organizations whose alarms the list shows; null: all of them (the total system, unfiltered). */
-
 }
 
 /** The most urgent first when asked, then the chosen field, then the id in the same direction. */

@@ -12,7 +12,12 @@ type Plan = {
   name: string;
   orgId: number;
   version: number;
-  ranks: { id: number; orderId: number; waitTime: number; entries: { participantId: number | null; participantGroupId: number | null; planGroupId: number; title: string }[] }[];
+  ranks: {
+    id: number;
+    orderId: number;
+    waitTime: number;
+    entries: { participantId: number | null; participantGroupId: number | null; planGroupId: number; title: string }[];
+  }[];
 };
 
 let token: string;
@@ -50,7 +55,8 @@ async function createPlan(overrides: Record<string, unknown> = {}, as = token): 
 
 const planCount = async () => (await call("POST", "/list", { type: "ALARMPLAN", pageSize: 1 })).json().count as number;
 /** Who a plan names, rank by rank, as "P<id>" or "G<id>". */
-const shape = (plan: Plan) => plan.ranks.map((r) => [r.waitTime, ...r.entries.map((e) => (e.participantId ? `P${e.participantId}` : `G${e.participantGroupId}`))]);
+const shape = (plan: Plan) =>
+  plan.ranks.map((r) => [r.waitTime, ...r.entries.map((e) => (e.participantId ? `P${e.participantId}` : `G${e.participantGroupId}`))]);
 
 beforeAll(async () => {
   token = (await ctx.signIn("admin")).token;
@@ -78,15 +84,38 @@ describe("alarm plans", () => {
       [2, 15],
     ]);
     expect(first!.entries).toEqual([
-      { id: expect.any(Number), participantId: anna.id, participantGroupId: null, orderId: 1, planGroupId: first!.id, title: "Anna Adler", name: "Anna Adler", shortName: "AN" },
-      { id: expect.any(Number), participantId: null, participantGroupId: firefighters.id, orderId: 2, planGroupId: first!.id, title: "Firefighters", name: "Firefighters", shortName: null },
+      {
+        id: expect.any(Number),
+        participantId: anna.id,
+        participantGroupId: null,
+        orderId: 1,
+        planGroupId: first!.id,
+        title: "Anna Adler",
+        name: "Anna Adler",
+        shortName: "AN",
+      },
+      {
+        id: expect.any(Number),
+        participantId: null,
+        participantGroupId: firefighters.id,
+        orderId: 2,
+        planGroupId: first!.id,
+        title: "Firefighters",
+        name: "Firefighters",
+        shortName: null,
+      },
     ]);
     expect(second!.entries).toEqual([expect.objectContaining({ participantId: bruno.id, orderId: 1, planGroupId: second!.id, title: "Bruno Berg" })]);
     expect((await call("GET", `/alarmplans/${created.id}`)).json()).toEqual(created);
   });
 
   it("fills in the defaults: by rank, all devices, 5 minutes", async () => {
-    const created = await createPlan({ mediaProcessingType: undefined, mediaUsageType: undefined, description: undefined, ranks: [{ entries: [{ participantId: anna.id }] }] });
+    const created = await createPlan({
+      mediaProcessingType: undefined,
+      mediaUsageType: undefined,
+      description: undefined,
+      ranks: [{ entries: [{ participantId: anna.id }] }],
+    });
     expect(created).toMatchObject({ mediaProcessingType: "BY_RANK", mediaUsageType: "ALL", description: null, ranks: [{ waitTime: 5 }] });
   });
 
@@ -98,12 +127,20 @@ describe("alarm plans", () => {
       name: "Night escalation, reordered",
       mediaProcessingType: "ALL_AT_ONCE",
       mediaUsageType: "ALL",
-      ranks: [rank(20, { participantId: bruno.id }), rank(0, { participantGroupId: firefighters.id }, { participantId: anna.id }), rank(1440, { participantId: cyril.id })],
+      ranks: [
+        rank(20, { participantId: bruno.id }),
+        rank(0, { participantGroupId: firefighters.id }, { participantId: anna.id }),
+        rank(1440, { participantId: cyril.id }),
+      ],
     };
     const updated = await call("PUT", "/alarmplans", change);
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ name: "Night escalation, reordered", mediaProcessingType: "ALL_AT_ONCE", mediaUsageType: "ALL", version: 2 });
-    expect(shape(updated.json())).toEqual([[20, `P${bruno.id}`], [0, `G${firefighters.id}`, `P${anna.id}`], [1440, `P${cyril.id}`]]);
+    expect(shape(updated.json())).toEqual([
+      [20, `P${bruno.id}`],
+      [0, `G${firefighters.id}`, `P${anna.id}`],
+      [1440, `P${cyril.id}`],
+    ]);
     expect(updated.json().ranks.map((r: { orderId: number }) => r.orderId)).toEqual([1, 2, 3]);
 
     const stale = await call("PUT", "/alarmplans", { ...change, name: "Too late", ranks: [rank(1, { participantId: anna.id })] });
@@ -149,12 +186,32 @@ describe("alarm plan input", () => {
   const long = (length: number) => "x".repeat(length);
   const cases: [string, () => Record<string, unknown>, string, string?][] = [
     ["an unknown participant", () => ({ ranks: [rank(5, { participantId: anna.id }, { participantId: 987654 })] }), "ranks.0.entries.1", "UNKNOWN_PARTICIPANT"],
-    ["an unknown group", () => ({ ranks: [rank(5, { participantId: anna.id }), rank(5, { participantGroupId: 987654 })] }), "ranks.1.entries.0", "UNKNOWN_GROUP"],
+    [
+      "an unknown group",
+      () => ({ ranks: [rank(5, { participantId: anna.id }), rank(5, { participantGroupId: 987654 })] }),
+      "ranks.1.entries.0",
+      "UNKNOWN_GROUP",
+    ],
     ["a rank with no one", () => ({ ranks: [rank(5, { participantId: anna.id }), rank(5)] }), "ranks.1.entries"],
     ["no rank at all", () => ({ ranks: [] }), "ranks"],
-    ["the same participant twice", () => ({ ranks: [rank(5, { participantId: anna.id }), rank(5, { participantId: anna.id })] }), "ranks.1.entries.0", "DUPLICATE_ENTRY"],
-    ["the same group twice in a rank", () => ({ ranks: [rank(5, { participantGroupId: firefighters.id }, { participantGroupId: firefighters.id })] }), "ranks.0.entries.1", "DUPLICATE_ENTRY"],
-    ["an entry that is both", () => ({ ranks: [{ waitTime: 5, entries: [{ participantId: anna.id, participantGroupId: firefighters.id }] }] }), "ranks.0.entries.0", "ENTRY_KIND"],
+    [
+      "the same participant twice",
+      () => ({ ranks: [rank(5, { participantId: anna.id }), rank(5, { participantId: anna.id })] }),
+      "ranks.1.entries.0",
+      "DUPLICATE_ENTRY",
+    ],
+    [
+      "the same group twice in a rank",
+      () => ({ ranks: [rank(5, { participantGroupId: firefighters.id }, { participantGroupId: firefighters.id })] }),
+      "ranks.0.entries.1",
+      "DUPLICATE_ENTRY",
+    ],
+    [
+      "an entry that is both",
+      () => ({ ranks: [{ waitTime: 5, entries: [{ participantId: anna.id, participantGroupId: firefighters.id }] }] }),
+      "ranks.0.entries.0",
+      "ENTRY_KIND",
+    ],
     ["an entry that is neither", () => ({ ranks: [{ waitTime: 5, entries: [{}] }] }), "ranks.0.entries.0", "ENTRY_KIND"],
     ["an unknown processing type", () => ({ mediaProcessingType: "RANDOM" }), "mediaProcessingType"],
     ["an unknown usage type", () => ({ mediaUsageType: "SOME" }), "mediaUsageType"],
@@ -183,7 +240,11 @@ describe("alarm plan input", () => {
   });
 
   it("reports every unknown entry at its place", async () => {
-    const response = await call("POST", "/alarmplans", plan({ ranks: [rank(5, { participantId: 987654 }), rank(5, { participantId: anna.id }, { participantGroupId: 987655 })] }));
+    const response = await call(
+      "POST",
+      "/alarmplans",
+      plan({ ranks: [rank(5, { participantId: 987654 }), rank(5, { participantId: anna.id }, { participantGroupId: 987655 })] }),
+    );
     expect(response.json().details).toEqual([
       { field: "ranks.0.entries.0", message: expect.any(String), code: "UNKNOWN_PARTICIPANT" },
       { field: "ranks.1.entries.1", message: expect.any(String), code: "UNKNOWN_GROUP" },
@@ -201,7 +262,12 @@ describe("alarm plans and organizations", () => {
     const local = (await ctx.userWith(["ALARM_DEFINITION"], home.id)).token;
     const before = await planCount();
 
-    const foreignGroup = await call("POST", "/alarmplans", plan({ orgId: home.id, ranks: [rank(5, { participantId: homeWorker.id }, { participantGroupId: otherGroup.id })] }), local);
+    const foreignGroup = await call(
+      "POST",
+      "/alarmplans",
+      plan({ orgId: home.id, ranks: [rank(5, { participantId: homeWorker.id }, { participantGroupId: otherGroup.id })] }),
+      local,
+    );
     expect(foreignGroup.statusCode).toBe(400);
     expect(foreignGroup.json().details).toEqual([expect.objectContaining({ field: "ranks.0.entries.1", code: "UNKNOWN_GROUP" })]);
     const foreignParticipant = await call("POST", "/alarmplans", plan({ orgId: home.id, ranks: [rank(5, { participantId: otherWorker.id })] }), local);
@@ -252,7 +318,11 @@ describe("plans that are tightly used", () => {
   const refusedAsUsed = async (url: string, name: string, users: { type: string; name: string }[]) => {
     const response = await call("DELETE", url);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: "CONFLICT", reason: `Object "${name}" is tightly used by others`, usedBy: { object: name, users, total: users.length } });
+    expect(response.json()).toEqual({
+      code: "CONFLICT",
+      reason: `Object "${name}" is tightly used by others`,
+      usedBy: { object: name, users, total: users.length },
+    });
   };
 
   it("refuses deleting a plan an alarm point uses, also a deleted one, or an alarm template uses", async () => {

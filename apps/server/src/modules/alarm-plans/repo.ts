@@ -1,7 +1,16 @@
 import type { AlarmPlan, PlanEntry, PlanRank } from "@alarm/contract";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database.js";
-import { alarmPlanEntries, alarmPlanRanks, alarmPlans, alarmPoints, alarmTemplates, organizations, participantGroups, participants } from "../../db/schema/index.js";
+import {
+  alarmPlanEntries,
+  alarmPlanRanks,
+  alarmPlans,
+  alarmPoints,
+  alarmTemplates,
+  organizations,
+  participantGroups,
+  participants,
+} from "../../db/schema/index.js";
 import { updateVersioned } from "../../db/versioned.js";
 import type { Use } from "../../core/used-by.js";
 
@@ -95,7 +104,10 @@ export async function deletePlan(db: Executor, id: number) {
 /** What uses the plan: alarm points (deleted ones too: they can be restored) and alarm templates. */
 export const planUses = (planId: number): Use[] => [
   { type: "ALARMPOINT", select: sql`select ${alarmPoints.name}, ${alarmPoints.orgId} from ${alarmPoints} where ${eq(alarmPoints.alarmPlanId, planId)}` },
-  { type: "ALARM_TEMPLATE", select: sql`select ${alarmTemplates.name}, ${alarmTemplates.orgId} from ${alarmTemplates} where ${eq(alarmTemplates.alarmPlanId, planId)}` },
+  {
+    type: "ALARM_TEMPLATE",
+    select: sql`select ${alarmTemplates.name}, ${alarmTemplates.orgId} from ${alarmTemplates} where ${eq(alarmTemplates.alarmPlanId, planId)}`,
+  },
 ];
 
 /** The plans that name the participant or the participant group directly: such a one cannot be deleted. */

@@ -15,7 +15,10 @@ export const alarmPlanRoutes: ModuleRoutes =
     const plans = new AlarmPlanService(database.db);
     app.get(
       "/alarmplans/:id",
-      { config: readConfig, schema: { tags, summary: "One alarm plan with its ranks and their entries, in order", params: idParams, response: { 200: alarmPlan, ...failures } } },
+      {
+        config: readConfig,
+        schema: { tags, summary: "One alarm plan with its ranks and their entries, in order", params: idParams, response: { 200: alarmPlan, ...failures } },
+      },
       (request) => plans.get(principalOf(request), request.params.id),
     );
     app.post(

@@ -65,7 +65,9 @@ export class AlarmPlanService {
   }
 }
 
-const planValuesOf = (plan: Pick<AlarmPlan, "name" | "mediaProcessingType" | "mediaUsageType" | "skipCheckedOut"> & { description?: string | null | undefined }): repo.PlanValues => ({
+const planValuesOf = (
+  plan: Pick<AlarmPlan, "name" | "mediaProcessingType" | "mediaUsageType" | "skipCheckedOut"> & { description?: string | null | undefined },
+): repo.PlanValues => ({
   name: plan.name,
   description: plan.description || null,
   mediaProcessingType: plan.mediaProcessingType,
@@ -78,11 +80,25 @@ const planValuesOf = (plan: Pick<AlarmPlan, "name" | "mediaProcessingType" | "me
  * in the caller's scope); each one that does not is reported at its place, `ranks.N.entries.M`.
  */
 async function assertEntriesUsable(db: Executor, scope: ReferenceScope, ranks: readonly repo.RankValues[]) {
-  const entries = ranks.flatMap((rank, rankIndex) => rank.entries.map((entry, entryIndex) => ({ ...entry, field: `ranks.${rankIndex}.entries.${entryIndex}` })));
+  const entries = ranks.flatMap((rank, rankIndex) =>
+    rank.entries.map((entry, entryIndex) => ({ ...entry, field: `ranks.${rankIndex}.entries.${entryIndex}` })),
+  );
   const fieldOf = (index: number) => entries[index]!.field;
   const problems = [
-    ...(await referenceProblems(db, "PARTICIPANT", entries.map((entry) => entry.participantId), scope, fieldOf)),
-    ...(await referenceProblems(db, "PARTICIPANT_GROUP", entries.map((entry) => entry.participantGroupId), scope, fieldOf)),
+    ...(await referenceProblems(
+      db,
+      "PARTICIPANT",
+      entries.map((entry) => entry.participantId),
+      scope,
+      fieldOf,
+    )),
+    ...(await referenceProblems(
+      db,
+      "PARTICIPANT_GROUP",
+      entries.map((entry) => entry.participantGroupId),
+      scope,
+      fieldOf,
+    )),
   ];
   const order = entries.map((entry) => entry.field);
   refuseReferenceProblems(problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)));

@@ -27,7 +27,12 @@ async function create(overrides: Record<string, unknown> = {}, as = token): Prom
   return response.json();
 }
 
-const storedCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(alarmPoints))[0]!.n;
+const storedCount = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(alarmPoints)
+  )[0]!.n;
 const listed = async (body: Record<string, unknown>, as = token) => call("POST", "/list", { type: "ALARMPOINT", pageSize: 1000, ...body }, as);
 const listedIds = async (body: Record<string, unknown> = {}) => ((await listed(body)).json().list as { id: number }[]).map((row) => row.id);
 
@@ -56,11 +61,19 @@ beforeAll(async () => {
   const anna = (await call("POST", "/participants", { name: "Anna", surname: "Adler", orgId: 1 })).json();
   const bruno = (await call("POST", "/participants", { name: "Bruno", surname: "Berg", orgId: 1 })).json();
   const crew = (await call("POST", "/participant-groups", { name: "Crew", orgId: 1, memberIds: [anna.id, bruno.id] })).json();
-  const plan = await call("POST", "/alarmplans", { name: "Technicians", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: anna.id }, { participantGroupId: crew.id }] }] });
+  const plan = await call("POST", "/alarmplans", {
+    name: "Technicians",
+    orgId: 1,
+    ranks: [{ waitTime: 5, entries: [{ participantId: anna.id }, { participantGroupId: crew.id }] }],
+  });
   expect(plan.statusCode, plan.body).toBe(200);
   planId = plan.json().id;
   sibling = await createTestOrganization(db(), { name: "Sibling works" });
-  const otherPlan = await call("POST", "/alarmplans", { name: "Sibling plan", orgId: sibling.id, ranks: [{ waitTime: 5, entries: [{ participantId: anna.id }] }] });
+  const otherPlan = await call("POST", "/alarmplans", {
+    name: "Sibling plan",
+    orgId: sibling.id,
+    ranks: [{ waitTime: 5, entries: [{ participantId: anna.id }] }],
+  });
   otherOrgPlanId = otherPlan.json().id;
   fileA = await newFile(1, "steps.pdf");
   fileB = await newFile(1, "map.pdf");
@@ -106,11 +119,22 @@ describe("creating an alarm point", () => {
     await expectRefused("POST", "/alarmpoints", point({ alarmPlanId: undefined }), "alarmPlanId", "REQUIRED");
     await expectRefused("POST", "/alarmpoints", point({ alarmPlanId: 987_654 }), "alarmPlanId", "UNKNOWN_PLAN");
     await expectRefused("POST", "/alarmpoints", point({ rotationalCalendarId: 987_654 }), "rotationalCalendarId", "UNKNOWN_SCHEDULE");
-    const standby = await call("POST", "/alarm-rotationals", { name: "Point standby", orgId: 1, validFrom: "2026-01-05", alarmPointWeekGroups: [{ events: [] }] });
+    const standby = await call("POST", "/alarm-rotationals", {
+      name: "Point standby",
+      orgId: 1,
+      validFrom: "2026-01-05",
+      alarmPointWeekGroups: [{ events: [] }],
+    });
     expect((await create({ name: "On standby", rotationalCalendarId: standby.json().id })).rotationalCalendarId).toBe(standby.json().id);
     await expectRefused("POST", "/alarmpoints", point({ instructionFileIds: [fileA, 987_654] }), "instructionFileIds", "UNKNOWN_FILE");
     // The total system's admin sees the sibling's file, but a point of the total system may not name a file below it.
-    await expectRefused("POST", "/alarmpoints", point({ name: "With sibling file", instructionFileIds: [siblingFile] }), "instructionFileIds", "OUTSIDE_ORGANIZATION");
+    await expectRefused(
+      "POST",
+      "/alarmpoints",
+      point({ name: "With sibling file", instructionFileIds: [siblingFile] }),
+      "instructionFileIds",
+      "OUTSIDE_ORGANIZATION",
+    );
     // The sibling's own user sees its file, but not the total system's.
     const outsider = (await ctx.userWith(["ALARM_DEFINITION"], sibling.id)).token;
     const refused = await call("POST", "/alarmpoints", point({ orgId: sibling.id }), outsider);
@@ -139,15 +163,21 @@ describe("creating an alarm point", () => {
   });
 
   it("answers one success and otherwise SYSTEM_ID_TAKEN when the same system ID is created at once", async () => {
-    const responses = await Promise.all(Array.from({ length: 5 }, (_, index) => call("POST", "/alarmpoints", point({ systemId: "race-1", name: `Racer ${index}` }))));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => call("POST", "/alarmpoints", point({ systemId: "race-1", name: `Racer ${index}` }))),
+    );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
-    for (const refused of responses.filter((response) => response.statusCode === 400)) expect(refused.json().details[0]).toMatchObject({ field: "systemId", code: "SYSTEM_ID_TAKEN" });
+    for (const refused of responses.filter((response) => response.statusCode === 400))
+      expect(refused.json().details[0]).toMatchObject({ field: "systemId", code: "SYSTEM_ID_TAKEN" });
   });
 
   it("recognises the database's own refusal of a duplicate system ID, which a race past the check meets", async () => {
     const row = { orgId: 1, name: "Raw", icon: { name: "bell", color: "#989898" }, systemId: "raw-1" };
     await db().insert(alarmPoints).values(row);
-    const failure = await db().insert(alarmPoints).values({ ...row, systemId: "RAW-1" }).catch((error: unknown) => error);
+    const failure = await db()
+      .insert(alarmPoints)
+      .values({ ...row, systemId: "RAW-1" })
+      .catch((error: unknown) => error);
     expect(isSystemIdClash(failure)).toBe(true);
     expect(isSystemIdClash(new Error("other"))).toBe(false);
   });
@@ -260,14 +290,19 @@ describe("cloning", () => {
   it('copies as "<name> (copy)" without system ID, with files and calendar entries', async () => {
     const created = await create({ name: "Lift", systemId: "lift-1", instructionFileIds: [fileA, fileB], priority: 2, text: "Stuck" });
     const definition = { title: "Night", active: false, startTime: "22:00", endTime: "23:59" };
-    await db().insert(alarmPointCalendarEvents).values({ alarmPointId: created.id, definition: definition as never });
+    await db()
+      .insert(alarmPointCalendarEvents)
+      .values({ alarmPointId: created.id, definition: definition as never });
     const response = await call("POST", "/alarmpoints/clone", { id: created.id });
     expect(response.statusCode, response.body).toBe(200);
     const copy: AlarmPoint = response.json();
     expect(copy).toMatchObject({ name: "Lift (copy)", systemId: null, priority: 2, text: "Stuck", alarmPlanId: planId, version: 1, deleted: false });
     expect(copy.id).not.toBe(created.id);
     expect(copy.instructionFiles.map((file) => file.id)).toEqual([fileA, fileB]);
-    const copied = await db().select({ definition: alarmPointCalendarEvents.definition }).from(alarmPointCalendarEvents).where(eq(alarmPointCalendarEvents.alarmPointId, copy.id));
+    const copied = await db()
+      .select({ definition: alarmPointCalendarEvents.definition })
+      .from(alarmPointCalendarEvents)
+      .where(eq(alarmPointCalendarEvents.alarmPointId, copy.id));
     expect(copied.map((row) => row.definition)).toEqual([definition]);
   });
 

@@ -13,20 +13,32 @@ export const alarmPointCalendarRoutes: ModuleRoutes =
     const calendars = new AlarmPointCalendarService(database.db, settings.timeZone);
     app.get(
       "/alarmpoints/:id/calendar",
-      { config, schema: { tags, summary: "When an alarm point is active, inactive or replaced", params: idParams, response: { 200: alarmPointCalendar, ...failures } } },
+      {
+        config,
+        schema: { tags, summary: "When an alarm point is active, inactive or replaced", params: idParams, response: { 200: alarmPointCalendar, ...failures } },
+      },
       (request) => calendars.calendar(principalOf(request), request.params.id),
     );
     app.put(
       "/alarmpoints/:id/calendar/update",
       {
         config,
-        schema: { tags, summary: "Create (no id) or change an entry of the calendar", params: idParams, body: alarmPointCalendarEventInput, response: { 200: alarmPointCalendar, ...failures } },
+        schema: {
+          tags,
+          summary: "Create (no id) or change an entry of the calendar",
+          params: idParams,
+          body: alarmPointCalendarEventInput,
+          response: { 200: alarmPointCalendar, ...failures },
+        },
       },
       (request) => calendars.save(principalOf(request), request.params.id, request.body),
     );
     app.delete(
       "/alarmpoints/:id/calendar/:calendarId",
-      { config, schema: { tags, summary: "Delete an entry of the calendar", params: alarmPointCalendarParams, response: { 200: alarmPointCalendar, ...failures } } },
+      {
+        config,
+        schema: { tags, summary: "Delete an entry of the calendar", params: alarmPointCalendarParams, response: { 200: alarmPointCalendar, ...failures } },
+      },
       (request) => calendars.remove(principalOf(request), request.params.id, request.params.calendarId),
     );
   };

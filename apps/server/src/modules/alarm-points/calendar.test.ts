@@ -38,7 +38,9 @@ describe("alarm point calendar", () => {
     const saved = await ctx.call({ method: "PUT", url: `/alarmpoints/${id}/calendar/update`, token, payload: weeklyInactive });
     expect(saved.statusCode).toBe(200);
     const { events } = saved.json();
-    expect(events).toEqual([expect.objectContaining({ title: "Night shutdown", kind: "INACTIVE", markedDays: [1, 2, 3, 4, 5], alarmReplacement: null, version: 1 })]);
+    expect(events).toEqual([
+      expect.objectContaining({ title: "Night shutdown", kind: "INACTIVE", markedDays: [1, 2, 3, 4, 5], alarmReplacement: null, version: 1 }),
+    ]);
     expect(alarmPointStateAt(events, new Date("2027-03-26T21:30:00Z")).active).toBe(false); // Friday 22:30 CET
     expect(alarmPointStateAt(events, new Date("2027-03-29T20:30:00Z")).active).toBe(false); // Monday 22:30 CEST
     expect(alarmPointStateAt(events, new Date("2027-03-29T21:30:00Z")).active).toBe(false);
@@ -48,7 +50,8 @@ describe("alarm point calendar", () => {
   it("creates, updates at the current version (409 when stale), defaults the title, and deletes", async () => {
     const { token } = await ctx.signIn("admin");
     const id = await alarmPoint();
-    const created = (await ctx.call({ method: "PUT", url: `/alarmpoints/${id}/calendar/update`, token, payload: { ...weeklyInactive, title: "  " } })).json().events[0];
+    const created = (await ctx.call({ method: "PUT", url: `/alarmpoints/${id}/calendar/update`, token, payload: { ...weeklyInactive, title: "  " } })).json()
+      .events[0];
     expect(created).toMatchObject({ title: "Event title", version: 1 });
     const changed = await ctx.call({
       method: "PUT",
@@ -58,7 +61,12 @@ describe("alarm point calendar", () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().events).toEqual([expect.objectContaining({ id: created.id, kind: "ACTIVE", endTime: "23:00:59", version: 2 })]);
-    const stale = await ctx.call({ method: "PUT", url: `/alarmpoints/${id}/calendar/update`, token, payload: { ...weeklyInactive, id: created.id, version: 1 } });
+    const stale = await ctx.call({
+      method: "PUT",
+      url: `/alarmpoints/${id}/calendar/update`,
+      token,
+      payload: { ...weeklyInactive, id: created.id, version: 1 },
+    });
     expect(stale.statusCode).toBe(409);
     expect((await calendarOf(token, id)).events[0]).toMatchObject({ kind: "ACTIVE", version: 2 });
     const deleted = await ctx.call({ method: "DELETE", url: `/alarmpoints/${id}/calendar/${created.id}`, token });
@@ -72,10 +80,22 @@ describe("alarm point calendar", () => {
     const id = await alarmPoint();
     const other = await alarmPoint({ name: "Standby boiler" });
     const oneOff = { startDateSelected: "2027-04-01", endDateSelected: "2027-04-03", startTime: "08:00", endTime: "16:00", markedDays: [3] };
-    const saved = await ctx.call({ method: "PUT", url: `/alarmpoints/${id}/calendar/update`, token, payload: { ...oneOff, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: other } } });
+    const saved = await ctx.call({
+      method: "PUT",
+      url: `/alarmpoints/${id}/calendar/update`,
+      token,
+      payload: { ...oneOff, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: other } },
+    });
     expect(saved.statusCode).toBe(200);
     const [event] = saved.json().events;
-    expect(event).toMatchObject({ kind: "REPLACEMENT", alarmReplacement: { id: null, alarmPointId: other }, recurring: false, repeatType: "NONE", markedDays: null, endDateSelected: "2027-04-03" });
+    expect(event).toMatchObject({
+      kind: "REPLACEMENT",
+      alarmReplacement: { id: null, alarmPointId: other },
+      recurring: false,
+      repeatType: "NONE",
+      markedDays: null,
+      endDateSelected: "2027-04-03",
+    });
     const inactive = await ctx.call({
       method: "PUT",
       url: `/alarmpoints/${id}/calendar/update`,
@@ -123,10 +143,30 @@ describe("alarm point calendar", () => {
     ["an unknown time zone", { ...weeklyInactive, timeZone: "Mars/Olympus" }, "timeZone", undefined],
     ["an unknown kind", { ...weeklyInactive, kind: "ABSENT" }, "kind", undefined],
     ["a replacement without an alarm point", { ...weeklyInactive, kind: "REPLACEMENT" }, "alarmReplacement.alarmPointId", undefined],
-    ["a replacement by an unknown alarm point", { ...weeklyInactive, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: 987_654 } }, "alarmReplacement.alarmPointId", "UNKNOWN_ALARM_POINT"],
-    ["a replacement by the alarm point itself", { ...weeklyInactive, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: "SELF" } }, "alarmReplacement.alarmPointId", "SELF"],
-    ["a replacement by a deleted alarm point", { ...weeklyInactive, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: "DELETED" } }, "alarmReplacement.alarmPointId", "UNKNOWN_ALARM_POINT"],
-    ["a replacement by another organization's alarm point", { ...weeklyInactive, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: "FOREIGN" } }, "alarmReplacement.alarmPointId", "UNKNOWN_ALARM_POINT"],
+    [
+      "a replacement by an unknown alarm point",
+      { ...weeklyInactive, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: 987_654 } },
+      "alarmReplacement.alarmPointId",
+      "UNKNOWN_ALARM_POINT",
+    ],
+    [
+      "a replacement by the alarm point itself",
+      { ...weeklyInactive, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: "SELF" } },
+      "alarmReplacement.alarmPointId",
+      "SELF",
+    ],
+    [
+      "a replacement by a deleted alarm point",
+      { ...weeklyInactive, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: "DELETED" } },
+      "alarmReplacement.alarmPointId",
+      "UNKNOWN_ALARM_POINT",
+    ],
+    [
+      "a replacement by another organization's alarm point",
+      { ...weeklyInactive, kind: "REPLACEMENT", alarmReplacement: { alarmPointId: "FOREIGN" } },
+      "alarmReplacement.alarmPointId",
+      "UNKNOWN_ALARM_POINT",
+    ],
   ])("refuses %s with a field detail and stores nothing", async (_, payload, field, code) => {
     const deleted = await alarmPoint({ deleted: true });
     const outsider = await createTestOrganization(ctx.database.db, { name: `Outsider ${deleted}` });

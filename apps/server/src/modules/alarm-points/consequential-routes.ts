@@ -29,7 +29,15 @@ export const consequentialRoutes: ModuleRoutes =
     const triggers = new ConsequentialService(database.db);
     app.post(
       "/consequentials",
-      { config, schema: { tags, summary: "Create a consequential trigger of an alarm point; fields left out take the consequential defaults", body: consequentialCreate, response: { 200: consequential, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Create a consequential trigger of an alarm point; fields left out take the consequential defaults",
+          body: consequentialCreate,
+          response: { 200: consequential, ...failures },
+        },
+      },
       (request) => triggers.create(principalOf(request), request.body),
     );
     app.put(
@@ -39,12 +47,28 @@ export const consequentialRoutes: ModuleRoutes =
     );
     app.get(
       "/consequentials/list",
-      { config, schema: { tags, summary: "The consequential triggers of an alarm point, by name", querystring: consequentialListQuery, response: { 200: consequentialList, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The consequential triggers of an alarm point, by name",
+          querystring: consequentialListQuery,
+          response: { 200: consequentialList, ...failures },
+        },
+      },
       (request) => triggers.list(principalOf(request), request.query.initiatorId),
     );
     app.put(
       "/consequentials/show-name",
-      { config, schema: { tags, summary: "The display name of a trigger type in the caller's language", querystring: showNameQuery, response: { 200: showName, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The display name of a trigger type in the caller's language",
+          querystring: showNameQuery,
+          response: { 200: showName, ...failures },
+        },
+      },
       (request) => triggers.showName(principalOf(request), request.query.triggerType),
     );
     app.get(
@@ -68,7 +92,15 @@ export const consequentialRoutes: ModuleRoutes =
     );
     app.delete(
       "/consequentials/:id",
-      { config, schema: { tags, summary: "Delete a consequential trigger: its initiator's alarms raise it no more", params: idParams, response: { 200: statusOk, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Delete a consequential trigger: its initiator's alarms raise it no more",
+          params: idParams,
+          response: { 200: statusOk, ...failures },
+        },
+      },
       async (request) => {
         await triggers.remove(principalOf(request), request.params.id);
         return ok;

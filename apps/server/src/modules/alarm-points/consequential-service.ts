@@ -65,7 +65,10 @@ export class ConsequentialService {
   async list(principal: Principal, initiatorId: number): Promise<Consequential[]> {
     await this.initiator(principal, initiatorId);
     const rows = await consequentialRowsOf(this.db, initiatorId);
-    const files = await instructionFilesOfPoints(this.db, rows.map((row) => row.id));
+    const files = await instructionFilesOfPoints(
+      this.db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => consequentialOf({ ...row, instructionFiles: files.get(row.id) ?? [] }, row));
   }
 

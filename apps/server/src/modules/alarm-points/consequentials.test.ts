@@ -128,7 +128,12 @@ describe("consequential triggers", () => {
     const listed = (await call("GET", `/consequentials/list?initiatorId=${pointId}`)).json<Consequential[]>();
     expect(listed.map((trigger) => trigger.id).sort()).toEqual([created.id, second.id].sort());
 
-    const changed = await call("PUT", "/consequentials", { ...created, name: "Tell the shift lead", consequentialTrigger: "ON_ACCEPT", instructionFileIds: [] });
+    const changed = await call("PUT", "/consequentials", {
+      ...created,
+      name: "Tell the shift lead",
+      consequentialTrigger: "ON_ACCEPT",
+      instructionFileIds: [],
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ name: "Tell the shift lead", consequentialTrigger: "ON_ACCEPT", version: created.version + 1 });
     const stale = await call("PUT", "/consequentials", { ...created, instructionFileIds: [] });
@@ -229,7 +234,10 @@ describe("consequential triggers", () => {
     expect(unknown.statusCode).toBe(404);
     expect((await call("GET", "/consequentials/list?initiatorId=987654")).statusCode).toBe(404);
 
-    expect((await call("PUT", "/consequentials/show-name?triggerType=ON_NOT_ACCEPTED")).json()).toEqual({ triggerType: "ON_NOT_ACCEPTED", name: "When the alarm is not accepted" });
+    expect((await call("PUT", "/consequentials/show-name?triggerType=ON_NOT_ACCEPTED")).json()).toEqual({
+      triggerType: "ON_NOT_ACCEPTED",
+      name: "When the alarm is not accepted",
+    });
     await ctx.database.db.execute(sql`update users set language = 'GERMAN' where login = 'admin'`);
     try {
       expect((await call("PUT", "/consequentials/show-name?triggerType=ON_FAILURE")).json()).toMatchObject({ name: "Wenn der Alarm fehlschlägt" });
@@ -251,7 +259,9 @@ describe("follow-up alarms", () => {
     expect(more).toEqual([]);
     expect(followUp).toMatchObject({ alarmPointId: consequential.id, name: "Call the fire brigade" });
     await waitForMessages(ctx.database.db, followUp!.id, 1);
-    expect(await phrasesOf(alarm.id)).toEqual([{ key: "FOLLOW_UP_RAISED", params: { trigger: { key: "ON_NEW" }, name: "Call the fire brigade", alarmId: followUp!.id } }]);
+    expect(await phrasesOf(alarm.id)).toEqual([
+      { key: "FOLLOW_UP_RAISED", params: { trigger: { key: "ON_NEW" }, name: "Call the fire brigade", alarmId: followUp!.id } },
+    ]);
     const { history } = await alarmRecords(ctx.database.db, followUp!.id);
     expect(history[0]).toMatchObject({ kind: "TRIGGERED", phrase: { key: "RAISED_BY_ALARM", params: { alarmId: alarm.id, trigger: { key: "ON_NEW" } } } });
     const details = (id: number) => call("GET", `/alarmtable/details/${id}`).then((response) => response.json<AlarmDetails>());
@@ -307,7 +317,12 @@ describe("follow-up alarms", () => {
   it("ON_NOT_ACKNOWLEDGED fires once when the acknowledgement does not come within the monitoring interval", async () => {
     const initiator = await pointAlerting({ acknowledgeMode: "ONE", repeatMonInterval: 1 });
     const followed = await pointAlerting();
-    await createTrigger({ initiatorId: initiator.pointId, alarmPlanId: followed.planId, consequentialTrigger: "ON_NOT_ACKNOWLEDGED", name: "not acknowledged" });
+    await createTrigger({
+      initiatorId: initiator.pointId,
+      alarmPlanId: followed.planId,
+      consequentialTrigger: "ON_NOT_ACKNOWLEDGED",
+      name: "not acknowledged",
+    });
     await createTrigger({ initiatorId: initiator.pointId, alarmPlanId: followed.planId, consequentialTrigger: "ON_ACKNOWLEDGE", name: "acknowledged" });
     const alarm = await trigger(ctx.call, admin.token, { alarmPointId: initiator.pointId });
     await waitForMessages(ctx.database.db, alarm.id, 1);
@@ -348,7 +363,10 @@ describe("follow-up alarms", () => {
     const waited = Date.now();
     while ((await phrasesOf(lonely.id)).length === 0 && Date.now() - waited < 10_000) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(await phrasesOf(lonely.id)).toEqual([
-      { key: "FOLLOW_UP_NOT_RAISED", params: { trigger: { key: "ON_NEW" }, name: "Without a plan", reason: 'The alarm point "Without a plan" has no alarm plan' } },
+      {
+        key: "FOLLOW_UP_NOT_RAISED",
+        params: { trigger: { key: "ON_NEW" }, name: "Without a plan", reason: 'The alarm point "Without a plan" has no alarm plan' },
+      },
     ]);
   });
 });

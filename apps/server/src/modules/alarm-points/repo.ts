@@ -43,7 +43,8 @@ const pointFields = {
 };
 
 /** A query of alarm points joined to what their rows show by name. */
-const withPointJoins = <Q extends PgSelect>(query: Q) => query.innerJoin(organizations, eq(organizations.id, alarmPoints.orgId)).leftJoin(alarmPlans, eq(alarmPlans.id, alarmPoints.alarmPlanId));
+const withPointJoins = <Q extends PgSelect>(query: Q) =>
+  query.innerJoin(organizations, eq(organizations.id, alarmPoints.orgId)).leftJoin(alarmPlans, eq(alarmPlans.id, alarmPoints.alarmPlanId));
 
 const withDeletedAtText = <R extends { deletedAt: Date | null }>(row: R) => ({ ...row, deletedAt: row.deletedAt?.toISOString() ?? null });
 
@@ -93,7 +94,12 @@ const initiator = alias(alarmPoints, "initiator");
 
 /** The consequential triggers of `initiatorId` (not deleted) by name, each with its own columns and the initiator's name, in one query. */
 export async function consequentialRowsOf(db: Executor, initiatorId: number): Promise<(PointRow & ConsequentialColumns & { initiatorName: string })[]> {
-  const fields = { ...pointFields, consequentialTrigger: sql<string>`${alarmPoints.consequentialTrigger}`, initiatorId: sql<number>`${alarmPoints.initiatorId}`, initiatorName: initiator.name };
+  const fields = {
+    ...pointFields,
+    consequentialTrigger: sql<string>`${alarmPoints.consequentialTrigger}`,
+    initiatorId: sql<number>`${alarmPoints.initiatorId}`,
+    initiatorName: initiator.name,
+  };
   const rows = await withPointJoins(db.select(fields).from(alarmPoints).$dynamic())
     .innerJoin(initiator, eq(initiator.id, alarmPoints.initiatorId))
     .where(and(eq(alarmPoints.initiatorId, initiatorId), eq(alarmPoints.deleted, false), isNotNull(alarmPoints.consequentialTrigger)))
@@ -164,7 +170,10 @@ export async function participantsReachedBy(db: Executor, planId: number): Promi
 
 /** Gives the copy the same calendar entries as the original. */
 export async function copyCalendarEvents(db: Executor, fromPointId: number, toPointId: number) {
-  const events = await db.select({ definition: alarmPointCalendarEvents.definition }).from(alarmPointCalendarEvents).where(eq(alarmPointCalendarEvents.alarmPointId, fromPointId));
+  const events = await db
+    .select({ definition: alarmPointCalendarEvents.definition })
+    .from(alarmPointCalendarEvents)
+    .where(eq(alarmPointCalendarEvents.alarmPointId, fromPointId));
   if (events.length === 0) return;
   await db.insert(alarmPointCalendarEvents).values(events.map((event) => ({ alarmPointId: toPointId, definition: event.definition })));
 }

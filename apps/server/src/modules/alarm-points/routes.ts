@@ -17,7 +17,12 @@ export const alarmPointRoutes: ModuleRoutes =
       "/alarmpoints/:id",
       {
         config: readConfig,
-        schema: { tags, summary: "One alarm point with its plan's name and instruction files; a deleted one says so", params: idParams, response: { 200: alarmPoint, ...failures } },
+        schema: {
+          tags,
+          summary: "One alarm point with its plan's name and instruction files; a deleted one says so",
+          params: idParams,
+          response: { 200: alarmPoint, ...failures },
+        },
       },
       (request) => points.get(principalOf(request), request.params.id),
     );
@@ -32,14 +37,23 @@ export const alarmPointRoutes: ModuleRoutes =
         url,
         {
           config,
-          schema: { tags, summary: "Change an alarm point (not a deleted one)", body: alarmPointUpdate, response: { 200: alarmPoint, ...failures }, hide: url.endsWith("/") },
+          schema: {
+            tags,
+            summary: "Change an alarm point (not a deleted one)",
+            body: alarmPointUpdate,
+            response: { 200: alarmPoint, ...failures },
+            hide: url.endsWith("/"),
+          },
         },
         (request) => points.update(principalOf(request), request.body),
       );
     }
     app.delete(
       "/alarmpoints/:id",
-      { config, schema: { tags, summary: "Delete an alarm point: it moves to the deleted alarm points", params: idParams, response: { 200: statusOk, ...failures } } },
+      {
+        config,
+        schema: { tags, summary: "Delete an alarm point: it moves to the deleted alarm points", params: idParams, response: { 200: statusOk, ...failures } },
+      },
       async (request) => {
         await points.remove(principalOf(request), request.params.id);
         return ok;
@@ -49,7 +63,12 @@ export const alarmPointRoutes: ModuleRoutes =
       "/alarmpoints/clone",
       {
         config,
-        schema: { tags, summary: 'Copy an alarm point as "<name> (copy)" without a system ID, with its instruction files and calendar', body: cloneRequest, response: { 200: alarmPoint, ...failures } },
+        schema: {
+          tags,
+          summary: 'Copy an alarm point as "<name> (copy)" without a system ID, with its instruction files and calendar',
+          body: cloneRequest,
+          response: { 200: alarmPoint, ...failures },
+        },
       },
       (request) => points.clone(principalOf(request), request.body.id),
     );

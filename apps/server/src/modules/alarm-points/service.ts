@@ -30,7 +30,8 @@ export { instructionFilesOfPoints } from "./repo.js";
 
 type Definition = Omit<ValidAlarmPointCreate, "orgId">;
 
-const systemIdTaken = (systemId: string, name: string) => fieldError("systemId", `System ID "${systemId}" is already used by alarm point "${name}"`, "SYSTEM_ID_TAKEN");
+const systemIdTaken = (systemId: string, name: string) =>
+  fieldError("systemId", `System ID "${systemId}" is already used by alarm point "${name}"`, "SYSTEM_ID_TAKEN");
 const restoreFirst = () => conflict("This alarm point is deleted; restore it first");
 
 /**
@@ -91,7 +92,13 @@ export class AlarmPointService {
       const point = await this.get(principal, id, tx);
       if (point.deleted) throw restoreFirst();
       await assertRoomFor(tx, "ALARMPOINT", point.orgId);
-      const copyId = await insertPoint(tx, { ...valuesOf(point), name: `${point.name} (copy)`, systemId: null, orgId: point.orgId, alarmPointType: point.alarmPointType });
+      const copyId = await insertPoint(tx, {
+        ...valuesOf(point),
+        name: `${point.name} (copy)`,
+        systemId: null,
+        orgId: point.orgId,
+        alarmPointType: point.alarmPointType,
+      });
       await replaceInstructionFiles(
         tx,
         copyId,
@@ -121,14 +128,16 @@ export class AlarmPointService {
     try {
       return await this.db.transaction(work);
     } catch (error) {
-      if (!(error instanceof AppError) && isSystemIdClash(error)) throw fieldError("systemId", "This system ID is already used by another alarm point", "SYSTEM_ID_TAKEN");
+      if (!(error instanceof AppError) && isSystemIdClash(error))
+        throw fieldError("systemId", "This system ID is already used by another alarm point", "SYSTEM_ID_TAKEN");
       throw error;
     }
   }
 
   /** Refuses a definition whose plan, schedule, texts or files are out of reach, or whose system ID is taken. */
   async assertDefinitionValid(db: Executor, principal: Principal, orgId: number, definition: Definition, pointId?: number) {
-    if (definition.alarmPointType === "STANDARD" && definition.alarmPlanId == null) throw fieldError("alarmPlanId", "A standard alarm point needs an alarm plan", "REQUIRED");
+    if (definition.alarmPointType === "STANDARD" && definition.alarmPlanId == null)
+      throw fieldError("alarmPlanId", "A standard alarm point needs an alarm plan", "REQUIRED");
     await assertDefinitionReferencesUsable(db, { orgId, callerOrgId: principal.orgId }, definition);
     if (definition.systemId) {
       const holder = await activePointWithSystemId(db, orgId, definition.systemId, pointId);
@@ -137,7 +146,11 @@ export class AlarmPointService {
     if (definition.alarmPlanId != null) {
       const reached = await participantsReachedBy(db, definition.alarmPlanId);
       if (definition.confirmPriority > reached) {
-        throw fieldError("confirmPriority", `The plan reaches ${reached} participant(s); ${definition.confirmPriority} cannot accept`, "CONFIRM_PRIORITY_UNREACHABLE");
+        throw fieldError(
+          "confirmPriority",
+          `The plan reaches ${reached} participant(s); ${definition.confirmPriority} cannot accept`,
+          "CONFIRM_PRIORITY_UNREACHABLE",
+        );
       }
     }
   }

@@ -14,7 +14,10 @@ type Setup = { orgId: number; pointId: number; otherPointId: number; key: Create
 
 async function setUp(name: string): Promise<Setup> {
   const org = await createTestOrganization(ctx.database.db, { name });
-  const participant = await createParticipant(ctx.call, token, { orgId: org.id, devices: [{ type: "EMAIL", address: `${name.toLowerCase().replaceAll(" ", "-")}@alarm.test` }] });
+  const participant = await createParticipant(ctx.call, token, {
+    orgId: org.id,
+    devices: [{ type: "EMAIL", address: `${name.toLowerCase().replaceAll(" ", "-")}@alarm.test` }],
+  });
   const ranks = [{ participantIds: [participant.id] }];
   const pointId = await createAlarmPoint(ctx.call, token, { orgId: org.id, ranks, point: { name: `${name} servers`, priority: 5 } });
   const otherPointId = await createAlarmPoint(ctx.call, token, { orgId: org.id, ranks, point: { name: `${name} storage team`, priority: 5 } });
@@ -44,13 +47,34 @@ beforeAll(async () => {
 describe("alarm rules: definitions", () => {
   it("creates, lists in order, changes, reorders, clones and deletes rules", async () => {
     const setup = await setUp("Rules org");
-    const first = await createRule({ orgId: setup.orgId, name: "Info is noise", conditions: [{ type: "SEVERITY", severities: ["info"] }], actions: [{ type: "SUPPRESS" }] });
-    expect(first).toMatchObject({ type: "ALARM_RULE", position: 1, enabled: true, description: null, regexTimeouts: 0, lastRegexTimeoutAt: null, version: 1, orgName: "Rules org" });
-    const second = await createRule({ orgId: setup.orgId, name: "Disks to storage", conditions: [], actions: [{ type: "ROUTE", alarmPointId: setup.otherPointId }] });
+    const first = await createRule({
+      orgId: setup.orgId,
+      name: "Info is noise",
+      conditions: [{ type: "SEVERITY", severities: ["info"] }],
+      actions: [{ type: "SUPPRESS" }],
+    });
+    expect(first).toMatchObject({
+      type: "ALARM_RULE",
+      position: 1,
+      enabled: true,
+      description: null,
+      regexTimeouts: 0,
+      lastRegexTimeoutAt: null,
+      version: 1,
+      orgName: "Rules org",
+    });
+    const second = await createRule({
+      orgId: setup.orgId,
+      name: "Disks to storage",
+      conditions: [],
+      actions: [{ type: "ROUTE", alarmPointId: setup.otherPointId }],
+    });
     expect(second).toMatchObject({ position: 2, routedPoints: [{ id: setup.otherPointId, name: "Rules org storage team" }] });
 
     const list = async () =>
-      (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "ALARM_RULE", parentOrgId: setup.orgId, sortField: "position" } })).json<{ list: AlarmRule[] }>().list;
+      (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "ALARM_RULE", parentOrgId: setup.orgId, sortField: "position" } })).json<{
+        list: AlarmRule[];
+      }>().list;
     expect((await list()).map((rule) => rule.name)).toEqual(["Info is noise", "Disks to storage"]);
 
     const order = await ctx.call({ method: "PUT", url: "/alarm-rules/order", token, payload: { orgId: setup.orgId, ruleIds: [second.id, first.id] } });
@@ -60,10 +84,28 @@ describe("alarm rules: definitions", () => {
     expect(partial.statusCode).toBe(409);
 
     const current = (await ctx.call({ method: "GET", url: `/alarm-rules/${first.id}`, token })).json<AlarmRule>();
-    const updated = await ctx.call({ method: "PUT", url: "/alarm-rules", token, payload: { id: first.id, version: current.version, name: "Info is noise", description: "Off hours", enabled: false, conditions: current.conditions, actions: current.actions } });
+    const updated = await ctx.call({
+      method: "PUT",
+      url: "/alarm-rules",
+      token,
+      payload: {
+        id: first.id,
+        version: current.version,
+        name: "Info is noise",
+        description: "Off hours",
+        enabled: false,
+        conditions: current.conditions,
+        actions: current.actions,
+      },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ enabled: false, description: "Off hours" });
-    const stale = await ctx.call({ method: "PUT", url: "/alarm-rules", token, payload: { id: first.id, version: current.version, name: "Late", actions: current.actions } });
+    const stale = await ctx.call({
+      method: "PUT",
+      url: "/alarm-rules",
+      token,
+      payload: { id: first.id, version: current.version, name: "Late", actions: current.actions },
+    });
     expect(stale.statusCode).toBe(409);
 
     const clone = await ctx.call({ method: "POST", url: "/alarm-rules/clone", token, payload: { id: second.id } });
@@ -73,17 +115,37 @@ describe("alarm rules: definitions", () => {
   });
 
   it.each([
-    ["a regular expression that does not compile", { conditions: [{ type: "TEXT", field: "SUMMARY", mode: "REGEX", value: "disk (full" }] }, "conditions.0.value", "INVALID_PATTERN"],
-    ["a label condition without the label's name", { conditions: [{ type: "TEXT", field: "LABEL", mode: "EQUALS", value: "x" }] }, "conditions.0.label", "REQUIRED"],
+    [
+      "a regular expression that does not compile",
+      { conditions: [{ type: "TEXT", field: "SUMMARY", mode: "REGEX", value: "disk (full" }] },
+      "conditions.0.value",
+      "INVALID_PATTERN",
+    ],
+    [
+      "a label condition without the label's name",
+      { conditions: [{ type: "TEXT", field: "LABEL", mode: "EQUALS", value: "x" }] },
+      "conditions.0.label",
+      "REQUIRED",
+    ],
     ["no action", { actions: [] }, "actions", undefined],
     ["a priority out of range", { actions: [{ type: "SET_PRIORITY", priority: 12 }] }, "actions.0.priority", undefined],
     ["a delay longer than a day", { actions: [{ type: "DELAY", minutes: 1441 }] }, "actions.0.minutes", undefined],
     ["a time that is no time", { conditions: [{ type: "TIME", weekdays: [1], from: "25:00", to: "06:00" }] }, "conditions.0.from", undefined],
     ["an unknown alarm point to route to", { actions: [{ type: "ROUTE", alarmPointId: 2_000_000_000 }] }, "actions.0.alarmPointId", "UNKNOWN_ALARM_POINT"],
-    ["an unknown integration key", { conditions: [{ type: "INTEGRATION", integrationKeyIds: [2_000_000_000] }] }, "conditions.0.integrationKeyIds", "UNKNOWN_INTEGRATION_KEY"],
+    [
+      "an unknown integration key",
+      { conditions: [{ type: "INTEGRATION", integrationKeyIds: [2_000_000_000] }] },
+      "conditions.0.integrationKeyIds",
+      "UNKNOWN_INTEGRATION_KEY",
+    ],
   ])("refuses %s, storing nothing", async (_, change, field, code) => {
     const org = await createTestOrganization(ctx.database.db);
-    const response = await ctx.call({ method: "POST", url: "/alarm-rules", token, payload: { orgId: org.id, name: "Bad", conditions: [], actions: [{ type: "STOP" }], ...change } });
+    const response = await ctx.call({
+      method: "POST",
+      url: "/alarm-rules",
+      token,
+      payload: { orgId: org.id, name: "Bad", conditions: [], actions: [{ type: "STOP" }], ...change },
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().details).toContainEqual(expect.objectContaining({ field, ...(code ? { code } : {}) }));
     expect(await ctx.database.db.select().from(alarmRules).where(eq(alarmRules.orgId, org.id))).toEqual([]);
@@ -97,17 +159,44 @@ describe("alarm rules: definitions", () => {
     expect(points.json<{ list: { id: number }[] }>().list.map((point) => point.id)).toEqual(expect.arrayContaining([setup.pointId, setup.otherPointId]));
     const keys = await ctx.call({ method: "GET", url: `/alarm-points/${setup.pointId}/integration-keys`, token: editor.token });
     expect(keys.statusCode, keys.body).toBe(200);
-    await createRule({ orgId: setup.orgId, name: "By the editor", conditions: [{ type: "INTEGRATION", integrationKeyIds: [setup.key.key.id] }], actions: [{ type: "ROUTE", alarmPointId: setup.otherPointId }] }, editor.token);
-    expect((await ctx.call({ method: "POST", url: `/alarm-points/${setup.pointId}/integration-keys`, token: editor.token, payload: { kind: "WEBHOOK", name: "No" } })).statusCode).toBe(403);
+    await createRule(
+      {
+        orgId: setup.orgId,
+        name: "By the editor",
+        conditions: [{ type: "INTEGRATION", integrationKeyIds: [setup.key.key.id] }],
+        actions: [{ type: "ROUTE", alarmPointId: setup.otherPointId }],
+      },
+      editor.token,
+    );
+    expect(
+      (
+        await ctx.call({
+          method: "POST",
+          url: `/alarm-points/${setup.pointId}/integration-keys`,
+          token: editor.token,
+          payload: { kind: "WEBHOOK", name: "No" },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it("refuses routing to another organization's alarm point and naming its keys", async () => {
     const mine = await setUp("Mine");
     const theirs = await setUp("Theirs");
-    const route = await ctx.call({ method: "POST", url: "/alarm-rules", token, payload: { orgId: mine.orgId, name: "Away", actions: [{ type: "ROUTE", alarmPointId: theirs.pointId }] } });
+    const route = await ctx.call({
+      method: "POST",
+      url: "/alarm-rules",
+      token,
+      payload: { orgId: mine.orgId, name: "Away", actions: [{ type: "ROUTE", alarmPointId: theirs.pointId }] },
+    });
     expect(route.statusCode).toBe(400);
     expect(route.json().details).toContainEqual(expect.objectContaining({ field: "actions.0.alarmPointId", code: "OUTSIDE_ORGANIZATION" }));
-    const key = await ctx.call({ method: "POST", url: "/alarm-rules", token, payload: { orgId: mine.orgId, name: "Keys", conditions: [{ type: "INTEGRATION", integrationKeyIds: [theirs.key.key.id] }], actions: [{ type: "STOP" }] } });
+    const key = await ctx.call({
+      method: "POST",
+      url: "/alarm-rules",
+      token,
+      payload: { orgId: mine.orgId, name: "Keys", conditions: [{ type: "INTEGRATION", integrationKeyIds: [theirs.key.key.id] }], actions: [{ type: "STOP" }] },
+    });
     expect(key.json().details).toContainEqual(expect.objectContaining({ field: "conditions.0.integrationKeyIds", code: "UNKNOWN_INTEGRATION_KEY" }));
   });
 });
@@ -119,7 +208,9 @@ describe("alarm rules on incoming events", () => {
     const quiet = await send(setup, { summary: "Backup finished", severity: "info" });
     expect(quiet.outcome.outcome).toBe("SUPPRESSED");
     expect(quiet.alarm).toMatchObject({ status: "INACTIVE", alarmPointId: setup.pointId, endedAt: expect.any(Date) });
-    expect(quiet.history).toEqual([expect.objectContaining({ kind: "TRIGGERED", phrase: { key: "SUPPRESSED_BY_RULE", params: { source: "Monitoring", rule: "Info is noise" } } })]);
+    expect(quiet.history).toEqual([
+      expect.objectContaining({ kind: "TRIGGERED", phrase: { key: "SUPPRESSED_BY_RULE", params: { source: "Monitoring", rule: "Info is noise" } } }),
+    ]);
     expect((await alarmRecords(ctx.database.db, quiet.alarm.id)).notifications).toEqual([]);
 
     const loud = await send(setup, { summary: "Disk full", severity: "critical" });
@@ -133,9 +224,18 @@ describe("alarm rules on incoming events", () => {
       orgId: setup.orgId,
       name: "Disks to storage",
       conditions: [{ type: "TEXT", field: "SUMMARY", mode: "REGEX", value: "disk (full|failing)" }],
-      actions: [{ type: "ROUTE", alarmPointId: setup.otherPointId }, { type: "SET_PRIORITY", priority: 2 }, { type: "ADD_TEXT", text: "Runbook: wiki/disks" }],
+      actions: [
+        { type: "ROUTE", alarmPointId: setup.otherPointId },
+        { type: "SET_PRIORITY", priority: 2 },
+        { type: "ADD_TEXT", text: "Runbook: wiki/disks" },
+      ],
     });
-    await createRule({ orgId: setup.orgId, name: "Warnings wait", conditions: [{ type: "SEVERITY", severities: ["warning"] }], actions: [{ type: "DELAY", minutes: 10 }, { type: "STOP" }] });
+    await createRule({
+      orgId: setup.orgId,
+      name: "Warnings wait",
+      conditions: [{ type: "SEVERITY", severities: ["warning"] }],
+      actions: [{ type: "DELAY", minutes: 10 }, { type: "STOP" }],
+    });
     await createRule({ orgId: setup.orgId, name: "Never reached for warnings", conditions: [], actions: [{ type: "SET_PRIORITY", priority: 9 }] });
 
     const routed = await send(setup, { summary: "Disk failing on db-2", severity: "warning" });
@@ -153,7 +253,12 @@ describe("alarm rules on incoming events", () => {
     const child = await setUp("Branch");
     await ctx.database.db.execute(`update organizations set parent_id = ${parent.id} where id = ${child.orgId}`);
     await createRule({ orgId: child.orgId, name: "Branch priority", conditions: [], actions: [{ type: "SET_PRIORITY", priority: 4 }] });
-    await createRule({ orgId: parent.id, name: "Centre stops", conditions: [{ type: "TEXT", field: "SUMMARY", mode: "CONTAINS", value: "test" }], actions: [{ type: "SET_PRIORITY", priority: 8 }, { type: "STOP" }] });
+    await createRule({
+      orgId: parent.id,
+      name: "Centre stops",
+      conditions: [{ type: "TEXT", field: "SUMMARY", mode: "CONTAINS", value: "test" }],
+      actions: [{ type: "SET_PRIORITY", priority: 8 }, { type: "STOP" }],
+    });
     expect((await send(child, { summary: "This is a test", severity: "critical" })).alarm.priority).toBe(8);
     expect((await send(child, { summary: "Real fire", severity: "critical" })).alarm.priority).toBe(4);
   });
@@ -172,7 +277,12 @@ describe("alarm rules on incoming events", () => {
 
   it("tests rules on a sample event with an unsaved draft, writing nothing", async () => {
     const setup = await setUp("Testing");
-    const saved = await createRule({ orgId: setup.orgId, name: "Storage", conditions: [{ type: "TEXT", field: "LABEL", label: "team", mode: "EQUALS", value: "storage" }], actions: [{ type: "ROUTE", alarmPointId: setup.otherPointId }] });
+    const saved = await createRule({
+      orgId: setup.orgId,
+      name: "Storage",
+      conditions: [{ type: "TEXT", field: "LABEL", label: "team", mode: "EQUALS", value: "storage" }],
+      actions: [{ type: "ROUTE", alarmPointId: setup.otherPointId }],
+    });
     const alarmsBefore = await ctx.database.db.select().from(alarms).where(eq(alarms.orgId, setup.orgId));
     const response = await ctx.call({
       method: "POST",
@@ -181,7 +291,11 @@ describe("alarm rules on incoming events", () => {
       payload: {
         orgId: setup.orgId,
         event: { integrationKeyId: setup.key.key.id, summary: "Disk full", severity: "info", labels: { team: "storage" } },
-        draft: { name: "Quiet info", conditions: [{ type: "SEVERITY", severities: ["info"] }], actions: [{ type: "ADD_TEXT", text: "night" }, { type: "SUPPRESS" }] },
+        draft: {
+          name: "Quiet info",
+          conditions: [{ type: "SEVERITY", severities: ["info"] }],
+          actions: [{ type: "ADD_TEXT", text: "night" }, { type: "SUPPRESS" }],
+        },
       },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -190,10 +304,27 @@ describe("alarm rules on incoming events", () => {
       { ruleId: saved.id, name: "Storage", outcome: "MATCHED", conditions: [{ type: "TEXT", held: true, timedOut: false }] },
       { ruleId: null, name: "Quiet info", outcome: "MATCHED", conditions: [{ type: "SEVERITY", held: true, timedOut: false }] },
     ]);
-    expect(result.decision).toEqual({ alarmPointId: setup.otherPointId, alarmPointName: "Testing storage team", priority: null, addedTexts: ["night"], delayMinutes: 0, suppressedBy: "Quiet info", stoppedBy: null });
+    expect(result.decision).toEqual({
+      alarmPointId: setup.otherPointId,
+      alarmPointName: "Testing storage team",
+      priority: null,
+      addedTexts: ["night"],
+      delayMinutes: 0,
+      suppressedBy: "Quiet info",
+      stoppedBy: null,
+    });
 
     // The draft of a saved rule takes its place.
-    const replaced = await ctx.call({ method: "POST", url: "/alarm-rules/test", token, payload: { orgId: setup.orgId, event: { summary: "x", labels: { team: "storage" } }, draft: { id: saved.id, name: "Storage", enabled: false, actions: [{ type: "STOP" }] } } });
+    const replaced = await ctx.call({
+      method: "POST",
+      url: "/alarm-rules/test",
+      token,
+      payload: {
+        orgId: setup.orgId,
+        event: { summary: "x", labels: { team: "storage" } },
+        draft: { id: saved.id, name: "Storage", enabled: false, actions: [{ type: "STOP" }] },
+      },
+    });
     expect(replaced.json<AlarmRuleTestResult>().rules).toEqual([{ ruleId: saved.id, name: "Storage", outcome: "DISABLED", conditions: [] }]);
     expect(await ctx.database.db.select().from(alarms).where(eq(alarms.orgId, setup.orgId))).toEqual(alarmsBefore);
   });
@@ -205,7 +336,12 @@ describe("alarm rules on incoming events", () => {
     await ctx.database.db.execute(`update organizations set parent_id = ${parent.id} where id = ${child.orgId}`);
     await createRule({ orgId: parent.id, name: "Centre's secret rule", conditions: [], actions: [{ type: "ADD_TEXT", text: "x" }, { type: "STOP" }] });
     const branchUser = await ctx.userWith(["ALARM_EVENT_RULE"], child.orgId);
-    const traced = await ctx.call({ method: "POST", url: "/alarm-rules/test", token: branchUser.token, payload: { orgId: child.orgId, event: { summary: "x" } } });
+    const traced = await ctx.call({
+      method: "POST",
+      url: "/alarm-rules/test",
+      token: branchUser.token,
+      payload: { orgId: child.orgId, event: { summary: "x" } },
+    });
     expect(traced.statusCode, traced.body).toBe(200);
     expect(traced.body).not.toContain("secret");
     expect(traced.json<AlarmRuleTestResult>().rules).toEqual([expect.objectContaining({ ruleId: null, outcome: "MATCHED" })]);

@@ -53,7 +53,8 @@ describe("alarm rule conditions", () => {
   });
 
   it("runs a regular expression that would backtrack for ages in linear time: an answer, no time-out", async () => {
-    const nested = (summary: string) => run([rule([{ type: "TEXT", field: "SUMMARY", mode: "REGEX", value: "^(a+)+$" }], [{ type: "SUPPRESS" }])], event({ summary }));
+    const nested = (summary: string) =>
+      run([rule([{ type: "TEXT", field: "SUMMARY", mode: "REGEX", value: "^(a+)+$" }], [{ type: "SUPPRESS" }])], event({ summary }));
     const failing = await nested(`${"a".repeat(40)}!`);
     expect(failing.traces[0]).toMatchObject({ outcome: "NOT_MATCHED", conditions: [{ type: "TEXT", held: false, timedOut: false }] });
     expect(failing.timedOutRuleIds).toEqual([]);
@@ -96,7 +97,9 @@ describe("alarm rule conditions", () => {
     expect(await matches(fridayNight, event({ local: { ...MONDAY_NOON, weekday: 5, minutes: 23 * 60 } }))).toBe(true);
     expect(await matches(fridayNight, event({ local: { ...MONDAY_NOON, weekday: 6, minutes: 5 * 60 } }))).toBe(true);
     expect(await matches(fridayNight, event({ local: { ...MONDAY_NOON, weekday: 6, minutes: 23 * 60 } }))).toBe(false);
-    expect(await matches({ ...fridayNight, holidays: "EXCLUDE" }, event({ local: { weekday: 6, minutes: 60, holiday: false, holidayYesterday: true } }))).toBe(false);
+    expect(await matches({ ...fridayNight, holidays: "EXCLUDE" }, event({ local: { weekday: 6, minutes: 60, holiday: false, holidayYesterday: true } }))).toBe(
+      false,
+    );
     expect(await matches({ type: "TIME", weekdays: [1], from: "00:00", to: "00:00" }, event({ local: { ...MONDAY_NOON, minutes: 0 } }))).toBe(true);
   });
 
@@ -110,9 +113,23 @@ describe("alarm rule conditions", () => {
 describe("alarm rule actions and order", () => {
   it("applies matching rules in order: later settings win, texts add up", async () => {
     const rules = [
-      rule([{ type: "SOURCE", kinds: ["ALERTMANAGER"] }], [{ type: "ROUTE", alarmPointId: 200 }, { type: "ADD_TEXT", text: "first" }, { type: "SET_PRIORITY", priority: 3 }]),
+      rule(
+        [{ type: "SOURCE", kinds: ["ALERTMANAGER"] }],
+        [
+          { type: "ROUTE", alarmPointId: 200 },
+          { type: "ADD_TEXT", text: "first" },
+          { type: "SET_PRIORITY", priority: 3 },
+        ],
+      ),
       rule([{ type: "SEVERITY", severities: ["critical"] }], [{ type: "SET_PRIORITY", priority: 1 }]),
-      rule([], [{ type: "ADD_TEXT", text: "second" }, { type: "SET_PRIORITY", priority: 2 }, { type: "DELAY", minutes: 15 }]),
+      rule(
+        [],
+        [
+          { type: "ADD_TEXT", text: "second" },
+          { type: "SET_PRIORITY", priority: 2 },
+          { type: "DELAY", minutes: 15 },
+        ],
+      ),
     ];
     const result = await run(rules);
     expect(result.traces.map((trace) => trace.outcome)).toEqual(["MATCHED", "NOT_MATCHED", "MATCHED"]);
@@ -134,11 +151,25 @@ describe("alarm rule actions and order", () => {
 
   it("skips disabled rules, and a rule's conditions must all hold", async () => {
     const disabled = rule([], [{ type: "SUPPRESS" }], { enabled: false });
-    const both = rule([{ type: "SOURCE", kinds: ["ALERTMANAGER"] }, { type: "SEVERITY", severities: ["critical"] }], [{ type: "SUPPRESS" }]);
+    const both = rule(
+      [
+        { type: "SOURCE", kinds: ["ALERTMANAGER"] },
+        { type: "SEVERITY", severities: ["critical"] },
+      ],
+      [{ type: "SUPPRESS" }],
+    );
     const result = await run([disabled, both]);
     expect(result.traces).toEqual([
       { ruleId: disabled.id, name: disabled.name, outcome: "DISABLED", conditions: [] },
-      { ruleId: both.id, name: both.name, outcome: "NOT_MATCHED", conditions: [{ type: "SOURCE", held: true, timedOut: false }, { type: "SEVERITY", held: false, timedOut: false }] },
+      {
+        ruleId: both.id,
+        name: both.name,
+        outcome: "NOT_MATCHED",
+        conditions: [
+          { type: "SOURCE", held: true, timedOut: false },
+          { type: "SEVERITY", held: false, timedOut: false },
+        ],
+      },
     ]);
     expect(result.outcome.suppressedBy).toBeNull();
   });

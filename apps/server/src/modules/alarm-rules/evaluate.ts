@@ -33,7 +33,12 @@ export type Evaluation = { outcome: RuleOutcome; traces: RuleTrace[]; timedOutRu
  * Runs `rules` in order on `event`: each enabled rule whose conditions all hold applies its actions
  * in order; SUPPRESS and STOP end the evaluation (the rules after are "not reached").
  */
-export async function evaluateRules(rules: readonly EvaluatedRule[], event: RuleEvent, alarmPointId: number | null, runner: PatternRunner): Promise<Evaluation> {
+export async function evaluateRules(
+  rules: readonly EvaluatedRule[],
+  event: RuleEvent,
+  alarmPointId: number | null,
+  runner: PatternRunner,
+): Promise<Evaluation> {
   const outcome: RuleOutcome = { alarmPointId, priority: null, addedTexts: [], delayMinutes: 0, suppressedBy: null, stoppedBy: null };
   const traces: RuleTrace[] = [];
   const timedOutRuleIds: number[] = [];

@@ -8,7 +8,12 @@ let admin: string;
 let centre: { id: number }, region: { id: number }, branch: { id: number };
 
 async function createRule(orgId: number, name: string, enabled = true) {
-  const response = await ctx.call({ method: "POST", url: "/alarm-rules", token: admin, payload: { orgId, name, enabled, conditions: [], actions: [{ type: "SET_PRIORITY", priority: 4 }] } });
+  const response = await ctx.call({
+    method: "POST",
+    url: "/alarm-rules",
+    token: admin,
+    payload: { orgId, name, enabled, conditions: [], actions: [{ type: "SET_PRIORITY", priority: 4 }] },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 

@@ -9,7 +9,16 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function formatOf(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", weekday: "short", hourCycle: "h23" });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      weekday: "short",
+      hourCycle: "h23",
+    });
     formats.set(timeZone, format);
   }
   return format;
@@ -17,7 +26,11 @@ function formatOf(timeZone: string): Intl.DateTimeFormat {
 
 /** The local date ("YYYY-MM-DD"), ISO weekday and minutes after midnight of `instant` in `timeZone`. */
 export function localClock(instant: Date, timeZone: string): { date: string; weekday: number; minutes: number } {
-  const parts = Object.fromEntries(formatOf(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatOf(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     weekday: WEEKDAYS.indexOf(parts.weekday!) + 1,

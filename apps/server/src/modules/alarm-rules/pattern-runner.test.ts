@@ -54,7 +54,11 @@ describe("the pattern runner's worker thread", () => {
   it("answers an evaluation past the bound of pending ones as timed out at once", async () => {
     const patterns = runner({ maxPending: 2 });
     const pending = [1, 2, 3].map(() => patterns.testAll([job("^disk", "disk full"), job("full$", "disk full")]));
-    expect(await Promise.all(pending)).toEqual([[MATCHED, MATCHED], [MATCHED, MATCHED], [TIMED_OUT, TIMED_OUT]]);
+    expect(await Promise.all(pending)).toEqual([
+      [MATCHED, MATCHED],
+      [MATCHED, MATCHED],
+      [TIMED_OUT, TIMED_OUT],
+    ]);
   });
 
   it("answers what waits as timed out when it stops, and starts afresh when asked again", async () => {

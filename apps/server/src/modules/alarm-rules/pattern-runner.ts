@@ -136,10 +136,12 @@ export class PatternRunner {
     } else if (this.running) {
       const { jobs, resolve } = this.running;
       this.running = null;
-      resolve(jobs.map((_, index) => {
-        const matched = answer.results![index];
-        return matched === undefined || matched === null ? TIMED_OUT : { matched, timedOut: false };
-      }));
+      resolve(
+        jobs.map((_, index) => {
+          const matched = answer.results![index];
+          return matched === undefined || matched === null ? TIMED_OUT : { matched, timedOut: false };
+        }),
+      );
     }
     this.next();
   }

@@ -20,7 +20,15 @@ export function patternRefusal(pattern: string): string | null {
 export function assertPatternsRunnable(conditions: readonly RuleCondition[], prefix = "") {
   const details = conditions.flatMap((condition, index) => {
     const refusal = isRegex(condition) ? patternRefusal((condition as { value: string }).value) : null;
-    return refusal === null ? [] : [{ field: `${prefix}conditions.${index}.value`, message: `not supported by the regular expression engine (RE2 syntax): ${refusal}`, code: "UNSUPPORTED_PATTERN" }];
+    return refusal === null
+      ? []
+      : [
+          {
+            field: `${prefix}conditions.${index}.value`,
+            message: `not supported by the regular expression engine (RE2 syntax): ${refusal}`,
+            code: "UNSUPPORTED_PATTERN",
+          },
+        ];
   });
   if (details.length > 0) throw new AppError("VALIDATION", details.map((detail) => `${detail.field}: ${detail.message}`).join("; "), details);
 }

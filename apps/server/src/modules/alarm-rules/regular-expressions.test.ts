@@ -18,7 +18,13 @@ const saveAll = async (rules: object[]) => {
     expect(response.statusCode, response.body).toBe(200);
   }
 };
-const regexRule = (orgId: number, patterns: number, change: object = {}) => ({ orgId, name: `${patterns} patterns`, conditions: Array.from({ length: patterns }, (_, index) => REGEX(`^disk ${index}$`)), actions: [{ type: "STOP" }], ...change });
+const regexRule = (orgId: number, patterns: number, change: object = {}) => ({
+  orgId,
+  name: `${patterns} patterns`,
+  conditions: Array.from({ length: patterns }, (_, index) => REGEX(`^disk ${index}$`)),
+  actions: [{ type: "STOP" }],
+  ...change,
+});
 
 beforeAll(async () => {
   token = (await ctx.signIn("admin")).token;
@@ -42,13 +48,22 @@ describe("alarm rules: regular expressions in RE2 syntax", () => {
     const saved = (await save({ orgId: org.id, name: "Plain", conditions: [REGEX("^disk")], actions: [{ type: "STOP" }] })).json<AlarmRule>();
     expectRefused(await save({ id: saved.id, version: saved.version, name: "Plain", conditions, actions: saved.actions }, "PUT"), "conditions.1.value");
     const draft = { name: "Draft", conditions, actions: [{ type: "STOP" }] };
-    expectRefused(await ctx.call({ method: "POST", url: "/alarm-rules/test", token, payload: { orgId: org.id, event: { summary: "disk" }, draft } }), "draft.conditions.1.value");
+    expectRefused(
+      await ctx.call({ method: "POST", url: "/alarm-rules/test", token, payload: { orgId: org.id, event: { summary: "disk" }, draft } }),
+      "draft.conditions.1.value",
+    );
 
     // A rule stored before the engine changed: its copy is refused, and on events the pattern is no match.
-    await ctx.database.db.update(alarmRules).set({ conditions: conditions as AlarmRule["conditions"] }).where(eq(alarmRules.id, saved.id));
+    await ctx.database.db
+      .update(alarmRules)
+      .set({ conditions: conditions as AlarmRule["conditions"] })
+      .where(eq(alarmRules.id, saved.id));
     expectRefused(await ctx.call({ method: "POST", url: "/alarm-rules/clone", token, payload: { id: saved.id } }), "conditions.1.value");
     const tested = await ctx.call({ method: "POST", url: "/alarm-rules/test", token, payload: { orgId: org.id, event: { summary: "disk full" } } });
-    expect(tested.json<AlarmRuleTestResult>().rules[0]).toMatchObject({ outcome: "NOT_MATCHED", conditions: [{ held: true }, { held: false, timedOut: true }] });
+    expect(tested.json<AlarmRuleTestResult>().rules[0]).toMatchObject({
+      outcome: "NOT_MATCHED",
+      conditions: [{ held: true }, { held: false, timedOut: true }],
+    });
   });
 });
 
@@ -56,7 +71,11 @@ describe("alarm rules: regular expression conditions per organization line", () 
   const limit = ALARM_RULE_LIMITS.regexConditionsPerLine;
   const expectTooMany = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: "VALIDATION", reason: expect.stringContaining(`at most ${limit}`), details: [{ field: "conditions", code: "TOO_MANY_PATTERNS" }] });
+    expect(response.json()).toMatchObject({
+      code: "VALIDATION",
+      reason: expect.stringContaining(`at most ${limit}`),
+      details: [{ field: "conditions", code: "TOO_MANY_PATTERNS" }],
+    });
   };
 
   it("saves the most the limit allows in a line and refuses one more, above or below, on create, update and enabling", async () => {
@@ -87,11 +106,16 @@ describe("alarm rules: tests per minute", () => {
   it("answers a user's test past the limit of the minute 429 with the wait; another user still tests", async () => {
     const org = await createTestOrganization(ctx.database.db);
     const [busy, other] = [await ctx.userWith(["ALARM_EVENT_RULE"], org.id), await ctx.userWith(["ALARM_EVENT_RULE"], org.id)];
-    const runTest = (as: string) => ctx.call({ method: "POST", url: "/alarm-rules/test", token: as, payload: { orgId: org.id, event: { summary: "disk full" } } });
+    const runTest = (as: string) =>
+      ctx.call({ method: "POST", url: "/alarm-rules/test", token: as, payload: { orgId: org.id, event: { summary: "disk full" } } });
     for (let round = 0; round < ALARM_RULE_LIMITS.testsPerMinute; round++) expect((await runTest(busy.token)).statusCode).toBe(200);
     const refused = await runTest(busy.token);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: "RATE_LIMITED", reason: expect.stringContaining(`${ALARM_RULE_LIMITS.testsPerMinute}`), retryAfterSeconds: expect.any(Number) });
+    expect(refused.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      reason: expect.stringContaining(`${ALARM_RULE_LIMITS.testsPerMinute}`),
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(refused.headers["retry-after"]).toBe(String(refused.json<{ retryAfterSeconds: number }>().retryAfterSeconds));
     expect((await runTest(other.token)).statusCode).toBe(200);
   });
@@ -102,7 +126,9 @@ describe("alarm rules: the costliest rules allowed", () => {
     const org = await createTestOrganization(ctx.database.db, { name: "Costly" });
     const participant = await createParticipant(ctx.call, token, { orgId: org.id, devices: [{ type: "EMAIL", address: "costly@alarm.test" }] });
     const pointId = await createAlarmPoint(ctx.call, token, { orgId: org.id, ranks: [{ participantIds: [participant.id] }] });
-    const { secret } = (await ctx.call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload: { kind: "WEBHOOK", name: "Monitoring" } })).json<CreatedIntegrationKey>();
+    const { secret } = (
+      await ctx.call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload: { kind: "WEBHOOK", name: "Monitoring" } })
+    ).json<CreatedIntegrationKey>();
     await saveAll(costlyRules(org.id, ALARM_RULE_LIMITS.regexConditionsPerLine, 3000));
     const rules = (await ctx.database.db.select().from(alarmRules).where(eq(alarmRules.orgId, org.id)).orderBy(alarmRules.position)).map((rule) => rule.id);
     const elsewhere = await createTestOrganization(ctx.database.db, { name: "Elsewhere" });
@@ -116,7 +142,10 @@ describe("alarm rules: the costliest rules allowed", () => {
       let rounds = 0;
       while (!done) {
         const asked = performance.now();
-        const [health, rule] = await Promise.all([ctx.call({ method: "GET", url: "/health/live" }), ctx.call({ method: "GET", url: `/alarm-rules/${theirs.id}`, token })]);
+        const [health, rule] = await Promise.all([
+          ctx.call({ method: "GET", url: "/health/live" }),
+          ctx.call({ method: "GET", url: `/alarm-rules/${theirs.id}`, token }),
+        ]);
         expect([health.statusCode, rule.statusCode]).toEqual([200, 200]);
         slowest = Math.max(slowest, performance.now() - asked);
         rounds++;
@@ -124,18 +153,25 @@ describe("alarm rules: the costliest rules allowed", () => {
       return { answer: await work, slowest, rounds };
     };
 
-    const event = await whileRunning(ctx.call({ method: "POST", url: `/rest/integrations/webhook?key=${secret}`, payload: { summary: COSTLY_SUMMARY, severity: "critical" } }));
+    const event = await whileRunning(
+      ctx.call({ method: "POST", url: `/rest/integrations/webhook?key=${secret}`, payload: { summary: COSTLY_SUMMARY, severity: "critical" } }),
+    );
     expect(event.answer.statusCode, event.answer.body).toBe(200);
     // Generous: evaluated on the main thread, these patterns held it for seconds.
     expect(event.rounds).toBeGreaterThan(0);
     expect(event.slowest).toBeLessThan(3000);
-    const counted = await ctx.database.db.select({ id: alarmRules.id, regexTimeouts: alarmRules.regexTimeouts }).from(alarmRules).where(eq(alarmRules.orgId, org.id));
+    const counted = await ctx.database.db
+      .select({ id: alarmRules.id, regexTimeouts: alarmRules.regexTimeouts })
+      .from(alarmRules)
+      .where(eq(alarmRules.orgId, org.id));
     // The first rule's first pattern may have run (no match, so its others were never needed); the budget ran out long before the others'.
     expect(counted.filter((rule) => rule.id !== rules[0]).map((rule) => rule.regexTimeouts)).toEqual([1, 1, 1, 1]);
 
     const tester = await ctx.userWith(["ALARM_EVENT_RULE"], org.id);
     const summary = [...COSTLY_SUMMARY].reverse().join("").slice(0, 1000);
-    const tested = await whileRunning(ctx.call({ method: "POST", url: "/alarm-rules/test", token: tester.token, payload: { orgId: org.id, event: { summary } } }));
+    const tested = await whileRunning(
+      ctx.call({ method: "POST", url: "/alarm-rules/test", token: tester.token, payload: { orgId: org.id, event: { summary } } }),
+    );
     expect(tested.answer.statusCode, tested.answer.body).toBe(200);
     expect(tested.slowest).toBeLessThan(3000);
     const traces = tested.answer.json<AlarmRuleTestResult>().rules;

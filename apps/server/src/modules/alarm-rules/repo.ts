@@ -4,7 +4,10 @@ import { type Executor, queryRows } from "../../db/database.js";
 import { alarmRules, organizations } from "../../db/schema/index.js";
 import type { EvaluatedRule } from "./evaluate.js";
 
-type RuleRow = Omit<AlarmRule, "type" | "routedPoints" | "lastRegexTimeoutAt"> & { lastRegexTimeoutAt: Date | null; routedPoints: AlarmRule["routedPoints"] | null };
+type RuleRow = Omit<AlarmRule, "type" | "routedPoints" | "lastRegexTimeoutAt"> & {
+  lastRegexTimeoutAt: Date | null;
+  routedPoints: AlarmRule["routedPoints"] | null;
+};
 
 /** The names of the alarm points a rule's ROUTE actions name (a deleted one is still named). */
 const routedPoints = sql<AlarmRule["routedPoints"] | null>`(select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name)

@@ -33,10 +33,25 @@ export class RuleGate {
   }
 
   /** Runs `rules` as they would run on `event` arriving at `at`, writing nothing. */
-  async evaluate(db: Executor, orgId: number, rules: readonly EvaluatedRule[], event: IncomingEvent, alarmPointId: number | null, at: Date): Promise<Evaluation> {
+  async evaluate(
+    db: Executor,
+    orgId: number,
+    rules: readonly EvaluatedRule[],
+    event: IncomingEvent,
+    alarmPointId: number | null,
+    at: Date,
+  ): Promise<Evaluation> {
     if (rules.length === 0) return evaluateRules(rules, { ...event, local: NO_CLOCK }, alarmPointId, this.patterns);
     const timeConditions = rules.flatMap((rule) => (rule.enabled ? rule.conditions.filter((condition) => condition.type === "TIME") : []));
-    const local = timeConditions.length === 0 ? NO_CLOCK : await this.arrival(db, orgId, at, timeConditions.some((condition) => condition.holidays !== "ANY"));
+    const local =
+      timeConditions.length === 0
+        ? NO_CLOCK
+        : await this.arrival(
+            db,
+            orgId,
+            at,
+            timeConditions.some((condition) => condition.holidays !== "ANY"),
+          );
     return evaluateRules(rules, { ...event, local }, alarmPointId, this.patterns);
   }
 

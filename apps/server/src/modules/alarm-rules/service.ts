@@ -92,7 +92,8 @@ export class AlarmRuleService {
     return this.db.transaction(async (tx) => {
       if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
       const current = await ruleIdsOf(tx, input.orgId);
-      const same = current.length === input.ruleIds.length && new Set(input.ruleIds).size === current.length && input.ruleIds.every((id) => current.includes(id));
+      const same =
+        current.length === input.ruleIds.length && new Set(input.ruleIds).size === current.length && input.ruleIds.every((id) => current.includes(id));
       if (!same) throw conflict("The organization's rules have changed meanwhile; reload them and try again");
       await setPositions(tx, input.ruleIds);
     });
@@ -102,7 +103,12 @@ export class AlarmRuleService {
   async test(principal: Principal, input: RuleTest): Promise<AlarmRuleTestResult> {
     const db = this.db;
     // Each test runs every regular expression of the line, so a user's tests are counted.
-    await this.throttle.admitUse(`alarm-rule-test:${principal.id}`, ALARM_RULE_LIMITS.testsPerMinute, 60, `More than ${ALARM_RULE_LIMITS.testsPerMinute} rule tests in a minute`);
+    await this.throttle.admitUse(
+      `alarm-rule-test:${principal.id}`,
+      ALARM_RULE_LIMITS.testsPerMinute,
+      60,
+      `More than ${ALARM_RULE_LIMITS.testsPerMinute} rule tests in a minute`,
+    );
     if (!(await isWithinOrganization(db, principal.orgId, input.orgId))) throw notFound("Organization");
     const { event } = input;
     const pointId = event.integrationKeyId === null ? null : await this.pointOfKey(principal, event.integrationKeyId);
@@ -136,13 +142,23 @@ export class AlarmRuleService {
     await assertRoomFor(tx, "ALARM_RULE", orgId);
     // One writer at a time per organization, so two new rules never take the same position.
     await tx.execute(sql`select pg_advisory_xact_lock(${orgId}, hashtext('alarm_rules'))`);
-    const [{ count }] = (await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from alarm_rules where org_id = ${orgId}`)) as [{ count: number }];
+    const [{ count }] = (await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from alarm_rules where org_id = ${orgId}`)) as [
+      { count: number },
+    ];
     if (count >= ALARM_RULE_LIMITS.rulesPerOrganization) {
       throw new AppError("LIMIT_EXCEEDED", `An organization may have at most ${ALARM_RULE_LIMITS.rulesPerOrganization} alarm rules`);
     }
     const [row] = await tx
       .insert(alarmRules)
-      .values({ orgId, name: rule.name, description: rule.description, enabled: rule.enabled, conditions: rule.conditions, actions: rule.actions, position: await nextPosition(tx, orgId) })
+      .values({
+        orgId,
+        name: rule.name,
+        description: rule.description,
+        enabled: rule.enabled,
+        conditions: rule.conditions,
+        actions: rule.actions,
+        position: await nextPosition(tx, orgId),
+      })
       .returning({ id: alarmRules.id });
     return row!.id;
   }
@@ -161,7 +177,10 @@ export class AlarmRuleService {
 
   /** A point above the caller's scope (routed to by a rule there) keeps its name to itself. */
   private async pointName(principal: Principal, id: number): Promise<string | null> {
-    const [row] = await queryRows<{ name: string }>(this.db, sql`select name from alarm_points where id = ${id} and ${inOrganizationSubtree(sql`org_id`, principal.orgId)}`);
+    const [row] = await queryRows<{ name: string }>(
+      this.db,
+      sql`select name from alarm_points where id = ${id} and ${inOrganizationSubtree(sql`org_id`, principal.orgId)}`,
+    );
     return row?.name ?? null;
   }
 

@@ -10,7 +10,10 @@ const ctx = useTestApp();
 async function organizationWithPlanAndFile(name: string) {
   const db = ctx.database.db;
   const org = await createTestOrganization(db, { name });
-  const [plan] = await db.insert(alarmPlans).values({ orgId: org.id, name: `${name} plan` }).returning();
+  const [plan] = await db
+    .insert(alarmPlans)
+    .values({ orgId: org.id, name: `${name} plan` })
+    .returning();
   const [file] = await db
     .insert(instructionFiles)
     .values({ orgId: org.id, name: "evacuation.pdf", path: `${org.id}/evacuation.pdf`, type: "pdf", size: 10, contentType: "application/pdf" })
@@ -57,7 +60,14 @@ describe("alarm templates", () => {
     const listed = (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "ALARM_TEMPLATE", parentOrgId: org.id } })).json();
     expect(listed.list).toEqual([expect.objectContaining({ id: template.id, name: "Fire template", alarmPlanName: "Template org plan" })]);
 
-    const update = { id: template.id, version: 1, name: "Fire template 2", icon: { name: "bell", color: "#00ff00" }, alarmPlanId: null, instructionFileIds: [] };
+    const update = {
+      id: template.id,
+      version: 1,
+      name: "Fire template 2",
+      icon: { name: "bell", color: "#00ff00" },
+      alarmPlanId: null,
+      instructionFileIds: [],
+    };
     const updated = await ctx.call({ method: "PUT", url: "/alarmtemplates", token, payload: update });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ name: "Fire template 2", alarmPlanId: null, alarmPlanName: null, instructionFiles: [], priority: 5, version: 2 });
@@ -81,7 +91,10 @@ describe("alarm templates", () => {
       { name: "No icon", icon: null },
     ];
     for (const value of values) {
-      const [row] = await ctx.database.db.insert(alarmTemplates).values({ orgId: org.id, definition: {}, ...value }).returning();
+      const [row] = await ctx.database.db
+        .insert(alarmTemplates)
+        .values({ orgId: org.id, definition: {}, ...value })
+        .returning();
       const read = await ctx.call({ method: "GET", url: `/alarmtemplates/${row!.id}`, token });
       expect(read.statusCode, read.body).toBe(200);
       // The stored definition is empty: every field reads as its default.
@@ -102,7 +115,12 @@ describe("alarm templates", () => {
     expect(foreignPlan.statusCode).toBe(400);
     expect(foreignPlan.json().details).toEqual([expect.objectContaining({ field: "alarmPlanId", code: "UNKNOWN_PLAN" })]);
 
-    const foreignFile = await ctx.call({ method: "POST", url: "/alarmtemplates", token: caller.token, payload: { ...base, instructionFileIds: [own.file.id, other.file.id] } });
+    const foreignFile = await ctx.call({
+      method: "POST",
+      url: "/alarmtemplates",
+      token: caller.token,
+      payload: { ...base, instructionFileIds: [own.file.id, other.file.id] },
+    });
     expect(foreignFile.statusCode).toBe(400);
     expect(foreignFile.json().details).toEqual([expect.objectContaining({ field: "instructionFileIds", code: "UNKNOWN_FILE" })]);
     expect(await templatesIn(own.org.id)).toEqual([]);
@@ -112,9 +130,9 @@ describe("alarm templates", () => {
     const refusedUpdate = await ctx.call({ method: "PUT", url: "/alarmtemplates", token: caller.token, payload: update });
     expect(refusedUpdate.json().details[0].code).toBe("UNKNOWN_PLAN");
     expect(await templatesIn(own.org.id)).toEqual([expect.objectContaining({ name: "Refused", alarmPlanId: own.plan.id, version: 1 })]);
-    expect((await ctx.call({ method: "POST", url: "/alarmtemplates", token: caller.token, payload: { ...base, alarmPlanId: 987_654 } })).json().details[0].code).toBe(
-      "UNKNOWN_PLAN",
-    );
+    expect(
+      (await ctx.call({ method: "POST", url: "/alarmtemplates", token: caller.token, payload: { ...base, alarmPlanId: 987_654 } })).json().details[0].code,
+    ).toBe("UNKNOWN_PLAN");
   });
 
   it("answers another organization's template as not found", async () => {

@@ -13,7 +13,12 @@ import { assertUsableIn, type ReferenceScope } from "../../core/reference-scope.
 export async function assertDefinitionReferencesUsable(
   db: Executor,
   scope: ReferenceScope,
-  definition: { alarmPlanId?: number | null | undefined; rotationalCalendarId?: number | null | undefined; instructionFileIds: readonly number[]; textTemplateId?: number | null | undefined },
+  definition: {
+    alarmPlanId?: number | null | undefined;
+    rotationalCalendarId?: number | null | undefined;
+    instructionFileIds: readonly number[];
+    textTemplateId?: number | null | undefined;
+  },
 ) {
   await assertUsableIn(db, "ALARMPLAN", [definition.alarmPlanId], scope, "alarmPlanId");
   await assertUsableIn(db, "ALARM_ROTATIONAL", [definition.rotationalCalendarId], scope, "rotationalCalendarId");

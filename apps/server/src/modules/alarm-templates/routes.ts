@@ -15,7 +15,12 @@ export const alarmTemplateRoutes: ModuleRoutes =
       "/alarmtemplates/prepare/:id",
       {
         config,
-        schema: { tags, summary: "The fields of a new alarm point, filled from the template", params: idParams, response: { 200: alarmPointDraft, ...failures } },
+        schema: {
+          tags,
+          summary: "The fields of a new alarm point, filled from the template",
+          params: idParams,
+          response: { 200: alarmPointDraft, ...failures },
+        },
       },
       (request) => templates.prepare(principalOf(request), request.params.id),
     );

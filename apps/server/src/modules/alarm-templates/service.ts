@@ -1,11 +1,4 @@
-import {
-  type AlarmPointDraft,
-  type AlarmTemplate,
-  type alarmTemplateCreate,
-  type alarmTemplateUpdate,
-  DEFAULT_ALARM_ICON,
-  parseIcon,
-} from "@alarm/contract";
+import { type AlarmPointDraft, type AlarmTemplate, type alarmTemplateCreate, type alarmTemplateUpdate, DEFAULT_ALARM_ICON, parseIcon } from "@alarm/contract";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { notFound, staleVersion } from "../../core/errors.js";
@@ -54,7 +47,16 @@ export class AlarmTemplateService {
 
   /** GET /alarmtemplates/prepare/{id}: a new standard alarm point of the template's organization. */
   async prepare(principal: Principal, id: number): Promise<AlarmPointDraft> {
-    const { id: templateId, icon, alarmPlanName: _plan, orgName: _org, instructionFiles: _files, type: _type, version: _version, ...fields } = await this.get(principal, id);
+    const {
+      id: templateId,
+      icon,
+      alarmPlanName: _plan,
+      orgName: _org,
+      instructionFiles: _files,
+      type: _type,
+      version: _version,
+      ...fields
+    } = await this.get(principal, id);
     return { ...fields, icon: icon ?? { ...DEFAULT_ALARM_ICON }, alarmPointType: "STANDARD", templateId };
   }
 

@@ -28,7 +28,10 @@ export class OperatorActions {
       const alarm = await this.visibleLocked(tx, principal, alarmId);
       const outcome = QUIT_OUTCOME[alarm.status];
       if (!outcome) throw conflict(`The alarm has already ended (${alarm.status})`);
-      await tx.update(alarms).set({ quitReason: reason ?? null }).where(eq(alarms.id, alarm.id));
+      await tx
+        .update(alarms)
+        .set({ quitReason: reason ?? null })
+        .where(eq(alarms.id, alarm.id));
       await changeStatus(tx, alarm, outcome, { final: true, actor: principal.login, detail: reason || null, kind: "QUIT" });
       await recordAuditEvent(tx, alarmEvent("ALARM_QUIT", alarm, { status: outcome, reason: reason || null }));
       return { id: alarm.id, status: outcome };
@@ -52,11 +55,26 @@ export class OperatorActions {
       await recordHistory(
         tx,
         alarm.id,
-        acknowledged.map((person) => ({ kind: "ACKNOWLEDGED" as const, status: alarm.status, participantId: person.participantId, participantName: person.name, actor: principal.login, detail: request.reason ?? null })),
+        acknowledged.map((person) => ({
+          kind: "ACKNOWLEDGED" as const,
+          status: alarm.status,
+          participantId: person.participantId,
+          participantName: person.name,
+          actor: principal.login,
+          detail: request.reason ?? null,
+        })),
       );
       const status: AlarmStatus = alarm.acknowledgeMode === "ONE" || (await this.allAcknowledged(tx, alarm)) ? "ACKNOWLEDGED" : "PARTIAL_ACKNOWLEDGED";
-      if (status !== alarm.status) await changeStatus(tx, alarm, status, { actor: principal.login, detail: request.reason ?? null, nextStepAt: status === "ACKNOWLEDGED" ? null : undefined });
-      await recordAuditEvent(tx, alarmEvent("ALARM_ACKNOWLEDGED", alarm, { status, reason: request.reason ?? null, participants: acknowledged.map((person) => person.name) }));
+      if (status !== alarm.status)
+        await changeStatus(tx, alarm, status, {
+          actor: principal.login,
+          detail: request.reason ?? null,
+          nextStepAt: status === "ACKNOWLEDGED" ? null : undefined,
+        });
+      await recordAuditEvent(
+        tx,
+        alarmEvent("ALARM_ACKNOWLEDGED", alarm, { status, reason: request.reason ?? null, participants: acknowledged.map((person) => person.name) }),
+      );
       return { id: alarm.id, status };
     });
   }

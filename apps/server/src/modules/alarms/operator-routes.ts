@@ -30,7 +30,10 @@ export const operatorRoutes: ModuleRoutes =
     const quitSummary = "Quit an alarm: finished when handled, otherwise canceled or interrupted";
     app.post(
       "/alarmpoints/quit/:id",
-      { config: { authority: "ALARM_TABLE" }, schema: { tags, summary: quitSummary, params: idParams, body: quitRequest, response: { 200: alarmActionResponse, ...failures } } },
+      {
+        config: { authority: "ALARM_TABLE" },
+        schema: { tags, summary: quitSummary, params: idParams, body: quitRequest, response: { 200: alarmActionResponse, ...failures } },
+      },
       (request) => operators.quit(principalOf(request), request.params.id, request.body.reason),
     );
     // The older API's form of the same action (docs/domain-rules.md#older-names): a GET that changes state, kept for its clients (the console posts).
@@ -38,7 +41,13 @@ export const operatorRoutes: ModuleRoutes =
       "/alarmpoints/quit/:id",
       {
         config: { authority: "ALARM_TABLE" },
-        schema: { tags, summary: `${quitSummary} (the same as the POST, kept for older clients)`, params: idParams, querystring: quitQuery, response: { 200: alarmActionResponse, ...failures } },
+        schema: {
+          tags,
+          summary: `${quitSummary} (the same as the POST, kept for older clients)`,
+          params: idParams,
+          querystring: quitQuery,
+          response: { 200: alarmActionResponse, ...failures },
+        },
       },
       (request) => operators.quit(principalOf(request), request.params.id, request.query.reason),
     );
@@ -46,7 +55,13 @@ export const operatorRoutes: ModuleRoutes =
       "/alarmtable/acknowledge/:id",
       {
         config: { authority: "ALARM_TABLE" },
-        schema: { tags, summary: "Acknowledge the handling of an accepted alarm", params: idParams, body: acknowledgeRequest, response: { 200: alarmActionResponse, ...failures } },
+        schema: {
+          tags,
+          summary: "Acknowledge the handling of an accepted alarm",
+          params: idParams,
+          body: acknowledgeRequest,
+          response: { 200: alarmActionResponse, ...failures },
+        },
       },
       (request) => operators.acknowledge(principalOf(request), request.params.id, request.body),
     );

@@ -44,7 +44,10 @@ export class SourceActions {
       const alarm = await this.standingLocked(tx, target);
       if (!alarm) return null;
       const detail = target.phrase ?? { key: "RESOLVED_BY_SOURCE", params: { source: target.sourceName } };
-      await tx.update(alarms).set({ quitReason: `Resolved by ${target.sourceName}` }).where(eq(alarms.id, alarm.id));
+      await tx
+        .update(alarms)
+        .set({ quitReason: `Resolved by ${target.sourceName}` })
+        .where(eq(alarms.id, alarm.id));
       if (alarm.endedAt) {
         await closeFailedAlarm(tx, alarm, target.sourceName, { kind: "RESOLVED", detail });
         return { id: alarm.id, status: alarm.status };

@@ -45,7 +45,11 @@ beforeAll(async () => {
 describe("the audit log", () => {
   it("keeps an edited alarm point's fields before and after, with who and from where, as one change", async () => {
     const participant = await createParticipant(ctx.call, admin, { orgId: branch.id, devices: [{ type: "EMAIL", address: "ward@alarm.test" }] });
-    const pointId = await createAlarmPoint(ctx.call, admin, { orgId: branch.id, ranks: [{ participantIds: [participant.id] }], point: { name: "Fire in ward 3" } });
+    const pointId = await createAlarmPoint(ctx.call, admin, {
+      orgId: branch.id,
+      ranks: [{ participantIds: [participant.id] }],
+      point: { name: "Fire in ward 3" },
+    });
     const point = (await ctx.call({ method: "GET", url: `/alarmpoints/${pointId}`, token: admin })).json<Record<string, unknown>>();
     const updated = await ctx.call({
       method: "PUT",
@@ -60,7 +64,15 @@ describe("the audit log", () => {
     expect(latest).toMatchObject({ actorLogin: "admin", address: "127.0.0.1" });
     expect(latest!.entries).toHaveLength(1);
     const [edit] = latest!.entries;
-    expect(edit).toMatchObject({ action: "UPDATE", objectType: "alarm_points", objectId: String(pointId), orgId: branch.id, orgName: "Hospital", label: "Fire in ward 4", userAgent: "Audit test browser" });
+    expect(edit).toMatchObject({
+      action: "UPDATE",
+      objectType: "alarm_points",
+      objectId: String(pointId),
+      orgId: branch.id,
+      orgName: "Hospital",
+      label: "Fire in ward 4",
+      userAgent: "Audit test browser",
+    });
     expect(changeOf(edit!, "name")).toEqual({ field: "name", before: "Fire in ward 3", after: "Fire in ward 4" });
     expect(changeOf(edit!, "text")).toEqual({ field: "text", before: "Smoke in hall 3", after: "Smoke on the fourth floor" });
     // Version and unchanged fields are no change.
@@ -71,7 +83,9 @@ describe("the audit log", () => {
 
   it("shows a participant's devices in the participant's history, and leaves out parts saved again unchanged", async () => {
     const participant = await createParticipant(ctx.call, admin, { orgId: branch.id, devices: [{ type: "EMAIL", address: "anna@alarm.test" }] });
-    const read = (await ctx.call({ method: "GET", url: `/participants/${participant.id}`, token: admin })).json<Record<string, unknown> & { devices: object[] }>();
+    const read = (await ctx.call({ method: "GET", url: `/participants/${participant.id}`, token: admin })).json<
+      Record<string, unknown> & { devices: object[] }
+    >();
     const renamed = await ctx.call({ method: "PUT", url: "/participants", token: admin, payload: { ...read, name: "Anna" } });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const withSms = await ctx.call({
@@ -123,7 +137,17 @@ describe("the audit log", () => {
       method: "POST",
       url: "/users",
       token: admin,
-      payload: { login: "audited.nurse", password: "first-password-1", name: "Eva", surname: "Novak", email: null, language: "ENGLISH", orgId: branch.id, roleIds: [], active: true },
+      payload: {
+        login: "audited.nurse",
+        password: "first-password-1",
+        name: "Eva",
+        surname: "Novak",
+        email: null,
+        language: "ENGLISH",
+        orgId: branch.id,
+        roleIds: [],
+        active: true,
+      },
     });
     expect(created.statusCode, created.body).toBe(200);
     const user = created.json<User>();
@@ -131,7 +155,17 @@ describe("the audit log", () => {
       method: "PUT",
       url: "/users",
       token: admin,
-      payload: { id: user.id, version: user.version, name: user.name, surname: user.surname, email: user.email, language: user.language, roleIds: [], active: true, password: "second-password-2" },
+      payload: {
+        id: user.id,
+        version: user.version,
+        name: user.name,
+        surname: user.surname,
+        email: user.email,
+        language: user.language,
+        roleIds: [],
+        active: true,
+        password: "second-password-2",
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
 
@@ -140,7 +174,12 @@ describe("the audit log", () => {
 
     // Her own change of password and language (statements outside a transaction) are filed under her.
     const nurse = (await ctx.signIn("audited.nurse", "second-password-2")).token;
-    const own = await ctx.call({ method: "PATCH", url: "/users/change-password", token: nurse, payload: { previousPassword: "second-password-2", newPassword: "third-password-3" } });
+    const own = await ctx.call({
+      method: "PATCH",
+      url: "/users/change-password",
+      token: nurse,
+      payload: { previousPassword: "second-password-2", newPassword: "third-password-3" },
+    });
     expect(own.statusCode, own.body).toBe(200);
     expect((await ctx.call({ method: "PATCH", url: "/account/language", token: nurse, payload: { language: "GERMAN" } })).statusCode).toBe(200);
     const [language, ownPassword] = await historyOf(admin, "users", user.id);
@@ -148,7 +187,10 @@ describe("the audit log", () => {
     expect(changeOf(language!.entries[0]!, "language")).toEqual({ field: "language", before: "ENGLISH", after: "GERMAN" });
     expect(ownPassword).toMatchObject({ actorLogin: "audited.nurse" });
     expect(changeOf(ownPassword!.entries[0]!, "password_hash")).toEqual({ field: "password_hash", before: "[secret]", after: "[new secret]" });
-    const leaked = await queryRows<{ count: number }>(ctx.database.db, sql`select count(*)::int as count from audit_log where before::text like '%argon2%' or after::text like '%argon2%'`);
+    const leaked = await queryRows<{ count: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as count from audit_log where before::text like '%argon2%' or after::text like '%argon2%'`,
+    );
     expect(leaked[0]!.count).toBe(0);
   });
 
@@ -235,7 +277,9 @@ describe("the audit log", () => {
     await ctx.database.db.execute(sql`insert into audit_log (tx_id, at, action, object_type) values (1, now() - interval '401 days', 'DELETE', 'holidays')`);
     const expired = await lastEntryId();
     await new AuditRetentionJob(ctx.database.db, ctx.config.auditRetentionDays).work();
-    const ids = (await queryRows<{ id: number }>(ctx.database.db, sql`select id::float8 as id from audit_log where id in (${kept}, ${expired})`)).map((row) => row.id);
+    const ids = (await queryRows<{ id: number }>(ctx.database.db, sql`select id::float8 as id from audit_log where id in (${kept}, ${expired})`)).map(
+      (row) => row.id,
+    );
     expect(ctx.config.auditRetentionDays).toBe(400);
     expect(ids).toEqual([kept]);
   });

@@ -9,7 +9,9 @@ const BOOKKEEPING = new Set(["id", "version"]);
 export function fieldChanges(action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditFieldChange[] {
   if (action === "UPDATE" && before && after) {
     const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !BOOKKEEPING.has(field));
-    return fields.filter((field) => !isDeepStrictEqual(before[field], after[field])).map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+    return fields
+      .filter((field) => !isDeepStrictEqual(before[field], after[field]))
+      .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
   }
   if (action === "DELETE" && before) return present(before).map(([field, value]) => ({ field, before: value }));
   return present(after ?? {}).map(([field, value]) => ({ field, after: value }));
@@ -61,7 +63,9 @@ function withoutRewrittenParts(rows: AuditRow[]): AuditRow[] {
   const dropped = new Set<AuditRow>();
   for (const inserted of rows) {
     if (inserted.action !== "INSERT" || inserted.parent_type === null) continue;
-    const twin = removed.find((row) => !dropped.has(row) && row.object_type === inserted.object_type && isDeepStrictEqual(withoutId(row.before), withoutId(inserted.after)));
+    const twin = removed.find(
+      (row) => !dropped.has(row) && row.object_type === inserted.object_type && isDeepStrictEqual(withoutId(row.before), withoutId(inserted.after)),
+    );
     if (twin) {
       dropped.add(twin);
       dropped.add(inserted);

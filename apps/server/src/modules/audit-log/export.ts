@@ -14,7 +14,10 @@ const shown = (value: unknown) => (value === undefined ? "" : typeof value === "
 /** "field: before → after" for each changed field, one per line. */
 function fieldsText(entry: AuditEntry): string {
   return entry.changes
-    .map((change) => `${change.field}: ${"before" in change && "after" in change ? `${shown(change.before)} → ${shown(change.after)}` : shown(change.after ?? change.before)}`)
+    .map(
+      (change) =>
+        `${change.field}: ${"before" in change && "after" in change ? `${shown(change.before)} → ${shown(change.after)}` : shown(change.after ?? change.before)}`,
+    )
     .join("\n");
 }
 
@@ -24,7 +27,18 @@ export async function* auditCsvLines(batches: AsyncIterable<AuditEntry[]>): Asyn
   for await (const entries of batches) {
     yield entries
       .map((entry) =>
-        [entry.at, entry.action, entry.objectType, entry.objectId, entry.label, entry.parentType ? `${entry.parentType} ${entry.parentId}` : null, entry.orgName, entry.actorLogin, entry.address, fieldsText(entry)]
+        [
+          entry.at,
+          entry.action,
+          entry.objectType,
+          entry.objectId,
+          entry.label,
+          entry.parentType ? `${entry.parentType} ${entry.parentId}` : null,
+          entry.orgName,
+          entry.actorLogin,
+          entry.address,
+          fieldsText(entry),
+        ]
           .map(csvField)
           .join(","),
       )

@@ -44,7 +44,9 @@ function conditions(filter: AuditFilter): SQL {
   if (filter.actor) parts.push(sql`a.actor_login ilike ${containsPattern(filter.actor)}`);
   if (filter.action) parts.push(sql`a.action = ${filter.action}`);
   if (filter.objectType && filter.objectId) {
-    parts.push(sql`((a.object_type = ${filter.objectType} and a.object_id = ${filter.objectId}) or (a.parent_type = ${filter.objectType} and a.parent_id = ${filter.objectId}))`);
+    parts.push(
+      sql`((a.object_type = ${filter.objectType} and a.object_id = ${filter.objectId}) or (a.parent_type = ${filter.objectType} and a.parent_id = ${filter.objectId}))`,
+    );
   } else if (filter.objectType) {
     parts.push(sql`(a.object_type = ${filter.objectType} or a.parent_type = ${filter.objectType})`);
   } else if (filter.objectId) {
@@ -53,13 +55,18 @@ function conditions(filter: AuditFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-
 /** A page of entries, newest first, and how many match (up to AUDIT_COUNT_LIMIT and one more). */
 export async function auditPage(db: Executor, filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; count: number }> {
   const where = conditions(filter);
   const [rows, counted] = await Promise.all([
-    queryRows<AuditRow>(db, sql`select ${columns} from audit_log a left join organizations o on o.id = a.org_id where ${where} order by a.id desc offset ${offset} limit ${limit}`),
-    queryRows<{ count: number }>(db, sql`select count(*)::int as count from (select 1 from audit_log a where ${where} limit ${AUDIT_COUNT_LIMIT + 1}) matching`),
+    queryRows<AuditRow>(
+      db,
+      sql`select ${columns} from audit_log a left join organizations o on o.id = a.org_id where ${where} order by a.id desc offset ${offset} limit ${limit}`,
+    ),
+    queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from (select 1 from audit_log a where ${where} limit ${AUDIT_COUNT_LIMIT + 1}) matching`,
+    ),
   ]);
   return { rows, count: counted[0]?.count ?? 0 };
 }
@@ -67,7 +74,10 @@ export async function auditPage(db: Executor, filter: AuditFilter, offset: numbe
 /** Entries older than `beforeId` (all when null), newest first: the export reads them in batches. */
 export function auditBatch(db: Executor, filter: AuditFilter, beforeId: number | null, limit: number): Promise<AuditRow[]> {
   const after = beforeId === null ? sql`true` : sql`a.id < ${beforeId}`;
-  return queryRows<AuditRow>(db, sql`select ${columns} from audit_log a left join organizations o on o.id = a.org_id where ${conditions(filter)} and ${after} order by a.id desc limit ${limit}`);
+  return queryRows<AuditRow>(
+    db,
+    sql`select ${columns} from audit_log a left join organizations o on o.id = a.org_id where ${conditions(filter)} and ${after} order by a.id desc limit ${limit}`,
+  );
 }
 
 /** The entries of the `limit` latest changes (transactions) touching an object or its parts, newest change first. */

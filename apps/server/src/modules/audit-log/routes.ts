@@ -21,7 +21,8 @@ export const auditLogRoutes: ModuleRoutes =
         schema: {
           tags,
           summary: "A page of the audit log, newest first",
-          description: "Entries of the caller's organization and those below it (of `orgId`'s subtree when given, 404 for one outside); secrets are never shown, a changed one reads \"[new secret]\".",
+          description:
+            "Entries of the caller's organization and those below it (of `orgId`'s subtree when given, 404 for one outside); secrets are never shown, a changed one reads \"[new secret]\".",
           body: auditQuery,
           response: { 200: auditPage, ...failures },
         },
@@ -43,7 +44,15 @@ export const auditLogRoutes: ModuleRoutes =
     );
     app.get(
       "/audit-log/export",
-      { config, schema: { tags, summary: "The entries the filters select, as a CSV file, newest first", querystring: auditExportQuery, response: { 200: fileAnswer("The entries as CSV (UTF-8 with a byte order mark)", "text/csv"), ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The entries the filters select, as a CSV file, newest first",
+          querystring: auditExportQuery,
+          response: { 200: fileAnswer("The entries as CSV (UTF-8 with a byte order mark)", "text/csv"), ...failures },
+        },
+      },
       async (request, reply) => {
         const lines = await auditLog.export(principalOf(request), request.query);
         return reply

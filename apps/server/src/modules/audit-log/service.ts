@@ -1,4 +1,13 @@
-import { type AuditChange, AUDIT_COUNT_LIMIT, type AuditExportQuery, type AuditedObjectType, AUDIT_HISTORY_LIMIT, type AuditPage, ROOT_ORG_ID, type ValidAuditQuery } from "@alarm/contract";
+import {
+  type AuditChange,
+  AUDIT_COUNT_LIMIT,
+  type AuditExportQuery,
+  type AuditedObjectType,
+  AUDIT_HISTORY_LIMIT,
+  type AuditPage,
+  ROOT_ORG_ID,
+  type ValidAuditQuery,
+} from "@alarm/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { notFound } from "../../core/errors.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";

@@ -47,7 +47,16 @@ describe("every place a password is set refuses a common one", () => {
     const created = await ctx.call({ method: "POST", url: "/users", token: admin.token, payload: { ...newUser, password: "lantern-quartz-77" } });
     expect(created.statusCode).toBe(200);
     const user = created.json<User>();
-    const update = { id: user.id, version: user.version, name: user.name, surname: user.surname, email: user.email, language: user.language, roleIds: [], active: true };
+    const update = {
+      id: user.id,
+      version: user.version,
+      name: user.name,
+      surname: user.surname,
+      email: user.email,
+      language: user.language,
+      roleIds: [],
+      active: true,
+    };
     const changed = await ctx.call({ method: "PUT", url: "/users", token: admin.token, payload: { ...update, password: "1q2w3e4r5t6y" } });
     expect(changed.statusCode).toBe(400);
     expect(changed.json()).toMatchObject(refusedAsCommon("password"));

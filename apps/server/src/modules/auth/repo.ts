@@ -79,7 +79,10 @@ export async function revokeSessions(db: Executor, where: { sessionId?: string; 
   if (where.sessionId) conditions.push(eq(sessions.id, where.sessionId));
   if (where.userId) conditions.push(eq(sessions.userId, where.userId));
   if (where.exceptSessionId) conditions.push(sql`${sessions.id} <> ${where.exceptSessionId}`);
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions));
 }
 
 /** Ends one session and forgets its single sign-on ID token; answers that token, if it had one. */
@@ -111,7 +114,10 @@ export async function consumeRefreshToken(db: Executor, tokenHash: string) {
     .for("update", { of: refreshTokens });
   const row = rows[0];
   if (row && !row.token.usedAt) {
-    await db.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.tokenHash, tokenHash));
+    await db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(refreshTokens.tokenHash, tokenHash));
   }
   return row;
 }
@@ -160,9 +166,7 @@ export async function countThrottledAttempt(db: Executor, subject: string, polic
     },
     policy,
   );
-  const open = policy.growingDelay
-    ? sql`(t.blocked_until is null or t.blocked_until <= now())`
-    : sql`(${fresh} or t.failures < ${policy.limit}::int)`;
+  const open = policy.growingDelay ? sql`(t.blocked_until is null or t.blocked_until <= now())` : sql`(${fresh} or t.failures < ${policy.limit}::int)`;
   const rows = await queryRows<{ failures: number }>(
     db,
     sql`insert into sign_in_throttles as t (subject, failures, window_started_at, blocked_until, lockouts)

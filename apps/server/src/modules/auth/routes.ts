@@ -54,11 +54,9 @@ function registerSessionRoutes(app: RouteScope, { auth, config }: ServerDependen
     (request) => auth.refresh(request.body.refreshToken),
   );
 
-  app.get(
-    "/verify",
-    { schema: { tags, summary: "Check the bearer token", response: { 200: verifyResponse, ...failures } } },
-    async (request) => ({ user: toCurrentUser(principalOf(request)) }),
-  );
+  app.get("/verify", { schema: { tags, summary: "Check the bearer token", response: { 200: verifyResponse, ...failures } } }, async (request) => ({
+    user: toCurrentUser(principalOf(request)),
+  }));
 
   app.get(
     "/logout",

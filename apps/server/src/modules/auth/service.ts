@@ -183,5 +183,12 @@ export class AuthService {
 
 /** A refused sign-in, filed under the user it named (when there is one) so its organization sees it. */
 function signInFailure(login: string, user: { id: number; orgId: number } | undefined | null, reason: string): AuditEvent {
-  return { action: "SIGN_IN_FAILED", objectType: "users", objectId: user?.id ?? null, orgId: user?.orgId ?? null, actor: { userId: null, login }, details: { login, reason } };
+  return {
+    action: "SIGN_IN_FAILED",
+    objectType: "users",
+    objectId: user?.id ?? null,
+    orgId: user?.orgId ?? null,
+    actor: { userId: null, login },
+    details: { login, reason },
+  };
 }

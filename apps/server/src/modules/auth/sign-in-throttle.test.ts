@@ -20,7 +20,10 @@ const newLogin = async () => (await createTestUser(ctx.database.db, { login: `th
 
 /** Ends the current block of a subject at once, as if its delay had passed. */
 const endBlock = (subject: string) =>
-  ctx.database.db.update(signInThrottles).set({ blockedUntil: sql`now() - interval '1 second'` }).where(eq(signInThrottles.subject, subject));
+  ctx.database.db
+    .update(signInThrottles)
+    .set({ blockedUntil: sql`now() - interval '1 second'` })
+    .where(eq(signInThrottles.subject, subject));
 
 describe("the sign-in throttle", () => {
   it("lets at most the limit of 60 concurrent wrong passwords from one address through, and refuses the rest with 429", async () => {
@@ -109,9 +112,7 @@ describe("the sign-in throttle", () => {
     const rightCode = await generate({ secret: setup.secret, epoch: now() + 30 });
     const wrongCode = rightCode === "000000" ? "111111" : "000000";
 
-    const responses = await Promise.all(
-      Array.from({ length: 60 }, (_, index) => signIn(user.login, TEST_PASSWORD, `203.0.113.${index}`, wrongCode)),
-    );
+    const responses = await Promise.all(Array.from({ length: 60 }, (_, index) => signIn(user.login, TEST_PASSWORD, `203.0.113.${index}`, wrongCode)));
     const counts = statuses(responses);
     expect(counts[401]).toBeLessThanOrEqual(PAIR_LIMIT);
     expect(counts[401]).toBeGreaterThan(0);

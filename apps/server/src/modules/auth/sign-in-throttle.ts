@@ -6,11 +6,7 @@ import type { ThrottlePolicy } from "./repo.js";
 
 export type ThrottleConfig = Pick<
   Config,
-  | "loginAttemptsPerLoginAndAddress"
-  | "loginAttemptsPerLogin"
-  | "loginAttemptsPerAddress"
-  | "loginAttemptWindowSeconds"
-  | "loginLockoutMaxSeconds"
+  "loginAttemptsPerLoginAndAddress" | "loginAttemptsPerLogin" | "loginAttemptsPerAddress" | "loginAttemptWindowSeconds" | "loginLockoutMaxSeconds"
 >;
 
 const FIRST_LOCKOUT_SECONDS = 60;
@@ -102,11 +98,7 @@ export class SignInThrottle {
 
   private signInSubjects(login: string, address: string): Subject[] {
     const name = login.toLowerCase();
-    return [
-      { key: `login+address:${name}|${address}`, policy: this.pair },
-      { key: `login:${name}`, policy: this.login },
-      this.addressSubject(address),
-    ];
+    return [{ key: `login+address:${name}|${address}`, policy: this.pair }, { key: `login:${name}`, policy: this.login }, this.addressSubject(address)];
   }
 
   private addressSubject(address: string): Subject {

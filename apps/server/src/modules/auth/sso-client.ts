@@ -103,9 +103,7 @@ export class OidcClient {
       });
       const idClaims = tokens.claims();
       if (!idClaims || !tokens.id_token) throw new Error("no ID token");
-      const userInfo = configuration.serverMetadata().userinfo_endpoint
-        ? await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)
-        : {};
+      const userInfo = configuration.serverMetadata().userinfo_endpoint ? await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub) : {};
       return { claims: { ...idClaims, ...userInfo, sub: idClaims.sub }, idToken: tokens.id_token };
     } catch (failure) {
       if (failure instanceof oidc.AuthorizationResponseError) throw new ProviderRefusal(failure.error === "access_denied", describe(failure));

@@ -34,5 +34,9 @@ export async function roleIdsOf(db: Executor, userId: number) {
 
 export async function changeRoles(db: Executor, userId: number, change: { add: number[]; remove: number[] }) {
   if (change.remove.length) await db.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, change.remove)));
-  if (change.add.length) await db.insert(userRoles).values(change.add.map((roleId) => ({ userId, roleId }))).onConflictDoNothing();
+  if (change.add.length)
+    await db
+      .insert(userRoles)
+      .values(change.add.map((roleId) => ({ userId, roleId })))
+      .onConflictDoNothing();
 }

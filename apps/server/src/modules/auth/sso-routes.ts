@@ -32,7 +32,6 @@ const callbackQuery = z
   })
   .loose();
 
-
 function cookieOf(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? "").split(";")) {
     const at = part.indexOf("=");
@@ -151,7 +150,12 @@ function registerProviderRoundTrip(app: RouteScope, { service, seal, browser }: 
         const search = request.url.slice(request.url.indexOf("?") + 1 || request.url.length);
         const ticket = await service.finish(search, pending, { address: request.ip, userAgent: request.headers["user-agent"] });
         clearCookie(reply, stateCookie);
-        setCookie(reply, cookieNameOf(ticket), await seal.seal("sso-ticket", { ticket: sha256(ticket).toString("base64url") }, TICKET_TTL_SECONDS), TICKET_TTL_SECONDS);
+        setCookie(
+          reply,
+          cookieNameOf(ticket),
+          await seal.seal("sso-ticket", { ticket: sha256(ticket).toString("base64url") }, TICKET_TTL_SECONDS),
+          TICKET_TTL_SECONDS,
+        );
         return toLoginPage(reply, { sso: ticket });
       } catch (error) {
         return refused(request, reply, error, stateCookie);

@@ -78,7 +78,11 @@ function personOf(claims: SsoClaims, settings: SsoConfig): Person {
     surname: (text(claims.family_name) ?? fullName.slice(1).join(" ")).slice(0, 100),
     language: languageOfTag(text(claims.locale) ?? ""),
     roleValues:
-      typeof roleClaim === "string" ? [roleClaim] : Array.isArray(roleClaim) ? roleClaim.filter((value): value is string => typeof value === "string") : undefined,
+      typeof roleClaim === "string"
+        ? [roleClaim]
+        : Array.isArray(roleClaim)
+          ? roleClaim.filter((value): value is string => typeof value === "string")
+          : undefined,
   };
 }
 
@@ -178,7 +182,11 @@ export class SsoService {
     const byEmail = person.email && person.emailVerified ? await repo.usersByEmail(tx, person.email) : [];
     if (byEmail.length > 1) throw new SsoRefusal("AMBIGUOUS_USER", `several users have the email ${person.email}`);
     if (byEmail[0] || !byLogin) return byEmail[0];
-    throw new SsoRefusal("LOCAL_ONLY", `user ${byLogin.login} has a password of its own: preferred_username matches it only with OIDC_MATCH_USERNAME=1`, byLogin);
+    throw new SsoRefusal(
+      "LOCAL_ONLY",
+      `user ${byLogin.login} has a password of its own: preferred_username matches it only with OIDC_MATCH_USERNAME=1`,
+      byLogin,
+    );
   }
 
   private async create(tx: Executor, person: Person): Promise<KnownUser> {

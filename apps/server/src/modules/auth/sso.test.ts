@@ -111,7 +111,10 @@ const roleIdsOf = async (userId: number) =>
   (await ctx.database.db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((row) => row.roleId).sort();
 const userRow = async (login: string) => (await ctx.database.db.select().from(users).where(eq(users.login, login)))[0];
 const eventsOf = (userId: number, kind: string) =>
-  ctx.database.db.select().from(securityEvents).where(and(eq(securityEvents.userId, userId), eq(securityEvents.kind, kind)));
+  ctx.database.db
+    .select()
+    .from(securityEvents)
+    .where(and(eq(securityEvents.userId, userId), eq(securityEvents.kind, kind)));
 
 describe("single sign-on settings for the login page", () => {
   it("offers single sign-on under the configured name", async () => {
@@ -175,7 +178,10 @@ describe("single sign-on through a real OpenID provider", () => {
     expect(await roleIdsOf(jane.id)).toEqual([roles.dispatchers, roles.handPicked].sort());
     expect((await userRow("jane.doe"))!.version).toBe(jane.version + 1);
     expect(await eventsOf(jane.id, "SSO_ROLES_CHANGED")).toEqual([
-      expect.objectContaining({ actorLogin: "single sign-on", details: expect.objectContaining({ values: ["dispatchers"], addedRoleIds: [roles.dispatchers], removedRoleIds: [roles.ward] }) }),
+      expect.objectContaining({
+        actorLogin: "single sign-on",
+        details: expect.objectContaining({ values: ["dispatchers"], addedRoleIds: [roles.dispatchers], removedRoleIds: [roles.ward] }),
+      }),
     ]);
 
     // Without the claim the roles stay as they are.
@@ -371,9 +377,9 @@ describe("logout after single sign-on", () => {
     expect(target.searchParams.get("client_id")).toBe(provider.clientId);
     expect(target.searchParams.get("id_token_hint")).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect((await ctx.call({ method: "GET", url: "/verify", token: session.token })).statusCode).toBe(401);
-    expect((await ctx.database.db.select({ idToken: sessions.ssoIdToken }).from(sessions).where(eq(sessions.userId, session.user.id))).map((row) => row.idToken)).not.toContain(
-      target.searchParams.get("id_token_hint"),
-    );
+    expect(
+      (await ctx.database.db.select({ idToken: sessions.ssoIdToken }).from(sessions).where(eq(sessions.userId, session.user.id))).map((row) => row.idToken),
+    ).not.toContain(target.searchParams.get("id_token_hint"));
 
     expect(await signOutAtProvider(providerLogoutUrl!, jar)).toBe(`${PUBLIC_URL}/login`);
     expect(await providerAsksToSignIn((await start()).authorizationUrl, jar)).toBe(true);

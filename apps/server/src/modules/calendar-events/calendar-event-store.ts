@@ -22,7 +22,11 @@ export class CalendarEventStore<Event extends StoredEntry> {
 
   async events(db: Executor, ownerId: number): Promise<(Event & { id: number; version: number })[]> {
     const { table } = this;
-    const rows = await db.select({ id: table.id, version: table.version, definition: table.definition }).from(table).where(eq(this.owner, ownerId)).orderBy(table.id);
+    const rows = await db
+      .select({ id: table.id, version: table.version, definition: table.definition })
+      .from(table)
+      .where(eq(this.owner, ownerId))
+      .orderBy(table.id);
     return rows.map((row) => ({ ...(row.definition as unknown as Event), id: row.id, version: row.version }));
   }
 
@@ -46,7 +50,10 @@ export class CalendarEventStore<Event extends StoredEntry> {
   }
 
   private async ownEvent(db: Executor, ownerId: number, eventId: number) {
-    const [row] = await db.select({ id: this.table.id }).from(this.table).where(and(eq(this.table.id, eventId), eq(this.owner, ownerId)));
+    const [row] = await db
+      .select({ id: this.table.id })
+      .from(this.table)
+      .where(and(eq(this.table.id, eventId), eq(this.owner, ownerId)));
     if (!row) throw notFound("Calendar event");
   }
 }

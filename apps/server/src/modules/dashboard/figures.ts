@@ -25,11 +25,22 @@ export async function alarmStatistics(db: Executor, inScope: Scope, span: Span):
 
 export async function callsByType(db: Executor, inScope: Scope, span: Span): Promise<DashboardCallsByType["byType"]> {
   const [figures] = await figuresOver(db, NOTIFICATION_ROLLUP, inScope, [span.from, span.until]);
-  return present(figures!, "total").map(([deviceType, sums]) => ({ deviceType: deviceType as DeviceType, total: sums.total!, delivered: sums.delivered!, failed: sums.failed! }));
+  return present(figures!, "total").map(([deviceType, sums]) => ({
+    deviceType: deviceType as DeviceType,
+    total: sums.total!,
+    delivered: sums.delivered!,
+    failed: sums.failed!,
+  }));
 }
 
 /** Messages per hour (`bucket` HOUR) or per local day of `timeZone`, every bucket of the span present. */
-export async function callsOverTime(db: Executor, inScope: Scope, span: Span, bucket: DashboardCalls["bucket"], timeZone: string): Promise<DashboardCalls["points"]> {
+export async function callsOverTime(
+  db: Executor,
+  inScope: Scope,
+  span: Span,
+  bucket: DashboardCalls["bucket"],
+  timeZone: string,
+): Promise<DashboardCalls["points"]> {
   const starts = bucketsOf(span, bucket, timeZone);
   const figures = await figuresOver(db, NOTIFICATION_ROLLUP, inScope, [...starts, span.until]);
   return starts.map((at, index) => ({ at: at.toISOString(), total: total(figures[index]!, "total"), failed: total(figures[index]!, "failed") }));

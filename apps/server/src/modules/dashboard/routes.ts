@@ -1,4 +1,14 @@
-import { ROOT_ORG_ID, dashboardCalls, dashboardCallsByType, dashboardInfo, dashboardPeriodParams, dashboardResources, dashboardStatistics, widgetsDocument, widgetsUpdate } from "@alarm/contract";
+import {
+  ROOT_ORG_ID,
+  dashboardCalls,
+  dashboardCallsByType,
+  dashboardInfo,
+  dashboardPeriodParams,
+  dashboardResources,
+  dashboardStatistics,
+  widgetsDocument,
+  widgetsUpdate,
+} from "@alarm/contract";
 import { accessDenied } from "../../core/errors.js";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures } from "../../http/responses.js";
@@ -18,12 +28,25 @@ export const dashboardRoutes: ModuleRoutes =
     const gauges = new ResourceGauges(config.dataDir);
     app.get(
       "/widgets",
-      { schema: { tags, summary: "The caller's dashboard layout (the preset of their role numbers until they arrange it)", response: { 200: widgetsDocument, ...failures } } },
+      {
+        schema: {
+          tags,
+          summary: "The caller's dashboard layout (the preset of their role numbers until they arrange it)",
+          response: { 200: widgetsDocument, ...failures },
+        },
+      },
       (request) => widgetsOf(database.db, principalOf(request)),
     );
     app.put(
       "/widgets",
-      { schema: { tags, summary: "Save the caller's dashboard layout; null returns to the preset", body: widgetsUpdate, response: { 200: widgetsDocument, ...failures } } },
+      {
+        schema: {
+          tags,
+          summary: "Save the caller's dashboard layout; null returns to the preset",
+          body: widgetsUpdate,
+          response: { 200: widgetsDocument, ...failures },
+        },
+      },
       (request) => saveWidgets(database.db, principalOf(request), request.body.widgets),
     );
     app.get(
@@ -33,24 +56,52 @@ export const dashboardRoutes: ModuleRoutes =
     );
     app.get(
       "/dashboard/statistics/:period",
-      { config: figures, schema: { tags, summary: "Alarms triggered in the period by status, accepted and ended, with mean times", params: dashboardPeriodParams, response: { 200: dashboardStatistics, ...failures } } },
+      {
+        config: figures,
+        schema: {
+          tags,
+          summary: "Alarms triggered in the period by status, accepted and ended, with mean times",
+          params: dashboardPeriodParams,
+          response: { 200: dashboardStatistics, ...failures },
+        },
+      },
       (request) => dashboard.statistics(principalOf(request), request.params.period),
     );
     app.get(
       "/dashboard/calls-typed/:period",
-      { config: figures, schema: { tags, summary: "Messages to devices in the period by device type", params: dashboardPeriodParams, response: { 200: dashboardCallsByType, ...failures } } },
+      {
+        config: figures,
+        schema: {
+          tags,
+          summary: "Messages to devices in the period by device type",
+          params: dashboardPeriodParams,
+          response: { 200: dashboardCallsByType, ...failures },
+        },
+      },
       (request) => dashboard.callsByType(principalOf(request), request.params.period),
     );
     app.get(
       "/dashboard/calls/:period",
-      { config: figures, schema: { tags, summary: "Messages to devices over the period, per hour (today) or per day", params: dashboardPeriodParams, response: { 200: dashboardCalls, ...failures } } },
+      {
+        config: figures,
+        schema: {
+          tags,
+          summary: "Messages to devices over the period, per hour (today) or per day",
+          params: dashboardPeriodParams,
+          response: { 200: dashboardCalls, ...failures },
+        },
+      },
       (request) => dashboard.calls(principalOf(request), request.params.period),
     );
     app.get(
       "/dashboard/resources",
       {
         config: { authority: "SYSTEM_TABLES" },
-        schema: { tags, summary: "Memory, disk and CPU of the server host and process (users of the total system only)", response: { 200: dashboardResources, ...failures } },
+        schema: {
+          tags,
+          summary: "Memory, disk and CPU of the server host and process (users of the total system only)",
+          response: { 200: dashboardResources, ...failures },
+        },
       },
       (request) => {
         // The host serves every organization: its figures are the installation's, not a tenant's.

@@ -8,7 +8,10 @@ import { userWidgets } from "../../db/schema/index.js";
 
 /** The layout of a user who has not arranged the dashboard: the presets of their roles' numbers. */
 export async function presetOf(db: Executor, userId: number): Promise<WidgetsDocument> {
-  const rows = await queryRows<{ number: number }>(db, sql`select r.role_number as number from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}`);
+  const rows = await queryRows<{ number: number }>(
+    db,
+    sql`select r.role_number as number from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}`,
+  );
   return { widgets: JSON.stringify(presetLayout(rows.map((row) => row.number))), preset: true };
 }
 

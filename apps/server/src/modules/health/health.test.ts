@@ -12,7 +12,18 @@ describe("system routes", () => {
   it("serves an OpenAPI 3.1 document naming every auth call with its schemas", async () => {
     const document = (await ctx.app.inject({ method: "GET", url: "/rest/api/openapi.json" })).json();
     expect(document.openapi).toBe("3.1.0");
-    for (const path of ["/auth", "/refresh", "/verify", "/logout", "/generate-qr-url", "/reset-2fa-status", "/user-2fa-status", "/ui-columns-order/is-allowed", "/locale", "/users/change-password"]) {
+    for (const path of [
+      "/auth",
+      "/refresh",
+      "/verify",
+      "/logout",
+      "/generate-qr-url",
+      "/reset-2fa-status",
+      "/user-2fa-status",
+      "/ui-columns-order/is-allowed",
+      "/locale",
+      "/users/change-password",
+    ]) {
       expect(Object.keys(document.paths)).toContain(`/rest/api${path}`);
     }
     expect(document.paths["/rest/api/auth"].post.requestBody.content["application/json"].schema).toBeDefined();

@@ -11,7 +11,11 @@ describe("holidays", () => {
     const url = `/holidays/${org.id}?year=2027`;
     const created = await ctx.call({ method: "POST", url, token, payload: { title: "Christmas", start: "2027-12-24", end: "2027-12-26" } });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ orgId: org.id, year: 2027, events: [{ title: "Christmas", start: "2027-12-24", end: "2027-12-26", singleDay: false, standard: false }] });
+    expect(created.json()).toMatchObject({
+      orgId: org.id,
+      year: 2027,
+      events: [{ title: "Christmas", start: "2027-12-24", end: "2027-12-26", singleDay: false, standard: false }],
+    });
 
     const single = (await ctx.call({ method: "POST", url, token, payload: { start: "2027-05-01" } })).json();
     expect(single.events[0]).toMatchObject({ title: "Event title", start: "2027-05-01", end: "2027-05-01", singleDay: true });
@@ -28,11 +32,18 @@ describe("holidays", () => {
     const child = await createTestOrganization(ctx.database.db, { name: "Holiday child", parentId: parent.id });
     await ctx.call({ method: "POST", url: `/holidays/${parent.id}?year=2026`, token, payload: { title: "New Year", start: "2026-01-01", recurring: true } });
     const childIn2030 = (await ctx.call({ method: "GET", url: `/holidays/${child.id}?year=2030`, token })).json();
-    expect(childIn2030.events).toEqual([expect.objectContaining({ title: "New Year", start: "2030-01-01", recurring: true, standard: true, orgName: "Holiday parent" })]);
+    expect(childIn2030.events).toEqual([
+      expect.objectContaining({ title: "New Year", start: "2030-01-01", recurring: true, standard: true, orgName: "Holiday parent" }),
+    ]);
     const clash = await ctx.call({ method: "POST", url: `/holidays/${child.id}?year=2030`, token, payload: { title: "Own", start: "2030-01-01" } });
     expect(clash.json().reason).toBe("Date is occupied");
     const inherited = childIn2030.events[0];
-    const changeInherited = await ctx.call({ method: "PUT", url: `/holidays/${child.id}?year=2030`, token, payload: { id: inherited.id, version: inherited.version, start: "2030-01-02" } });
+    const changeInherited = await ctx.call({
+      method: "PUT",
+      url: `/holidays/${child.id}?year=2030`,
+      token,
+      payload: { id: inherited.id, version: inherited.version, start: "2030-01-02" },
+    });
     expect(changeInherited.statusCode).toBe(404);
   });
 

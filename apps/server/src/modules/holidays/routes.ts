@@ -13,22 +13,59 @@ export const holidayRoutes: ModuleRoutes =
     const holidays = new HolidayService(database.db);
     app.get(
       "/holidays/:orgId",
-      { schema: { tags, summary: "An organization's holidays in a year, with those inherited from above", params: holidayOrgParams, querystring: holidayYearQuery, response: { 200: holidayCalendar, ...failures } } },
+      {
+        schema: {
+          tags,
+          summary: "An organization's holidays in a year, with those inherited from above",
+          params: holidayOrgParams,
+          querystring: holidayYearQuery,
+          response: { 200: holidayCalendar, ...failures },
+        },
+      },
       (request) => holidays.calendar(principalOf(request), request.params.orgId, request.query.year),
     );
     app.post(
       "/holidays/:orgId",
-      { config, schema: { tags, summary: "Add a holiday; overlapping dates answer 'Date is occupied'", params: holidayOrgParams, querystring: holidayYearQuery, body: holidayCreate, response: { 200: holidayCalendar, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Add a holiday; overlapping dates answer 'Date is occupied'",
+          params: holidayOrgParams,
+          querystring: holidayYearQuery,
+          body: holidayCreate,
+          response: { 200: holidayCalendar, ...failures },
+        },
+      },
       (request) => holidays.create(principalOf(request), request.params.orgId, request.query.year, request.body),
     );
     app.put(
       "/holidays/:orgId",
-      { config, schema: { tags, summary: "Change one of the organization's own holidays", params: holidayOrgParams, querystring: holidayYearQuery, body: holidayUpdate, response: { 200: holidayCalendar, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Change one of the organization's own holidays",
+          params: holidayOrgParams,
+          querystring: holidayYearQuery,
+          body: holidayUpdate,
+          response: { 200: holidayCalendar, ...failures },
+        },
+      },
       (request) => holidays.update(principalOf(request), request.params.orgId, request.query.year, request.body),
     );
     app.delete(
       "/holidays/:id/:orgId",
-      { config, schema: { tags, summary: "Delete one of the organization's own holidays", params: holidayEventParams, querystring: holidayYearQuery, response: { 200: holidayCalendar, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Delete one of the organization's own holidays",
+          params: holidayEventParams,
+          querystring: holidayYearQuery,
+          response: { 200: holidayCalendar, ...failures },
+        },
+      },
       (request) => holidays.remove(principalOf(request), request.params.orgId, request.query.year, request.params.id),
     );
   };

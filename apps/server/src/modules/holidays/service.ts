@@ -126,7 +126,10 @@ async function assertFree(db: Executor, orgId: number, start: string, end: strin
 }
 
 async function ownHoliday(db: Executor, orgId: number, id: number) {
-  const [row] = await db.select({ id: holidays.id }).from(holidays).where(and(eq(holidays.id, id), eq(holidays.orgId, orgId)));
+  const [row] = await db
+    .select({ id: holidays.id })
+    .from(holidays)
+    .where(and(eq(holidays.id, id), eq(holidays.orgId, orgId)));
   if (!row) throw notFound("Holiday");
 }
 

@@ -20,7 +20,14 @@ export type AboveRoot = {
 };
 
 export async function readAboveRoot(db: Executor, principal: Principal, rootId: number): Promise<AboveRoot> {
-  const empty: AboveRoot = { groups: new Map(), plans: new Map(), textTemplates: new Map(), standbySchedules: new Map(), teamSchedules: new Map(), points: new Map() };
+  const empty: AboveRoot = {
+    groups: new Map(),
+    plans: new Map(),
+    textTemplates: new Map(),
+    standbySchedules: new Map(),
+    teamSchedules: new Map(),
+    points: new Map(),
+  };
   if (rootId === principal.orgId) return empty;
   const ancestors = await ancestorsOf(db, rootId);
   const reach = ancestors.indexOf(principal.orgId);

@@ -41,7 +41,8 @@ export const roleRow = (role: RoleRow, names: Names): Doc["roles"][number] => ({
 
 type UserRole = Doc["users"][number]["roles"][number];
 /** A user's roles in one order: by organization path, then name. */
-export const sortedRoles = (list: UserRole[]) => [...list].sort((a, b) => compareText(a.organization.join("\u0000"), b.organization.join("\u0000")) || compareText(a.name, b.name));
+export const sortedRoles = (list: UserRole[]) =>
+  [...list].sort((a, b) => compareText(a.organization.join("\u0000"), b.organization.join("\u0000")) || compareText(a.name, b.name));
 
 export const userRow = (user: UserRow, names: Names): Doc["users"][number] => ({
   organization: names.pathOf(user.orgId),
@@ -70,7 +71,10 @@ export const participantRow = (participant: ParticipantRow, names: Names): Doc["
   privateSchedule: participant.privateSchedule.map((event) => privateEventRow(event, names)),
 });
 
-export const privateEventRow = (event: PrivateEventRow, names: Pick<Names, "participant">): NonNullable<Doc["participants"][number]["privateSchedule"]>[number] => ({
+export const privateEventRow = (
+  event: PrivateEventRow,
+  names: Pick<Names, "participant">,
+): NonNullable<Doc["participants"][number]["privateSchedule"]>[number] => ({
   title: event.title,
   active: event.active,
   timeZone: event.timeZone,
@@ -133,7 +137,10 @@ export const teamScheduleRow = (schedule: ScheduleRow<TeamEventRow>, names: Name
     message: event.message,
   }));
 
-export const participantReferenceOf = (participant: Pick<ParticipantRow, "orgId" | "name" | "surname" | "login">, names: Pick<Names, "pathOf">): ParticipantReference =>
+export const participantReferenceOf = (
+  participant: Pick<ParticipantRow, "orgId" | "name" | "surname" | "login">,
+  names: Pick<Names, "pathOf">,
+): ParticipantReference =>
   participant.login ? { login: participant.login } : { organization: names.pathOf(participant.orgId), name: participant.name, surname: participant.surname };
 
 export const groupRow = (group: GroupRow, names: Names): Doc["participantGroups"][number] => ({
@@ -284,18 +291,42 @@ export async function namesOf(db: Executor, snapshot: Snapshot): Promise<Names> 
     pointRefs,
   );
   if (outsidePoints.length) {
-    const rows = await db.select({ id: alarmPoints.id, name: alarmPoints.name, systemId: alarmPoints.systemId }).from(alarmPoints).where(inArray(alarmPoints.id, outsidePoints));
+    const rows = await db
+      .select({ id: alarmPoints.id, name: alarmPoints.name, systemId: alarmPoints.systemId })
+      .from(alarmPoints)
+      .where(inArray(alarmPoints.id, outsidePoints));
     for (const row of rows) pointRefs.set(row.id, pointReferenceOf(row));
   }
-  const fill = async (table: typeof alarmPlans | typeof participantGroups | typeof textTemplates | typeof alarmRotationals | typeof participantRotationals, ids: number[], into: Map<number, string>) => {
+  const fill = async (
+    table: typeof alarmPlans | typeof participantGroups | typeof textTemplates | typeof alarmRotationals | typeof participantRotationals,
+    ids: number[],
+    into: Map<number, string>,
+  ) => {
     if (ids.length === 0) return;
     for (const row of await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids))) into.set(row.id, row.name);
   };
-  await fill(participantGroups, missing(snapshot.plans.flatMap((plan) => plan.ranks.flatMap((rank) => rank.entries.map((entry) => entry.participantGroupId))), groupNames), groupNames);
-  await fill(alarmPlans, missing([...snapshot.points, ...snapshot.templates].map((row) => row.alarmPlanId), planNames), planNames);
+  await fill(
+    participantGroups,
+    missing(
+      snapshot.plans.flatMap((plan) => plan.ranks.flatMap((rank) => rank.entries.map((entry) => entry.participantGroupId))),
+      groupNames,
+    ),
+    groupNames,
+  );
+  await fill(
+    alarmPlans,
+    missing(
+      [...snapshot.points, ...snapshot.templates].map((row) => row.alarmPlanId),
+      planNames,
+    ),
+    planNames,
+  );
   await fill(
     textTemplates,
-    missing([...snapshot.points.map((point) => point.textTemplateId), ...snapshot.templates.map((template) => template.definition.textTemplateId ?? null)], templateNames),
+    missing(
+      [...snapshot.points.map((point) => point.textTemplateId), ...snapshot.templates.map((template) => template.definition.textTemplateId ?? null)],
+      templateNames,
+    ),
     templateNames,
   );
   await fill(
@@ -306,13 +337,31 @@ export async function namesOf(db: Executor, snapshot: Snapshot): Promise<Names> 
     ),
     planNames,
   );
-  await fill(alarmRotationals, missing([...snapshot.points.map((point) => point.rotationalCalendarId), ...snapshot.templates.map((template) => template.definition.rotationalCalendarId ?? null)], standbyNames), standbyNames);
-  await fill(participantRotationals as unknown as typeof alarmRotationals, missing(snapshot.participants.map((participant) => participant.participantRotationalId), teamNames), teamNames);
+  await fill(
+    alarmRotationals,
+    missing(
+      [
+        ...snapshot.points.map((point) => point.rotationalCalendarId),
+        ...snapshot.templates.map((template) => template.definition.rotationalCalendarId ?? null),
+      ],
+      standbyNames,
+    ),
+    standbyNames,
+  );
+  await fill(
+    participantRotationals as unknown as typeof alarmRotationals,
+    missing(
+      snapshot.participants.map((participant) => participant.participantRotationalId),
+      teamNames,
+    ),
+    teamNames,
+  );
   return names;
 }
 
 /** A point by its system ID when it has one, else by its name. */
-export const pointReferenceOf = (point: { name: string; systemId: string | null }): AlarmPointReference => (point.systemId ? { systemId: point.systemId } : { name: point.name });
+export const pointReferenceOf = (point: { name: string; systemId: string | null }): AlarmPointReference =>
+  point.systemId ? { systemId: point.systemId } : { name: point.name };
 
 /** The document of the snapshot: every kind in a stable order, so two exports of the same configuration are equal. */
 export async function exportDocument(db: Executor, snapshot: Snapshot, exportedAt: Date): Promise<Doc> {
@@ -336,21 +385,53 @@ export async function exportDocument(db: Executor, snapshot: Snapshot, exportedA
       .filter((org) => org.path.length > 0)
       .map(organizationRow)
       .sort((a, b) => compareText(a.path.join("\u0000"), b.path.join("\u0000"))),
-    roles: byOrgThen(snapshot.roles.map((row) => roleRow(row, names)), (row) => row.name),
-    users: byOrgThen(snapshot.users.map((row) => userRow(row, names)), (row) => row.login.toLowerCase()),
+    roles: byOrgThen(
+      snapshot.roles.map((row) => roleRow(row, names)),
+      (row) => row.name,
+    ),
+    users: byOrgThen(
+      snapshot.users.map((row) => userRow(row, names)),
+      (row) => row.login.toLowerCase(),
+    ),
     participants: byOrgThen(
       snapshot.participants.map((row) => participantRow(row, names)),
       (row) => row.surname,
       (row) => row.name,
       (row) => row.login ?? "",
     ),
-    participantGroups: byOrgThen(snapshot.groups.map((row) => groupRow(row, names)), (row) => row.name),
-    holidays: byOrgThen(snapshot.holidays.map((row) => holidayRow(row, names)), (row) => row.start, (row) => row.title),
-    textTemplates: byOrgThen(snapshot.textTemplates.map((row) => textTemplateRow(row, names)), (row) => row.name),
-    alarmPlans: byOrgThen(snapshot.plans.map((row) => planRow(row, names)), (row) => row.name),
-    alarmPoints: byOrgThen(snapshot.points.map((row) => pointRow(row, names)), (row) => row.systemId ?? "", (row) => row.name),
-    alarmTemplates: byOrgThen(snapshot.templates.map((row) => templateRow(row, names)), (row) => row.name),
-    standbySchedules: byOrgThen(snapshot.standbySchedules.map((row) => standbyScheduleRow(row, names)), (row) => row.name),
-    teamSchedules: byOrgThen(snapshot.teamSchedules.map((row) => teamScheduleRow(row, names)), (row) => row.name),
+    participantGroups: byOrgThen(
+      snapshot.groups.map((row) => groupRow(row, names)),
+      (row) => row.name,
+    ),
+    holidays: byOrgThen(
+      snapshot.holidays.map((row) => holidayRow(row, names)),
+      (row) => row.start,
+      (row) => row.title,
+    ),
+    textTemplates: byOrgThen(
+      snapshot.textTemplates.map((row) => textTemplateRow(row, names)),
+      (row) => row.name,
+    ),
+    alarmPlans: byOrgThen(
+      snapshot.plans.map((row) => planRow(row, names)),
+      (row) => row.name,
+    ),
+    alarmPoints: byOrgThen(
+      snapshot.points.map((row) => pointRow(row, names)),
+      (row) => row.systemId ?? "",
+      (row) => row.name,
+    ),
+    alarmTemplates: byOrgThen(
+      snapshot.templates.map((row) => templateRow(row, names)),
+      (row) => row.name,
+    ),
+    standbySchedules: byOrgThen(
+      snapshot.standbySchedules.map((row) => standbyScheduleRow(row, names)),
+      (row) => row.name,
+    ),
+    teamSchedules: byOrgThen(
+      snapshot.teamSchedules.map((row) => teamScheduleRow(row, names)),
+      (row) => row.name,
+    ),
   };
 }

@@ -41,12 +41,21 @@ beforeAll(async () => {
       { callingDeviceType: "EMAIL", address: "Anna@Example.org" },
     ],
   });
-  const ben = await post("/participants", { name: "Ben", surname: "Brown", orgId: source.id, devices: [{ callingDeviceType: "VOICE", address: "+44 20 7946 0958" }] });
+  const ben = await post("/participants", {
+    name: "Ben",
+    surname: "Brown",
+    orgId: source.id,
+    devices: [{ callingDeviceType: "VOICE", address: "+44 20 7946 0958" }],
+  });
   const cleo = await post("/participants", { name: "Cleo", surname: "Day", orgId: branch.id, devices: [] });
   const group = await post("/participant-groups", { name: "Night shift", orgId: source.id, memberIds: [ben.id, anna.id] });
   await post(`/holidays/${source.id}?year=2027`, { title: "New year", start: "2027-01-01", recurring: true });
   await post(`/holidays/${branch.id}?year=2027`, { title: "Branch days", start: "2027-07-05", end: "2027-07-06" });
-  await post("/text-templates", { name: "Fire text", orgId: source.id, texts: { ENGLISH: { subject: "Fire {alarmName}", body: "{text}" }, CZECH: { subject: "", body: "Hoří" } } });
+  await post("/text-templates", {
+    name: "Fire text",
+    orgId: source.id,
+    texts: { ENGLISH: { subject: "Fire {alarmName}", body: "{text}" }, CZECH: { subject: "", body: "Hoří" } },
+  });
   const plan = await post("/alarmplans", {
     name: "Fire plan",
     orgId: source.id,
@@ -56,10 +65,31 @@ beforeAll(async () => {
       { waitTime: 5, entries: [{ participantGroupId: group.id }] },
     ],
   });
-  await post("/alarmplans", { name: "Branch plan", orgId: branch.id, ranks: [{ waitTime: 2, entries: [{ participantId: cleo.id }, { participantId: anna.id }] }] });
-  await post("/alarmpoints", { name: "Fire detector", systemId: "FIRE-1", orgId: source.id, alarmPlanId: plan.id, text: "Smoke in hall 1", priority: 2, countRepeat: 1, repeatBetween: 5, textTemplateId: (await textTemplateId("Fire text")) });
+  await post("/alarmplans", {
+    name: "Branch plan",
+    orgId: branch.id,
+    ranks: [{ waitTime: 2, entries: [{ participantId: cleo.id }, { participantId: anna.id }] }],
+  });
+  await post("/alarmpoints", {
+    name: "Fire detector",
+    systemId: "FIRE-1",
+    orgId: source.id,
+    alarmPlanId: plan.id,
+    text: "Smoke in hall 1",
+    priority: 2,
+    countRepeat: 1,
+    repeatBetween: 5,
+    textTemplateId: await textTemplateId("Fire text"),
+  });
   await post("/alarmpoints", { name: "Door", orgId: branch.id, alarmPlanId: plan.id, icon: { name: "lock", color: "#aa0000" }, acknowledgeMode: "ONE" });
-  await post("/alarmtemplates", { name: "Fire template", orgId: branch.id, alarmPlanId: plan.id, text: "Template text", priority: 3, textTemplateId: await textTemplateId("Fire text") });
+  await post("/alarmtemplates", {
+    name: "Fire template",
+    orgId: branch.id,
+    alarmPlanId: plan.id,
+    text: "Template text",
+    priority: 3,
+    textTemplateId: await textTemplateId("Fire text"),
+  });
   await post("/alarmpoints", { name: "Manual", orgId: branch.id, alarmPointType: "MANUAL_CALL", alarmPlanId: plan.id });
 });
 
@@ -99,7 +129,9 @@ describe("configuration export", () => {
       { waitTime: 5, entries: [{ group: "Night shift" }] },
     ]);
     expect(sourceDocument.alarmPoints.find((p) => p.systemId === "FIRE-1")).toMatchObject({ alarmPlan: "Fire plan", textTemplate: "Fire text", priority: 2 });
-    expect(sourceDocument.alarmTemplates).toEqual([expect.objectContaining({ organization: ["Branch"], name: "Fire template", alarmPlan: "Fire plan", textTemplate: "Fire text", priority: 3 })]);
+    expect(sourceDocument.alarmTemplates).toEqual([
+      expect.objectContaining({ organization: ["Branch"], name: "Fire template", alarmPlan: "Fire plan", textTemplate: "Fire text", priority: 3 }),
+    ]);
     expect(JSON.stringify(sourceDocument)).not.toMatch(/"(id|orgId|alarmPlanId)":/);
   });
 });
@@ -116,7 +148,14 @@ describe("configuration import", () => {
     expect(plan.applied).toBe(false);
     expect(plan.problems).toBe(0);
     expect(plan.rows.every((row) => row.action === "CREATE")).toBe(true);
-    expect(plan.totals).toMatchObject({ ORGANIZATION: { create: 1 }, PARTICIPANT: { create: 3 }, ALARMPLAN: { create: 2 }, ALARMPOINT: { create: 3 }, HOLIDAY: { create: 2 }, ALARM_TEMPLATE: { create: 1 } });
+    expect(plan.totals).toMatchObject({
+      ORGANIZATION: { create: 1 },
+      PARTICIPANT: { create: 3 },
+      ALARMPLAN: { create: 2 },
+      ALARMPOINT: { create: 3 },
+      HOLIDAY: { create: 2 },
+      ALARM_TEMPLATE: { create: 1 },
+    });
     expect(await count("participants", target.id)).toBe(0);
     expect(await auditRows()).toBe(audit);
   });
@@ -167,9 +206,27 @@ describe("configuration import", () => {
     expect(body.plan.applied).toBe(false);
     const problems = body.plan.rows.filter((row) => row.problems.length);
     expect(problems).toEqual([
-      expect.objectContaining({ kind: "PARTICIPANT", key: "(root) / Anna Novak", problems: [expect.objectContaining({ field: "devices.0.address", message: expect.stringContaining("phone number") })] }),
-      expect.objectContaining({ kind: "ALARMPOINT", problems: [expect.objectContaining({ field: "alarmPlan", message: expect.stringContaining("unknown alarm plan"), code: "UNKNOWN_ALARM_PLAN" })] }),
-      expect.objectContaining({ kind: "ALARMPOINT", key: "Branch / Door", problems: [{ field: "confirmPriority", message: "The plan reaches 2 participant(s); 5 cannot accept", code: "CONFIRM_PRIORITY_UNREACHABLE", params: { reached: 2, confirmPriority: 5 } }] }),
+      expect.objectContaining({
+        kind: "PARTICIPANT",
+        key: "(root) / Anna Novak",
+        problems: [expect.objectContaining({ field: "devices.0.address", message: expect.stringContaining("phone number") })],
+      }),
+      expect.objectContaining({
+        kind: "ALARMPOINT",
+        problems: [expect.objectContaining({ field: "alarmPlan", message: expect.stringContaining("unknown alarm plan"), code: "UNKNOWN_ALARM_PLAN" })],
+      }),
+      expect.objectContaining({
+        kind: "ALARMPOINT",
+        key: "Branch / Door",
+        problems: [
+          {
+            field: "confirmPriority",
+            message: "The plan reaches 2 participant(s); 5 cannot accept",
+            code: "CONFIRM_PRIORITY_UNREACHABLE",
+            params: { reached: 2, confirmPriority: 5 },
+          },
+        ],
+      }),
     ]);
     expect(body.details.map((detail) => detail.field)).toContain("PARTICIPANT (root) / Anna Novak: devices.0.address");
     for (const table of ["participants", "alarm_plans", "alarm_points", "holidays", "participant_groups"]) expect(await count(table, fresh.id)).toBe(0);
@@ -189,8 +246,15 @@ describe("configuration import", () => {
     const response = await importInto(rollback.id, document, false);
     expect(response.statusCode, response.body).toBe(400);
     const refused = response.json<{ plan: ImportPlan }>().plan.rows.filter((row) => row.problems.length);
-    expect(refused).toEqual([expect.objectContaining({ kind: "HOLIDAY", key: "(root) / 2027-03-01 Clash", problems: [{ field: "", message: "Date is occupied", code: "DATE_OCCUPIED", params: {} }] })]);
-    for (const table of ["participants", "alarm_plans", "alarm_points", "holidays", "participant_groups", "roles", "text_templates"]) expect(await count(table, rollback.id)).toBe(0);
+    expect(refused).toEqual([
+      expect.objectContaining({
+        kind: "HOLIDAY",
+        key: "(root) / 2027-03-01 Clash",
+        problems: [{ field: "", message: "Date is occupied", code: "DATE_OCCUPIED", params: {} }],
+      }),
+    ]);
+    for (const table of ["participants", "alarm_plans", "alarm_points", "holidays", "participant_groups", "roles", "text_templates"])
+      expect(await count(table, rollback.id)).toBe(0);
     expect(await queryRows(ctx.database.db, sql`select id from organizations where parent_id = ${rollback.id}`)).toEqual([]);
     expect(await auditRows()).toBe(audit);
   });
@@ -198,8 +262,38 @@ describe("configuration import", () => {
   it("refuses granting, through a role, authorities the importing user does not hold", async () => {
     const own = await createTestOrganization(ctx.database.db, { name: "Own roles" });
     const importer = await ctx.userWith(["IMPORT_EXPORT", "ROLE_ADMIN"], own.id);
-    const plan = (await importInto(own.id, { ...structuredClone(sourceDocument), organizations: [], participants: [], participantGroups: [], holidays: [], textTemplates: [], alarmPlans: [], alarmPoints: [], alarmTemplates: [] }, true, importer.token)).json<ImportPlan>();
-    expect(plan.rows).toEqual([expect.objectContaining({ kind: "USERGROUP", action: "CREATE", problems: [{ field: "authorities", message: expect.stringContaining("ALARM_PANEL, ALARM_TABLE"), code: "CANNOT_GRANT_AUTHORITIES", params: { authorities: "ALARM_PANEL, ALARM_TABLE" } }] })]);
+    const plan = (
+      await importInto(
+        own.id,
+        {
+          ...structuredClone(sourceDocument),
+          organizations: [],
+          participants: [],
+          participantGroups: [],
+          holidays: [],
+          textTemplates: [],
+          alarmPlans: [],
+          alarmPoints: [],
+          alarmTemplates: [],
+        },
+        true,
+        importer.token,
+      )
+    ).json<ImportPlan>();
+    expect(plan.rows).toEqual([
+      expect.objectContaining({
+        kind: "USERGROUP",
+        action: "CREATE",
+        problems: [
+          {
+            field: "authorities",
+            message: expect.stringContaining("ALARM_PANEL, ALARM_TABLE"),
+            code: "CANNOT_GRANT_AUTHORITIES",
+            params: { authorities: "ALARM_PANEL, ALARM_TABLE" },
+          },
+        ],
+      }),
+    ]);
   });
 
   it("reports an object limit as a problem of the rows past it", async () => {
@@ -235,7 +329,10 @@ describe("configuration import", () => {
       alarmPlans: [sourceDocument.alarmPlans.find((plan) => plan.name === "Fire plan")!],
     };
     const plan = (await importInto(outside.id, document, true, outsider.token)).json<ImportPlan>();
-    expect(plan.rows[0]!.problems.map((problem) => problem.message)).toEqual([expect.stringContaining("unknown participant"), expect.stringContaining("unknown participant group")]);
+    expect(plan.rows[0]!.problems.map((problem) => problem.message)).toEqual([
+      expect.stringContaining("unknown participant"),
+      expect.stringContaining("unknown participant group"),
+    ]);
   });
 
   it("accepts a document past the 1 MB every other route allows", async () => {
@@ -249,7 +346,13 @@ describe("configuration import", () => {
     });
     expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
     expect(response.json<ImportPlan>().rows.every((row) => row.action === "UNCHANGED")).toBe(true);
-    const elsewhere = await ctx.call({ method: "POST", url: "/participants", token, headers: { "content-type": "application/json" }, payload: `{}${" ".repeat(1_500_000)}` });
+    const elsewhere = await ctx.call({
+      method: "POST",
+      url: "/participants",
+      token,
+      headers: { "content-type": "application/json" },
+      payload: `{}${" ".repeat(1_500_000)}`,
+    });
     expect(elsewhere.statusCode).toBe(413);
   });
 

@@ -21,7 +21,8 @@ let principal: Principal;
 beforeAll(async () => {
   root = await createTestOrganization(ctx.database.db, { name: "Batched" });
   const role = await createTestRole(ctx.database.db, { orgId: root.id, name: "Batch operators", authorities: ["ALARM_TABLE"] });
-  for (let index = 0; index < MANY; index++) await createTestUser(ctx.database.db, { login: `stored-user-${index}`, password: null, orgId: root.id, roleIds: [role.id] });
+  for (let index = 0; index < MANY; index++)
+    await createTestUser(ctx.database.db, { login: `stored-user-${index}`, password: null, orgId: root.id, roleIds: [role.id] });
   elsewhere = await createTestOrganization(ctx.database.db, { name: "Elsewhere" });
   await createTestUser(ctx.database.db, { login: "far-user", password: null, orgId: elsewhere.id });
   await ctx.database.db.insert(participants).values({ orgId: elsewhere.id, name: "Outsider", surname: "Person", login: "linked-login" });
@@ -35,7 +36,15 @@ beforeAll(async () => {
  */
 function documentOf(count: number) {
   const each = <T>(make: (index: number) => T) => Array.from({ length: count }, (_, index) => make(index));
-  const timing = { priority: 5, acknowledgeMode: "NONE", confirmPriority: 1, localAcknowledgeTime: 1, countRepeat: 0, repeatBetween: 0, repeatMonInterval: 0 } as const;
+  const timing = {
+    priority: 5,
+    acknowledgeMode: "NONE",
+    confirmPriority: 1,
+    localAcknowledgeTime: 1,
+    countRepeat: 0,
+    repeatBetween: 0,
+    repeatMonInterval: 0,
+  } as const;
   const plain = (index: number) => ({ organization: [], name: `Plain ${index}`, surname: "Person" });
   const document: ConfigurationDocumentInput = {
     format: CONFIGURATION_FORMAT,
@@ -59,8 +68,19 @@ function documentOf(count: number) {
       return { organization: [], title: `Day ${index}`, start: day, end: day };
     }),
     textTemplates: each((index) => ({ organization: [], name: `Text ${index}`, texts: { ENGLISH: { subject: "Alarm", body: "{text}" } } })),
-    alarmPlans: each((index) => ({ organization: [], name: `Plan ${index}`, ranks: [{ waitTime: 5, entries: [{ participant: plain(index) }, { group: `Group ${index}` }] }] })),
-    alarmPoints: each((index) => ({ organization: [], name: `Point ${index}`, systemId: `P-${index}`, alarmPlan: `Plan ${index}`, textTemplate: `Text ${index}`, ...timing })),
+    alarmPlans: each((index) => ({
+      organization: [],
+      name: `Plan ${index}`,
+      ranks: [{ waitTime: 5, entries: [{ participant: plain(index) }, { group: `Group ${index}` }] }],
+    })),
+    alarmPoints: each((index) => ({
+      organization: [],
+      name: `Point ${index}`,
+      systemId: `P-${index}`,
+      alarmPlan: `Plan ${index}`,
+      textTemplate: `Text ${index}`,
+      ...timing,
+    })),
     alarmTemplates: each((index) => ({ organization: [], name: `Template ${index}`, alarmPlan: `Plan ${index}`, ...timing })),
   };
   return configurationDocument.parse(document);

@@ -41,7 +41,16 @@ export type Operations = {
   organizations: Op<{ name: string; description: string | null; timeZone: string | null }>[];
   roles: Op<z.output<typeof roleCreate>>[];
   /** Roles by namedKey; `kept`: the stored roles above the root, which the document cannot name. */
-  users: Op<{ login: string; name: string; surname: string; email: string | null; language: z.output<typeof userCreate>["language"]; active: boolean; roles: string[]; kept: number[] }>[];
+  users: Op<{
+    login: string;
+    name: string;
+    surname: string;
+    email: string | null;
+    language: z.output<typeof userCreate>["language"];
+    active: boolean;
+    roles: string[];
+    kept: number[];
+  }>[];
   teamSchedules: TeamScheduleOp[];
   /** `teamScheduleKey` and `privateSchedule` undefined: the document leaves them as they are. */
   participants: Op<z.output<typeof participantCreate> & { teamScheduleKey?: string | null; privateSchedule?: PrivateEventPlan[]; privateChanged: boolean }>[];
@@ -70,7 +79,13 @@ export type Resolution = {
  * what its rows need for all of them at once, so a plan costs the same few queries whatever its size.
  * The kinds are planned in the order their rows appear in the plan.
  */
-export async function planImport(db: Executor, principal: Principal, snapshot: Snapshot, doc: ConfigurationDocument, options: { lock: boolean; timeZone: string }): Promise<Resolution> {
+export async function planImport(
+  db: Executor,
+  principal: Principal,
+  snapshot: Snapshot,
+  doc: ConfigurationDocument,
+  options: { lock: boolean; timeZone: string },
+): Promise<Resolution> {
   const planning = await startPlanning(db, principal, snapshot, doc, options.timeZone);
   const organizations = planOrganizations(planning);
   const roles = planRoles(planning);
@@ -85,7 +100,20 @@ export async function planImport(db: Executor, principal: Principal, snapshot: S
   const points = planAlarmPoints(planning, reach(snapshot, planning.names, { groups, plans }));
   const templates = planAlarmTemplates(planning);
   const standbySchedules = planStandbySchedules(planning, snapshot.standbySchedules, doc.standbySchedules);
-  const ops: Operations = { organizations, roles, users: users.ops, teamSchedules, participants, groups, holidays, textTemplates, plans, points, templates, standbySchedules };
+  const ops: Operations = {
+    organizations,
+    roles,
+    users: users.ops,
+    teamSchedules,
+    participants,
+    groups,
+    holidays,
+    textTemplates,
+    plans,
+    points,
+    templates,
+    standbySchedules,
+  };
 
   for (const { row, problems } of await limitProblems(db, snapshot, planning.creates, options.lock)) row.problems.push(...problems);
   authorityProblems(planning.rows, principal.authorities);

@@ -25,7 +25,8 @@ export const describeParticipant = (reference: ParticipantReference) => {
 };
 
 /** True when `inner` is `outer` or below it. */
-export const isWithin = (inner: readonly string[], outer: readonly string[]) => outer.length <= inner.length && outer.every((name, index) => inner[index] === name);
+export const isWithin = (inner: readonly string[], outer: readonly string[]) =>
+  outer.length <= inner.length && outer.every((name, index) => inner[index] === name);
 
 /** Code-unit order: the same on every machine, parents before their children. */
 export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

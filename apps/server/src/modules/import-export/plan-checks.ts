@@ -1,4 +1,13 @@
-import { type alarmPointCreate, type Authority, type ConfigurationDocument, type ImportKind, type ImportPlan, importProblemOf, type ImportRow, type ParticipantReference } from "@alarm/contract";
+import {
+  type alarmPointCreate,
+  type Authority,
+  type ConfigurationDocument,
+  type ImportKind,
+  type ImportPlan,
+  importProblemOf,
+  type ImportRow,
+  type ParticipantReference,
+} from "@alarm/contract";
 import type { z } from "zod";
 import { participantReferenceOf, type Names } from "./export.js";
 import type { EntryKey, Operations } from "./import-plan.js";
@@ -11,7 +20,10 @@ type Doc = ConfigurationDocument;
 export function comparablePlan(plan: Doc["alarmPlans"][number], canonical: (reference: ParticipantReference | undefined) => string | undefined) {
   return {
     ...plan,
-    ranks: plan.ranks.map((rank) => ({ waitTime: rank.waitTime, entries: rank.entries.map((entry) => ("participant" in entry ? { participant: canonical(entry.participant) } : entry)) })),
+    ranks: plan.ranks.map((rank) => ({
+      waitTime: rank.waitTime,
+      entries: rank.entries.map((entry) => ("participant" in entry ? { participant: canonical(entry.participant) } : entry)),
+    })),
   };
 }
 
@@ -61,19 +73,27 @@ export function holidayOverlaps(snapshot: Snapshot, names: Names, ops: Operation
 export function reach(snapshot: Snapshot, names: Names, ops: Pick<Operations, "groups" | "plans">): (planKey: string) => number | undefined {
   const participantKeyOf = new Map(snapshot.participants.map((participant) => [participant.id, participantKey(participantReferenceOf(participant, names))]));
   const groupNameOf = new Map(snapshot.groups.map((group) => [group.id, namedKey(names.pathOf(group.orgId), group.name)]));
-  const members = new Map<string, string[]>(snapshot.groups.map((group) => [groupNameOf.get(group.id)!, group.memberIds.map((id) => participantKeyOf.get(id) ?? `#${id}`)]));
+  const members = new Map<string, string[]>(
+    snapshot.groups.map((group) => [groupNameOf.get(group.id)!, group.memberIds.map((id) => participantKeyOf.get(id) ?? `#${id}`)]),
+  );
   for (const op of ops.groups) members.set(namedKey(op.path, op.value.name), op.value.members);
   const plans = new Map<string, EntryKey[]>(
     snapshot.plans.map((plan) => [
       namedKey(names.pathOf(plan.orgId), plan.name),
       plan.ranks.flatMap((rank) =>
         rank.entries.map((entry): EntryKey =>
-          entry.participantId !== null ? { participant: participantKeyOf.get(entry.participantId) ?? `#${entry.participantId}` } : { group: groupNameOf.get(entry.participantGroupId!) ?? "above|" },
+          entry.participantId !== null
+            ? { participant: participantKeyOf.get(entry.participantId) ?? `#${entry.participantId}` }
+            : { group: groupNameOf.get(entry.participantGroupId!) ?? "above|" },
         ),
       ),
     ]),
   );
-  for (const op of ops.plans) plans.set(namedKey(op.path, op.value.plan.name), op.value.ranks.flatMap((rank) => rank.entries));
+  for (const op of ops.plans)
+    plans.set(
+      namedKey(op.path, op.value.plan.name),
+      op.value.ranks.flatMap((rank) => rank.entries),
+    );
   return (planKey) => {
     const entries = plans.get(planKey);
     if (!entries) return undefined;

@@ -96,7 +96,9 @@ export const importExportRoutes: ModuleRoutes =
           if (!reading.ok) {
             throw new AppError(
               "VALIDATION",
-              reading.problems.length === 1 && reading.problems[0]!.row === 0 ? reading.problems[0]!.message : `The workbook has ${reading.problems.length} problem(s); nothing was changed`,
+              reading.problems.length === 1 && reading.problems[0]!.row === 0
+                ? reading.problems[0]!.message
+                : `The workbook has ${reading.problems.length} problem(s); nothing was changed`,
               reading.problems.slice(0, DETAILS_SHOWN).map((problem) => ({ field: problem.row === 0 ? "" : describePlace(problem), message: problem.message })),
             );
           }

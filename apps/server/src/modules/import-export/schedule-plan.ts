@@ -34,20 +34,41 @@ export type PlanContext = {
 
 type Existing = { id: number; version: number };
 type Header = { name: string; description: string | null; validFrom: string };
-export type TeamScheduleOp = { row: ImportRow; path: string[]; existing?: Existing; value: { header: Header; groups: z.output<typeof participantRotationalCreate>["participantWeekGroups"] } };
+export type TeamScheduleOp = {
+  row: ImportRow;
+  path: string[];
+  existing?: Existing;
+  value: { header: Header; groups: z.output<typeof participantRotationalCreate>["participantWeekGroups"] };
+};
 /** A standby event with the keys of the point and plan it names, resolved to ids when applied. */
-export type StandbyEventPlan = { change: Omit<z.output<typeof alarmRotationalCreate>["alarmPointWeekGroups"][number]["events"][number], "alarmpointId" | "alarmplanId">; pointKey: string | null; planKey: string };
+export type StandbyEventPlan = {
+  change: Omit<z.output<typeof alarmRotationalCreate>["alarmPointWeekGroups"][number]["events"][number], "alarmpointId" | "alarmplanId">;
+  pointKey: string | null;
+  planKey: string;
+};
 export type StandbyScheduleOp = { row: ImportRow; path: string[]; existing?: Existing; value: { header: Header; groups: { events: StandbyEventPlan[] }[] } };
 
-const byName = <T extends { orgId: number; name: string }>(rows: T[], names: Names) => new Map(rows.map((row) => [namedKey(names.pathOf(row.orgId), row.name), row]));
-const storedRule = <R extends { validFrom?: string | null | undefined; endDate?: string | null | undefined; countAfterTimesEnd?: number | null | undefined }>(rule: R) => ({
+const byName = <T extends { orgId: number; name: string }>(rows: T[], names: Names) =>
+  new Map(rows.map((row) => [namedKey(names.pathOf(row.orgId), row.name), row]));
+const storedRule = <R extends { validFrom?: string | null | undefined; endDate?: string | null | undefined; countAfterTimesEnd?: number | null | undefined }>(
+  rule: R,
+) => ({
   ...rule,
   validFrom: rule.validFrom ?? null,
   endDate: rule.endDate ?? null,
   countAfterTimesEnd: rule.countAfterTimesEnd ?? null,
 });
-const header = (data: { name: string; description?: string | null | undefined; validFrom: string }): Header => ({ name: data.name, description: data.description || null, validFrom: data.validFrom });
-const scheduleRequest = (wanted: Doc["teamSchedules"][number] | Doc["standbySchedules"][number]) => ({ name: wanted.name, description: wanted.description, validFrom: wanted.validFrom, orgId: 1 });
+const header = (data: { name: string; description?: string | null | undefined; validFrom: string }): Header => ({
+  name: data.name,
+  description: data.description || null,
+  validFrom: data.validFrom,
+});
+const scheduleRequest = (wanted: Doc["teamSchedules"][number] | Doc["standbySchedules"][number]) => ({
+  name: wanted.name,
+  description: wanted.description,
+  validFrom: wanted.validFrom,
+  orgId: 1,
+});
 
 /** Team media schedules: by organization and name; their events name no other object. */
 export function planTeamSchedules(context: PlanContext, stored: ScheduleRow<TeamEventRow>[], wantedList: Doc["teamSchedules"]): TeamScheduleOp[] {
@@ -59,7 +80,12 @@ export function planTeamSchedules(context: PlanContext, stored: ScheduleRow<Team
     const normal = participantRotationalCreate.safeParse({
       ...scheduleRequest(wanted),
       participantWeekGroups: wanted.weekGroups.map((group) => ({
-        events: group.events.map((event) => ({ name: event.name, isActive: event.isActive, dateRule: event.dateRule, device: { callingDeviceType: event.callingDeviceType, message: event.message } })),
+        events: group.events.map((event) => ({
+          name: event.name,
+          isActive: event.isActive,
+          dateRule: event.dateRule,
+          device: { callingDeviceType: event.callingDeviceType, message: event.message },
+        })),
       })),
     });
     const wantedForm = normal.success
@@ -80,7 +106,9 @@ export function planTeamSchedules(context: PlanContext, stored: ScheduleRow<Team
     issues(row, normal.error, { participantWeekGroups: "weekGroups" });
     once(row, "PARTICIPANT_ROTATIONAL", namedKey(path, wanted.name.trim()));
     orgKnown(row, path);
-    return normal.success ? [{ row, path, ...(existing && { existing }), value: { header: header(normal.data), groups: normal.data.participantWeekGroups } }] : [];
+    return normal.success
+      ? [{ row, path, ...(existing && { existing }), value: { header: header(normal.data), groups: normal.data.participantWeekGroups } }]
+      : [];
   });
 }
 
@@ -94,7 +122,14 @@ export function planStandbySchedules(context: PlanContext, stored: ScheduleRow<S
     const normal = alarmRotationalCreate.safeParse({
       ...scheduleRequest(wanted),
       alarmPointWeekGroups: wanted.weekGroups.map((group) => ({
-        events: group.events.map((event) => ({ name: event.name, isActive: event.isActive, dateRule: event.dateRule, standard: event.standard, alarmplanId: 1, alarmpointId: event.alarmPoint ? 1 : null })),
+        events: group.events.map((event) => ({
+          name: event.name,
+          isActive: event.isActive,
+          dateRule: event.dateRule,
+          standard: event.standard,
+          alarmplanId: 1,
+          alarmpointId: event.alarmPoint ? 1 : null,
+        })),
       })),
     });
     const wantedForm = normal.success
@@ -103,16 +138,31 @@ export function planStandbySchedules(context: PlanContext, stored: ScheduleRow<S
           weekGroups: normal.data.alarmPointWeekGroups.map((group, groupIndex) => ({
             events: group.events.map((event, eventIndex) => {
               const named = wanted.weekGroups[groupIndex]!.events[eventIndex]!;
-              return { name: event.name, isActive: event.isActive, dateRule: dateRuleRow(storedRule(event.dateRule)), alarmPoint: named.alarmPoint, alarmPlan: named.alarmPlan.trim(), standard: event.standard };
+              return {
+                name: event.name,
+                isActive: event.isActive,
+                dateRule: dateRuleRow(storedRule(event.dateRule)),
+                alarmPoint: named.alarmPoint,
+                alarmPlan: named.alarmPlan.trim(),
+                standard: event.standard,
+              };
             }),
           })),
         }
       : wanted;
     const comparable = (form: Doc["standbySchedules"][number]) => ({
       ...form,
-      weekGroups: form.weekGroups.map((group) => ({ events: group.events.map((event) => ({ ...event, alarmPoint: event.alarmPoint && pointKeyOf(event.alarmPoint) })) })),
+      weekGroups: form.weekGroups.map((group) => ({
+        events: group.events.map((event) => ({ ...event, alarmPoint: event.alarmPoint && pointKeyOf(event.alarmPoint) })),
+      })),
     });
-    const row = track("ALARM_ROTATIONAL", describeNamed(path, wanted.name), path, existing && comparable(standbyScheduleRow(existing, names)), comparable(wantedForm));
+    const row = track(
+      "ALARM_ROTATIONAL",
+      describeNamed(path, wanted.name),
+      path,
+      existing && comparable(standbyScheduleRow(existing, names)),
+      comparable(wantedForm),
+    );
     issues(row, normal.error, { alarmPointWeekGroups: "weekGroups" });
     once(row, "ALARM_ROTATIONAL", namedKey(path, wanted.name.trim()));
     orgKnown(row, path);
@@ -128,7 +178,9 @@ export function planStandbySchedules(context: PlanContext, stored: ScheduleRow<S
       }),
     }));
     if (!normal.success || row.problems.length) return [];
-    return [{ row, path, ...(existing && { existing }), value: { header: header(normal.data), groups: groups.map((group) => ({ events: group.events.flat() })) } }];
+    return [
+      { row, path, ...(existing && { existing }), value: { header: header(normal.data), groups: groups.map((group) => ({ events: group.events.flat() })) } },
+    ];
   });
 }
 
@@ -169,10 +221,18 @@ export function planPrivateSchedule(
     if (!normal.success) return;
     plans.push({ event: normal.data, replacementKey });
     const stored = storedCalendarEventOf(normal.data, defaultTimeZone);
-    comparable.push(comparablePrivateEvent(privateEventRow({ ...stored, replacementParticipantId: null }, { participant: () => undefined }), replacementKey ?? canonical(wanted.replacement ?? undefined) ?? null));
+    comparable.push(
+      comparablePrivateEvent(
+        privateEventRow({ ...stored, replacementParticipantId: null }, { participant: () => undefined }),
+        replacementKey ?? canonical(wanted.replacement ?? undefined) ?? null,
+      ),
+    );
   });
   return { plans, comparable };
 }
 
 /** An entry in the form two are compared in: the replacement by its key. */
-export const comparablePrivateEvent = (event: ReturnType<typeof privateEventRow>, replacementKey: string | null) => ({ ...event, replacement: event.kind === "REPLACEMENT" ? replacementKey : null });
+export const comparablePrivateEvent = (event: ReturnType<typeof privateEventRow>, replacementKey: string | null) => ({
+  ...event,
+  replacement: event.kind === "REPLACEMENT" ? replacementKey : null,
+});

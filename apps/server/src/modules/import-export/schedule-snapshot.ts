@@ -18,7 +18,15 @@ type EventCommon = { name: string; isActive: boolean; dateRule: StoredDateRule }
 export type StandbyEventRow = EventCommon & { alarmPointId: number | null; alarmPlanId: number; standard: boolean };
 export type TeamEventRow = EventCommon & { callingDeviceType: string; message: string | null };
 /** A schedule of either kind as stored: its week groups in order, each with its events in order. */
-export type ScheduleRow<Event> = { id: number; orgId: number; name: string; description: string | null; validFrom: string; version: number; weekGroups: { events: Event[] }[] };
+export type ScheduleRow<Event> = {
+  id: number;
+  orgId: number;
+  name: string;
+  description: string | null;
+  validFrom: string;
+  version: number;
+  weekGroups: { events: Event[] }[];
+};
 export type PrivateEventRow = Omit<CalendarEvent, "id" | "version">;
 
 const eventColumns = (events: typeof alarmRotationEvents | typeof participantRotationEvents) => ({
@@ -37,7 +45,10 @@ export async function readSchedules(db: Executor, rootId: number) {
       .from(table)
       .where(inOrganizationSubtree(table.orgId, rootId))
       .orderBy(asc(table.id));
-  const groups = async (groupTable: typeof alarmRotationWeekGroups | typeof participantRotationWeekGroups, table: typeof alarmRotationals | typeof participantRotationals) =>
+  const groups = async (
+    groupTable: typeof alarmRotationWeekGroups | typeof participantRotationWeekGroups,
+    table: typeof alarmRotationals | typeof participantRotationals,
+  ) =>
     db
       .select({ id: groupTable.id, calendarId: groupTable.calendarId })
       .from(groupTable)
@@ -46,13 +57,22 @@ export async function readSchedules(db: Executor, rootId: number) {
       .orderBy(asc(groupTable.calendarId), asc(groupTable.orderId));
 
   const standbyEvents = await db
-    .select({ ...eventColumns(alarmRotationEvents), alarmPointId: alarmRotationEvents.alarmPointId, alarmPlanId: alarmRotationEvents.alarmPlanId, standard: alarmRotationEvents.standard })
+    .select({
+      ...eventColumns(alarmRotationEvents),
+      alarmPointId: alarmRotationEvents.alarmPointId,
+      alarmPlanId: alarmRotationEvents.alarmPlanId,
+      standard: alarmRotationEvents.standard,
+    })
     .from(alarmRotationEvents)
     .innerJoin(alarmRotationals, eq(alarmRotationals.id, alarmRotationEvents.calendarId))
     .where(inOrganizationSubtree(alarmRotationals.orgId, rootId))
     .orderBy(asc(alarmRotationEvents.weekGroupId), asc(alarmRotationEvents.orderId), asc(alarmRotationEvents.id));
   const teamEvents = await db
-    .select({ ...eventColumns(participantRotationEvents), callingDeviceType: participantRotationEvents.callingDeviceType, message: participantRotationEvents.message })
+    .select({
+      ...eventColumns(participantRotationEvents),
+      callingDeviceType: participantRotationEvents.callingDeviceType,
+      message: participantRotationEvents.message,
+    })
     .from(participantRotationEvents)
     .innerJoin(participantRotationals, eq(participantRotationals.id, participantRotationEvents.calendarId))
     .where(inOrganizationSubtree(participantRotationals.orgId, rootId))
@@ -71,7 +91,11 @@ export async function readSchedules(db: Executor, rootId: number) {
       await groups(participantRotationWeekGroups as unknown as typeof alarmRotationWeekGroups, participantRotationals),
       teamEvents,
     ),
-    privateEvents: groupBy(privateEvents, (row) => row.participantId, (row) => row.definition as PrivateEventRow),
+    privateEvents: groupBy(
+      privateEvents,
+      (row) => row.participantId,
+      (row) => row.definition as PrivateEventRow,
+    ),
   };
 }
 
@@ -80,8 +104,16 @@ function assemble<Event extends EventCommon>(
   groups: { id: number; calendarId: number }[],
   events: (Event & { calendarId: number; weekGroupId: number })[],
 ): ScheduleRow<Event>[] {
-  const eventsOf = groupBy(events, (event) => event.weekGroupId, ({ calendarId: _c, weekGroupId: _g, ...event }) => event as unknown as Event);
-  const groupsOf = groupBy(groups, (group) => group.calendarId, (group) => ({ events: eventsOf.get(group.id) ?? [] }));
+  const eventsOf = groupBy(
+    events,
+    (event) => event.weekGroupId,
+    ({ calendarId: _c, weekGroupId: _g, ...event }) => event as unknown as Event,
+  );
+  const groupsOf = groupBy(
+    groups,
+    (group) => group.calendarId,
+    (group) => ({ events: eventsOf.get(group.id) ?? [] }),
+  );
   return headers.map((header) => ({ ...header, weekGroups: groupsOf.get(header.id) ?? [] }));
 }
 

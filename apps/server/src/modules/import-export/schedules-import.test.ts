@@ -33,12 +33,40 @@ beforeAll(async () => {
     validFrom: "2027-01-04",
     participantWeekGroups: [
       { events: [{ name: "Nights", device: { callingDeviceType: "SMS" }, dateRule: { start: "18:00", end: "06:00" } }] },
-      { events: [{ name: "Days", device: { callingDeviceType: "EMAIL", message: "office" }, dateRule: { markedDays: [1, 2, 3, 4, 5], start: "06:00", end: "18:00", holiday: "NEVER_ON_HOLIDAYS" } }] },
+      {
+        events: [
+          {
+            name: "Days",
+            device: { callingDeviceType: "EMAIL", message: "office" },
+            dateRule: { markedDays: [1, 2, 3, 4, 5], start: "06:00", end: "18:00", holiday: "NEVER_ON_HOLIDAYS" },
+          },
+        ],
+      },
     ],
   });
-  anna = await call("POST", "/participants", { name: "Anna", surname: "Novak", orgId, participantRotationalId: team.id, devices: [{ callingDeviceType: "SMS", address: "+420601234567" }] });
-  const ben = await call("POST", "/participants", { name: "Ben", surname: "Brown", orgId, devices: [{ callingDeviceType: "EMAIL", address: "ben@example.org" }] });
-  await call("PUT", `/participants/${anna.id}/calendar/update`, { title: "Holiday", kind: "REPLACEMENT", replacementParticipantId: ben.id, startDateSelected: "2027-08-02", endDateSelected: "2027-08-13", startTime: "00:00", endTime: "23:59", timeZone: "Europe/Prague" });
+  anna = await call("POST", "/participants", {
+    name: "Anna",
+    surname: "Novak",
+    orgId,
+    participantRotationalId: team.id,
+    devices: [{ callingDeviceType: "SMS", address: "+420601234567" }],
+  });
+  const ben = await call("POST", "/participants", {
+    name: "Ben",
+    surname: "Brown",
+    orgId,
+    devices: [{ callingDeviceType: "EMAIL", address: "ben@example.org" }],
+  });
+  await call("PUT", `/participants/${anna.id}/calendar/update`, {
+    title: "Holiday",
+    kind: "REPLACEMENT",
+    replacementParticipantId: ben.id,
+    startDateSelected: "2027-08-02",
+    endDateSelected: "2027-08-13",
+    startTime: "00:00",
+    endTime: "23:59",
+    timeZone: "Europe/Prague",
+  });
   await call("PUT", `/participants/${anna.id}/calendar/update`, {
     title: "Mondays at home",
     kind: "OTHER_DEVICE",
@@ -68,7 +96,10 @@ beforeAll(async () => {
       },
     ],
   });
-  await call("PUT", "/alarmpoints", { ...(await ctx.call({ method: "GET", url: `/alarmpoints/${boiler.id}`, token })).json(), rotationalCalendarId: standby.id });
+  await call("PUT", "/alarmpoints", {
+    ...(await ctx.call({ method: "GET", url: `/alarmpoints/${boiler.id}`, token })).json(),
+    rotationalCalendarId: standby.id,
+  });
   await call("POST", "/alarmtemplates", { name: "Standby template", orgId, alarmPlanId: night.id, rotationalCalendarId: standby.id });
   sourceDocument = await exportOf(orgId);
 });
@@ -82,16 +113,49 @@ describe("schedules in the configuration document", () => {
         description: null,
         validFrom: "2027-01-04",
         weekGroups: [
-          { events: [expect.objectContaining({ name: "Nights", callingDeviceType: "SMS", message: null, dateRule: expect.objectContaining({ start: "18:00:00", end: "06:00:59" }) })] },
-          { events: [expect.objectContaining({ name: "Days", callingDeviceType: "EMAIL", message: "office", dateRule: expect.objectContaining({ markedDays: [1, 2, 3, 4, 5], holiday: "NEVER_ON_HOLIDAYS" }) })] },
+          {
+            events: [
+              expect.objectContaining({
+                name: "Nights",
+                callingDeviceType: "SMS",
+                message: null,
+                dateRule: expect.objectContaining({ start: "18:00:00", end: "06:00:59" }),
+              }),
+            ],
+          },
+          {
+            events: [
+              expect.objectContaining({
+                name: "Days",
+                callingDeviceType: "EMAIL",
+                message: "office",
+                dateRule: expect.objectContaining({ markedDays: [1, 2, 3, 4, 5], holiday: "NEVER_ON_HOLIDAYS" }),
+              }),
+            ],
+          },
         ],
       },
     ]);
     const annaRow = sourceDocument.participants.find((participant) => participant.name === "Anna")!;
     expect(annaRow.teamSchedule).toBe("Nights SMS");
     expect(annaRow.privateSchedule).toEqual([
-      expect.objectContaining({ title: "Holiday", kind: "REPLACEMENT", replacement: { organization: [], name: "Ben", surname: "Brown" }, startDateSelected: "2027-08-02", endDateSelected: "2027-08-13" }),
-      expect.objectContaining({ title: "Mondays at home", kind: "OTHER_DEVICE", deviceType: "VOICE", callingNumber: "+420602000111", recurring: true, repeatType: "WEEKLY", markedDays: [1], replacement: null }),
+      expect.objectContaining({
+        title: "Holiday",
+        kind: "REPLACEMENT",
+        replacement: { organization: [], name: "Ben", surname: "Brown" },
+        startDateSelected: "2027-08-02",
+        endDateSelected: "2027-08-13",
+      }),
+      expect.objectContaining({
+        title: "Mondays at home",
+        kind: "OTHER_DEVICE",
+        deviceType: "VOICE",
+        callingNumber: "+420602000111",
+        recurring: true,
+        repeatType: "WEEKLY",
+        markedDays: [1],
+        replacement: null,
+      }),
     ]);
     expect(sourceDocument.standbySchedules).toEqual([
       expect.objectContaining({
@@ -137,7 +201,10 @@ describe("schedules in the configuration document", () => {
     expect((await importInto(source.id, edited, false)).statusCode).toBe(200);
     const after = await exportOf(source.id);
     expect(after.standbySchedules[0]!.weekGroups[0]!.events[0]!.dateRule.end).toBe("19:00:59");
-    expect(after.participants.find((participant) => participant.name === "Anna")!.privateSchedule!.map((entry) => entry.title)).toEqual(["Summer holiday", "Mondays at home"]);
+    expect(after.participants.find((participant) => participant.name === "Anna")!.privateSchedule!.map((entry) => entry.title)).toEqual([
+      "Summer holiday",
+      "Mondays at home",
+    ]);
 
     const without = structuredClone(after);
     for (const participant of without.participants) {
@@ -179,13 +246,19 @@ describe("schedules in the configuration document", () => {
   });
 
   it("changing a schedule needs SCHEDULE_ADMIN besides IMPORT_EXPORT", async () => {
-    const role = await call("POST", "/user-groups", { name: "Importers without schedules", orgId: source.id, authorities: ["IMPORT_EXPORT", "PARTICIPANT_ADMIN", "ALARM_DEFINITION"] });
+    const role = await call("POST", "/user-groups", {
+      name: "Importers without schedules",
+      orgId: source.id,
+      authorities: ["IMPORT_EXPORT", "PARTICIPANT_ADMIN", "ALARM_DEFINITION"],
+    });
     await call("POST", "/users", { login: "sched.importer", password: "Long-enough-42!", name: "Imp", surname: "Orter", orgId: source.id, roleIds: [role.id] });
     const importer = (await ctx.signIn("sched.importer", "Long-enough-42!")).token;
     const edited = structuredClone(sourceDocument);
     edited.teamSchedules[0]!.description = "changed";
     const plan = (await importInto(source.id, edited, true, importer)).json<ImportPlan>();
-    expect(rowOf(plan, "PARTICIPANT_ROTATIONAL", "Nights SMS")!.problems).toEqual([expect.objectContaining({ message: "changing it needs the authority SCHEDULE_ADMIN" })]);
+    expect(rowOf(plan, "PARTICIPANT_ROTATIONAL", "Nights SMS")!.problems).toEqual([
+      expect.objectContaining({ message: "changing it needs the authority SCHEDULE_ADMIN" }),
+    ]);
     expect(rowOf(plan, "ALARM_ROTATIONAL", "Boiler standby")).toMatchObject({ action: "UNCHANGED", problems: [] });
   });
 });

@@ -20,7 +20,9 @@ export class ImportRefused extends AppError {
       "VALIDATION",
       `The file has ${plan.problems} problem(s); nothing was changed`,
       plan.rows
-        .flatMap((row) => row.problems.map((problem) => ({ field: `${row.kind} ${row.key}${problem.field ? `: ${problem.field}` : ""}`, message: problem.message })))
+        .flatMap((row) =>
+          row.problems.map((problem) => ({ field: `${row.kind} ${row.key}${problem.field ? `: ${problem.field}` : ""}`, message: problem.message })),
+        )
         .slice(0, DETAILS_SHOWN),
     );
   }
@@ -39,17 +41,23 @@ export class ImportExportService {
 
   async export(principal: Principal, orgId: number): Promise<ConfigurationDocument> {
     await this.assertInScope(principal, orgId);
-    return this.db.transaction(async (tx) => exportDocument(tx, await readSnapshot(tx, orgId), clock.now()), { isolationLevel: "repeatable read", accessMode: "read only" });
+    return this.db.transaction(async (tx) => exportDocument(tx, await readSnapshot(tx, orgId), clock.now()), {
+      isolationLevel: "repeatable read",
+      accessMode: "read only",
+    });
   }
 
   /** The plan of the document; with `apply`, also written in one transaction, all or nothing, when it has no problem. */
   async import(principal: Principal, orgId: number, document: ConfigurationDocument, apply: boolean): Promise<ImportPlan> {
     await this.assertInScope(principal, orgId);
     if (!apply) {
-      const resolution = await this.db.transaction(async (tx) => planImport(tx, principal, await readSnapshot(tx, orgId), document, { lock: false, timeZone: this.timeZone }), {
-        isolationLevel: "repeatable read",
-        accessMode: "read only",
-      });
+      const resolution = await this.db.transaction(
+        async (tx) => planImport(tx, principal, await readSnapshot(tx, orgId), document, { lock: false, timeZone: this.timeZone }),
+        {
+          isolationLevel: "repeatable read",
+          accessMode: "read only",
+        },
+      );
       return resolution.plan;
     }
     try {

@@ -26,10 +26,29 @@ import { ADMIN_LOGIN } from "../users/create-user.js";
 import { groupBy, type PrivateEventRow, readSchedules, type ScheduleRow, type StandbyEventRow, type TeamEventRow } from "./schedule-snapshot.js";
 
 /** An organization of the subtree with its names from the document's root ([] is the root). */
-export type OrgNode = { id: number; parentId: number | null; name: string; description: string | null; timeZone: string | null; version: number; path: string[] };
+export type OrgNode = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  description: string | null;
+  timeZone: string | null;
+  version: number;
+  path: string[];
+};
 export type RoleRow = { id: number; orgId: number; name: string; authorities: Authority[]; roleNumber: number; version: number };
 /** A console user (never its password); `roleIds` are all its roles, also those above the root. */
-export type UserRow = { id: number; orgId: number; login: string; name: string; surname: string; email: string | null; language: string; active: boolean; roleIds: number[]; version: number };
+export type UserRow = {
+  id: number;
+  orgId: number;
+  login: string;
+  name: string;
+  surname: string;
+  email: string | null;
+  language: string;
+  active: boolean;
+  roleIds: number[];
+  version: number;
+};
 export type DeviceRow = { callingDeviceType: string; address: string; message: string | null };
 export type ParticipantRow = {
   id: number;
@@ -46,7 +65,14 @@ export type ParticipantRow = {
 };
 export type GroupRow = { id: number; orgId: number; name: string; description: string | null; memberIds: number[]; version: number };
 export type HolidayRow = { id: number; orgId: number; title: string; startDate: string; endDate: string; recurring: boolean; active: boolean; version: number };
-export type TextTemplateRow = { id: number; orgId: number; name: string; description: string | null; texts: Record<"ENGLISH" | "GERMAN" | "CZECH", { subject: string; body: string }>; version: number };
+export type TextTemplateRow = {
+  id: number;
+  orgId: number;
+  name: string;
+  description: string | null;
+  texts: Record<"ENGLISH" | "GERMAN" | "CZECH", { subject: string; body: string }>;
+  version: number;
+};
 export type PlanRow = {
   id: number;
   orgId: number;
@@ -58,7 +84,16 @@ export type PlanRow = {
   ranks: { waitTime: number; entries: { participantId: number | null; participantGroupId: number | null }[] }[];
   version: number;
 };
-export type TemplateRow = { id: number; orgId: number; name: string; icon: AlarmIcon | null; alarmPlanId: number | null; definition: TemplateDefinition; instructionFileNames: string[]; version: number };
+export type TemplateRow = {
+  id: number;
+  orgId: number;
+  name: string;
+  icon: AlarmIcon | null;
+  alarmPlanId: number | null;
+  definition: TemplateDefinition;
+  instructionFileNames: string[];
+  version: number;
+};
 export type PointRow = typeof alarmPoints.$inferSelect & { icon: AlarmIcon; instructionFileIds: number[]; instructionFileNames: string[] };
 
 /** The configuration of an organization's subtree as stored, read in a few queries whatever its size. */
@@ -112,7 +147,14 @@ export async function readSnapshot(db: Executor, rootId: number): Promise<Snapsh
 /** The organizations of the subtree with their paths from the root, and the root with its full path. */
 async function readOrganizations(db: Executor, rootId: number) {
   const orgRows = await db
-    .select({ id: organizations.id, parentId: organizations.parentId, name: organizations.name, description: organizations.description, timeZone: organizations.timeZone, version: organizations.version })
+    .select({
+      id: organizations.id,
+      parentId: organizations.parentId,
+      name: organizations.name,
+      description: organizations.description,
+      timeZone: organizations.timeZone,
+      version: organizations.version,
+    })
     .from(organizations)
     .where(inOrganizationSubtree(organizations.id, rootId))
     .orderBy(asc(organizations.id));
@@ -175,7 +217,12 @@ async function readParticipants(db: Executor, rootId: number): Promise<Omit<Part
     .where(inOrganizationSubtree(participants.orgId, rootId))
     .orderBy(asc(participants.id));
   const devices = await db
-    .select({ participantId: participantDevices.participantId, callingDeviceType: participantDevices.callingDeviceType, address: participantDevices.address, message: participantDevices.message })
+    .select({
+      participantId: participantDevices.participantId,
+      callingDeviceType: participantDevices.callingDeviceType,
+      address: participantDevices.address,
+      message: participantDevices.message,
+    })
     .from(participantDevices)
     .innerJoin(participants, eq(participants.id, participantDevices.participantId))
     .where(inOrganizationSubtree(participants.orgId, rootId))
@@ -186,7 +233,13 @@ async function readParticipants(db: Executor, rootId: number): Promise<Omit<Part
 
 async function readGroups(db: Executor, rootId: number): Promise<GroupRow[]> {
   const groupRows = await db
-    .select({ id: participantGroups.id, orgId: participantGroups.orgId, name: participantGroups.name, description: participantGroups.description, version: participantGroups.version })
+    .select({
+      id: participantGroups.id,
+      orgId: participantGroups.orgId,
+      name: participantGroups.name,
+      description: participantGroups.description,
+      version: participantGroups.version,
+    })
     .from(participantGroups)
     .where(inOrganizationSubtree(participantGroups.orgId, rootId))
     .orderBy(asc(participantGroups.id));
@@ -257,12 +310,22 @@ async function readPoints(db: Executor, rootId: number): Promise<PointRow[]> {
 
 async function readTemplates(db: Executor, rootId: number): Promise<TemplateRow[]> {
   const templateRows = await db
-    .select({ id: alarmTemplates.id, orgId: alarmTemplates.orgId, name: alarmTemplates.name, icon: alarmTemplates.icon, alarmPlanId: alarmTemplates.alarmPlanId, definition: alarmTemplates.definition, version: alarmTemplates.version })
+    .select({
+      id: alarmTemplates.id,
+      orgId: alarmTemplates.orgId,
+      name: alarmTemplates.name,
+      icon: alarmTemplates.icon,
+      alarmPlanId: alarmTemplates.alarmPlanId,
+      definition: alarmTemplates.definition,
+      version: alarmTemplates.version,
+    })
     .from(alarmTemplates)
     .where(inOrganizationSubtree(alarmTemplates.orgId, rootId))
     .orderBy(asc(alarmTemplates.id));
   const templateDefinitions = templateRows.map((row) => readDefinition(row.definition));
-  const templateFiles = new Map((await filesInOrder(db, [...new Set(templateDefinitions.flatMap((definition) => definition.instructionFileIds))])).map((file) => [file.id, file.name]));
+  const templateFiles = new Map(
+    (await filesInOrder(db, [...new Set(templateDefinitions.flatMap((definition) => definition.instructionFileIds))])).map((file) => [file.id, file.name]),
+  );
   return templateRows.map((row, index) => {
     const definition = templateDefinitions[index]!;
     return { ...row, icon: parseIcon(row.icon), definition, instructionFileNames: definition.instructionFileIds.flatMap((id) => templateFiles.get(id) ?? []) };
@@ -271,7 +334,14 @@ async function readTemplates(db: Executor, rootId: number): Promise<TemplateRow[
 
 function readRoles(db: Executor, rootId: number): Promise<RoleRow[]> {
   return db
-    .select({ id: roles.id, orgId: roles.orgId, name: roles.name, authorities: sql<Authority[]>`${roles.authorities}`, roleNumber: roles.roleNumber, version: roles.version })
+    .select({
+      id: roles.id,
+      orgId: roles.orgId,
+      name: roles.name,
+      authorities: sql<Authority[]>`${roles.authorities}`,
+      roleNumber: roles.roleNumber,
+      version: roles.version,
+    })
     .from(roles)
     .where(inOrganizationSubtree(roles.orgId, rootId))
     .orderBy(asc(roles.id));
@@ -296,7 +366,14 @@ function readHolidays(db: Executor, rootId: number): Promise<HolidayRow[]> {
 
 function readTextTemplates(db: Executor, rootId: number): Promise<TextTemplateRow[]> {
   return db
-    .select({ id: textTemplates.id, orgId: textTemplates.orgId, name: textTemplates.name, description: textTemplates.description, texts: textTemplates.texts, version: textTemplates.version })
+    .select({
+      id: textTemplates.id,
+      orgId: textTemplates.orgId,
+      name: textTemplates.name,
+      description: textTemplates.description,
+      texts: textTemplates.texts,
+      version: textTemplates.version,
+    })
     .from(textTemplates)
     .where(inOrganizationSubtree(textTemplates.orgId, rootId))
     .orderBy(asc(textTemplates.id));

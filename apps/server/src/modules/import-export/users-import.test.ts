@@ -22,7 +22,12 @@ const importInto = (orgId: number, document: object, dryRun: boolean, as = token
   ctx.call({ method: "POST", url: `/import-export/import?orgId=${orgId}&dryRun=${dryRun}`, token: as, payload: document });
 const onlyUsers = (document: ConfigurationDocument, users: ConfigurationDocument["users"]) => ({ ...document, ...NO_ROWS, users });
 const userRow = async (login: string) =>
-  (await queryRows<{ name: string; active: boolean; version: number; password_hash: string }>(ctx.database.db, sql`select name, active, version, password_hash from users where login = ${login}`))[0];
+  (
+    await queryRows<{ name: string; active: boolean; version: number; password_hash: string }>(
+      ctx.database.db,
+      sql`select name, active, version, password_hash from users where login = ${login}`,
+    )
+  )[0];
 /** The same document with every login renamed, as it would be for another installation. */
 const renamed = (document: ConfigurationDocument, suffix: string): ConfigurationDocument => {
   const copy = structuredClone(document);
@@ -37,8 +42,25 @@ beforeAll(async () => {
   const branch = await post("/organizations", { name: "Branch", parentId: source.id });
   const operators = await post("/user-groups", { name: "Operators", orgId: source.id, authorities: ["ALARM_TABLE", "ALARM_PANEL"] });
   const viewers = await post("/user-groups", { name: "Viewers, night", orgId: branch.id, authorities: ["ALARM_TABLE"] });
-  await post("/users", { login: "alice", password: "Long-enough-42!", name: "Alice", surname: "Archer", email: "alice@example.org", language: "GERMAN", orgId: source.id, roleIds: [operators.id] });
-  await post("/users", { login: "bob", password: "Long-enough-42!", name: "Bob", surname: "Baker", orgId: branch.id, roleIds: [operators.id, viewers.id], active: false });
+  await post("/users", {
+    login: "alice",
+    password: "Long-enough-42!",
+    name: "Alice",
+    surname: "Archer",
+    email: "alice@example.org",
+    language: "GERMAN",
+    orgId: source.id,
+    roleIds: [operators.id],
+  });
+  await post("/users", {
+    login: "bob",
+    password: "Long-enough-42!",
+    name: "Bob",
+    surname: "Baker",
+    orgId: branch.id,
+    roleIds: [operators.id, viewers.id],
+    active: false,
+  });
   await post("/participants", { name: "Alice", surname: "Archer", orgId: source.id, login: "alice", devices: [] });
   await post("/participants", { name: "Bob", surname: "Baker", orgId: branch.id, login: "bob", devices: [] });
 });
@@ -49,7 +71,16 @@ describe("users in the configuration document", () => {
     expect(response.statusCode, response.body).toBe(200);
     sourceDocument = response.json();
     expect(sourceDocument.users).toEqual([
-      { organization: [], login: "alice", name: "Alice", surname: "Archer", email: "alice@example.org", language: "GERMAN", active: true, roles: [{ organization: [], name: "Operators" }] },
+      {
+        organization: [],
+        login: "alice",
+        name: "Alice",
+        surname: "Archer",
+        email: "alice@example.org",
+        language: "GERMAN",
+        active: true,
+        roles: [{ organization: [], name: "Operators" }],
+      },
       {
         organization: ["Branch"],
         login: "bob",
@@ -101,9 +132,18 @@ describe("users in the configuration document", () => {
     const importer = await ctx.userWith(["IMPORT_EXPORT", "USER_ADMIN"], target.id);
     const wanted = { organization: [], login: "Carol", name: "Carol", surname: "", email: null, language: "ENGLISH" as const, active: true, roles: [] };
     const plan = (await importInto(target.id, onlyUsers(sourceDocument, [wanted]), true, importer.token)).json<ImportPlan>();
-    expect(plan.rows).toEqual([expect.objectContaining({ kind: "USER", action: "CREATE", problems: [{ field: "login", message: "already taken", code: "LOGIN_TAKEN", params: {} }] })]);
-    const api = await ctx.call({ method: "POST", url: "/users", token: importer.token, payload: { login: "Carol", password: "Long-enough-42!", name: "Carol", surname: "", orgId: target.id } });
-    expect(api.json<{ details: { field: string; message: string }[] }>().details).toEqual([expect.objectContaining({ field: "login", message: "already taken" })]);
+    expect(plan.rows).toEqual([
+      expect.objectContaining({ kind: "USER", action: "CREATE", problems: [{ field: "login", message: "already taken", code: "LOGIN_TAKEN", params: {} }] }),
+    ]);
+    const api = await ctx.call({
+      method: "POST",
+      url: "/users",
+      token: importer.token,
+      payload: { login: "Carol", password: "Long-enough-42!", name: "Carol", surname: "", orgId: target.id },
+    });
+    expect(api.json<{ details: { field: string; message: string }[] }>().details).toEqual([
+      expect.objectContaining({ field: "login", message: "already taken" }),
+    ]);
     expect(JSON.stringify(plan)).not.toContain("Elsewhere");
   });
 
@@ -113,9 +153,30 @@ describe("users in the configuration document", () => {
     expect((await importInto(target.id, document, false)).statusCode).toBe(200);
     const importer = await ctx.userWith(["IMPORT_EXPORT", "USER_ADMIN", "ALARM_TABLE"], target.id);
 
-    const newcomer = { organization: [], login: "dave-rank", name: "Dave", surname: "", email: null, language: "ENGLISH" as const, active: true, roles: [{ organization: [], name: "Operators" }] };
+    const newcomer = {
+      organization: [],
+      login: "dave-rank",
+      name: "Dave",
+      surname: "",
+      email: null,
+      language: "ENGLISH" as const,
+      active: true,
+      roles: [{ organization: [], name: "Operators" }],
+    };
     const granted = (await importInto(target.id, onlyUsers(document, [newcomer]), true, importer.token)).json<ImportPlan>();
-    expect(granted.rows).toEqual([expect.objectContaining({ kind: "USER", problems: [{ field: "roles.0", message: 'Role "Operators" grants authorities you do not hold: ALARM_PANEL', code: "ROLE_GRANTS_AUTHORITIES", params: { role: "Operators", authorities: "ALARM_PANEL" } }] })]);
+    expect(granted.rows).toEqual([
+      expect.objectContaining({
+        kind: "USER",
+        problems: [
+          {
+            field: "roles.0",
+            message: 'Role "Operators" grants authorities you do not hold: ALARM_PANEL',
+            code: "ROLE_GRANTS_AUTHORITIES",
+            params: { role: "Operators", authorities: "ALARM_PANEL" },
+          },
+        ],
+      }),
+    ]);
 
     // Unchanged, the stronger user is no problem; changed, it is.
     const unchanged = (await importInto(target.id, onlyUsers(document, document.users), true, importer.token)).json<ImportPlan>();
@@ -127,7 +188,18 @@ describe("users in the configuration document", () => {
     const refused = await importInto(target.id, onlyUsers(document, [stronger]), false, importer.token);
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ plan: ImportPlan }>().plan.rows).toEqual([
-      expect.objectContaining({ kind: "USER", key: "login alice-rank", problems: [{ field: "", message: 'User "alice-rank" holds authorities you do not hold: ALARM_PANEL', code: "USER_HOLDS_AUTHORITIES", params: { login: "alice-rank", authorities: "ALARM_PANEL" } }] }),
+      expect.objectContaining({
+        kind: "USER",
+        key: "login alice-rank",
+        problems: [
+          {
+            field: "",
+            message: 'User "alice-rank" holds authorities you do not hold: ALARM_PANEL',
+            code: "USER_HOLDS_AUTHORITIES",
+            params: { login: "alice-rank", authorities: "ALARM_PANEL" },
+          },
+        ],
+      }),
     ]);
     expect(await userRow("alice-rank")).toEqual(before);
   });

@@ -131,7 +131,12 @@ function readParticipants(reading: SheetReading): Row[] {
   );
   const ownerOf = (sheet: SheetSpec, read: Read) => {
     const index = participantIndex.get(ownerKey(read.value.participant as Row));
-    if (index === undefined) problems.push({ sheet: sheet.name, row: read.row, message: "no participant with this login, or organization, name and surname, on the Participants sheet" });
+    if (index === undefined)
+      problems.push({
+        sheet: sheet.name,
+        row: read.row,
+        message: "no participant with this login, or organization, name and surname, on the Participants sheet",
+      });
     return index;
   };
   for (const read of rowsOf(reading, SHEETS.devices)) {
@@ -230,8 +235,10 @@ function readScheduleEvents({ problems, place }: SheetReading, reads: Read[], sc
   for (const read of reads) {
     const index = scheduleIndex.get(ownedKey(read.value.schedule as Row));
     const week = read.value.week;
-    if (index === undefined) problems.push({ sheet: sheet.name, row: read.row, column: "Schedule", message: `no schedule of this organization and name on the ${owners} sheet` });
-    else if (typeof week !== "number" || week < 1 || week > 52) problems.push({ sheet: sheet.name, row: read.row, column: "Week", message: "a week number from 1 to 52 expected" });
+    if (index === undefined)
+      problems.push({ sheet: sheet.name, row: read.row, column: "Schedule", message: `no schedule of this organization and name on the ${owners} sheet` });
+    else if (typeof week !== "number" || week < 1 || week > 52)
+      problems.push({ sheet: sheet.name, row: read.row, column: "Week", message: "a week number from 1 to 52 expected" });
     else {
       weeksOf[index] = Math.max(weeksOf[index]!, week);
       eventsOf[index]!.set(week, [...(eventsOf[index]!.get(week) ?? []), read]);
@@ -257,8 +264,10 @@ function readPlanEntries({ problems, place }: SheetReading, reads: Read[], plans
   for (const read of reads) {
     const index = planIndex.get(ownedKey(read.value.plan as Row));
     const rank = read.value.rank;
-    if (index === undefined) problems.push({ sheet: sheet.name, row: read.row, column: "Plan", message: "no plan of this organization and name on the Alarm plans sheet" });
-    else if (typeof rank !== "number" || rank < 1 || rank > 100) problems.push({ sheet: sheet.name, row: read.row, column: "Rank", message: "a rank number from 1 up expected" });
+    if (index === undefined)
+      problems.push({ sheet: sheet.name, row: read.row, column: "Plan", message: "no plan of this organization and name on the Alarm plans sheet" });
+    else if (typeof rank !== "number" || rank < 1 || rank > 100)
+      problems.push({ sheet: sheet.name, row: read.row, column: "Rank", message: "a rank number from 1 up expected" });
     else {
       const ranks = ranksOf.get(index) ?? new Map();
       ranksOf.set(index, ranks);

@@ -51,7 +51,14 @@ const text = (header: string, field: string, max: number, width = 24, nullable =
 const optional = (header: string, field: string, max: number, width = 30) => text(header, field, max, width, true);
 const int = (header: string, field: string, width = 14): ColumnSpec => ({ header, field, type: "int", width });
 const bool = (header: string, field: string): ColumnSpec => ({ header, field, type: "bool", width: 14 });
-const choice = (header: string, field: string, values: readonly string[], nullable = false): ColumnSpec => ({ header, field, type: "enum", values, nullable, width: 20 });
+const choice = (header: string, field: string, values: readonly string[], nullable = false): ColumnSpec => ({
+  header,
+  field,
+  type: "enum",
+  values,
+  nullable,
+  width: 20,
+});
 const path = (header: string, field: string): ColumnSpec => ({ header, field, type: "path", width: 30 });
 
 /** A participant named by login, or else by organization, name and surname. */
@@ -92,7 +99,13 @@ const definition = (withType: boolean): ColumnSpec[] => [
 const days = (header: string, field: string): ColumnSpec => ({ header, field, type: "days", width: 18 });
 
 /** A schedule's own sheet, and the columns its events' sheet begins with. */
-const scheduleColumns = [path("Organization", "organization"), text("Name", "name", 200), optional("Description", "description", 2000), text("Valid from", "validFrom", 10, 12), int("Weeks", "weeks", 8)];
+const scheduleColumns = [
+  path("Organization", "organization"),
+  text("Name", "name", 200),
+  optional("Description", "description", 2000),
+  text("Valid from", "validFrom", 10, 12),
+  int("Weeks", "weeks", 8),
+];
 const scheduleEventColumns = [
   path("Schedule organization", "schedule.organization"),
   text("Schedule", "schedule.name", 200),
@@ -110,10 +123,18 @@ const scheduleEventColumns = [
 ];
 
 export const SHEETS = {
-  organizations: { name: "Organizations", columns: [path("Path", "path"), optional("Description", "description", 2000), optional("Time zone", "timeZone", 64, 20)] },
+  organizations: {
+    name: "Organizations",
+    columns: [path("Path", "path"), optional("Description", "description", 2000), optional("Time zone", "timeZone", 64, 20)],
+  },
   roles: {
     name: "Roles",
-    columns: [path("Organization", "organization"), text("Name", "name", 200), { header: "Authorities", field: "authorities", type: "list", values: AUTHORITIES, width: 50 }, int("Role number", "roleNumber")],
+    columns: [
+      path("Organization", "organization"),
+      text("Name", "name", 200),
+      { header: "Authorities", field: "authorities", type: "list", values: AUTHORITIES, width: 50 },
+      int("Role number", "roleNumber"),
+    ],
   },
   users: {
     name: "Users",
@@ -142,7 +163,12 @@ export const SHEETS = {
   },
   devices: {
     name: "Devices",
-    columns: [...reference("Participant ", "participant").map((column) => ({ ...column, header: capital(column.header.replace("Participant ", "")) })), choice("Type", "callingDeviceType", DEVICE_TYPES), text("Address", "address", 500, 30), optional("Message", "message", 1000)],
+    columns: [
+      ...reference("Participant ", "participant").map((column) => ({ ...column, header: capital(column.header.replace("Participant ", "")) })),
+      choice("Type", "callingDeviceType", DEVICE_TYPES),
+      text("Address", "address", 500, 30),
+      optional("Message", "message", 1000),
+    ],
   },
   privateSchedules: {
     name: "Private schedules",
@@ -176,10 +202,24 @@ export const SHEETS = {
     columns: [...scheduleEventColumns, choice("Device type", "callingDeviceType", DEVICE_TYPES), optional("Message", "message", 500)],
   },
   groups: { name: "Groups", columns: [path("Organization", "organization"), text("Name", "name", 200), optional("Description", "description", 2000)] },
-  members: { name: "Group members", columns: [path("Group organization", "group.organization"), text("Group", "group.name", 200), ...reference("Member ", "member").map((column) => ({ ...column, header: capital(column.header.slice(7)) }))] },
+  members: {
+    name: "Group members",
+    columns: [
+      path("Group organization", "group.organization"),
+      text("Group", "group.name", 200),
+      ...reference("Member ", "member").map((column) => ({ ...column, header: capital(column.header.slice(7)) })),
+    ],
+  },
   holidays: {
     name: "Holidays",
-    columns: [path("Organization", "organization"), text("Title", "title", 200), text("Start", "start", 10, 12), text("End", "end", 10, 12), bool("Recurring", "recurring"), bool("Active", "active")],
+    columns: [
+      path("Organization", "organization"),
+      text("Title", "title", 200),
+      text("Start", "start", 10, 12),
+      text("End", "end", 10, 12),
+      bool("Recurring", "recurring"),
+      bool("Active", "active"),
+    ],
   },
   textTemplates: {
     name: "Text templates",

@@ -8,7 +8,8 @@ type Row = Record<string, unknown>;
 /** Rows below the header that get the drop-down lists of an enum column. */
 const VALIDATED_ROWS = 5_000;
 
-const valueAt = (row: Row, field: string): unknown => field.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Row)[key] : undefined), row);
+const valueAt = (row: Row, field: string): unknown =>
+  field.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Row)[key] : undefined), row);
 
 function cellOf(column: ColumnSpec, value: unknown): ExcelJS.CellValue {
   if (value === undefined || value === null) return null;
@@ -20,7 +21,11 @@ function cellOf(column: ColumnSpec, value: unknown): ExcelJS.CellValue {
 }
 
 const referenceRow = (reference: ParticipantReference | undefined) =>
-  reference && "login" in reference ? { login: reference.login } : reference ? { login: null, organization: reference.organization, name: reference.name, surname: reference.surname } : {};
+  reference && "login" in reference
+    ? { login: reference.login }
+    : reference
+      ? { login: null, organization: reference.organization, name: reference.name, surname: reference.surname }
+      : {};
 
 function addSheet(book: ExcelJS.Workbook, spec: SheetSpec, rows: Row[]) {
   const sheet = book.addWorksheet(spec.name, { views: [{ state: "frozen", ySplit: 1 }] });
@@ -82,7 +87,9 @@ export async function documentToWorkbook(document: Doc): Promise<Buffer> {
   addSheet(
     book,
     SHEETS.members,
-    groups.flatMap((group) => (group.members ?? []).map((member) => ({ group: { organization: group.organization, name: group.name }, member: referenceRow(member) }))),
+    groups.flatMap((group) =>
+      (group.members ?? []).map((member) => ({ group: { organization: group.organization, name: group.name }, member: referenceRow(member) })),
+    ),
   );
   addSheet(book, SHEETS.holidays, document.holidays ?? []);
   addSheet(book, SHEETS.textTemplates, document.textTemplates ?? []);
@@ -108,7 +115,12 @@ export async function documentToWorkbook(document: Doc): Promise<Buffer> {
 }
 
 /** A schedule's sheet with its number of weeks, and a row per event naming its schedule and week. */
-function addScheduleSheets(book: ExcelJS.Workbook, schedules: SheetSpec, events: SheetSpec, rows: { organization?: string[]; name: string; weekGroups?: { events?: object[] }[] }[]) {
+function addScheduleSheets(
+  book: ExcelJS.Workbook,
+  schedules: SheetSpec,
+  events: SheetSpec,
+  rows: { organization?: string[]; name: string; weekGroups?: { events?: object[] }[] }[],
+) {
   addSheet(
     book,
     schedules,

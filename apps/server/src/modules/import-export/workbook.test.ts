@@ -21,7 +21,13 @@ const post = async (url: string, payload: object) => {
 };
 const exportOf = (orgId: number, format = "json") => ctx.call({ method: "GET", url: `/import-export/export?orgId=${orgId}&format=${format}`, token });
 const importWorkbook = (orgId: number, workbook: Buffer | string, dryRun: boolean) =>
-  ctx.call({ method: "POST", url: `/import-export/import?orgId=${orgId}&dryRun=${dryRun}`, token, headers: { "content-type": XLSX_CONTENT_TYPE }, payload: workbook });
+  ctx.call({
+    method: "POST",
+    url: `/import-export/import?orgId=${orgId}&dryRun=${dryRun}`,
+    token,
+    headers: { "content-type": XLSX_CONTENT_TYPE },
+    payload: workbook,
+  });
 const count = (table: string, orgId: number) => rowsInSubtree(ctx.database.db, table, orgId);
 const readBack = async (workbook: Buffer) => {
   const reading = await workbookToDocument(workbook);
@@ -49,8 +55,25 @@ beforeAll(async () => {
   const branch = await post("/organizations", { name: "Branch", parentId: source.id, timeZone: "Europe/Prague", description: "The branch office" });
   const operators = await post("/user-groups", { name: "Operators", orgId: source.id, authorities: ["ALARM_TABLE", "ALARM_PANEL"] });
   const night = await post("/user-groups", { name: "Night, weekend / holidays", orgId: branch.id, authorities: ["ALARM_TABLE"] });
-  await post("/users", { login: "wb.alice", password: "Long-enough-42!", name: "Alice", surname: "Archer", email: "alice@example.org", language: "GERMAN", orgId: source.id, roleIds: [operators.id] });
-  await post("/users", { login: "wb.bob", password: "Long-enough-42!", name: "Bob", surname: "", orgId: branch.id, roleIds: [operators.id, night.id], active: false });
+  await post("/users", {
+    login: "wb.alice",
+    password: "Long-enough-42!",
+    name: "Alice",
+    surname: "Archer",
+    email: "alice@example.org",
+    language: "GERMAN",
+    orgId: source.id,
+    roleIds: [operators.id],
+  });
+  await post("/users", {
+    login: "wb.bob",
+    password: "Long-enough-42!",
+    name: "Bob",
+    surname: "",
+    orgId: branch.id,
+    roleIds: [operators.id, night.id],
+    active: false,
+  });
   const anna = await post("/participants", {
     name: "Anna",
     surname: "Novak",
@@ -62,12 +85,21 @@ beforeAll(async () => {
       { callingDeviceType: "EMAIL", address: "Anna@Example.org" },
     ],
   });
-  const ben = await post("/participants", { name: "Ben", surname: "Brown", orgId: source.id, devices: [{ callingDeviceType: "VOICE", address: "+44 20 7946 0958" }] });
+  const ben = await post("/participants", {
+    name: "Ben",
+    surname: "Brown",
+    orgId: source.id,
+    devices: [{ callingDeviceType: "VOICE", address: "+44 20 7946 0958" }],
+  });
   const cleo = await post("/participants", { name: "Cleo", surname: "Day", orgId: branch.id, devices: [] });
   const group = await post("/participant-groups", { name: "Night shift", orgId: source.id, memberIds: [ben.id, anna.id] });
   await post(`/holidays/${source.id}?year=2027`, { title: "New year", start: "2027-01-01", recurring: true });
   await post(`/holidays/${branch.id}?year=2027`, { title: "Branch days", start: "2027-07-05", end: "2027-07-06" });
-  const fireText = await post("/text-templates", { name: "Fire text", orgId: source.id, texts: { ENGLISH: { subject: "Fire {alarmName}", body: "{text}" }, CZECH: { subject: "", body: "Hoří" } } });
+  const fireText = await post("/text-templates", {
+    name: "Fire text",
+    orgId: source.id,
+    texts: { ENGLISH: { subject: "Fire {alarmName}", body: "{text}" }, CZECH: { subject: "", body: "Hoří" } },
+  });
   const plan = await post("/alarmplans", {
     name: "Fire plan",
     orgId: source.id,
@@ -77,10 +109,31 @@ beforeAll(async () => {
       { waitTime: 5, entries: [{ participantGroupId: group.id }, { participantId: ben.id }] },
     ],
   });
-  await post("/alarmplans", { name: "Branch plan", orgId: branch.id, ranks: [{ waitTime: 2, entries: [{ participantId: cleo.id }, { participantId: anna.id }] }] });
-  await post("/alarmpoints", { name: "Fire detector", systemId: "FIRE-1", orgId: source.id, alarmPlanId: plan.id, text: "Smoke in hall 1", priority: 2, countRepeat: 1, repeatBetween: 5, textTemplateId: fireText.id });
+  await post("/alarmplans", {
+    name: "Branch plan",
+    orgId: branch.id,
+    ranks: [{ waitTime: 2, entries: [{ participantId: cleo.id }, { participantId: anna.id }] }],
+  });
+  await post("/alarmpoints", {
+    name: "Fire detector",
+    systemId: "FIRE-1",
+    orgId: source.id,
+    alarmPlanId: plan.id,
+    text: "Smoke in hall 1",
+    priority: 2,
+    countRepeat: 1,
+    repeatBetween: 5,
+    textTemplateId: fireText.id,
+  });
   await post("/alarmpoints", { name: "Door", orgId: branch.id, alarmPlanId: plan.id, icon: { name: "lock", color: "#aa0000" }, acknowledgeMode: "ONE" });
-  await post("/alarmtemplates", { name: "Fire template", orgId: branch.id, alarmPlanId: plan.id, text: "Template text", priority: 3, textTemplateId: fireText.id });
+  await post("/alarmtemplates", {
+    name: "Fire template",
+    orgId: branch.id,
+    alarmPlanId: plan.id,
+    text: "Template text",
+    priority: 3,
+    textTemplateId: fireText.id,
+  });
   await post("/alarmpoints", { name: "Manual", orgId: branch.id, alarmPointType: "MANUAL_CALL", alarmPlanId: plan.id });
   sourceDocument = (await exportOf(source.id)).json<ConfigurationDocument>();
 });
@@ -106,16 +159,59 @@ describe("the configuration workbook", () => {
       organizations: [{ path: ["Sales / North"] }, { path: ["Sales / North", "Back\\slash"], timeZone: "Europe/Berlin" }],
       roles: [{ organization: ["Sales / North"], name: "Admins", authorities: ["ALARM_PANEL", "IMPORT_EXPORT"], roleNumber: 3 }],
       users: [
-        { organization: ["Sales / North", "Back\\slash"], login: "dana", name: "Dana", surname: "Lee", email: "dana@example.org", active: false, roles: [{ organization: ["Sales / North"], name: "Admins" }, { organization: [], name: "A, b \\ c / d" }] },
+        {
+          organization: ["Sales / North", "Back\\slash"],
+          login: "dana",
+          name: "Dana",
+          surname: "Lee",
+          email: "dana@example.org",
+          active: false,
+          roles: [
+            { organization: ["Sales / North"], name: "Admins" },
+            { organization: [], name: "A, b \\ c / d" },
+          ],
+        },
         { organization: [], login: "eve", name: "Eve" },
       ],
       // A workbook has the schedule columns and sheets: what a JSON document may leave out, it states (none).
-      participants: [{ organization: ["Sales / North", "Back\\slash"], name: "Dana", surname: "Lee", login: "dana", devices: [{ callingDeviceType: "PUSH", address: "x" }], teamSchedule: null, privateSchedule: [] }],
+      participants: [
+        {
+          organization: ["Sales / North", "Back\\slash"],
+          name: "Dana",
+          surname: "Lee",
+          login: "dana",
+          devices: [{ callingDeviceType: "PUSH", address: "x" }],
+          teamSchedule: null,
+          privateSchedule: [],
+        },
+      ],
       participantGroups: [{ organization: [], name: "G", members: [{ login: "dana" }, { organization: [], name: "Eve", surname: "Fox" }] }],
       holidays: [{ organization: [], title: "Day", start: "2027-05-01", end: "2027-05-02", recurring: false, active: false }],
       textTemplates: [{ organization: [], name: "T", texts: { ENGLISH: { subject: "", body: "" } } }],
-      alarmPlans: [{ organization: [], name: "P", skipCheckedOut: true, mediaUsageType: "ONE_BY_ONE", ranks: [{ waitTime: 0, entries: [{ participant: { login: "dana" } }, { group: "G" }] }] }],
-      alarmPoints: [{ organization: [], name: "X", priority: 1, acknowledgeMode: "ALL", confirmPriority: 1, localAcknowledgeTime: 1, countRepeat: 0, repeatBetween: 0, repeatMonInterval: 0, instructionFiles: ["a.pdf", "b.pdf"], standbySchedule: null }],
+      alarmPlans: [
+        {
+          organization: [],
+          name: "P",
+          skipCheckedOut: true,
+          mediaUsageType: "ONE_BY_ONE",
+          ranks: [{ waitTime: 0, entries: [{ participant: { login: "dana" } }, { group: "G" }] }],
+        },
+      ],
+      alarmPoints: [
+        {
+          organization: [],
+          name: "X",
+          priority: 1,
+          acknowledgeMode: "ALL",
+          confirmPriority: 1,
+          localAcknowledgeTime: 1,
+          countRepeat: 0,
+          repeatBetween: 0,
+          repeatMonInterval: 0,
+          instructionFiles: ["a.pdf", "b.pdf"],
+          standbySchedule: null,
+        },
+      ],
     });
     expect(await readBack(await documentToWorkbook(document))).toEqual(document);
   });
@@ -175,11 +271,16 @@ describe("the configuration workbook", () => {
     const response = await importWorkbook(big.id, workbook, false);
     const seconds = (performance.now() - started) / 1000;
     expect(response.statusCode, response.body.slice(0, 2000)).toBe(200);
-    console.info(`workbook import of 1,000 participants and 200 alarm points (${(workbook.length / 1024).toFixed(0)} KiB): ${seconds.toFixed(1)} s (${ctx.database.kind})`);
+    console.info(
+      `workbook import of 1,000 participants and 200 alarm points (${(workbook.length / 1024).toFixed(0)} KiB): ${seconds.toFixed(1)} s (${ctx.database.kind})`,
+    );
     expect(response.json<ImportPlan>().totals).toMatchObject({ PARTICIPANT: { create: 1000 }, ALARMPOINT: { create: 200 } });
     expect(await count("participants", big.id)).toBe(1000);
     expect(await count("alarm_points", big.id)).toBe(200);
-    const devices = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from participant_devices where participant_id in (select id from participants where org_id = ${big.id})`);
+    const devices = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from participant_devices where participant_id in (select id from participants where org_id = ${big.id})`,
+    );
     expect(devices[0]!.n).toBe(2000);
   }, 180_000);
 
@@ -197,7 +298,9 @@ describe("the configuration workbook", () => {
     expect(response.statusCode, response.body.slice(0, 2000)).toBe(400);
     const body = response.json<{ code: string; plan: ImportPlan; details: { field: string; message: string }[] }>();
     expect(body.code).toBe("VALIDATION");
-    expect(body.details).toEqual([{ field: `PARTICIPANT (root) / Anna Novak: Devices row ${row}, column Address (devices.0.address)`, message: expect.stringContaining("phone number") }]);
+    expect(body.details).toEqual([
+      { field: `PARTICIPANT (root) / Anna Novak: Devices row ${row}, column Address (devices.0.address)`, message: expect.stringContaining("phone number") },
+    ]);
     for (const table of ["participants", "alarm_plans", "alarm_points", "holidays", "participant_groups"]) expect(await count(table, fresh.id)).toBe(0);
   });
 
@@ -210,7 +313,10 @@ describe("the configuration workbook", () => {
     });
     const response = await importWorkbook(fresh.id, workbook, false);
     expect(response.statusCode, response.body.slice(0, 2000)).toBe(400);
-    expect(response.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "Alarm points row 3, column Priority", message: 'a whole number expected, found "high"' }] });
+    expect(response.json()).toMatchObject({
+      code: "VALIDATION",
+      details: [{ field: "Alarm points row 3, column Priority", message: 'a whole number expected, found "high"' }],
+    });
     expect(await count("participants", fresh.id)).toBe(0);
     expect(await count("alarm_points", fresh.id)).toBe(0);
   });
@@ -222,7 +328,10 @@ describe("the configuration workbook", () => {
     const unknown = await importWorkbook(source.id, renamed, true);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: "Roles row 1, column B1 (Title)" }), expect.objectContaining({ field: "Roles row 1, column Name", message: "column missing" })]),
+      expect.arrayContaining([
+        expect.objectContaining({ field: "Roles row 1, column B1 (Title)" }),
+        expect.objectContaining({ field: "Roles row 1, column Name", message: "column missing" }),
+      ]),
     );
 
     const stray = await edited(await documentToWorkbook(sourceDocument), (book) => {
@@ -243,8 +352,14 @@ describe("the configuration workbook", () => {
     expect(garbage.json()).toMatchObject({ code: "VALIDATION", reason: "The file is not an xlsx workbook" });
   });
   it("is described in the OpenAPI document: an xlsx body for the import, an xlsx answer for the export", async () => {
-    const openapi = (await ctx.app.inject({ method: "GET", url: "/rest/api/openapi.json" })).json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>();
-    const operation = openapi.paths["/rest/api/import-export/import"]!.post as { requestBody: { content: Record<string, unknown> }; description: string; "x-authority": string };
+    const openapi = (await ctx.app.inject({ method: "GET", url: "/rest/api/openapi.json" })).json<{
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    }>();
+    const operation = openapi.paths["/rest/api/import-export/import"]!.post as {
+      requestBody: { content: Record<string, unknown> };
+      description: string;
+      "x-authority": string;
+    };
     expect(operation.requestBody.content).toEqual({
       "application/json": { schema: { $ref: "#/components/schemas/ConfigurationDocumentInput" } },
       [XLSX_CONTENT_TYPE]: { schema: expect.objectContaining({ type: "string", format: "binary" }) },

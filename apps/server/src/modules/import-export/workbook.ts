@@ -26,7 +26,9 @@ const LISTS: Record<ImportKind, keyof ConfigurationDocument> = {
  * document's order (organizations: parents first, as planImport sorts them), which maps them back.
  */
 export function placeProblems(plan: ImportPlan, document: ConfigurationDocument, locate: Locate): ImportPlan {
-  const organizationOrder = document.organizations.map((_, index) => index).sort((a, b) => document.organizations[a]!.path.length - document.organizations[b]!.path.length);
+  const organizationOrder = document.organizations
+    .map((_, index) => index)
+    .sort((a, b) => document.organizations[a]!.path.length - document.organizations[b]!.path.length);
   const seen = new Map<ImportKind, number>();
   const counts = new Map<ImportKind, number>();
   for (const row of plan.rows) counts.set(row.kind, (counts.get(row.kind) ?? 0) + 1);

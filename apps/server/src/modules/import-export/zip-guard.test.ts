@@ -14,7 +14,12 @@ const MISMATCH = "The workbook is damaged: a file unpacks to another size than i
 
 /** One file of a hand-made archive: its bytes as stored, and the unpacked size its headers declare. */
 type ZipEntry = { name: string; method: number; stored: Buffer; declaredSize: number };
-const deflated = (name: string, content: Buffer, declaredSize = content.length): ZipEntry => ({ name, method: 8, stored: deflateRawSync(content), declaredSize });
+const deflated = (name: string, content: Buffer, declaredSize = content.length): ZipEntry => ({
+  name,
+  method: 8,
+  stored: deflateRawSync(content),
+  declaredSize,
+});
 const plain = (name: string, content: Buffer): ZipEntry => ({ name, method: 0, stored: content, declaredSize: content.length });
 
 function header(signature: number, fields: [bytes: 2 | 4, value: number][]) {
@@ -33,7 +38,17 @@ function zipOf(entries: ZipEntry[]) {
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
     // version, flags, method, time, date, crc, compressed size, uncompressed size, name length, extra length
-    const common: [2 | 4, number][] = [[2, 0], [2, entry.method], [2, 0], [2, 0], [4, 0], [4, entry.stored.length], [4, entry.declaredSize], [2, name.length], [2, 0]];
+    const common: [2 | 4, number][] = [
+      [2, 0],
+      [2, entry.method],
+      [2, 0],
+      [2, 0],
+      [4, 0],
+      [4, entry.stored.length],
+      [4, entry.declaredSize],
+      [2, name.length],
+      [2, 0],
+    ];
     const local = Buffer.concat([header(0x04034b50, [[2, 20], ...common]), name, entry.stored]);
     // made by, ...common, comment length, disk, internal and external attributes, local header offset
     centrals.push(Buffer.concat([header(0x02014b50, [[2, 20], [2, 20], ...common, [2, 0], [2, 0], [2, 0], [4, 0], [4, offset]]), name]));
@@ -41,7 +56,15 @@ function zipOf(entries: ZipEntry[]) {
     offset += local.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = header(0x06054b50, [[2, 0], [2, 0], [2, entries.length], [2, entries.length], [4, directory.length], [4, offset], [2, 0]]);
+  const end = header(0x06054b50, [
+    [2, 0],
+    [2, 0],
+    [2, entries.length],
+    [2, entries.length],
+    [4, directory.length],
+    [4, offset],
+    [2, 0],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 
@@ -52,7 +75,13 @@ const bombOf = (declaredSize: number) => zipOf([{ name: "xl/worksheets/sheet1.xm
 let workbook: Buffer;
 beforeAll(async () => {
   zeros = deflateRawSync(Buffer.alloc(200 * MB));
-  const document = configurationDocument.parse({ format: "alarm-console-configuration", version: 1, exportedAt: "2027-01-01T00:00:00.000Z", organization: "Bulk", ...bulkRows() });
+  const document = configurationDocument.parse({
+    format: "alarm-console-configuration",
+    version: 1,
+    exportedAt: "2027-01-01T00:00:00.000Z",
+    organization: "Bulk",
+    ...bulkRows(),
+  });
   workbook = await documentToWorkbook(document);
 });
 
@@ -94,7 +123,9 @@ describe("the zip guard of a workbook import", () => {
     const cutInside = zipOf([plain("a", Buffer.alloc(100))]);
     cutInside.writeUInt32LE(1000, cutInside.length - 22 + 16); // the central directory said to start past the end
     expect(await checkZipBounds(cutInside)).toBe(NOT_A_WORKBOOK);
-    expect(await checkZipBounds(zipOf([{ name: "bzip2", method: 12, stored: Buffer.alloc(4), declaredSize: 4 }]))).toBe("The workbook uses an unsupported compression method (12)");
+    expect(await checkZipBounds(zipOf([{ name: "bzip2", method: 12, stored: Buffer.alloc(4), declaredSize: 4 }]))).toBe(
+      "The workbook uses an unsupported compression method (12)",
+    );
   });
 
   it("refuses ZIP64: sizes or counts at their maximum", async () => {

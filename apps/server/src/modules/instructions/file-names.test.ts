@@ -65,10 +65,18 @@ describe("instruction file names that could pass for another name", () => {
     const disguised = `${org.id}/plan\u200b.pdf`;
     const download = await ctx.call({ method: "GET", url: `${base}/download?path=${encodeURIComponent(disguised)}`, token });
     expect(download.statusCode).toBe(400);
-    expect(download.json()).toMatchObject({ code: "INVALID_FILE_NAME", reason: expect.stringContaining("U+200B, an invisible character"), details: [{ field: "path" }] });
+    expect(download.json()).toMatchObject({
+      code: "INVALID_FILE_NAME",
+      reason: expect.stringContaining("U+200B, an invisible character"),
+      details: [{ field: "path" }],
+    });
     const move = await ctx.call({ method: "PATCH", url: `${base}/move?orgId=${org.id}`, token, payload: { paths: [`${org.id}/plan\u202e.pdf`] } });
     expect(move.statusCode).toBe(400);
-    expect(move.json()).toMatchObject({ code: "INVALID_FILE_NAME", reason: expect.stringContaining("U+202E, a text-direction control character"), details: [{ field: "paths" }] });
+    expect(move.json()).toMatchObject({
+      code: "INVALID_FILE_NAME",
+      reason: expect.stringContaining("U+202E, a text-direction control character"),
+      details: [{ field: "paths" }],
+    });
     const remove = await ctx.call({ method: "DELETE", url: `${base}/delete`, token, payload: { paths: [file.path, `${org.id}\uff0fplan.pdf`] } });
     expect(remove.statusCode).toBe(400);
     expect(remove.json()).toMatchObject({ code: "INVALID_FILE_NAME", reason: expect.stringContaining("U+FF0F, a character that looks like a slash") });
@@ -93,7 +101,12 @@ describe("instruction file names that could pass for another name", () => {
       { name: "Cre\u0300me.pdf", content: Buffer.from("2") },
     ]);
     expect(twiceInOne.statusCode).toBe(409);
-    const replaced = await ctx.call({ method: "POST", url: `${base}/upload?orgId=${org.id}&replace=true`, token, ...multipart([{ name: composed, content: Buffer.from("replaced") }]) });
+    const replaced = await ctx.call({
+      method: "POST",
+      url: `${base}/upload?orgId=${org.id}&replace=true`,
+      token,
+      ...multipart([{ name: composed, content: Buffer.from("replaced") }]),
+    });
     expect(replaced.json()).toMatchObject([{ id: file.id, name: composed, size: 8 }]);
 
     const download = await ctx.call({ method: "GET", url: `${base}/download?path=${encodeURIComponent(`${org.id}/${decomposed}`)}`, token });

@@ -23,9 +23,16 @@ describe("instruction file refusals", () => {
     const org = await createTestOrganization(ctx.database.db);
     const before = await stored(org.id);
     const heapBefore = process.memoryUsage().heapUsed;
-    const response = await upload(token, org.id, [{ name: "small.pdf", content: Buffer.from("%PDF-1.4") }, { name: "huge.pdf", content: zeros(50) }]);
+    const response = await upload(token, org.id, [
+      { name: "small.pdf", content: Buffer.from("%PDF-1.4") },
+      { name: "huge.pdf", content: zeros(50) },
+    ]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: "FILE_TOO_LARGE", reason: '"huge.pdf" is larger than the limit of 20 MB', details: [{ field: "file", code: "FILE_TOO_LARGE" }] });
+    expect(response.json()).toMatchObject({
+      code: "FILE_TOO_LARGE",
+      reason: '"huge.pdf" is larger than the limit of 20 MB',
+      details: [{ field: "file", code: "FILE_TOO_LARGE" }],
+    });
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(40 * 1024 * 1024);
     expect(await stored(org.id)).toEqual(before);
   });
@@ -43,7 +50,10 @@ describe("instruction file refusals", () => {
     const token = await admin();
     const org = await createTestOrganization(ctx.database.db);
     const before = await stored(org.id);
-    const response = await upload(token, org.id, [{ name: "fine.pdf", content: Buffer.from("ok") }, { name, content: Buffer.from("bad") }]);
+    const response = await upload(token, org.id, [
+      { name: "fine.pdf", content: Buffer.from("ok") },
+      { name, content: Buffer.from("bad") },
+    ]);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: problem, details: [{ field: "file", code: problem }] });
     if (problem === "UNSUPPORTED_FILE_TYPE") expect(response.json().reason).toContain("pdf, doc, docx");
@@ -55,10 +65,16 @@ describe("instruction file refusals", () => {
     const org = await createTestOrganization(ctx.database.db);
     await upload(token, org.id, [{ name: "plan.pdf", content: Buffer.from("first") }]);
     const before = await stored(org.id);
-    const again = await upload(token, org.id, [{ name: "new.pdf", content: Buffer.from("n") }, { name: "plan.pdf", content: Buffer.from("second") }]);
+    const again = await upload(token, org.id, [
+      { name: "new.pdf", content: Buffer.from("n") },
+      { name: "plan.pdf", content: Buffer.from("second") },
+    ]);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: "CONFLICT", reason: 'A file named "plan.pdf" already exists in this organization' });
-    const twice = await upload(token, org.id, [{ name: "x.pdf", content: Buffer.from("1") }, { name: "x.pdf", content: Buffer.from("2") }]);
+    const twice = await upload(token, org.id, [
+      { name: "x.pdf", content: Buffer.from("1") },
+      { name: "x.pdf", content: Buffer.from("2") },
+    ]);
     expect(twice.statusCode).toBe(409);
     expect(await stored(org.id)).toEqual(before);
   });
@@ -69,7 +85,15 @@ describe("instruction file refusals", () => {
     const json = await ctx.call({ method: "POST", url: `${base}/upload?orgId=${org.id}`, token, payload: { file: "x.pdf" } });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "file", code: "NO_FILE" }] });
-    const two = await upload(token, org.id, [{ name: "a.pdf", content: Buffer.from("a") }, { name: "b.pdf", content: Buffer.from("b") }], "upload");
+    const two = await upload(
+      token,
+      org.id,
+      [
+        { name: "a.pdf", content: Buffer.from("a") },
+        { name: "b.pdf", content: Buffer.from("b") },
+      ],
+      "upload",
+    );
     expect(two.statusCode).toBe(400);
     const sibling = await createTestOrganization(ctx.database.db);
     const user = await ctx.userWith(["INSTRUCTION_FILES"], org.id);
@@ -86,7 +110,13 @@ describe("instruction file refusals", () => {
     const [file] = (await upload(token, org.id, [{ name: "own.pdf", content: Buffer.from("own") }])).json();
     const [foreign] = (await upload(token, sibling.id, [{ name: "foreign.pdf", content: Buffer.from("secret") }])).json();
     const user = await ctx.userWith(["INSTRUCTION_FILES"], org.id);
-    const tricks = [`${org.id}/../../secret`, `${org.id}/../${sibling.id}/foreign.pdf`, "../../etc/passwd", `/${file.path}`, join(ctx.config.instructionsDir, file.path)];
+    const tricks = [
+      `${org.id}/../../secret`,
+      `${org.id}/../${sibling.id}/foreign.pdf`,
+      "../../etc/passwd",
+      `/${file.path}`,
+      join(ctx.config.instructionsDir, file.path),
+    ];
     const missing = await ctx.call({ method: "GET", url: `${base}/download?path=${org.id}/nothing.pdf`, token: user.token });
     expect(missing.statusCode).toBe(404);
     for (const path of [...tricks, foreign.path]) {

@@ -24,7 +24,14 @@ describe("instruction files", () => {
     const one = await upload(token, org.id, [{ name: "Evacuation.pdf", content: pdf("one") }], "upload");
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json()).toEqual([
-      expect.objectContaining({ name: "Evacuation.pdf", path: `${org.id}/Evacuation.pdf`, type: "pdf", size: pdf("one").length, orgId: org.id, orgName: "Upload org" }),
+      expect.objectContaining({
+        name: "Evacuation.pdf",
+        path: `${org.id}/Evacuation.pdf`,
+        type: "pdf",
+        size: pdf("one").length,
+        orgId: org.id,
+        orgName: "Upload org",
+      }),
     ]);
     expect(one.json()[0].uploadedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
@@ -51,7 +58,9 @@ describe("instruction files", () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");
     expect(download.headers["content-length"]).toBe(String(bytes.length));
-    expect(download.headers["content-disposition"]).toBe(`attachment; filename="Grundriss gro_e Halle.pdf"; filename*=UTF-8''Grundriss%20gro%C3%9Fe%20Halle.pdf`);
+    expect(download.headers["content-disposition"]).toBe(
+      `attachment; filename="Grundriss gro_e Halle.pdf"; filename*=UTF-8''Grundriss%20gro%C3%9Fe%20Halle.pdf`,
+    );
     const digest = (data: Buffer) => createHash("sha256").update(data).digest("hex");
     expect(digest(download.rawPayload)).toBe(digest(bytes));
 
@@ -64,7 +73,10 @@ describe("instruction files", () => {
     const parent = await createTestOrganization(ctx.database.db, { name: "List parent" });
     const child = await createTestOrganization(ctx.database.db, { name: "A child", parentId: parent.id });
     const grandchild = await createTestOrganization(ctx.database.db, { name: "B grandchild", parentId: child.id });
-    await upload(token, parent.id, [{ name: "zeta.txt", content: Buffer.from("z") }, { name: "alpha.pdf", content: pdf("a") }]);
+    await upload(token, parent.id, [
+      { name: "zeta.txt", content: Buffer.from("z") },
+      { name: "alpha.pdf", content: pdf("a") },
+    ]);
     await upload(token, grandchild.id, [{ name: "fire alarm.pdf", content: pdf("f") }]);
     await upload(token, child.id, [{ name: "Fire drill.doc", content: Buffer.from("d") }]);
 
@@ -88,7 +100,12 @@ describe("instruction files", () => {
     const token = await admin();
     const org = await createTestOrganization(ctx.database.db);
     const [first] = (await upload(token, org.id, [{ name: "manual.txt", content: Buffer.from("old") }])).json();
-    const replaced = await ctx.call({ method: "POST", url: `${base}/upload?orgId=${org.id}&replace=true`, token, ...multipart([{ name: "manual.txt", content: Buffer.from("newer") }]) });
+    const replaced = await ctx.call({
+      method: "POST",
+      url: `${base}/upload?orgId=${org.id}&replace=true`,
+      token,
+      ...multipart([{ name: "manual.txt", content: Buffer.from("newer") }]),
+    });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json()[0]).toMatchObject({ id: first.id, size: 5 });
     expect(await readFile(join(ctx.config.instructionsDir, `${org.id}/manual.txt`), "utf8")).toBe("newer");
@@ -100,8 +117,16 @@ describe("instruction files", () => {
     // Up the tree, so the point still names a file of its organization or above it.
     const to = await createTestOrganization(ctx.database.db, { name: "Target org" });
     const from = await createTestOrganization(ctx.database.db, { parentId: to.id });
-    const [file, other] = (await upload(token, from.id, [{ name: "route.pdf", content: pdf("r") }, { name: "stays.pdf", content: pdf("s") }])).json();
-    const [point] = await ctx.database.db.insert(alarmPoints).values({ orgId: from.id, name: "Point", icon: { name: "bell", color: "#989898" } }).returning();
+    const [file, other] = (
+      await upload(token, from.id, [
+        { name: "route.pdf", content: pdf("r") },
+        { name: "stays.pdf", content: pdf("s") },
+      ])
+    ).json();
+    const [point] = await ctx.database.db
+      .insert(alarmPoints)
+      .values({ orgId: from.id, name: "Point", icon: { name: "bell", color: "#989898" } })
+      .returning();
     await ctx.database.db.insert(alarmPointInstructionFiles).values({ alarmPointId: point!.id, fileId: file.id, orderId: 1 });
 
     const moved = await ctx.call({ method: "PATCH", url: `${base}/move?orgId=${to.id}`, token, payload: { paths: [file.path] } });
@@ -127,7 +152,12 @@ describe("instruction files", () => {
   it("deletes files from the table and the disk, but not one attached to an alarm point or named by a template", async () => {
     const token = await admin();
     const org = await createTestOrganization(ctx.database.db);
-    const [gone, used] = (await upload(token, org.id, [{ name: "old.pdf", content: pdf("o") }, { name: "used.pdf", content: pdf("u") }])).json();
+    const [gone, used] = (
+      await upload(token, org.id, [
+        { name: "old.pdf", content: pdf("o") },
+        { name: "used.pdf", content: pdf("u") },
+      ])
+    ).json();
     const [point] = await ctx.database.db
       .insert(alarmPoints)
       .values({ orgId: org.id, name: "Deleted point", icon: { name: "bell", color: "#989898" }, deleted: true, deletedAt: new Date() })
@@ -143,7 +173,10 @@ describe("instruction files", () => {
     });
     expect(await filesBelow(join(ctx.config.instructionsDir, String(org.id)))).toEqual(["old.pdf", "used.pdf"]);
 
-    const [template] = await ctx.database.db.insert(alarmTemplates).values({ orgId: org.id, name: "Uses old.pdf", definition: { instructionFileIds: [gone.id] } }).returning();
+    const [template] = await ctx.database.db
+      .insert(alarmTemplates)
+      .values({ orgId: org.id, name: "Uses old.pdf", definition: { instructionFileIds: [gone.id] } })
+      .returning();
     const refusedForTemplate = await ctx.call({ method: "DELETE", url: `${base}/delete`, token, payload: { paths: [gone.path] } });
     expect(refusedForTemplate.json()).toEqual({
       code: "CONFLICT",

@@ -17,7 +17,9 @@ export function multipart(parts: Part[]) {
       const name = part.name.replaceAll('"', "%22");
       // The CRLF before a delimiter belongs to the delimiter, not to the previous part's content.
       const delimiter = `${index === 0 ? "" : "\r\n"}--${boundary}\r\n`;
-      yield Buffer.from(`${delimiter}Content-Disposition: form-data; name="${part.field ?? "file"}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+      yield Buffer.from(
+        `${delimiter}Content-Disposition: form-data; name="${part.field ?? "file"}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      );
       if (Buffer.isBuffer(part.content)) yield part.content;
       else yield* part.content();
     }

@@ -23,7 +23,13 @@ function rawMultipart(parts: { field: string; filename?: string; content: string
 describe("instruction upload parts", () => {
   it.each([
     ["a part without a file name", [{ field: "file", content: "no name" }]],
-    ["a file beside a part without a file name", [{ field: "file", filename: "fine.pdf", content: "%PDF" }, { field: "note", content: "x" }]],
+    [
+      "a file beside a part without a file name",
+      [
+        { field: "file", filename: "fine.pdf", content: "%PDF" },
+        { field: "note", content: "x" },
+      ],
+    ],
     ["many parts without file names", Array.from({ length: 30 }, (_, i) => ({ field: `f${i}`, content: "x" }))],
   ])("refuses %s with 400 NOT_A_FILE and stores nothing", async (_, parts) => {
     const { token } = await ctx.signIn("admin");

@@ -67,7 +67,10 @@ export const instructionRoutes: ModuleRoutes =
 
     app.get(
       "/instructions/download",
-      { config: read, schema: { tags, summary: "The file's bytes, as an attachment", querystring: instructionDownloadQuery, response: { 200: fileBytes, ...failures } } },
+      {
+        config: read,
+        schema: { tags, summary: "The file's bytes, as an attachment", querystring: instructionDownloadQuery, response: { 200: fileBytes, ...failures } },
+      },
       async (request, reply) => {
         const file = await files.download(principalOf(request), request.query.path);
         return reply
@@ -83,7 +86,13 @@ export const instructionRoutes: ModuleRoutes =
       "/instructions/move",
       {
         config: manage,
-        schema: { tags, summary: "Move files to another organization (rewrites the org id in their paths)", querystring: instructionMoveQuery, body: instructionPaths, response: { 200: statusOk, ...failures } },
+        schema: {
+          tags,
+          summary: "Move files to another organization (rewrites the org id in their paths)",
+          querystring: instructionMoveQuery,
+          body: instructionPaths,
+          response: { 200: statusOk, ...failures },
+        },
       },
       async (request) => {
         await files.move(principalOf(request), request.body.paths, request.query.orgId);
@@ -93,7 +102,15 @@ export const instructionRoutes: ModuleRoutes =
 
     app.delete(
       "/instructions/delete",
-      { config: manage, schema: { tags, summary: "Delete files; refused for a file attached to an alarm point", body: instructionPaths, response: { 200: statusOk, ...failures } } },
+      {
+        config: manage,
+        schema: {
+          tags,
+          summary: "Delete files; refused for a file attached to an alarm point",
+          body: instructionPaths,
+          response: { 200: statusOk, ...failures },
+        },
+      },
       async (request) => {
         await files.remove(principalOf(request), request.body.paths);
         return ok;

@@ -30,7 +30,6 @@ export type IncomingFile = {
 type Staged = { name: string; type: string; size: number; location: string };
 type FileRow = typeof instructionFiles.$inferSelect;
 
-
 /**
  * Instruction files (attachments): rows in instruction_files, bytes in the instructions directory
  * at "<orgId>/<name>". Every change keeps both in step: disk renames happen inside the database
@@ -62,11 +61,11 @@ export class InstructionFileService {
       query.usableInOrgId === undefined
         ? inOrganizationSubtree(instructionFiles.orgId, orgId)
         : usableInOrganization(instructionFiles.orgId, { orgId, callerOrgId: principal.orgId });
-    const files = await selectInstructionFiles(
-      this.db,
-      and(inScope, filter ? ilike(instructionFiles.name, containsPattern(filter)) : undefined),
-      [sql`org_path(${instructionFiles.orgId})`, asc(instructionFiles.orgId), asc(instructionFiles.name)],
-    );
+    const files = await selectInstructionFiles(this.db, and(inScope, filter ? ilike(instructionFiles.name, containsPattern(filter)) : undefined), [
+      sql`org_path(${instructionFiles.orgId})`,
+      asc(instructionFiles.orgId),
+      asc(instructionFiles.name),
+    ]);
     const groups: InstructionFileGroup[] = [];
     for (const file of files) {
       const last = groups.at(-1);
@@ -110,12 +109,23 @@ export class InstructionFileService {
     const journal = new RenameJournal();
     try {
       await this.db.transaction(async (tx) => {
-        const rows = await this.visibleRows(tx, principal, paths.map((path) => undisguised(path, "paths")));
+        const rows = await this.visibleRows(
+          tx,
+          principal,
+          paths.map((path) => undisguised(path, "paths")),
+        );
         if (!(await isWithinOrganization(tx, principal.orgId, orgId))) throw notFound("Organization");
         const moving = rows.filter((row) => row.orgId !== orgId);
-        await this.assertNamesFree(tx, orgId, moving.map((row) => row.name));
+        await this.assertNamesFree(
+          tx,
+          orgId,
+          moving.map((row) => row.name),
+        );
         for (const row of moving) {
-          await tx.update(instructionFiles).set({ orgId, path: `${orgId}/${row.name}` }).where(eq(instructionFiles.id, row.id));
+          await tx
+            .update(instructionFiles)
+            .set({ orgId, path: `${orgId}/${row.name}` })
+            .where(eq(instructionFiles.id, row.id));
           const target = this.store.locationOf(orgId, row.name);
           // A stray file without a row is not overwritten either.
           if (await exists(target)) throw duplicateName(row.name);
@@ -136,7 +146,11 @@ export class InstructionFileService {
     const trash: string[] = [];
     try {
       await this.db.transaction(async (tx) => {
-        const rows = await this.visibleRows(tx, principal, paths.map((path) => undisguised(path, "paths")));
+        const rows = await this.visibleRows(
+          tx,
+          principal,
+          paths.map((path) => undisguised(path, "paths")),
+        );
         const ids = rows.map((row) => row.id);
         const usedId = await firstAttached(tx, ids);
         if (usedId !== undefined) throw tightlyUsed(rows.find((row) => row.id === usedId)!.name, await usedBy(tx, usesOf(usedId), principal.orgId));
@@ -175,13 +189,20 @@ export class InstructionFileService {
     const replaced: string[] = [];
     try {
       return await this.db.transaction(async (tx) => {
-        if (!replace) await this.assertNamesFree(tx, orgId, staged.map((file) => file.name));
+        if (!replace)
+          await this.assertNamesFree(
+            tx,
+            orgId,
+            staged.map((file) => file.name),
+          );
         const ids: number[] = [];
         for (const file of staged) {
           const path = `${orgId}/${file.name}`;
           const values = { orgId, name: file.name, path, type: file.type, size: file.size, contentType: contentTypeOf(file.type), uploadedAt: new Date() };
           const insert = tx.insert(instructionFiles).values(values);
-          const written = replace ? insert.onConflictDoUpdate({ target: instructionFiles.path, set: values }) : insert.onConflictDoNothing({ target: instructionFiles.path });
+          const written = replace
+            ? insert.onConflictDoUpdate({ target: instructionFiles.path, set: values })
+            : insert.onConflictDoNothing({ target: instructionFiles.path });
           const [row] = await written.returning({ id: instructionFiles.id });
           // No row: a file of that name arrived meanwhile and replacing was not asked for.
           if (!row) throw duplicateName(file.name);
@@ -258,7 +279,11 @@ const usesOf = (fileId: number): Use[] => [
 /** One of the files an alarm point or an alarm template (which keeps file ids in its definition) still names. */
 async function firstAttached(db: Executor, ids: number[]): Promise<number | undefined> {
   if (ids.length === 0) return undefined;
-  const [byPoint] = await db.select({ fileId: alarmPointInstructionFiles.fileId }).from(alarmPointInstructionFiles).where(inArray(alarmPointInstructionFiles.fileId, ids)).limit(1);
+  const [byPoint] = await db
+    .select({ fileId: alarmPointInstructionFiles.fileId })
+    .from(alarmPointInstructionFiles)
+    .where(inArray(alarmPointInstructionFiles.fileId, ids))
+    .limit(1);
   if (byPoint) return byPoint.fileId;
   const [byTemplate] = await queryRows<{ fileId: number }>(
     db,

@@ -43,7 +43,11 @@ const alarmsOfKey = (keyId: number) => ctx.database.db.select().from(alarms).whe
 
 /** Posts alerts to Alertmanager's own API, as Prometheus does. */
 async function postAlerts(alerts: object[]) {
-  const response = await fetch(`${alertmanagerUrl}/api/v2/alerts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(alerts) });
+  const response = await fetch(`${alertmanagerUrl}/api/v2/alerts`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(alerts),
+  });
   expect(response.status, await response.text()).toBe(200);
 }
 
@@ -60,7 +64,12 @@ beforeAll(async () => {
   const person = await createParticipant(ctx.call, token, { devices: [{ type: "EMAIL", address: "oncall@alarm.test" }] });
   const pointId = await createAlarmPoint(ctx.call, token, { ranks: [{ participantIds: [person.id], waitTime: 30 }] });
   const newKey = async (kind: string) => {
-    const response = await ctx.call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload: { kind, name: `Alertmanager ${kind}` } });
+    const response = await ctx.call({
+      method: "POST",
+      url: `/alarm-points/${pointId}/integration-keys`,
+      token,
+      payload: { kind, name: `Alertmanager ${kind}` },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<CreatedIntegrationKey>();
   };
@@ -132,7 +141,11 @@ describe("a real Alertmanager", () => {
     });
     expect(alarm!.text).toContain("Disk full on db-1");
     expect(alarm!.priority).toBe(1);
-    expect(alarm!.source).toMatchObject({ kind: "ALERTMANAGER", labels: { alertname: "DiskFull", instance: "db-1" }, annotations: { description: "Less than 1 % left on /var" } });
+    expect(alarm!.source).toMatchObject({
+      kind: "ALERTMANAGER",
+      labels: { alertname: "DiskFull", instance: "db-1" },
+      annotations: { description: "Less than 1 % left on /var" },
+    });
     // Alertmanager notifies again every repeat interval while the alert fires: still one alarm, repeats counted.
     await waitFor("a repeat", async () => ((await alarmsOfKey(webhookKeyId))[0]!.repeatCount >= 1 ? true : undefined));
     expect(await alarmsOfKey(webhookKeyId)).toHaveLength(1);

@@ -22,7 +22,12 @@ async function failed(dedupKey: string) {
 
 /** An alarm of the key's point that ends FAILURE. */
 async function failedAlarm(dedupKey: string) {
-  const raised = await enqueue({ routing_key: secret, event_action: "trigger", dedup_key: dedupKey, payload: { summary: "Pump 3 stopped", source: "plc-3", severity: "error" } });
+  const raised = await enqueue({
+    routing_key: secret,
+    event_action: "trigger",
+    dedup_key: dedupKey,
+    payload: { summary: "Pump 3 stopped", source: "plc-3", severity: "error" },
+  });
   expect(raised.statusCode, raised.body).toBe(202);
   return failed(dedupKey);
 }
@@ -35,7 +40,12 @@ beforeAll(async () => {
   token = (await ctx.signIn("admin")).token;
   const person = await createParticipant(ctx.call, token, { devices: [{ type: "SMS", address: "+420601000077" }] });
   pointId = await createAlarmPoint(ctx.call, token, { ranks: [{ participantIds: [person.id] }], point: { name: "Pumping station" } });
-  const created = await ctx.call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload: { kind: "EVENTS_API_V2", name: "Plant SCADA" } });
+  const created = await ctx.call({
+    method: "POST",
+    url: `/alarm-points/${pointId}/integration-keys`,
+    token,
+    payload: { kind: "EVENTS_API_V2", name: "Plant SCADA" },
+  });
   ({ secret } = created.json<CreatedIntegrationKey>());
   keyName = created.json<CreatedIntegrationKey>().key.name;
 });
@@ -48,7 +58,12 @@ describe("a source's alarm that ended unhandled", () => {
     expect(await inAlarmTable(alarmId)).toBe(false);
     const { history } = await alarmRecords(ctx.database.db, alarmId);
     expect(await storedAlarm(alarmId)).toMatchObject({ status: "FAILURE", failureAcknowledgedBy: keyName });
-    expect(history.at(-1)).toMatchObject({ kind: "FAILURE_ACKNOWLEDGED", status: "FAILURE", actor: keyName, detail: `Acknowledged by ${keyName}: no more notifications` });
+    expect(history.at(-1)).toMatchObject({
+      kind: "FAILURE_ACKNOWLEDGED",
+      status: "FAILURE",
+      actor: keyName,
+      detail: `Acknowledged by ${keyName}: no more notifications`,
+    });
   });
 
   it("leaves the alarm table when the source resolves it, and a second resolve changes nothing", async () => {
@@ -63,11 +78,27 @@ describe("a source's alarm that ended unhandled", () => {
   });
 
   it("leaves the alarm table when Alertmanager reports its alert resolved", async () => {
-    const created = await ctx.call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload: { kind: "ALERTMANAGER", name: "Prometheus" } });
+    const created = await ctx.call({
+      method: "POST",
+      url: `/alarm-points/${pointId}/integration-keys`,
+      token,
+      payload: { kind: "ALERTMANAGER", name: "Prometheus" },
+    });
     const { secret: amSecret } = created.json<CreatedIntegrationKey>();
-    const alert = (status: "firing" | "resolved") => ({ status, labels: { alertname: "PumpDown" }, annotations: { summary: "Pump 4 down" }, startsAt: "2026-11-26T10:00:00Z", fingerprint: "pump-4" });
+    const alert = (status: "firing" | "resolved") => ({
+      status,
+      labels: { alertname: "PumpDown" },
+      annotations: { summary: "Pump 4 down" },
+      startsAt: "2026-11-26T10:00:00Z",
+      fingerprint: "pump-4",
+    });
     const post = (status: "firing" | "resolved") =>
-      ctx.call({ method: "POST", url: "/rest/integrations/alertmanager", headers: { authorization: `Bearer ${amSecret}` }, payload: { version: "4", status, receiver: "console", alerts: [alert(status)] } });
+      ctx.call({
+        method: "POST",
+        url: "/rest/integrations/alertmanager",
+        headers: { authorization: `Bearer ${amSecret}` },
+        payload: { version: "4", status, receiver: "console", alerts: [alert(status)] },
+      });
     expect((await post("firing")).statusCode).toBe(200);
     const alarmId = await failed("pump-4");
     expect((await post("resolved")).json<{ alarms: { outcome: string }[] }>().alarms[0]!.outcome).toBe("RESOLVED");

@@ -12,7 +12,12 @@ let pointId: number;
 let participantId: number;
 
 async function newKey(kind: IntegrationKind, extra: object = {}, point = pointId, as = token) {
-  const response = await ctx.call({ method: "POST", url: `/alarm-points/${point}/integration-keys`, token: as, payload: { kind, name: `${kind} key`, ...extra } });
+  const response = await ctx.call({
+    method: "POST",
+    url: `/alarm-points/${point}/integration-keys`,
+    token: as,
+    payload: { kind, name: `${kind} key`, ...extra },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<CreatedIntegrationKey>();
 }
@@ -59,7 +64,12 @@ describe("integration keys", () => {
   });
 
   it("refuses a heartbeat key without its interval, and unknown kinds, as 400", async () => {
-    for (const payload of [{ kind: "HEARTBEAT", name: "Backup" }, { kind: "SNMP", name: "x" }, { kind: "WEBHOOK", name: "" }, { kind: "WEBHOOK", name: "x", ratePerMinute: 0 }]) {
+    for (const payload of [
+      { kind: "HEARTBEAT", name: "Backup" },
+      { kind: "SNMP", name: "x" },
+      { kind: "WEBHOOK", name: "" },
+      { kind: "WEBHOOK", name: "x", ratePerMinute: 0 },
+    ]) {
       const response = await ctx.call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ code: "VALIDATION" });
@@ -106,7 +116,15 @@ describe("PagerDuty Events API v2", () => {
     const { secret } = await newKey("EVENTS_API_V2");
     const response = await enqueue(
       triggerEvent(secret, {
-        payload: { summary: "Disk full on db-1", source: "db-1", severity: "critical", component: "postgres", group: "prod", class: "disk", custom_details: { free: "0 B", mount: "/var" } },
+        payload: {
+          summary: "Disk full on db-1",
+          source: "db-1",
+          severity: "critical",
+          component: "postgres",
+          group: "prod",
+          class: "disk",
+          custom_details: { free: "0 B", mount: "/var" },
+        },
         links: [{ href: "https://grafana.example/d/1", text: "Dashboard" }],
         images: [{ src: "https://grafana.example/render.png", alt: "Graph" }],
       }),
@@ -208,12 +226,16 @@ describe("PagerDuty Events API v2", () => {
       [triggerEvent(secret, { dedup_key: "d".repeat(256) }), /dedup_key/],
       [triggerEvent(secret, { payload: { summary: "x", source: "x", severity: "info", custom_details: { blob: "b".repeat(70_000) } } }), /custom_details/],
       ["{not json", /./],
-      [`{"routing_key":"${"0".repeat(32)}","event_action":"trigger","payload":{"summary":"x","source":"x","severity":"info","custom_details":${"[".repeat(5000)}${"]".repeat(5000)}}}`, /nested deeper than 64/],
+      [
+        `{"routing_key":"${"0".repeat(32)}","event_action":"trigger","payload":{"summary":"x","source":"x","severity":"info","custom_details":${"[".repeat(5000)}${"]".repeat(5000)}}}`,
+        /nested deeper than 64/,
+      ],
     ];
     for (const [payload, error] of cases) {
-      const response = typeof payload === "string"
-        ? await ctx.call({ method: "POST", url: "/rest/integrations/v2/enqueue", headers: { "content-type": "application/json" }, payload })
-        : await enqueue(payload);
+      const response =
+        typeof payload === "string"
+          ? await ctx.call({ method: "POST", url: "/rest/integrations/v2/enqueue", headers: { "content-type": "application/json" }, payload })
+          : await enqueue(payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 200)).toBe(400);
       const body = response.json<{ status: string; message: string; errors: string[] }>();
       expect(body.status).toBe("invalid event");
@@ -224,7 +246,9 @@ describe("PagerDuty Events API v2", () => {
   it("takes custom details as deep as a request body may be (64 levels)", async () => {
     const { secret } = await newKey("EVENTS_API_V2");
     const deepest = JSON.parse(`${"[".repeat(62)}"bottom"${"]".repeat(62)}`) as unknown;
-    const response = await enqueue(triggerEvent(secret, { dedup_key: "deep-details", payload: { summary: "Deep", source: "x", severity: "info", custom_details: deepest } }));
+    const response = await enqueue(
+      triggerEvent(secret, { dedup_key: "deep-details", payload: { summary: "Deep", source: "x", severity: "info", custom_details: deepest } }),
+    );
     expect(response.statusCode, response.body).toBe(202);
   });
 
@@ -288,7 +312,8 @@ describe("Alertmanager and Grafana webhooks", () => {
 
   it("raises one alarm per firing fingerprint with labels and annotations, folds repeats and ends each on resolution", async () => {
     const { secret } = await newKey("ALERTMANAGER");
-    const post = (body: object) => ctx.call({ method: "POST", url: "/rest/integrations/alertmanager", headers: { authorization: `Bearer ${secret}` }, payload: body });
+    const post = (body: object) =>
+      ctx.call({ method: "POST", url: "/rest/integrations/alertmanager", headers: { authorization: `Bearer ${secret}` }, payload: body });
     const first = await post(notification("firing", [alert("a1", "firing"), alert("b2", "firing", { instance: "api-2" })]));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<{ alarms: { outcome: string }[] }>().alarms.map((entry) => entry.outcome)).toEqual(["TRIGGERED", "TRIGGERED"]);
@@ -334,7 +359,11 @@ describe("Alertmanager and Grafana webhooks", () => {
 describe("generic webhook", () => {
   it("takes JSON, a form or the query string; closes by dedup key", async () => {
     const { secret } = await newKey("WEBHOOK");
-    const json = await ctx.call({ method: "POST", url: `/rest/integrations/webhook?key=${secret}`, payload: { summary: "Door open", details: "Hall 3, north door", dedup: "door-3" } });
+    const json = await ctx.call({
+      method: "POST",
+      url: `/rest/integrations/webhook?key=${secret}`,
+      payload: { summary: "Door open", details: "Hall 3, north door", dedup: "door-3" },
+    });
     expect(json.statusCode, json.body).toBe(200);
     const form = await ctx.call({
       method: "POST",

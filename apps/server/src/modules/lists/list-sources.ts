@@ -161,7 +161,9 @@ export const LIST_SOURCES: Partial<Record<ObjectType, ListSource>> = {
       language: participants.language,
       login: participants.login,
       participantRotationalId: participants.participantRotationalId,
-      deviceTypes: sql<string[]>`array(select d.calling_device_type from participant_devices d where d.participant_id = ${qualified(participants.id)} order by d.order_id)`,
+      deviceTypes: sql<
+        string[]
+      >`array(select d.calling_device_type from participant_devices d where d.participant_id = ${qualified(participants.id)} order by d.order_id)`,
       orgId: participants.orgId,
       orgName: owner.name,
       version: participants.version,

@@ -40,7 +40,10 @@ describe("POST /list", () => {
     await createTestRole(ctx.database.db, { name: "Listed role", authorities: [] });
     const roles = (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "USERGROUP", filterValue: "listed" } })).json();
     expect(roles.list.map((r: { name: string }) => r.name)).toEqual(["Listed role"]);
-    expect((await ctx.call({ method: "POST", url: "/list", token, payload: { type: "USER", sortField: "passwordHash" } })).json()).toMatchObject({ code: "VALIDATION", details: [{ field: "sortField" }] });
+    expect((await ctx.call({ method: "POST", url: "/list", token, payload: { type: "USER", sortField: "passwordHash" } })).json()).toMatchObject({
+      code: "VALIDATION",
+      details: [{ field: "sortField" }],
+    });
     expect((await ctx.call({ method: "POST", url: "/list", token, payload: { type: "USER", pageSize: 0 } })).statusCode).toBe(400);
     expect((await ctx.call({ method: "POST", url: "/list", token, payload: { type: "USER", currentPage: -1 } })).statusCode).toBe(400);
   });
@@ -53,7 +56,10 @@ describe("POST /list", () => {
     const own = (await ctx.call({ method: "POST", url: "/list", token: northAdmin.token, payload: { type: "USER" } })).json();
     expect(own.list.map((u: { login: string }) => u.login)).toEqual([northAdmin.user.login]);
     expect((await ctx.call({ method: "POST", url: "/list", token: northAdmin.token, payload: { type: "USER", parentOrgId: south.id } })).statusCode).toBe(404);
-    expect((await ctx.call({ method: "POST", url: "/list/multi", token: northAdmin.token, payload: { type: "USER", parentOrgIds: [north.id, south.id] } })).statusCode).toBe(404);
+    expect(
+      (await ctx.call({ method: "POST", url: "/list/multi", token: northAdmin.token, payload: { type: "USER", parentOrgIds: [north.id, south.id] } }))
+        .statusCode,
+    ).toBe(404);
     const viewer = await ctx.userWith(["ALARM_TABLE"], north.id);
     expect((await ctx.call({ method: "POST", url: "/list", token: viewer.token, payload: { type: "USER" } })).statusCode).toBe(403);
   });
@@ -70,14 +76,30 @@ describe("POST /list/multi and /list/membership", () => {
     await createTestUser(ctx.database.db, { login: "multi-b", orgId: b.id, roleIds: [role.id] });
     await createTestUser(ctx.database.db, { login: "multi-c", orgId: c.id });
 
-    const multi = (await ctx.call({ method: "POST", url: "/list/multi", token, payload: { type: "USER", parentOrgIds: [a.id, b.id], sortField: "login" } })).json();
+    const multi = (
+      await ctx.call({ method: "POST", url: "/list/multi", token, payload: { type: "USER", parentOrgIds: [a.id, b.id], sortField: "login" } })
+    ).json();
     expect(multi.list.map((u: { login: string }) => u.login)).toEqual(["multi-a", "multi-b"]);
 
-    const members = (await ctx.call({ method: "POST", url: "/list/membership", token, payload: { type: "USER", referenceType: "USERGROUP", objectId: role.id, pageSize: 10000 } })).json();
+    const members = (
+      await ctx.call({
+        method: "POST",
+        url: "/list/membership",
+        token,
+        payload: { type: "USER", referenceType: "USERGROUP", objectId: role.id, pageSize: 10000 },
+      })
+    ).json();
     expect(members.list.map((u: { login: string }) => u.login).sort()).toEqual(["multi-a", "multi-b"]);
-    const rolesOfUser = (await ctx.call({ method: "POST", url: "/list/membership", token, payload: { type: "USERGROUP", referenceType: "USER", objectId: inA.id } })).json();
+    const rolesOfUser = (
+      await ctx.call({ method: "POST", url: "/list/membership", token, payload: { type: "USERGROUP", referenceType: "USER", objectId: inA.id } })
+    ).json();
     expect(rolesOfUser.list.map((r: { name: string }) => r.name)).toEqual(["Members"]);
-    const unsupported = await ctx.call({ method: "POST", url: "/list/membership", token, payload: { type: "ORGANIZATION", referenceType: "USER", objectId: inA.id } });
+    const unsupported = await ctx.call({
+      method: "POST",
+      url: "/list/membership",
+      token,
+      payload: { type: "ORGANIZATION", referenceType: "USER", objectId: inA.id },
+    });
     expect(unsupported.json().code).toBe("VALIDATION");
   });
 
@@ -86,20 +108,28 @@ describe("POST /list/multi and /list/membership", () => {
     const south = await createTestOrganization(ctx.database.db, { name: "Member South" });
     const southRole = await createTestRole(ctx.database.db, { orgId: south.id, authorities: [] });
     const northAdmin = await ctx.userWith(["USER_ADMIN", "ROLE_ADMIN"], north.id);
-    const response = await ctx.call({ method: "POST", url: "/list/membership", token: northAdmin.token, payload: { type: "USER", referenceType: "USERGROUP", objectId: southRole.id } });
+    const response = await ctx.call({
+      method: "POST",
+      url: "/list/membership",
+      token: northAdmin.token,
+      payload: { type: "USER", referenceType: "USERGROUP", objectId: southRole.id },
+    });
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe("POST /list inputs", () => {
-  it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])("refuses the sort field %s, which only the prototype has, with 400", async (sortField) => {
-    const { token } = await ctx.signIn("admin");
-    for (const url of ["/list", "/list/multi"]) {
-      const response = await ctx.call({ method: "POST", url, token, payload: { type: "USER", sortField } });
-      expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "sortField", code: "UNSUPPORTED" }] });
-    }
-  });
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])(
+    "refuses the sort field %s, which only the prototype has, with 400",
+    async (sortField) => {
+      const { token } = await ctx.signIn("admin");
+      for (const url of ["/list", "/list/multi"]) {
+        const response = await ctx.call({ method: "POST", url, token, payload: { type: "USER", sortField } });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "sortField", code: "UNSUPPORTED" }] });
+      }
+    },
+  );
 
   it("takes the fields of /list on /list/multi: parentOrgId alone, or with parentOrgIds", async () => {
     const { token } = await ctx.signIn("admin");

@@ -34,12 +34,21 @@ export const listRoutes: ModuleRoutes =
     );
     app.post(
       "/list/multi",
-      { schema: { tags, summary: "A page of objects of one type over several organizations", body: multiListRequest, response: { 200: listPage, ...failures } } },
+      {
+        schema: { tags, summary: "A page of objects of one type over several organizations", body: multiListRequest, response: { 200: listPage, ...failures } },
+      },
       async (request, reply) => sendPage(reply, request.body.type, await lists.listMulti(principalOf(request), request.body)),
     );
     app.post(
       "/list/membership",
-      { schema: { tags, summary: "Objects related to one object (e.g. the users of a role)", body: membershipRequest, response: { 200: listPage, ...failures } } },
+      {
+        schema: {
+          tags,
+          summary: "Objects related to one object (e.g. the users of a role)",
+          body: membershipRequest,
+          response: { 200: listPage, ...failures },
+        },
+      },
       async (request, reply) => sendPage(reply, request.body.type, await lists.membership(principalOf(request), request.body)),
     );
   };

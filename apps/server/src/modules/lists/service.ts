@@ -25,7 +25,12 @@ export class ListService {
     const source = this.readableSource(principal, query.type);
     const inOrganization = query.recursive ? inOrganizationSubtree(source.scopeColumn, parentOrgId) : eq(source.scopeColumn, parentOrgId);
     const scope = and(inOrganization, source.condition?.(query, principal.authorities), await this.usableIn(principal, source, query))!;
-    const counters = query.filterValue?.trim() || query.usableInOrgId ? undefined : source.countersFor ? source.countersFor(query) : source.countedAs && { add: source.countedAs };
+    const counters =
+      query.filterValue?.trim() || query.usableInOrgId
+        ? undefined
+        : source.countersFor
+          ? source.countersFor(query)
+          : source.countedAs && { add: source.countedAs };
     const count = (type: CounterType) => countInSubtree(this.db, type, parentOrgId, query.recursive);
     const keptCount = counters && (async () => (await count(counters.add)) - (counters.subtract ? await count(counters.subtract) : 0));
     return this.page(source, scope, query, keptCount);
@@ -39,9 +44,7 @@ export class ListService {
       if (!(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Organization");
     }
     const source = this.readableSource(principal, query.type);
-    const scopes = orgIds.map((orgId) =>
-      query.recursive ? inOrganizationSubtree(source.scopeColumn, orgId) : eq(source.scopeColumn, orgId),
-    );
+    const scopes = orgIds.map((orgId) => (query.recursive ? inOrganizationSubtree(source.scopeColumn, orgId) : eq(source.scopeColumn, orgId)));
     return this.page(source, and(or(...scopes), source.condition?.(query, principal.authorities), await this.usableIn(principal, source, query))!, query);
   }
 
@@ -108,7 +111,11 @@ export class ListService {
       .orderBy(...order);
     const countQuery = keptCount
       ? keptCount()
-      : this.db.select({ total: count() }).from(source.table).where(where).then(([row]) => row?.total ?? 0);
+      : this.db
+          .select({ total: count() })
+          .from(source.table)
+          .where(where)
+          .then(([row]) => row?.total ?? 0);
     const [rows, total] = await Promise.all([rowsQuery, countQuery]);
     return {
       list: rows.map(withDatesAsText) as ListPage["list"],
@@ -123,4 +130,3 @@ export class ListService {
 /** Timestamps as the ISO text the rows declare (what JSON would make of them). */
 const withDatesAsText = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]));
-

@@ -29,18 +29,34 @@ async function worker(orgId = site.id) {
 }
 
 const start = (token: string, payload: object = {}) =>
-  ctx.call({ method: "POST", url: "/app/lone-worker", token, payload: { task: "Night round, building C", expectedMinutes: 120, checkInMinutes: 10, ...payload } });
-const alarmsOfLogin = (login: string) => ctx.database.db.select().from(alarms).where(and(eq(alarms.alarmPointId, pointId), eq(alarms.triggeredBy, login))).orderBy(asc(alarms.id));
+  ctx.call({
+    method: "POST",
+    url: "/app/lone-worker",
+    token,
+    payload: { task: "Night round, building C", expectedMinutes: 120, checkInMinutes: 10, ...payload },
+  });
+const alarmsOfLogin = (login: string) =>
+  ctx.database.db
+    .select()
+    .from(alarms)
+    .where(and(eq(alarms.alarmPointId, pointId), eq(alarms.triggeredBy, login)))
+    .orderBy(asc(alarms.id));
 /** The lone-worker job as another server instance runs it. */
-const anotherInstance = () => new LoneWorkerJob(ctx.database.db, new LoneWorkerSessions(ctx.database.db, new AlarmTrigger(ctx.database.db, ctx.config.timeZone)).raiseMissed, ctx.app.log);
-const sessionOf = async (token: string) => (await ctx.call({ method: "GET", url: "/app/me", token })).json<{ loneWorker: LoneWorkerSession | null }>().loneWorker;
+const anotherInstance = () =>
+  new LoneWorkerJob(ctx.database.db, new LoneWorkerSessions(ctx.database.db, new AlarmTrigger(ctx.database.db, ctx.config.timeZone)).raiseMissed, ctx.app.log);
+const sessionOf = async (token: string) =>
+  (await ctx.call({ method: "GET", url: "/app/me", token })).json<{ loneWorker: LoneWorkerSession | null }>().loneWorker;
 
 beforeAll(async () => {
   admin = (await ctx.signIn("admin")).token;
   site = await createTestOrganization(ctx.database.db, { name: "Security site" });
   depot = await createTestOrganization(ctx.database.db, { name: "Depot" });
   const responder = await createParticipant(ctx.call, admin, { orgId: site.id, devices: [{ type: "EMAIL", address: "control-room@alarm.test" }] });
-  pointId = await createAlarmPoint(ctx.call, admin, { orgId: site.id, ranks: [{ participantIds: [responder.id], waitTime: 1440 }], point: { name: "Lone worker in danger", text: "Check on the lone worker" } });
+  pointId = await createAlarmPoint(ctx.call, admin, {
+    orgId: site.id,
+    ranks: [{ participantIds: [responder.id], waitTime: 1440 }],
+    point: { name: "Lone worker in danger", text: "Check on the lone worker" },
+  });
 });
 
 describe("lone-worker settings", () => {
@@ -52,14 +68,55 @@ describe("lone-worker settings", () => {
 
     const outsider = (await ctx.userWith(["MOBILE_APP"], depot.id)).token;
     expect((await ctx.call({ method: "GET", url: `/lone-worker/settings/${site.id}`, token: outsider })).statusCode).toBe(404);
-    expect((await ctx.call({ method: "PUT", url: `/lone-worker/settings/${depot.id}`, token: outsider, payload: { alarmPointId: pointId, graceMinutes: 2, version: null } })).statusCode).toBe(400);
-    expect((await ctx.call({ method: "GET", url: `/lone-worker/settings/${site.id}`, token: (await ctx.userWith(["ALARM_TABLE"])).token })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.call({
+          method: "PUT",
+          url: `/lone-worker/settings/${depot.id}`,
+          token: outsider,
+          payload: { alarmPointId: pointId, graceMinutes: 2, version: null },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await ctx.call({ method: "GET", url: `/lone-worker/settings/${site.id}`, token: (await ctx.userWith(["ALARM_TABLE"])).token })).statusCode).toBe(
+      403,
+    );
 
-    const set = await ctx.call({ method: "PUT", url: `/lone-worker/settings/${site.id}`, token: admin, payload: { alarmPointId: pointId, graceMinutes: 2, version: null } });
+    const set = await ctx.call({
+      method: "PUT",
+      url: `/lone-worker/settings/${site.id}`,
+      token: admin,
+      payload: { alarmPointId: pointId, graceMinutes: 2, version: null },
+    });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toMatchObject({ orgId: site.id, alarmPointId: pointId, alarmPointName: "Lone worker in danger", graceMinutes: 2, inheritedFromOrgId: null, version: 1 });
-    expect((await ctx.call({ method: "PUT", url: `/lone-worker/settings/${site.id}`, token: admin, payload: { alarmPointId: pointId, graceMinutes: 2, version: null } })).statusCode).toBe(409);
-    expect((await ctx.call({ method: "PUT", url: `/lone-worker/settings/${site.id}`, token: admin, payload: { alarmPointId: pointId, graceMinutes: 61, version: 1 } })).statusCode).toBe(400);
+    expect(set.json()).toMatchObject({
+      orgId: site.id,
+      alarmPointId: pointId,
+      alarmPointName: "Lone worker in danger",
+      graceMinutes: 2,
+      inheritedFromOrgId: null,
+      version: 1,
+    });
+    expect(
+      (
+        await ctx.call({
+          method: "PUT",
+          url: `/lone-worker/settings/${site.id}`,
+          token: admin,
+          payload: { alarmPointId: pointId, graceMinutes: 2, version: null },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await ctx.call({
+          method: "PUT",
+          url: `/lone-worker/settings/${site.id}`,
+          token: admin,
+          payload: { alarmPointId: pointId, graceMinutes: 61, version: 1 },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const team = await createTestOrganization(ctx.database.db, { name: "Night team", parentId: site.id });
     const inherited = (await ctx.call({ method: "GET", url: `/lone-worker/settings/${team.id}`, token: admin })).json<LoneWorkerSettings>();
@@ -79,7 +136,12 @@ describe("lone-worker sessions", () => {
 
     // Checked in in time: nothing raised, the next check-in is an interval later.
     ctx.clock.advance(9 * MINUTE);
-    const checkedIn = await ctx.call({ method: "POST", url: "/app/lone-worker/check-in", token: guard.token, payload: { location: { ...yard, latitude: 49.2 } } });
+    const checkedIn = await ctx.call({
+      method: "POST",
+      url: "/app/lone-worker/check-in",
+      token: guard.token,
+      payload: { location: { ...yard, latitude: 49.2 } },
+    });
     expect(checkedIn.json<LoneWorkerSession>().lastLocation).toMatchObject({ latitude: 49.2 });
     ctx.clock.advance(11 * MINUTE);
     await Promise.all([anotherInstance().work(), anotherInstance().work()]);
@@ -132,7 +194,8 @@ describe("lone-worker sessions", () => {
     const guard = await worker();
     await start(guard.token);
     const requestId = crypto.randomUUID();
-    const sos = () => ctx.call({ method: "POST", url: "/app/lone-worker/sos", token: guard.token, payload: { requestId, text: "Intruder at gate 2", location: yard } });
+    const sos = () =>
+      ctx.call({ method: "POST", url: "/app/lone-worker/sos", token: guard.token, payload: { requestId, text: "Intruder at gate 2", location: yard } });
     const first = await sos();
     expect(first.statusCode, first.body).toBe(200);
     expect((await sos()).json()).toMatchObject({ alarmId: first.json<{ alarmId: number }>().alarmId });
@@ -149,7 +212,8 @@ describe("lone-worker sessions", () => {
     const session = (await start(guard.token)).json<LoneWorkerSession>();
     const siteOperator = (await ctx.userWith(["ALARM_TABLE"], site.id)).token;
     const depotOperator = (await ctx.userWith(["ALARM_TABLE"], depot.id)).token;
-    const listOf = async (token: string) => (await ctx.call({ method: "GET", url: "/lone-worker/sessions", token })).json<{ list: LoneWorkerSession[] }>().list.map((row) => row.id);
+    const listOf = async (token: string) =>
+      (await ctx.call({ method: "GET", url: "/lone-worker/sessions", token })).json<{ list: LoneWorkerSession[] }>().list.map((row) => row.id);
     expect(await listOf(siteOperator)).toContain(session.id);
     expect(await listOf(depotOperator)).not.toContain(session.id);
     expect((await ctx.call({ method: "GET", url: "/lone-worker/sessions", token: (await ctx.userWith(["MOBILE_APP"], site.id)).token })).statusCode).toBe(403);

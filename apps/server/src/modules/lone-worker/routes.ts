@@ -20,7 +20,12 @@ export const loneWorkerRoutes: ModuleRoutes =
       "/lone-worker/settings/:orgId",
       {
         config: { authority: "MOBILE_APP" },
-        schema: { tags, summary: "The lone-worker alarm point in force for the organization (its own setting or its nearest ancestor's)", params: orgParams, response: { 200: loneWorkerSettings, ...failures } },
+        schema: {
+          tags,
+          summary: "The lone-worker alarm point in force for the organization (its own setting or its nearest ancestor's)",
+          params: orgParams,
+          response: { 200: loneWorkerSettings, ...failures },
+        },
       },
       (request) => settings.get(principalOf(request), request.params.orgId),
     );
@@ -31,7 +36,8 @@ export const loneWorkerRoutes: ModuleRoutes =
         schema: {
           tags,
           summary: "Set the organization's own lone-worker alarm point and grace period",
-          description: "`version` null creates the organization's own setting; 409 when it exists already or the version is stale. 400 on `alarmPointId` for a point not usable in the organization.",
+          description:
+            "`version` null creates the organization's own setting; 409 when it exists already or the version is stale. 400 on `alarmPointId` for a point not usable in the organization.",
           params: orgParams,
           body: loneWorkerSettingsUpdate,
           response: { 200: loneWorkerSettings, ...failures },
@@ -43,7 +49,11 @@ export const loneWorkerRoutes: ModuleRoutes =
       "/lone-worker/sessions",
       {
         config: { authority: "ALARM_TABLE" },
-        schema: { tags, summary: "Running lone-worker sessions in the caller's organizations, the soonest check-in first", response: { 200: loneWorkerSessionList, ...failures } },
+        schema: {
+          tags,
+          summary: "Running lone-worker sessions in the caller's organizations, the soonest check-in first",
+          response: { 200: loneWorkerSessionList, ...failures },
+        },
       },
       async (request) => ({ list: await sessions.listRunning(principalOf(request).orgId) }),
     );
@@ -51,7 +61,12 @@ export const loneWorkerRoutes: ModuleRoutes =
       "/lone-worker/sessions/:id/end",
       {
         config: { authority: "ALARM_TABLE" },
-        schema: { tags, summary: "End a running session for the worker (no more check-ins awaited)", params: idParams, response: { 200: statusOk, ...failures } },
+        schema: {
+          tags,
+          summary: "End a running session for the worker (no more check-ins awaited)",
+          params: idParams,
+          response: { 200: statusOk, ...failures },
+        },
       },
       async (request) => {
         await sessions.endByOperator(principalOf(request).orgId, request.params.id);

@@ -100,8 +100,14 @@ export class LoneWorkerSessions {
     if (settings.alarmPointId === null) throw noLoneWorkerPoint();
     const session = await runningSessionOf(tx, participant.id);
     const location = request.location ?? session?.lastLocation ?? null;
-    const text = [`SOS from lone worker ${participant.fullName}${session ? ` (task: ${session.task})` : ""}.`, request.text, locationText(location)].filter(Boolean).join("\n");
-    const outcome = await this.trigger.loneWorkerAlarm(tx, { login: user.login, orgId: participant.orgId, id: user.id }, { alarmPointId: settings.alarmPointId, text, location });
+    const text = [`SOS from lone worker ${participant.fullName}${session ? ` (task: ${session.task})` : ""}.`, request.text, locationText(location)]
+      .filter(Boolean)
+      .join("\n");
+    const outcome = await this.trigger.loneWorkerAlarm(
+      tx,
+      { login: user.login, orgId: participant.orgId, id: user.id },
+      { alarmPointId: settings.alarmPointId, text, location },
+    );
     if (session) {
       await tx.execute(
         sql`update lone_worker_sessions set last_alarm_id = ${outcome.id}, last_location = coalesce(${location ? JSON.stringify(location) : null}::jsonb, last_location) where id = ${session.id}`,
@@ -116,8 +122,15 @@ export class LoneWorkerSessions {
     const settings = await loneWorkerSettingsFor(tx, missed.orgId);
     if (settings.alarmPointId === null) throw noLoneWorkerPoint();
     const due = new Date(missed.nextCheckInAt).toISOString().slice(11, 16);
-    const text = [`Lone worker ${missed.participantName} missed the check-in due at ${due} UTC (task: ${missed.task}).`, locationText(missed.lastLocation)].join("\n");
-    const outcome = await this.trigger.loneWorkerAlarm(tx, { login: missed.userLogin ?? missed.participantName, orgId: missed.orgId, id: null }, { alarmPointId: settings.alarmPointId, text, location: missed.lastLocation });
+    const text = [
+      `Lone worker ${missed.participantName} missed the check-in due at ${due} UTC (task: ${missed.task}).`,
+      locationText(missed.lastLocation),
+    ].join("\n");
+    const outcome = await this.trigger.loneWorkerAlarm(
+      tx,
+      { login: missed.userLogin ?? missed.participantName, orgId: missed.orgId, id: null },
+      { alarmPointId: settings.alarmPointId, text, location: missed.lastLocation },
+    );
     return outcome.id;
   };
 

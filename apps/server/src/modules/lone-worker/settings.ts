@@ -19,7 +19,8 @@ export async function loneWorkerSettingsFor(db: Executor, orgId: number): Promis
         left join alarm_points p on p.id = s.alarm_point_id and not p.deleted
         order by up.depth limit 1`,
   );
-  if (!row) return { orgId, alarmPointId: null, alarmPointName: null, graceMinutes: LONE_WORKER_DEFAULTS.graceMinutes, inheritedFromOrgId: null, version: null };
+  if (!row)
+    return { orgId, alarmPointId: null, alarmPointName: null, graceMinutes: LONE_WORKER_DEFAULTS.graceMinutes, inheritedFromOrgId: null, version: null };
   const own = row.fromOrgId === orgId;
   return {
     orgId,
@@ -49,7 +50,10 @@ export class LoneWorkerSettingsService {
       const values = { alarmPointId: change.alarmPointId, graceMinutes: change.graceMinutes };
       const written =
         change.version === null
-          ? await queryRows(tx, sql`insert into lone_worker_settings (org_id, alarm_point_id, grace_minutes) values (${orgId}, ${values.alarmPointId}, ${values.graceMinutes}) on conflict do nothing returning org_id`)
+          ? await queryRows(
+              tx,
+              sql`insert into lone_worker_settings (org_id, alarm_point_id, grace_minutes) values (${orgId}, ${values.alarmPointId}, ${values.graceMinutes}) on conflict do nothing returning org_id`,
+            )
           : await queryRows(
               tx,
               sql`update lone_worker_settings set alarm_point_id = ${values.alarmPointId}, grace_minutes = ${values.graceMinutes}, version = version + 1
@@ -61,4 +65,5 @@ export class LoneWorkerSettingsService {
   }
 }
 
-export const noLoneWorkerPoint = () => fieldError("alarmPointId", "The organization has no lone-worker alarm point; an administrator sets one on the alarm apps screen", "NO_LONE_WORKER_POINT");
+export const noLoneWorkerPoint = () =>
+  fieldError("alarmPointId", "The organization has no lone-worker alarm point; an administrator sets one on the alarm apps screen", "NO_LONE_WORKER_POINT");

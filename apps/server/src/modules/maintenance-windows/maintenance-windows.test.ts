@@ -13,7 +13,12 @@ const HOUR = 3_600_000;
 async function pointWithKey(orgId: number, name: string) {
   const participant = await createParticipant(ctx.call, token, { orgId, devices: [{ type: "EMAIL", address: `${name.toLowerCase()}@alarm.test` }] });
   const pointId = await createAlarmPoint(ctx.call, token, { orgId, ranks: [{ participantIds: [participant.id] }], point: { name } });
-  const key = await ctx.call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload: { kind: "WEBHOOK", name: `${name} monitoring` } });
+  const key = await ctx.call({
+    method: "POST",
+    url: `/alarm-points/${pointId}/integration-keys`,
+    token,
+    payload: { kind: "WEBHOOK", name: `${name} monitoring` },
+  });
   return { pointId, secret: key.json<CreatedIntegrationKey>().secret };
 }
 
@@ -51,7 +56,13 @@ describe("maintenance windows", () => {
 
     const suppressed = await event(secret);
     expect(suppressed.outcome).toBe("SUPPRESSED");
-    expect(suppressed.history).toEqual([expect.objectContaining({ kind: "TRIGGERED", status: "INACTIVE", phrase: { key: "SUPPRESSED_IN_MAINTENANCE", params: { source: "Boiler monitoring", window: "Boiler service" } } })]);
+    expect(suppressed.history).toEqual([
+      expect.objectContaining({
+        kind: "TRIGGERED",
+        status: "INACTIVE",
+        phrase: { key: "SUPPRESSED_IN_MAINTENANCE", params: { source: "Boiler monitoring", window: "Boiler service" } },
+      }),
+    ]);
 
     const before = await ctx.database.db.select().from(alarms).where(eq(alarms.alarmPointId, pointId));
     const unconfirmed = await ctx.call({ method: "POST", url: "/alarm-trigger", token, payload: { alarmPointId: pointId } });
@@ -118,7 +129,12 @@ describe("maintenance windows", () => {
     ["an end before the start", (orgId: number) => ({ orgId, name: "Bad", schedule: oneOff(HOUR, 0) }), "schedule.endsAt", "END_BEFORE_START"],
     ["a one-off window over a month", (orgId: number) => ({ orgId, name: "Bad", schedule: oneOff(0, 40 * 24 * HOUR) }), "schedule.endsAt", "TOO_LONG"],
     ["no name", (orgId: number) => ({ orgId, name: " ", schedule: oneOff(0, HOUR) }), "name", undefined],
-    ["an alarm point of another organization", (orgId: number, foreignPointId: number) => ({ orgId, name: "Bad", alarmPointId: foreignPointId, schedule: oneOff(0, HOUR) }), "alarmPointId", "UNKNOWN_ALARM_POINT"],
+    [
+      "an alarm point of another organization",
+      (orgId: number, foreignPointId: number) => ({ orgId, name: "Bad", alarmPointId: foreignPointId, schedule: oneOff(0, HOUR) }),
+      "alarmPointId",
+      "UNKNOWN_ALARM_POINT",
+    ],
   ])("refuses %s", async (_, payload, field, code) => {
     const org = await createTestOrganization(ctx.database.db);
     const other = await createTestOrganization(ctx.database.db);

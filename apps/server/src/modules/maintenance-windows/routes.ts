@@ -1,4 +1,13 @@
-import { idParams, maintenanceNow, maintenanceWindow, maintenanceWindowCreate, maintenanceWindowList, maintenanceWindowQuery, maintenanceWindowUpdate, statusOk } from "@alarm/contract";
+import {
+  idParams,
+  maintenanceNow,
+  maintenanceWindow,
+  maintenanceWindowCreate,
+  maintenanceWindowList,
+  maintenanceWindowQuery,
+  maintenanceWindowUpdate,
+  statusOk,
+} from "@alarm/contract";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
@@ -17,13 +26,21 @@ export const maintenanceWindowRoutes: ModuleRoutes =
       "/maintenance-windows",
       {
         config: readConfig,
-        schema: { tags, summary: "Maintenance windows the caller sees, with the occurrence in force and the next one", querystring: maintenanceWindowQuery, response: { 200: maintenanceWindowList, ...failures } },
+        schema: {
+          tags,
+          summary: "Maintenance windows the caller sees, with the occurrence in force and the next one",
+          querystring: maintenanceWindowQuery,
+          response: { 200: maintenanceWindowList, ...failures },
+        },
       },
       (request) => windows.list(principalOf(request), request.query),
     );
     app.get(
       "/maintenance-windows/now",
-      { config: readConfig, schema: { tags, summary: "The alarm points and organizations in maintenance now", response: { 200: maintenanceNow, ...failures } } },
+      {
+        config: readConfig,
+        schema: { tags, summary: "The alarm points and organizations in maintenance now", response: { 200: maintenanceNow, ...failures } },
+      },
       (request) => windows.now(principalOf(request)),
     );
     app.get(
@@ -43,7 +60,10 @@ export const maintenanceWindowRoutes: ModuleRoutes =
     );
     app.post(
       "/maintenance-windows/:id/end",
-      { config, schema: { tags, summary: "End the occurrence in force now (409 when none is)", params: idParams, response: { 200: maintenanceWindow, ...failures } } },
+      {
+        config,
+        schema: { tags, summary: "End the occurrence in force now (409 when none is)", params: idParams, response: { 200: maintenanceWindow, ...failures } },
+      },
       (request) => windows.endNow(principalOf(request), request.params.id),
     );
     app.delete(

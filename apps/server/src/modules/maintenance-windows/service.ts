@@ -1,4 +1,11 @@
-import { type MaintenanceNow, maintenanceOccurrenceAt, type MaintenanceWindow, type maintenanceWindowCreate, type maintenanceWindowQuery, type maintenanceWindowUpdate } from "@alarm/contract";
+import {
+  type MaintenanceNow,
+  maintenanceOccurrenceAt,
+  type MaintenanceWindow,
+  type maintenanceWindowCreate,
+  type maintenanceWindowQuery,
+  type maintenanceWindowUpdate,
+} from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { clock } from "../../core/clock.js";
@@ -46,7 +53,13 @@ export class MaintenanceWindowService {
       await assertPointCovered(tx, input.alarmPointId, input.orgId, principal.orgId);
       const [row] = await tx
         .insert(maintenanceWindows)
-        .values({ orgId: input.orgId, alarmPointId: input.alarmPointId, name: input.name, description: input.description ?? null, ...scheduleColumns(input.schedule) })
+        .values({
+          orgId: input.orgId,
+          alarmPointId: input.alarmPointId,
+          name: input.name,
+          description: input.description ?? null,
+          ...scheduleColumns(input.schedule),
+        })
         .returning({ id: maintenanceWindows.id });
       return this.get(principal, row!.id, tx);
     });
@@ -57,7 +70,13 @@ export class MaintenanceWindowService {
     return this.db.transaction(async (tx) => {
       const window = await this.get(principal, input.id, tx);
       await assertPointCovered(tx, input.alarmPointId, window.orgId, principal.orgId);
-      const columns = { alarmPointId: input.alarmPointId, name: input.name, description: input.description ?? null, ...scheduleColumns(input.schedule), endedEarlyAt: null };
+      const columns = {
+        alarmPointId: input.alarmPointId,
+        name: input.name,
+        description: input.description ?? null,
+        ...scheduleColumns(input.schedule),
+        endedEarlyAt: null,
+      };
       if (!(await updateVersioned(tx, maintenanceWindows, input.id, input.version, columns))) throw staleVersion();
       return this.get(principal, input.id, tx);
     });
@@ -75,7 +94,10 @@ export class MaintenanceWindowService {
     return this.db.transaction(async (tx) => {
       const window = await this.get(principal, id, tx);
       if (!window.current) throw conflict(`Maintenance window "${window.name}" is not in force now`);
-      await tx.update(maintenanceWindows).set({ endedEarlyAt: clock.now(), version: sql`${maintenanceWindows.version} + 1` }).where(eq(maintenanceWindows.id, id));
+      await tx
+        .update(maintenanceWindows)
+        .set({ endedEarlyAt: clock.now(), version: sql`${maintenanceWindows.version} + 1` })
+        .where(eq(maintenanceWindows.id, id));
       return this.get(principal, id, tx);
     });
   }
@@ -111,4 +133,3 @@ async function subtreesOf(db: Executor, orgIds: readonly number[], callerOrgId: 
   );
   return rows.map((row) => row.id);
 }
-

@@ -10,7 +10,11 @@ export const probeRoutes: ModuleRoutes =
       "/health/live",
       {
         config: { public: true },
-        schema: { tags: ["System"], summary: "Live while the process answers and the engine's loops go round", response: { 200: livenessResponse, 503: errorBody } },
+        schema: {
+          tags: ["System"],
+          summary: "Live while the process answers and the engine's loops go round",
+          response: { 200: livenessResponse, 503: errorBody },
+        },
       },
       async () => liveness(config),
     );

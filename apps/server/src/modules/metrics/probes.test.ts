@@ -17,7 +17,12 @@ describe("liveness and readiness probes", () => {
     const live = await ctx.call({ method: "GET", url: "/health/live" });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toMatchObject({ status: "ok", engine: "running" });
-    expect(live.json().loops.map((loop: { job: string }) => loop.job).sort()).toEqual(["alarm", "audit-retention", "follow-up", "heartbeats", "lone-worker", "outbox", "statistics", "webhooks"].sort());
+    expect(
+      live
+        .json()
+        .loops.map((loop: { job: string }) => loop.job)
+        .sort(),
+    ).toEqual(["alarm", "audit-retention", "follow-up", "heartbeats", "lone-worker", "outbox", "statistics", "webhooks"].sort());
     const ready = await ctx.call({ method: "GET", url: "/health/ready" });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: "ok", database: "up", migrations: "applied", engine: "started" });

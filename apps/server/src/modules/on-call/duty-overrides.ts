@@ -11,7 +11,18 @@ import { onCallAlarmPoints, plansOfPoints } from "../../on-call/on-call-rows.js"
 import { assertUsableIn } from "../../core/reference-scope.js";
 
 type NewOverride = z.output<typeof dutyOverrideCreate>;
-type OverrideRow = { id: number; version: number; participant_id: number; participant_name: string; covering_participant_id: number; covering_participant_name: string; starts_at: string; ends_at: string; note: string | null; created_by: string };
+type OverrideRow = {
+  id: number;
+  version: number;
+  participant_id: number;
+  participant_name: string;
+  covering_participant_id: number;
+  covering_participant_name: string;
+  starts_at: string;
+  ends_at: string;
+  note: string | null;
+  created_by: string;
+};
 
 const toOverride = (row: OverrideRow): DutyOverride => ({
   id: row.id,
@@ -49,7 +60,10 @@ export class DutyOverrideService {
   async list(principal: Principal, filter: { participantId?: number | undefined; alarmPointId?: number | undefined }): Promise<DutyOverride[]> {
     if (filter.participantId !== undefined) {
       const id = filter.participantId;
-      const [person] = await this.db.select({ orgId: participants.orgId }).from(participants).where(and(eq(participants.id, id), inOrganizationSubtree(participants.orgId, principal.orgId)));
+      const [person] = await this.db
+        .select({ orgId: participants.orgId })
+        .from(participants)
+        .where(and(eq(participants.id, id), inOrganizationSubtree(participants.orgId, principal.orgId)));
       if (!person) throw notFound("Participant");
       return (await overridesWhere(this.db, principal, sql`o.participant_id = ${id} or o.covering_participant_id = ${id}`)).map(toOverride);
     }
@@ -75,7 +89,13 @@ export class DutyOverrideService {
         .where(and(eq(participants.id, input.participantId), inOrganizationSubtree(participants.orgId, principal.orgId)));
       if (!covered) throw notFound("Participant");
       if (Date.parse(input.to) <= clock.now().getTime()) throw fieldError("to", "The override would be over already", "IN_THE_PAST");
-      await assertUsableIn(tx, "PARTICIPANT", [input.coveringParticipantId], { orgId: covered.orgId, callerOrgId: principal.orgId, alsoBelow: true }, "coveringParticipantId");
+      await assertUsableIn(
+        tx,
+        "PARTICIPANT",
+        [input.coveringParticipantId],
+        { orgId: covered.orgId, callerOrgId: principal.orgId, alsoBelow: true },
+        "coveringParticipantId",
+      );
       const [row] = await tx
         .insert(dutyOverrides)
         .values({

@@ -49,7 +49,13 @@ export function intervalOf(interval: OnDutyInterval, nameOf: Names): OnCallInter
     planId: answer.alarmPlanId,
     planName: answer.planName,
     decidedBy: decision
-      ? { scheduleId: decision.scheduleId, scheduleName: decision.scheduleName, weekGroupOrder: decision.weekGroupOrder, eventId: decision.eventId, eventName: decision.eventName }
+      ? {
+          scheduleId: decision.scheduleId,
+          scheduleName: decision.scheduleName,
+          weekGroupOrder: decision.weekGroupOrder,
+          eventId: decision.eventId,
+          eventName: decision.eventName,
+        }
       : null,
     people: peopleOf(answer, nameOf),
     gap: interval.gap,

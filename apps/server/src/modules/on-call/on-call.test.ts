@@ -1,4 +1,12 @@
-import { type AlarmPointOnCall, type AlarmRotational, AUTHORITIES, instantOfLocal, type ParticipantOnCall, type StandbyCoverage, type TeamCoverage } from "@alarm/contract";
+import {
+  type AlarmPointOnCall,
+  type AlarmRotational,
+  AUTHORITIES,
+  instantOfLocal,
+  type ParticipantOnCall,
+  type StandbyCoverage,
+  type TeamCoverage,
+} from "@alarm/contract";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarmRecords, createParticipant, letWaitPass, trigger, waitForAlarm } from "../../../test/alarm-fixtures.js";
@@ -16,7 +24,8 @@ let planA: number, planB: number, planC: number, pointId: number, scheduleId: nu
 /** Monday that starts week 1 of the schedules: a week or two ahead of the clock, so that the test clock can move there. */
 let weekOne: string;
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, as = token) => ctx.call({ method, url, token: as, ...(payload ? { payload } : {}) });
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, as = token) =>
+  ctx.call({ method, url, token: as, ...(payload ? { payload } : {}) });
 async function ok<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, as = token): Promise<T> {
   const response = await call(method, url, payload, as);
   expect(response.statusCode, response.body).toBe(200);
@@ -115,7 +124,12 @@ describe("the on-call resolver in the engine", () => {
   });
 
   it("reaches whoever covers a duty by an override", async () => {
-    await ok("POST", "/duty-overrides", { participantId: anna.id, coveringParticipantId: dan.id, from: at(5, 0, "00:00").toISOString(), to: at(5, 1, "00:00").toISOString() });
+    await ok("POST", "/duty-overrides", {
+      participantId: anna.id,
+      coveringParticipantId: dan.id,
+      from: at(5, 0, "00:00").toISOString(),
+      to: at(5, 1, "00:00").toISOString(),
+    });
     const covered = await triggerAt(at(5, 0, "09:00"));
     expect(covered.messages).toEqual([[dan.id, "EMAIL", "dan@alarm.test"]]);
     expect(covered.timeline).toContain(`Covered by ${dan.name} ${dan.surname} (duty override)`);
@@ -136,13 +150,26 @@ describe("who is on duty", () => {
     const duringDay = before.intervals.find((interval) => interval.from <= at(7, 0, "10:00").toISOString() && interval.to > at(7, 0, "10:00").toISOString())!;
     expect(duringDay).toMatchObject({ planName: "Plan A", decidedBy: { scheduleName: "Boiler standby", weekGroupOrder: 1, eventName: "Odd weeks" } });
     expect(duringDay.people).toEqual([
-      expect.objectContaining({ participantId: anna.id, reached: true, devices: [{ type: "EMAIL", address: "person1@alarm.test" }], notes: [{ kind: "TEAM_DEVICE", detail: "Nights SMS, days email › Days" }] }),
+      expect.objectContaining({
+        participantId: anna.id,
+        reached: true,
+        devices: [{ type: "EMAIL", address: "person1@alarm.test" }],
+        notes: [{ kind: "TEAM_DEVICE", detail: "Nights SMS, days email › Days" }],
+      }),
     ]);
 
-    const override = await ok<{ id: number }>("POST", "/duty-overrides", { participantId: anna.id, coveringParticipantId: dan.id, from: absentFrom.toISOString(), to: at(7, 1, "12:00").toISOString() });
+    const override = await ok<{ id: number }>("POST", "/duty-overrides", {
+      participantId: anna.id,
+      coveringParticipantId: dan.id,
+      from: absentFrom.toISOString(),
+      to: at(7, 1, "12:00").toISOString(),
+    });
     const after = await view();
     expect(after.intervals.filter((interval) => interval.gap)).toEqual([]);
-    expect(after.intervals.find((interval) => interval.from === absentFrom.toISOString())!.people.find((person) => person.reached)).toMatchObject({ participantId: dan.id, notes: [{ kind: "COVERED_BY_OVERRIDE" }] });
+    expect(after.intervals.find((interval) => interval.from === absentFrom.toISOString())!.people.find((person) => person.reached)).toMatchObject({
+      participantId: dan.id,
+      notes: [{ kind: "COVERED_BY_OVERRIDE" }],
+    });
     expect((await ok<{ id: number }[]>("GET", `/duty-overrides?alarmPointId=${pointId}`)).map((entry) => entry.id)).toContain(override.id);
   });
 
@@ -199,7 +226,13 @@ describe("who is on duty", () => {
   it("refuses overrides that end before they start, cover oneself or are already over", async () => {
     const from = at(9, 0, "08:00");
     const refused = async (payload: object, field: string) => {
-      const response = await call("POST", "/duty-overrides", { participantId: anna.id, coveringParticipantId: dan.id, from: from.toISOString(), to: at(9, 0, "10:00").toISOString(), ...payload });
+      const response = await call("POST", "/duty-overrides", {
+        participantId: anna.id,
+        coveringParticipantId: dan.id,
+        from: from.toISOString(),
+        to: at(9, 0, "10:00").toISOString(),
+        ...payload,
+      });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().details).toContainEqual(expect.objectContaining({ field }));
     };
@@ -237,9 +270,21 @@ describe("daylight saving", () => {
 
 describe("schedule coverage", () => {
   it("names the alarm points a standby schedule leaves unreached, and the participants lacking the device a team schedule asks for", async () => {
-    await ok("PUT", `/participants/${bert.id}/calendar/update`, { title: "Training", kind: "ABSENT", startDateSelected: plusDays(weekOne, 50), startTime: "08:00", endTime: "12:00", timeZone: ZONE });
-    const standby = await ok<StandbyCoverage>("GET", `/on-call/alarm-rotationals/${scheduleId}?from=${encodeURIComponent(at(8, 0, "00:00").toISOString())}&days=7`);
-    expect(standby.alarmPoints).toEqual([{ alarmPointId: pointId, name: "Boiler", gaps: [{ from: at(8, 1, "08:00").toISOString(), to: at(8, 1, "12:00").toISOString(), gap: "EVERYONE_ABSENT" }] }]);
+    await ok("PUT", `/participants/${bert.id}/calendar/update`, {
+      title: "Training",
+      kind: "ABSENT",
+      startDateSelected: plusDays(weekOne, 50),
+      startTime: "08:00",
+      endTime: "12:00",
+      timeZone: ZONE,
+    });
+    const standby = await ok<StandbyCoverage>(
+      "GET",
+      `/on-call/alarm-rotationals/${scheduleId}?from=${encodeURIComponent(at(8, 0, "00:00").toISOString())}&days=7`,
+    );
+    expect(standby.alarmPoints).toEqual([
+      { alarmPointId: pointId, name: "Boiler", gaps: [{ from: at(8, 1, "08:00").toISOString(), to: at(8, 1, "12:00").toISOString(), gap: "EVERYONE_ABSENT" }] },
+    ]);
 
     const current = await ok<Record<string, unknown>>("GET", `/participants/${cora.id}`);
     await ok("PUT", "/participants", { ...current, participantRotationalId: teamId });
@@ -266,10 +311,20 @@ describe("on-call scope", () => {
     expect((await call("GET", `/duty-overrides?participantId=${anna.id}`, undefined, stranger.token)).statusCode).toBe(404);
     expect((await call("GET", `/duty-overrides?alarmPointId=${pointId}`, undefined, stranger.token)).statusCode).toBe(404);
     const theirs = await createParticipant(ctx.call, stranger.token, { orgId: other.id, devices: [{ type: "EMAIL", address: "their@alarm.test" }] });
-    const naming = await call("POST", "/duty-overrides", { participantId: theirs.id, coveringParticipantId: anna.id, from: at(9, 0, "08:00").toISOString(), to: at(9, 0, "09:00").toISOString() }, stranger.token);
+    const naming = await call(
+      "POST",
+      "/duty-overrides",
+      { participantId: theirs.id, coveringParticipantId: anna.id, from: at(9, 0, "08:00").toISOString(), to: at(9, 0, "09:00").toISOString() },
+      stranger.token,
+    );
     expect(naming.statusCode).toBe(400);
     expect(naming.json().details).toEqual([expect.objectContaining({ field: "coveringParticipantId", code: "UNKNOWN_PARTICIPANT" })]);
-    const ours = await call("POST", "/duty-overrides", { participantId: anna.id, coveringParticipantId: theirs.id, from: at(9, 0, "08:00").toISOString(), to: at(9, 0, "09:00").toISOString() }, stranger.token);
+    const ours = await call(
+      "POST",
+      "/duty-overrides",
+      { participantId: anna.id, coveringParticipantId: theirs.id, from: at(9, 0, "08:00").toISOString(), to: at(9, 0, "09:00").toISOString() },
+      stranger.token,
+    );
     expect(ours.statusCode).toBe(404);
   });
 });
@@ -301,7 +356,12 @@ describe("hand-over during an alarm", () => {
       orgId: 1,
       validFrom: weekOne,
       alarmPointWeekGroups: [
-        { events: [{ name: "Morning", alarmplanId: morningPlan, dateRule: { start: "06:00", end: "09:59" } }, { name: "Rest of the day", alarmplanId: dayPlan, standard: true }] },
+        {
+          events: [
+            { name: "Morning", alarmplanId: morningPlan, dateRule: { start: "06:00", end: "09:59" } },
+            { name: "Rest of the day", alarmplanId: dayPlan, standard: true },
+          ],
+        },
       ],
     });
     const point = await ok<{ id: number }>("POST", "/alarmpoints", { name: "Pump", orgId: 1, alarmPlanId: dayPlan, rotationalCalendarId: schedule.id });

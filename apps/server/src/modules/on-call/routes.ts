@@ -49,7 +49,13 @@ function registerCoverageRoutes(app: RouteScope, coverage: ScheduleCoverageServi
     "/on-call/alarm-rotationals/:id",
     {
       config: write,
-      schema: { tags, summary: "Coverage gaps of the alarm points using a standby schedule over the next days", params: idParams, querystring: onCallRangeQuery, response: { 200: standbyCoverage, ...failures } },
+      schema: {
+        tags,
+        summary: "Coverage gaps of the alarm points using a standby schedule over the next days",
+        params: idParams,
+        querystring: onCallRangeQuery,
+        response: { 200: standbyCoverage, ...failures },
+      },
     },
     (request) => coverage.standby(principalOf(request), request.params.id, request.query),
   );
@@ -57,7 +63,13 @@ function registerCoverageRoutes(app: RouteScope, coverage: ScheduleCoverageServi
     "/on-call/participant-rotationals/:id",
     {
       config: write,
-      schema: { tags, summary: "When a team media schedule asks its participants for a kind of device they do not have", params: idParams, querystring: onCallRangeQuery, response: { 200: teamCoverage, ...failures } },
+      schema: {
+        tags,
+        summary: "When a team media schedule asks its participants for a kind of device they do not have",
+        params: idParams,
+        querystring: onCallRangeQuery,
+        response: { 200: teamCoverage, ...failures },
+      },
     },
     (request) => coverage.team(principalOf(request), request.params.id, request.query),
   );
@@ -83,7 +95,13 @@ function registerOnDutyRoutes(app: RouteScope, onCall: OnCallService) {
     "/on-call/participants/:id",
     {
       config: participantRead,
-      schema: { tags, summary: "When the participant is on duty, for which alarm point and on which devices", params: idParams, querystring: onCallRangeQuery, response: { 200: participantOnCall, ...failures } },
+      schema: {
+        tags,
+        summary: "When the participant is on duty, for which alarm point and on which devices",
+        params: idParams,
+        querystring: onCallRangeQuery,
+        response: { 200: participantOnCall, ...failures },
+      },
     },
     (request) => onCall.participant(principalOf(request), request.params.id, request.query),
   );
@@ -94,13 +112,21 @@ function registerOverrideRoutes(app: RouteScope, overrides: DutyOverrideService)
     "/duty-overrides",
     {
       config: overridesRead,
-      schema: { tags, summary: "Duty overrides not yet over: of a participant (covered or covering) or of an alarm point's people", querystring: dutyOverrideQuery, response: { 200: z.array(dutyOverride), ...failures } },
+      schema: {
+        tags,
+        summary: "Duty overrides not yet over: of a participant (covered or covering) or of an alarm point's people",
+        querystring: dutyOverrideQuery,
+        response: { 200: z.array(dutyOverride), ...failures },
+      },
     },
     (request) => overrides.list(principalOf(request), request.query),
   );
   app.post(
     "/duty-overrides",
-    { config: write, schema: { tags, summary: "Let another participant cover a duty from … to …", body: dutyOverrideCreate, response: { 200: dutyOverride, ...failures } } },
+    {
+      config: write,
+      schema: { tags, summary: "Let another participant cover a duty from … to …", body: dutyOverrideCreate, response: { 200: dutyOverride, ...failures } },
+    },
     (request) => overrides.create(principalOf(request), request.body),
   );
   app.delete(
@@ -117,12 +143,23 @@ function registerOverrideRoutes(app: RouteScope, overrides: DutyOverrideService)
 function registerDutyFeedRoutes(app: RouteScope, feeds: DutyFeedService) {
   app.get(
     "/participants/:id/duty-feed",
-    { config: participantRead, schema: { tags, summary: "Whether the participant has a duty feed address", params: idParams, response: { 200: dutyFeedState, ...failures } } },
+    {
+      config: participantRead,
+      schema: { tags, summary: "Whether the participant has a duty feed address", params: idParams, response: { 200: dutyFeedState, ...failures } },
+    },
     (request) => feeds.state(principalOf(request), request.params.id),
   );
   app.post(
     "/participants/:id/duty-feed",
-    { config: write, schema: { tags, summary: "Create (or replace) the secret address of the participant's duties as an iCalendar feed; shown once", params: idParams, response: { 200: dutyFeedLink, ...failures } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Create (or replace) the secret address of the participant's duties as an iCalendar feed; shown once",
+        params: idParams,
+        response: { 200: dutyFeedLink, ...failures },
+      },
+    },
     (request) => feeds.create(principalOf(request), request.params.id),
   );
   app.delete(
@@ -147,7 +184,10 @@ function registerDutyFeedRoutes(app: RouteScope, feeds: DutyFeedService) {
     },
     async (request, reply) => {
       const calendar = await feeds.calendar(request.params.file.slice(0, -".ics".length));
-      return reply.headers({ "cache-control": "no-store", "x-robots-tag": "noindex", "referrer-policy": "no-referrer" }).type("text/calendar; charset=utf-8").send(calendar);
+      return reply
+        .headers({ "cache-control": "no-store", "x-robots-tag": "noindex", "referrer-policy": "no-referrer" })
+        .type("text/calendar; charset=utf-8")
+        .send(calendar);
     },
   );
 }

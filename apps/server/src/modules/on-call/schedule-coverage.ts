@@ -31,11 +31,17 @@ export class ScheduleCoverageService {
       this.db,
       sql`select id from alarm_points where rotational_calendar_id = ${id} and not deleted and ${inOrganizationSubtree(sql`org_id`, principal.orgId)} order by name, id limit ${MAX_USERS}`,
     );
-    const points = await onCallAlarmPoints(this.db, ids.map((row) => row.id), this.timeZone);
+    const points = await onCallAlarmPoints(
+      this.db,
+      ids.map((row) => row.id),
+      this.timeZone,
+    );
     const alarmPoints: StandbyCoverage["alarmPoints"] = [];
     for (const point of points) {
       const world = await onCallWorld(this.db, { points: [point], range, holidayOrgId: point.orgId, defaultZone: this.timeZone });
-      const gaps = onDutyTimeline(point, range, world).flatMap((interval) => (interval.gap ? [{ from: interval.from.toISOString(), to: interval.to.toISOString(), gap: interval.gap }] : []));
+      const gaps = onDutyTimeline(point, range, world).flatMap((interval) =>
+        interval.gap ? [{ from: interval.from.toISOString(), to: interval.to.toISOString(), gap: interval.gap }] : [],
+      );
       alarmPoints.push({ alarmPointId: point.id, name: point.name, gaps });
     }
     return { scheduleId: id, from: range.from.toISOString(), to: range.to.toISOString(), alarmPoints };
@@ -49,7 +55,13 @@ export class ScheduleCoverageService {
       this.db,
       sql`select id from participants where participant_rotational_id = ${id} and ${inOrganizationSubtree(sql`org_id`, principal.orgId)} order by name, surname, id limit ${MAX_USERS}`,
     );
-    const world = await onCallWorld(this.db, { points: [], participantIds: assigned.map((row) => row.id), range, holidayOrgId: orgId, defaultZone: this.timeZone });
+    const world = await onCallWorld(this.db, {
+      points: [],
+      participantIds: assigned.map((row) => row.id),
+      range,
+      holidayOrgId: orgId,
+      defaultZone: this.timeZone,
+    });
     const participants = assigned.map(({ id: participantId }) => ({
       participantId,
       name: world.participants.get(participantId)?.name ?? "",

@@ -25,31 +25,39 @@ export class MoveService {
     if (!kind) throw new AppError("VALIDATION", `Objects of type ${request.objectType} cannot be moved yet`, [{ field: "objectType", message: "not movable" }]);
     if (!principal.authorities.includes(kind.manageAuthority)) throw accessDenied();
 
-    await this.db.transaction(async (tx) => {
-      const [object] = await tx
-        .select({ orgId: sql<number | null>`${kind.orgId}` })
-        .from(kind.table)
-        .where(eq(kind.id, request.id))
-        .for("update");
-      const oldOrgId = object?.orgId;
-      if (oldOrgId == null || !(await isWithinOrganization(tx, principal.orgId, oldOrgId))) throw notFound(kind.label);
-      if (!(await isWithinOrganization(tx, principal.orgId, request.newOrgId))) throw notFound("Organization");
-      if (request.objectType === "ORGANIZATION") {
-        if (request.id === principal.orgId) throw accessDenied("You cannot move your own organization");
-        if (await isWithinOrganization(tx, request.id, request.newOrgId)) {
-          throw new AppError("VALIDATION", "An organization cannot move below itself", [{ field: "newOrgId", message: "inside the moved organization" }]);
+    await this.db
+      .transaction(async (tx) => {
+        const [object] = await tx
+          .select({ orgId: sql<number | null>`${kind.orgId}` })
+          .from(kind.table)
+          .where(eq(kind.id, request.id))
+          .for("update");
+        const oldOrgId = object?.orgId;
+        if (oldOrgId == null || !(await isWithinOrganization(tx, principal.orgId, oldOrgId))) throw notFound(kind.label);
+        if (!(await isWithinOrganization(tx, principal.orgId, request.newOrgId))) throw notFound("Organization");
+        if (request.objectType === "ORGANIZATION") {
+          if (request.id === principal.orgId) throw accessDenied("You cannot move your own organization");
+          if (await isWithinOrganization(tx, request.id, request.newOrgId)) {
+            throw new AppError("VALIDATION", "An organization cannot move below itself", [{ field: "newOrgId", message: "inside the moved organization" }]);
+          }
         }
-      }
-      if (oldOrgId === request.newOrgId) return;
-      await assertMayMove(tx, principal, request);
-      await assertRoomFor(tx, request.objectType, request.newOrgId, oldOrgId);
-      await tx.update(kind.table).set({ [orgColumnKey(kind.table, kind.orgId)]: request.newOrgId }).where(eq(kind.id, request.id));
-      await assertNoSidewaysReference(tx, request.objectType === "ORGANIZATION" ? { organizationId: request.id } : { type: request.objectType, ids: [request.id] });
-    }).catch((error: unknown) => {
-      // Some names are unique per organization (an alarm point's system id): the target may hold one already.
-      if (violatedUniqueConstraint(error) === undefined) throw error;
-      throw conflict(`The organization already has a ${kind.label.toLowerCase()} with the same identifier`);
-    });
+        if (oldOrgId === request.newOrgId) return;
+        await assertMayMove(tx, principal, request);
+        await assertRoomFor(tx, request.objectType, request.newOrgId, oldOrgId);
+        await tx
+          .update(kind.table)
+          .set({ [orgColumnKey(kind.table, kind.orgId)]: request.newOrgId })
+          .where(eq(kind.id, request.id));
+        await assertNoSidewaysReference(
+          tx,
+          request.objectType === "ORGANIZATION" ? { organizationId: request.id } : { type: request.objectType, ids: [request.id] },
+        );
+      })
+      .catch((error: unknown) => {
+        // Some names are unique per organization (an alarm point's system id): the target may hold one already.
+        if (violatedUniqueConstraint(error) === undefined) throw error;
+        throw conflict(`The organization already has a ${kind.label.toLowerCase()} with the same identifier`);
+      });
     return { status: "ok" as const };
   }
 }
@@ -63,7 +71,9 @@ async function assertMayMove(db: Executor, principal: Principal, request: { id: 
     const [user] = await db.select({ login: users.login }).from(users).where(eq(users.id, request.id));
     assertOutranks(principal, await authoritiesOfUser(db, request.id), `User "${user!.login}"`);
     if ((await participantsOutOfReach(db, user!.login, request.newOrgId)).length > 0) {
-      throw conflict(`User "${user!.login}" is linked to a participant whose organization is not the target organization or above it; change that participant's login first`);
+      throw conflict(
+        `User "${user!.login}" is linked to a participant whose organization is not the target organization or above it; change that participant's login first`,
+      );
     }
   } else if (request.objectType === "USERGROUP") {
     const [role] = await db.select({ name: roles.name, authorities: roles.authorities }).from(roles).where(eq(roles.id, request.id));
@@ -71,7 +81,9 @@ async function assertMayMove(db: Executor, principal: Principal, request: { id: 
   } else if (request.objectType === "PARTICIPANT") {
     const [participant] = await db.select({ name: participants.name, login: participants.login }).from(participants).where(eq(participants.id, request.id));
     if (participant!.login && !(await userWithinReach(db, participant!.login, request.newOrgId))) {
-      throw conflict(`Participant "${participant!.name}" is linked to user "${participant!.login}", who is not in the target organization or below it; change the login first`);
+      throw conflict(
+        `Participant "${participant!.name}" is linked to user "${participant!.login}", who is not in the target organization or below it; change the login first`,
+      );
     }
   }
 }

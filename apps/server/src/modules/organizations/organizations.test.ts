@@ -202,7 +202,9 @@ describe("PUT /move", () => {
     const south = await createTestOrganization(ctx.database.db, { name: "Move South" });
     const user = await createTestUser(ctx.database.db, { login: "stays-put", orgId: north.id });
     const roleAdmin = await ctx.userWith(["ROLE_ADMIN"], north.id);
-    expect((await ctx.call({ method: "PUT", url: "/move", token: roleAdmin.token, payload: { id: user.id, objectType: "USER", newOrgId: north.id } })).statusCode).toBe(403);
+    expect(
+      (await ctx.call({ method: "PUT", url: "/move", token: roleAdmin.token, payload: { id: user.id, objectType: "USER", newOrgId: north.id } })).statusCode,
+    ).toBe(403);
     const northAdmin = await ctx.userWith(["USER_ADMIN"], north.id);
     const outward = await ctx.call({ method: "PUT", url: "/move", token: northAdmin.token, payload: { id: user.id, objectType: "USER", newOrgId: south.id } });
     expect(outward.statusCode).toBe(404);
@@ -213,7 +215,11 @@ describe("PUT /move", () => {
 
   it("refuses malformed requests", async () => {
     const token = await adminToken();
-    for (const payload of [{ id: "abc", objectType: "USER", newOrgId: 1 }, { id: 1, objectType: "BANANA", newOrgId: 1 }, { id: 1, objectType: "USER" }]) {
+    for (const payload of [
+      { id: "abc", objectType: "USER", newOrgId: 1 },
+      { id: 1, objectType: "BANANA", newOrgId: 1 },
+      { id: 1, objectType: "USER" },
+    ]) {
       expect((await ctx.call({ method: "PUT", url: "/move", token, payload })).statusCode).toBe(400);
     }
   });

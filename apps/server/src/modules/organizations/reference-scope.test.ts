@@ -18,18 +18,34 @@ describe("an alarm point names only objects of its organization or above it", ()
   it("refuses the sibling organization's plan, text template or instruction file, and stores nothing", async () => {
     const { teamA } = tree.orgs;
     const before = await pointsIn(teamA.id);
-    const plan = expectFieldRefusal(await tree.call("POST", "/alarmpoints", point(teamA.id, { alarmPlanId: tree.b.planId })), "alarmPlanId", "OUTSIDE_ORGANIZATION");
+    const plan = expectFieldRefusal(
+      await tree.call("POST", "/alarmpoints", point(teamA.id, { alarmPlanId: tree.b.planId })),
+      "alarmPlanId",
+      "OUTSIDE_ORGANIZATION",
+    );
     expect(plan.reason).toContain('"Bravo plan"');
     expect(plan.reason).toContain('"Branch B"');
-    expectFieldRefusal(await tree.call("POST", "/alarmpoints", point(teamA.id, { textTemplateId: tree.b.textTemplateId })), "textTemplateId", "OUTSIDE_ORGANIZATION");
-    expectFieldRefusal(await tree.call("POST", "/alarmpoints", point(teamA.id, { instructionFileIds: [tree.a.fileId, tree.b.fileId] })), "instructionFileIds", "OUTSIDE_ORGANIZATION");
+    expectFieldRefusal(
+      await tree.call("POST", "/alarmpoints", point(teamA.id, { textTemplateId: tree.b.textTemplateId })),
+      "textTemplateId",
+      "OUTSIDE_ORGANIZATION",
+    );
+    expectFieldRefusal(
+      await tree.call("POST", "/alarmpoints", point(teamA.id, { instructionFileIds: [tree.a.fileId, tree.b.fileId] })),
+      "instructionFileIds",
+      "OUTSIDE_ORGANIZATION",
+    );
     expect(await pointsIn(teamA.id)).toBe(before);
   });
 
   it("accepts those of its own organization and of every organization above it", async () => {
     const { teamA, branchA } = tree.orgs;
     for (const holdings of [tree.a, tree.root]) {
-      const response = await tree.call("POST", "/alarmpoints", point(teamA.id, { alarmPlanId: holdings.planId, textTemplateId: holdings.textTemplateId, instructionFileIds: [holdings.fileId] }));
+      const response = await tree.call(
+        "POST",
+        "/alarmpoints",
+        point(teamA.id, { alarmPlanId: holdings.planId, textTemplateId: holdings.textTemplateId, instructionFileIds: [holdings.fileId] }),
+      );
       expect(response.statusCode, response.body).toBe(200);
     }
     expect((await tree.call("POST", "/alarmpoints", point(branchA.id))).statusCode).toBe(200);
@@ -45,7 +61,11 @@ describe("an alarm point names only objects of its organization or above it", ()
   it("answers a reference outside the caller's scope exactly like one that does not exist", async () => {
     const { token } = await ctx.userWith(["ALARM_DEFINITION"], tree.orgs.branchA.id);
     const refusal = async (alarmPlanId: number) => {
-      const body = expectFieldRefusal(await tree.call("POST", "/alarmpoints", point(tree.orgs.branchA.id, { alarmPlanId }), token), "alarmPlanId", "UNKNOWN_PLAN");
+      const body = expectFieldRefusal(
+        await tree.call("POST", "/alarmpoints", point(tree.orgs.branchA.id, { alarmPlanId }), token),
+        "alarmPlanId",
+        "UNKNOWN_PLAN",
+      );
       return JSON.stringify(body).replaceAll(String(alarmPlanId), "N");
     };
     const absent = await refusal(987_654);
@@ -68,16 +88,33 @@ describe("alarm templates, plans and groups keep their references in line too", 
   it("refuses an alarm template of branch A with branch B's plan, file or text template", async () => {
     const template = { name: "Branch A template", orgId: tree.orgs.branchA.id, icon: { name: "bell", color: "#989898" } };
     expectFieldRefusal(await tree.call("POST", "/alarmtemplates", { ...template, alarmPlanId: tree.b.planId }), "alarmPlanId", "OUTSIDE_ORGANIZATION");
-    expectFieldRefusal(await tree.call("POST", "/alarmtemplates", { ...template, alarmPlanId: null, instructionFileIds: [tree.b.fileId] }), "instructionFileIds", "OUTSIDE_ORGANIZATION");
-    expectFieldRefusal(await tree.call("POST", "/alarmtemplates", { ...template, alarmPlanId: null, textTemplateId: tree.b.textTemplateId }), "textTemplateId", "OUTSIDE_ORGANIZATION");
-    const accepted = await tree.call("POST", "/alarmtemplates", { ...template, alarmPlanId: tree.root.planId, instructionFileIds: [tree.a.fileId], textTemplateId: tree.a.textTemplateId });
+    expectFieldRefusal(
+      await tree.call("POST", "/alarmtemplates", { ...template, alarmPlanId: null, instructionFileIds: [tree.b.fileId] }),
+      "instructionFileIds",
+      "OUTSIDE_ORGANIZATION",
+    );
+    expectFieldRefusal(
+      await tree.call("POST", "/alarmtemplates", { ...template, alarmPlanId: null, textTemplateId: tree.b.textTemplateId }),
+      "textTemplateId",
+      "OUTSIDE_ORGANIZATION",
+    );
+    const accepted = await tree.call("POST", "/alarmtemplates", {
+      ...template,
+      alarmPlanId: tree.root.planId,
+      instructionFileIds: [tree.a.fileId],
+      textTemplateId: tree.a.textTemplateId,
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
   it("refuses a plan naming a sibling's participant or group, at the entry's place", async () => {
     const groupB = await tree.created("/participant-groups", { name: "Bravo crew", orgId: tree.orgs.branchB.id, memberIds: [tree.b.participantId] });
     const plan = (entries: object[]) => ({ name: "Mixed plan", orgId: tree.orgs.branchA.id, ranks: [{ waitTime: 5, entries }] });
-    expectFieldRefusal(await tree.call("POST", "/alarmplans", plan([{ participantId: tree.a.participantId }, { participantId: tree.b.participantId }])), "ranks.0.entries.1", "OUTSIDE_ORGANIZATION");
+    expectFieldRefusal(
+      await tree.call("POST", "/alarmplans", plan([{ participantId: tree.a.participantId }, { participantId: tree.b.participantId }])),
+      "ranks.0.entries.1",
+      "OUTSIDE_ORGANIZATION",
+    );
     expectFieldRefusal(await tree.call("POST", "/alarmplans", plan([{ participantGroupId: groupB.id }])), "ranks.0.entries.0", "OUTSIDE_ORGANIZATION");
     const accepted = await tree.call("POST", "/alarmplans", plan([{ participantId: tree.a.participantId }, { participantId: tree.root.participantId }]));
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -88,7 +125,11 @@ describe("alarm templates, plans and groups keep their references in line too", 
 
   it("refuses a participant group with a sibling's member, on create and update", async () => {
     const group = { name: "Alpha crew", orgId: tree.orgs.branchA.id };
-    expectFieldRefusal(await tree.call("POST", "/participant-groups", { ...group, memberIds: [tree.a.participantId, tree.b.participantId] }), "memberIds", "OUTSIDE_ORGANIZATION");
+    expectFieldRefusal(
+      await tree.call("POST", "/participant-groups", { ...group, memberIds: [tree.a.participantId, tree.b.participantId] }),
+      "memberIds",
+      "OUTSIDE_ORGANIZATION",
+    );
     const created = await tree.created("/participant-groups", { ...group, memberIds: [tree.a.participantId, tree.root.participantId] });
     const updated = await tree.call("PUT", "/participant-groups", { ...group, id: created.id, version: created.version, memberIds: [tree.b.participantId] });
     expectFieldRefusal(updated, "memberIds", "OUTSIDE_ORGANIZATION");
@@ -97,7 +138,13 @@ describe("alarm templates, plans and groups keep their references in line too", 
 
 describe("a participant is replaced only by a participant of its organization or above it", () => {
   it("refuses a sibling's participant as replacement and keeps the calendar as it was; accepts the total system's", async () => {
-    const replacement = (replacementParticipantId: number) => ({ kind: "REPLACEMENT", replacementParticipantId, startDateSelected: "2027-02-10", startTime: "08:00", endTime: "16:00" });
+    const replacement = (replacementParticipantId: number) => ({
+      kind: "REPLACEMENT",
+      replacementParticipantId,
+      startDateSelected: "2027-02-10",
+      startTime: "08:00",
+      endTime: "16:00",
+    });
     const url = `/participants/${tree.a.participantId}/calendar/update`;
     expectFieldRefusal(await tree.call("PUT", url, replacement(tree.b.participantId)), "replacementParticipantId", "OUTSIDE_ORGANIZATION");
     expect((await tree.call("GET", `/participants/${tree.a.participantId}/calendar`)).json()).toMatchObject({ events: [] });
@@ -111,18 +158,39 @@ describe("a manual call reaches participants of its organization, above and belo
   it("refuses a sibling's participant, group or text template and starts no alarm; accepts its own, the total system's and its team's", async () => {
     const alarmsIn = async (orgId: number) => (await ctx.database.db.select({ n: count() }).from(alarms).where(eq(alarms.orgId, orgId)))[0]!.n;
     const groupB = await tree.created("/participant-groups", { name: "Bravo callers", orgId: tree.orgs.branchB.id, memberIds: [tree.b.participantId] });
-    const call = (overrides: object) => ({ manualCall: { name: "Flood", orgId: tree.orgs.branchA.id, participantIds: [tree.a.participantId], participantGroupIds: [], text: "Water", ...overrides } });
+    const call = (overrides: object) => ({
+      manualCall: { name: "Flood", orgId: tree.orgs.branchA.id, participantIds: [tree.a.participantId], participantGroupIds: [], text: "Water", ...overrides },
+    });
     const before = await alarmsIn(tree.orgs.branchA.id);
-    expectFieldRefusal(await tree.call("POST", "/alarm-trigger", call({ participantIds: [tree.b.participantId] })), "manualCall.participantIds", "OUTSIDE_ORGANIZATION");
-    expectFieldRefusal(await tree.call("POST", "/alarm-trigger", call({ participantGroupIds: [groupB.id] })), "manualCall.participantGroupIds", "OUTSIDE_ORGANIZATION");
-    expectFieldRefusal(await tree.call("POST", "/alarm-trigger", call({ textTemplateId: tree.b.textTemplateId })), "manualCall.textTemplateId", "OUTSIDE_ORGANIZATION");
+    expectFieldRefusal(
+      await tree.call("POST", "/alarm-trigger", call({ participantIds: [tree.b.participantId] })),
+      "manualCall.participantIds",
+      "OUTSIDE_ORGANIZATION",
+    );
+    expectFieldRefusal(
+      await tree.call("POST", "/alarm-trigger", call({ participantGroupIds: [groupB.id] })),
+      "manualCall.participantGroupIds",
+      "OUTSIDE_ORGANIZATION",
+    );
+    expectFieldRefusal(
+      await tree.call("POST", "/alarm-trigger", call({ textTemplateId: tree.b.textTemplateId })),
+      "manualCall.textTemplateId",
+      "OUTSIDE_ORGANIZATION",
+    );
     expect(await alarmsIn(tree.orgs.branchA.id)).toBe(before);
-    const [teamMember] = await ctx.database.db.insert(participants).values({ orgId: tree.orgs.teamA.id, name: "Tereza", surname: "Team" }).returning({ id: participants.id });
+    const [teamMember] = await ctx.database.db
+      .insert(participants)
+      .values({ orgId: tree.orgs.teamA.id, name: "Tereza", surname: "Team" })
+      .returning({ id: participants.id });
     const participantIds = [tree.a.participantId, tree.root.participantId, teamMember!.id];
     const accepted = await tree.call("POST", "/alarm-trigger", call({ participantIds, textTemplateId: tree.root.textTemplateId }));
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await alarmsIn(tree.orgs.branchA.id)).toBe(before + 1);
-    const fromTheTop = await tree.call("POST", "/alarm-trigger", call({ orgId: 1, participantIds: [tree.b.participantId], participantGroupIds: [groupB.id], textTemplateId: tree.b.textTemplateId }));
+    const fromTheTop = await tree.call(
+      "POST",
+      "/alarm-trigger",
+      call({ orgId: 1, participantIds: [tree.b.participantId], participantGroupIds: [groupB.id], textTemplateId: tree.b.textTemplateId }),
+    );
     expect(fromTheTop.statusCode, fromTheTop.body).toBe(200);
   });
 });

@@ -39,8 +39,12 @@ export async function insertOrganization(db: Executor, values: { name: string; d
   return row!.id;
 }
 
-export const updateOrganization = (db: Executor, id: number, version: number, change: { name?: string; description?: string | null; timeZone?: string | null }) =>
-  updateVersioned(db, organizations, id, version, change);
+export const updateOrganization = (
+  db: Executor,
+  id: number,
+  version: number,
+  change: { name?: string; description?: string | null; timeZone?: string | null },
+) => updateVersioned(db, organizations, id, version, change);
 
 export async function deleteOrganization(db: Executor, id: number) {
   await db.delete(organizations).where(eq(organizations.id, id));

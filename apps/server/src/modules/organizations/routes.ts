@@ -25,19 +25,25 @@ export const organizationRoutes: ModuleRoutes =
   async (app) => {
     const organizations = new OrganizationService(database.db);
     const mover = new MoveService(database.db);
-    app.get("/organizations/:id", { schema: { tags, summary: "One organization", params: idParams, response: { 200: organization, ...failures } } }, (request) =>
-      organizations.get(principalOf(request), request.params.id),
+    app.get(
+      "/organizations/:id",
+      { schema: { tags, summary: "One organization", params: idParams, response: { 200: organization, ...failures } } },
+      (request) => organizations.get(principalOf(request), request.params.id),
     );
-    app.get("/showOrg/:id", { schema: { tags, summary: "One organization with its path, for display", params: idParams, response: { 200: organization, ...failures } } }, (request) =>
-      organizations.get(principalOf(request), request.params.id),
+    app.get(
+      "/showOrg/:id",
+      { schema: { tags, summary: "One organization with its path, for display", params: idParams, response: { 200: organization, ...failures } } },
+      (request) => organizations.get(principalOf(request), request.params.id),
     );
     app.get(
       "/organizations/:id/children",
       { schema: { tags, summary: "The direct children of an organization", params: idParams, response: { 200: z.array(organizationNode), ...failures } } },
       (request) => organizations.children(principalOf(request), request.params.id),
     );
-    app.get("/tree", { schema: { tags, summary: "The caller's organization with its children", response: { 200: organizationTree, ...failures } } }, (request) =>
-      organizations.tree(principalOf(request)),
+    app.get(
+      "/tree",
+      { schema: { tags, summary: "The caller's organization with its children", response: { 200: organizationTree, ...failures } } },
+      (request) => organizations.tree(principalOf(request)),
     );
     app.get(
       "/tree/:id",
@@ -64,14 +70,23 @@ export const organizationRoutes: ModuleRoutes =
     );
     app.get(
       "/organizations/object-limits/:id",
-      { config: admin, schema: { tags, summary: "Object limits and usage of an organization", params: idParams, response: { 200: objectLimits, ...failures } } },
+      {
+        config: admin,
+        schema: { tags, summary: "Object limits and usage of an organization", params: idParams, response: { 200: objectLimits, ...failures } },
+      },
       (request) => organizations.objectLimits(principalOf(request), request.params.id),
     );
     app.post(
       "/organizations/object-limits/:id",
       {
         config: admin,
-        schema: { tags, summary: "Set object limits (null removes one)", params: idParams, body: objectLimitsUpdate, response: { 200: objectLimits, ...failures } },
+        schema: {
+          tags,
+          summary: "Set object limits (null removes one)",
+          params: idParams,
+          body: objectLimitsUpdate,
+          response: { 200: objectLimits, ...failures },
+        },
       },
       (request) => organizations.setObjectLimits(principalOf(request), request.params.id, request.body.limits),
     );

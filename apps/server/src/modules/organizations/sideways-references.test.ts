@@ -26,7 +26,11 @@ const orgOfPlan = async (id: number) => (await ctx.database.db.select({ orgId: a
 
 describe("PUT /move refuses to leave a reference pointing sideways", () => {
   it("refuses moving a plan into a sibling organization while a point of the old one uses it, and leaves it in place", async () => {
-    const plan = await tree.created("/alarmplans", { name: "Gate plan", orgId: tree.orgs.branchA.id, ranks: [{ waitTime: 5, entries: [{ participantId: tree.root.participantId }] }] });
+    const plan = await tree.created("/alarmplans", {
+      name: "Gate plan",
+      orgId: tree.orgs.branchA.id,
+      ranks: [{ waitTime: 5, entries: [{ participantId: tree.root.participantId }] }],
+    });
     await tree.created("/alarmpoints", { name: "Gate", orgId: tree.orgs.teamA.id, alarmPlanId: plan.id });
     await expectRefusedMove(await move("ALARMPLAN", plan.id, tree.orgs.branchB.id), '"Gate"', '"Gate plan"', "Branch B");
     expect(await orgOfPlan(plan.id)).toBe(tree.orgs.branchA.id);
@@ -70,7 +74,10 @@ describe("PUT /move of users and participants", () => {
 
   it("refuses moving a user away from below a participant linked to its login, and such a participant away from above it", async () => {
     const user = await createTestUser(ctx.database.db, { login: "linked-lena", orgId: tree.orgs.teamA.id });
-    const [lena] = await ctx.database.db.insert(participants).values({ orgId: tree.orgs.branchA.id, name: "Lena", surname: "Link", login: "linked-lena" }).returning();
+    const [lena] = await ctx.database.db
+      .insert(participants)
+      .values({ orgId: tree.orgs.branchA.id, name: "Lena", surname: "Link", login: "linked-lena" })
+      .returning();
     await expectRefusedMove(await move("USER", user.id, tree.orgs.branchB.id), "linked-lena");
     expect((await ctx.database.db.select({ orgId: users.orgId }).from(users).where(eq(users.id, user.id)))[0]!.orgId).toBe(tree.orgs.teamA.id);
     const teamBelow = await createTestOrganization(ctx.database.db, { name: "Below team", parentId: tree.orgs.teamA.id });

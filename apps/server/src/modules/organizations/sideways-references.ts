@@ -118,4 +118,8 @@ export async function assertNoSidewaysReference(db: Executor, moved: MovedObject
   );
 }
 
-const idList = (ids: readonly number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+const idList = (ids: readonly number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;

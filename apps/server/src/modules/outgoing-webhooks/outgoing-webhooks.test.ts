@@ -24,7 +24,8 @@ const hook = (orgId: number, change: Record<string, unknown> = {}) => ({
   ...change,
 });
 const create = (session: LoginResponse, payload: object) => ctx.call({ method: "POST", url: "/outgoing-webhooks", token: session.token, payload });
-const update = (session: LoginResponse, id: number, payload: object) => ctx.call({ method: "PUT", url: `/outgoing-webhooks/${id}`, token: session.token, payload });
+const update = (session: LoginResponse, id: number, payload: object) =>
+  ctx.call({ method: "PUT", url: `/outgoing-webhooks/${id}`, token: session.token, payload });
 const get = (session: LoginResponse, url: string) => ctx.call({ method: "GET", url, token: session.token });
 
 beforeAll(async () => {
@@ -42,7 +43,15 @@ describe("outgoing webhooks", () => {
     expect(created.statusCode, created.body).toBe(200);
     const webhook = created.json<OutgoingWebhook>();
     // Events are kept once each, in the order of an alarm's life.
-    expect(webhook).toMatchObject({ orgId: northChild, orgName: "North harbour", name: "Operations chat", format: "SLACK", events: ["TRIGGERED", "ENDED"], active: true, version: 1 });
+    expect(webhook).toMatchObject({
+      orgId: northChild,
+      orgName: "North harbour",
+      name: "Operations chat",
+      format: "SLACK",
+      events: ["TRIGGERED", "ENDED"],
+      active: true,
+      version: 1,
+    });
     expect(webhook.secret).toMatch(/^[\w-]{43}$/);
     const other = (await create(northAdmin, hook(north, { name: "Second" }))).json<OutgoingWebhook>();
     expect(other.secret).not.toBe(webhook.secret);
@@ -50,7 +59,14 @@ describe("outgoing webhooks", () => {
     expect((await get(northAdmin, `/outgoing-webhooks/${webhook.id}`)).json()).toEqual(webhook);
     expect((await get(northAdmin, `/outgoing-webhooks/${webhook.id}/deliveries`)).json()).toEqual({ list: [] });
 
-    const changed = await update(northAdmin, webhook.id, { name: "Teams channel", url: `https://${ALLOWED_HOST}/workflows/1`, format: "TEAMS", events: ["ACCEPTED"], active: false, version: 1 });
+    const changed = await update(northAdmin, webhook.id, {
+      name: "Teams channel",
+      url: `https://${ALLOWED_HOST}/workflows/1`,
+      format: "TEAMS",
+      events: ["ACCEPTED"],
+      active: false,
+      version: 1,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ name: "Teams channel", format: "TEAMS", events: ["ACCEPTED"], active: false, version: 2, secret: webhook.secret });
 
@@ -93,7 +109,13 @@ describe("outgoing webhooks", () => {
   });
 
   it("refuses loopback, private and metadata addresses with the reason, on create and on change", async () => {
-    for (const url of ["http://127.0.0.1:8080/hook", "http://localhost/hook", "https://10.1.2.3/hook", "http://169.254.169.254/latest/meta-data", "https://[::1]/hook"]) {
+    for (const url of [
+      "http://127.0.0.1:8080/hook",
+      "http://localhost/hook",
+      "https://10.1.2.3/hook",
+      "http://169.254.169.254/latest/meta-data",
+      "https://[::1]/hook",
+    ]) {
       const response = await create(northAdmin, hook(north, { url }));
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "url", code: "URL_REFUSED" }] });
@@ -110,7 +132,10 @@ describe("outgoing webhooks", () => {
   it("does not say what an internal host name resolves to", async () => {
     const response = await create(northAdmin, hook(north, { url: "http://localhost:8080/hook" }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ reason: "The server may not send to this address: localhost is not a public address", details: [{ field: "url", code: "URL_REFUSED" }] });
+    expect(response.json()).toMatchObject({
+      reason: "The server may not send to this address: localhost is not a public address",
+      details: [{ field: "url", code: "URL_REFUSED" }],
+    });
     expect(response.body).not.toMatch(/127\.0\.0\.1|::1|loopback/);
   });
 

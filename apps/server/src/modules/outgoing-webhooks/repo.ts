@@ -38,7 +38,11 @@ const read = (row: Awaited<ReturnType<typeof webhooksWhere>>[number]): OutgoingW
 
 /** The webhooks of the organization `rootOrgId` and its descendants, by organization and name. */
 export async function webhooksInSubtree(db: Executor, rootOrgId: number): Promise<OutgoingWebhook[]> {
-  const rows = await webhooksWhere(db, inOrganizationSubtree(outgoingWebhooks.orgId, rootOrgId)).orderBy(asc(organizations.name), asc(outgoingWebhooks.name), asc(outgoingWebhooks.id));
+  const rows = await webhooksWhere(db, inOrganizationSubtree(outgoingWebhooks.orgId, rootOrgId)).orderBy(
+    asc(organizations.name),
+    asc(outgoingWebhooks.name),
+    asc(outgoingWebhooks.id),
+  );
   return rows.map(read);
 }
 

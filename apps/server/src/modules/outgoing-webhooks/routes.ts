@@ -1,4 +1,12 @@
-import { outgoingWebhook, outgoingWebhookCreate, outgoingWebhookList, outgoingWebhookParams, outgoingWebhookUpdate, statusOk, webhookDeliveryList } from "@alarm/contract";
+import {
+  outgoingWebhook,
+  outgoingWebhookCreate,
+  outgoingWebhookList,
+  outgoingWebhookParams,
+  outgoingWebhookUpdate,
+  statusOk,
+  webhookDeliveryList,
+} from "@alarm/contract";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
 import { OutgoingGuard } from "../../net/outgoing-guard.js";
@@ -18,12 +26,23 @@ export const outgoingWebhookRoutes: ModuleRoutes =
     const webhooks = new OutgoingWebhookService(database.db, guard);
     app.get(
       "/outgoing-webhooks",
-      { config, schema: { tags, summary: "The outgoing webhooks of your organization and those below it", response: { 200: outgoingWebhookList, ...failures } } },
+      {
+        config,
+        schema: { tags, summary: "The outgoing webhooks of your organization and those below it", response: { 200: outgoingWebhookList, ...failures } },
+      },
       async (request) => ({ list: await webhooks.list(principalOf(request)) }),
     );
     app.get(
       "/outgoing-webhooks/:id",
-      { config, schema: { tags, summary: "One outgoing webhook with its signing secret", params: outgoingWebhookParams, response: { 200: outgoingWebhook, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "One outgoing webhook with its signing secret",
+          params: outgoingWebhookParams,
+          response: { 200: outgoingWebhook, ...failures },
+        },
+      },
       (request) => webhooks.get(principalOf(request), request.params.id),
     );
     app.post(
@@ -41,12 +60,24 @@ export const outgoingWebhookRoutes: ModuleRoutes =
     );
     app.put(
       "/outgoing-webhooks/:id",
-      { config, schema: { tags, summary: "Change an outgoing webhook (a stale version answers 409)", params: outgoingWebhookParams, body: outgoingWebhookUpdate, response: { 200: outgoingWebhook, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Change an outgoing webhook (a stale version answers 409)",
+          params: outgoingWebhookParams,
+          body: outgoingWebhookUpdate,
+          response: { 200: outgoingWebhook, ...failures },
+        },
+      },
       (request) => webhooks.update(principalOf(request), request.params.id, request.body),
     );
     app.delete(
       "/outgoing-webhooks/:id",
-      { config, schema: { tags, summary: "Delete an outgoing webhook and its deliveries", params: outgoingWebhookParams, response: { 200: statusOk, ...failures } } },
+      {
+        config,
+        schema: { tags, summary: "Delete an outgoing webhook and its deliveries", params: outgoingWebhookParams, response: { 200: statusOk, ...failures } },
+      },
       async (request) => {
         await webhooks.remove(principalOf(request), request.params.id);
         return ok;
@@ -56,7 +87,12 @@ export const outgoingWebhookRoutes: ModuleRoutes =
       "/outgoing-webhooks/:id/deliveries",
       {
         config,
-        schema: { tags, summary: `The webhook's last ${DELIVERIES_SHOWN} deliveries, newest first`, params: outgoingWebhookParams, response: { 200: webhookDeliveryList, ...failures } },
+        schema: {
+          tags,
+          summary: `The webhook's last ${DELIVERIES_SHOWN} deliveries, newest first`,
+          params: outgoingWebhookParams,
+          response: { 200: webhookDeliveryList, ...failures },
+        },
       },
       async (request) => ({ list: await webhooks.deliveries(principalOf(request), request.params.id) }),
     );

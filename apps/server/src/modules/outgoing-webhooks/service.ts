@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { type OutgoingWebhook, type OutgoingWebhookCreate, type OutgoingWebhookUpdate, WEBHOOK_EVENTS, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEvent } from "@alarm/contract";
+import {
+  type OutgoingWebhook,
+  type OutgoingWebhookCreate,
+  type OutgoingWebhookUpdate,
+  WEBHOOK_EVENTS,
+  type WebhookDelivery,
+  type WebhookEvent,
+} from "@alarm/contract";
 import { fieldError, notFound, staleVersion } from "../../core/errors.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";

@@ -46,7 +46,10 @@ export class AppTriggers {
   /** Runs `raise` unless the request id raised an alarm already, whose answer is given instead. */
   once(user: AppUser, requestId: string, raise: (tx: Executor) => Promise<AppTriggerResponse>): Promise<AppTriggerResponse> {
     return this.db.transaction(async (tx) => {
-      const claimed = await queryRows(tx, sql`insert into app_trigger_requests (request_id, user_id, alarm_id) values (${requestId}, ${user.id}, 0) on conflict do nothing returning request_id`);
+      const claimed = await queryRows(
+        tx,
+        sql`insert into app_trigger_requests (request_id, user_id, alarm_id) values (${requestId}, ${user.id}, 0) on conflict do nothing returning request_id`,
+      );
       if (claimed.length === 0) {
         const [earlier] = await queryRows<AppTriggerResponse & { userId: number }>(
           tx,
@@ -62,19 +65,28 @@ export class AppTriggers {
   }
 
   /** The alarm app's button: its plan alerted, named after the type and the participant. */
-  async raiseApp(tx: Executor, user: AppUser, participant: AppParticipant, request: { appType: AppType; text?: string | undefined; location?: GeoLocation | undefined }) {
+  async raiseApp(
+    tx: Executor,
+    user: AppUser,
+    participant: AppParticipant,
+    request: { appType: AppType; text?: string | undefined; location?: GeoLocation | undefined },
+  ) {
     const app = (await appsOffered(tx, participant.orgId)).find((offered) => offered.appType === request.appType);
     if (!app) throw fieldError("appType", "The organization offers no alarm app of this type", "UNKNOWN_APP");
     if (app.alarmPlanId === null) throw conflict(`The ${request.appType} app has no alarm plan`);
-    const outcome = await this.trigger.appAlarm(tx, { login: user.login, orgId: participant.orgId, id: user.id }, {
-      orgId: participant.orgId,
-      name: `${APP_TYPE_NAMES[request.appType]}: ${participant.fullName}`,
-      systemId: app.systemId,
-      icon: buttonOf(app).icon,
-      alarmPlanId: app.alarmPlanId,
-      text: request.text || null,
-      location: request.location ?? null,
-    });
+    const outcome = await this.trigger.appAlarm(
+      tx,
+      { login: user.login, orgId: participant.orgId, id: user.id },
+      {
+        orgId: participant.orgId,
+        name: `${APP_TYPE_NAMES[request.appType]}: ${participant.fullName}`,
+        systemId: app.systemId,
+        icon: buttonOf(app).icon,
+        alarmPlanId: app.alarmPlanId,
+        text: request.text || null,
+        location: request.location ?? null,
+      },
+    );
     return { alarmId: outcome.id, status: outcome.status };
   }
 }

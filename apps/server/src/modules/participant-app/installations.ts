@@ -43,7 +43,10 @@ export class AppInstallations {
   }
 
   private async participantInScope(db: Executor, principal: Principal, participantId: number) {
-    const rows = await queryRows(db, sql`select 1 from participants p where p.id = ${participantId} and ${inOrganizationSubtree(sql`p.org_id`, principal.orgId)}`);
+    const rows = await queryRows(
+      db,
+      sql`select 1 from participants p where p.id = ${participantId} and ${inOrganizationSubtree(sql`p.org_id`, principal.orgId)}`,
+    );
     if (rows.length === 0) throw notFound("Participant");
   }
 }

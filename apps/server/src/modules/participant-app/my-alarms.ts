@@ -50,7 +50,15 @@ export class MyAlarms {
       sql`select n.id::int as id, case when n.device_type = 'APP' then n.address end as address from alarm_notifications n
           where n.alarm_id = ${alarmId} and n.participant_id = ${participantId} order by n.device_type = 'APP' desc, n.id desc limit 1`,
     );
-    const outcome = message && (await this.receive({ kind: "ANSWERED", message: { notificationId: message.id }, response, via: "app", channel: { deviceType: "APP", address: message.address } }));
+    const outcome =
+      message &&
+      (await this.receive({
+        kind: "ANSWERED",
+        message: { notificationId: message.id },
+        response,
+        via: "app",
+        channel: { deviceType: "APP", address: message.address },
+      }));
     if (!outcome) throw notFound("Alarm");
     return outcome;
   }

@@ -29,15 +29,26 @@ async function nurse(orgId = ward.id, participantOrgId = orgId, devices: { type:
 }
 
 async function planWith(orgId: number, participantIds: number[], extra: object = {}) {
-  const plan = await ctx.call({ method: "POST", url: "/alarmplans", token: admin, payload: { name: `App plan ${++sequence}`, orgId, ranks: [{ waitTime: 30, entries: participantIds.map((participantId) => ({ participantId })) }], ...extra } });
+  const plan = await ctx.call({
+    method: "POST",
+    url: "/alarmplans",
+    token: admin,
+    payload: {
+      name: `App plan ${++sequence}`,
+      orgId,
+      ranks: [{ waitTime: 30, entries: participantIds.map((participantId) => ({ participantId })) }],
+      ...extra,
+    },
+  });
   expect(plan.statusCode, plan.body).toBe(200);
   return plan.json<{ id: number }>().id;
 }
 
-const get = <T>(url: string, token: string) => ctx.call({ method: "GET", url, token }).then((response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-});
+const get = <T>(url: string, token: string) =>
+  ctx.call({ method: "GET", url, token }).then((response) => {
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  });
 
 beforeAll(async () => {
   admin = (await ctx.signIn("admin")).token;
@@ -50,10 +61,20 @@ describe("participant app sign-in", () => {
   it("signs a linked user in with a long-lived session listed and revocable under the participant's devices", async () => {
     const phone = await nurse();
     const profile = await get<AppProfile>("/app/me", phone.token);
-    expect(profile).toMatchObject({ login: phone.login, participant: { id: phone.participantId, orgId: ward.id, orgName: "Ward 3" }, shift: { checkedIn: false, since: null }, loneWorker: null });
+    expect(profile).toMatchObject({
+      login: phone.login,
+      participant: { id: phone.participantId, orgId: ward.id, orgName: "Ward 3" },
+      shift: { checkedIn: false, since: null },
+      loneWorker: null,
+    });
 
-    const installations = await get<{ list: { sessionId: string; deviceName: string; lastSeenAt: string | null }[] }>(`/participants/${phone.participantId}/app-installations`, admin);
-    expect(installations.list).toEqual([expect.objectContaining({ sessionId: phone.sessionId, deviceName: expect.stringMatching(/^Phone /), userLogin: phone.login, lastSeenAt: null })]);
+    const installations = await get<{ list: { sessionId: string; deviceName: string; lastSeenAt: string | null }[] }>(
+      `/participants/${phone.participantId}/app-installations`,
+      admin,
+    );
+    expect(installations.list).toEqual([
+      expect.objectContaining({ sessionId: phone.sessionId, deviceName: expect.stringMatching(/^Phone /), userLogin: phone.login, lastSeenAt: null }),
+    ]);
     const refreshed = await ctx.call({ method: "POST", url: "/refresh", payload: { refreshToken: phone.refreshToken } });
     expect(refreshed.statusCode).toBe(200);
     const seen = await get<{ list: { lastSeenAt: string | null }[] }>(`/participants/${phone.participantId}/app-installations`, admin);
@@ -62,7 +83,9 @@ describe("participant app sign-in", () => {
     // Another organization's administrator neither sees nor revokes it.
     const depotAdmin = (await ctx.userWith(["PARTICIPANT_ADMIN"], depot.id)).token;
     expect((await ctx.call({ method: "GET", url: `/participants/${phone.participantId}/app-installations`, token: depotAdmin })).statusCode).toBe(404);
-    expect((await ctx.call({ method: "DELETE", url: `/participants/${phone.participantId}/app-installations/${phone.sessionId}`, token: depotAdmin })).statusCode).toBe(404);
+    expect(
+      (await ctx.call({ method: "DELETE", url: `/participants/${phone.participantId}/app-installations/${phone.sessionId}`, token: depotAdmin })).statusCode,
+    ).toBe(404);
     expect((await ctx.call({ method: "GET", url: "/app/me", token: phone.token })).statusCode).toBe(200);
 
     // The phone's sign-in reaches the app's calls, and nothing of the console, whatever the user may do there.
@@ -78,7 +101,9 @@ describe("participant app sign-in", () => {
     const revoked = await ctx.call({ method: "DELETE", url: `/participants/${phone.participantId}/app-installations/${phone.sessionId}`, token: admin });
     expect(revoked.json()).toEqual({ status: "ok" });
     expect((await ctx.call({ method: "GET", url: "/app/me", token: phone.token })).statusCode).toBe(401);
-    expect((await ctx.call({ method: "POST", url: "/refresh", payload: { refreshToken: refreshed.json<{ refreshToken: string }>().refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await ctx.call({ method: "POST", url: "/refresh", payload: { refreshToken: refreshed.json<{ refreshToken: string }>().refreshToken } })).statusCode,
+    ).toBe(401);
     expect((await get<{ list: unknown[] }>(`/participants/${phone.participantId}/app-installations`, admin)).list).toEqual([]);
   });
 
@@ -87,12 +112,16 @@ describe("participant app sign-in", () => {
     const chiefRole = await createTestRole(ctx.database.db, { orgId: ward.id, authorities: ["ALARM_TABLE", "REPORTS", "USER_ADMIN"] });
     await createTestUser(ctx.database.db, { login, orgId: ward.id, roleIds: [chiefRole.id] });
     const participant = await createParticipant(ctx.call, admin, { orgId: ward.id, login, devices: [{ type: "APP", address: "console" }] });
-    const phone = (await ctx.call({ method: "POST", url: "/app/auth", payload: { login, password: TEST_PASSWORD, deviceName: "Chief's phone" } })).json<AppSignInResponse>();
+    const phone = (
+      await ctx.call({ method: "POST", url: "/app/auth", payload: { login, password: TEST_PASSWORD, deviceName: "Chief's phone" } })
+    ).json<AppSignInResponse>();
     const url = `/participants/${participant.id}/app-installations/${phone.sessionId}`;
     const weaker = (await ctx.userWith(["PARTICIPANT_ADMIN", "ALARM_TABLE"], ward.id)).token;
     const refused = await ctx.call({ method: "DELETE", url, token: weaker });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json<{ reason: string }>().reason).toMatch(/^The user of this phone holds authorities you do not hold: (REPORTS, USER_ADMIN|USER_ADMIN, REPORTS)$/);
+    expect(refused.json<{ reason: string }>().reason).toMatch(
+      /^The user of this phone holds authorities you do not hold: (REPORTS, USER_ADMIN|USER_ADMIN, REPORTS)$/,
+    );
     expect((await ctx.call({ method: "GET", url: "/app/me", token: phone.token })).statusCode).toBe(200);
     expect((await ctx.call({ method: "DELETE", url, token: admin })).json()).toEqual({ status: "ok" });
     expect((await ctx.call({ method: "GET", url: "/app/me", token: phone.token })).statusCode).toBe(401);
@@ -112,7 +141,11 @@ describe("participant app sign-in", () => {
     const withoutCode = await ctx.call({ method: "POST", url: "/app/auth", payload: { login: phone.login, password: TEST_PASSWORD, deviceName: "Phone" } });
     expect(withoutCode.statusCode).toBe(401);
     expect(withoutCode.json()).toMatchObject({ code: "VERIFICATION_CODE_REQUIRED" });
-    const badCode = await ctx.call({ method: "POST", url: "/app/auth", payload: { login: phone.login, password: TEST_PASSWORD, deviceName: "Phone", code: "000000" } });
+    const badCode = await ctx.call({
+      method: "POST",
+      url: "/app/auth",
+      payload: { login: phone.login, password: TEST_PASSWORD, deviceName: "Phone", code: "000000" },
+    });
     expect(badCode.json()).toMatchObject({ code: "INVALID_VERIFICATION_CODE" });
     const tooLong = await ctx.call({ method: "POST", url: "/app/auth", payload: { login: phone.login, password: TEST_PASSWORD, deviceName: "x".repeat(101) } });
     expect(tooLong.statusCode).toBe(400);
@@ -124,7 +157,12 @@ describe("alarm apps in the participant app", () => {
     const reporter = await nurse();
     const colleague = await nurse(ward.id, hospital.id);
     const planId = await planWith(hospital.id, [colleague.participantId]);
-    const created = await ctx.call({ method: "POST", url: "/alarmpoints/predefined", token: admin, payload: { orgId: hospital.id, appType: "MEDICAL", systemId: "med-1", alarmPlanId: planId } });
+    const created = await ctx.call({
+      method: "POST",
+      url: "/alarmpoints/predefined",
+      token: admin,
+      payload: { orgId: hospital.id, appType: "MEDICAL", systemId: "med-1", alarmPlanId: planId },
+    });
     expect(created.statusCode, created.body).toBe(200);
     await ctx.call({ method: "POST", url: "/alarmpoints/predefined", token: admin, payload: { orgId: ward.id, appType: "WATER" } });
     await ctx.call({ method: "POST", url: "/alarmpoints/predefined", token: admin, payload: { orgId: ward.id, appType: "SOS", alarmPlanId: planId } });
@@ -144,15 +182,29 @@ describe("alarm apps in the participant app", () => {
     const again = await raise(reporter.token, { appType: "MEDICAL", requestId, text: "Patient fell in room 12", location });
     expect(again.json()).toMatchObject({ alarmId });
     expect((await raise(colleague.token, { appType: "MEDICAL", requestId })).statusCode).toBe(409);
-    expect(await ctx.database.db.select({ id: alarms.id }).from(alarms).where(eq(alarms.name, `Medical: ${reporter.fullName}`))).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select({ id: alarms.id })
+        .from(alarms)
+        .where(eq(alarms.name, `Medical: ${reporter.fullName}`)),
+    ).toHaveLength(1);
 
     const details = await get<AlarmDetails>(`/alarmtable/details/${alarmId}`, admin);
-    expect(details.alarm).toMatchObject({ kind: "APP", name: `Medical: ${reporter.fullName}`, systemId: "med-1", triggeredBy: reporter.login, text: "Patient fell in room 12", orgId: ward.id });
+    expect(details.alarm).toMatchObject({
+      kind: "APP",
+      name: `Medical: ${reporter.fullName}`,
+      systemId: "med-1",
+      triggeredBy: reporter.login,
+      text: "Patient fell in room 12",
+      orgId: ward.id,
+    });
     expect(details.location).toEqual(location);
     expect(details.timeline[0]).toMatchObject({ kind: "TRIGGERED", phrase: { key: "RAISED_FROM_APP", params: { name: reporter.login } } });
 
     // The colleague gets it in the app, sees who else was alerted, and accepts.
-    await expect.poll(async () => (await get<{ list: MyAlarm[] }>("/app/alarms", colleague.token)).list.map((alarm) => alarm.alarmId), { timeout: 15_000 }).toContain(alarmId);
+    await expect
+      .poll(async () => (await get<{ list: MyAlarm[] }>("/app/alarms", colleague.token)).list.map((alarm) => alarm.alarmId), { timeout: 15_000 })
+      .toContain(alarmId);
     const [mine] = (await get<{ list: MyAlarm[] }>("/app/alarms", colleague.token)).list.filter((alarm) => alarm.alarmId === alarmId);
     expect(mine).toMatchObject({ open: true, canAnswer: true, myAnswer: null, location, others: [] });
     const answered = await ctx.call({ method: "POST", url: `/app/alarms/${alarmId}/answer`, token: colleague.token, payload: { answer: "accept" } });
@@ -160,7 +212,9 @@ describe("alarm apps in the participant app", () => {
     const twice = await ctx.call({ method: "POST", url: `/app/alarms/${alarmId}/answer`, token: colleague.token, payload: { answer: "decline" } });
     expect(twice.json()).toMatchObject({ outcome: "ALREADY_ANSWERED", answer: "ACCEPT" });
     // The reporter was not alerted: it cannot answer the alarm.
-    expect((await ctx.call({ method: "POST", url: `/app/alarms/${alarmId}/answer`, token: reporter.token, payload: { answer: "accept" } })).statusCode).toBe(404);
+    expect((await ctx.call({ method: "POST", url: `/app/alarms/${alarmId}/answer`, token: reporter.token, payload: { answer: "accept" } })).statusCode).toBe(
+      404,
+    );
 
     await ctx.call({ method: "GET", url: `/alarmpoints/quit/${alarmId}`, token: admin });
     const history = await get<{ list: MyAlarm[] }>("/app/alarms/history", colleague.token);
@@ -181,12 +235,22 @@ describe("alarm apps in the participant app", () => {
     // A colleague reached in the app keeps the rank waiting, so the alarm is still open when the answer comes.
     const colleague = await nurse();
     const planId = await planWith(ward.id, [texted.participantId, colleague.participantId]);
-    const point = await ctx.call({ method: "POST", url: "/alarmpoints", token: admin, payload: { name: "Infusion pump", orgId: ward.id, alarmPlanId: planId } });
-    const { id: alarmId } = (await ctx.call({ method: "POST", url: "/alarm-trigger", token: admin, payload: { alarmPointId: point.json<{ id: number }>().id } })).json<{ id: number }>();
+    const point = await ctx.call({
+      method: "POST",
+      url: "/alarmpoints",
+      token: admin,
+      payload: { name: "Infusion pump", orgId: ward.id, alarmPlanId: planId },
+    });
+    const { id: alarmId } = (
+      await ctx.call({ method: "POST", url: "/alarm-trigger", token: admin, payload: { alarmPointId: point.json<{ id: number }>().id } })
+    ).json<{ id: number }>();
     await waitForMessages(ctx.database.db, alarmId, 1, ["FAILED"]);
     const answered = await ctx.call({ method: "POST", url: `/app/alarms/${alarmId}/answer`, token: texted.token, payload: { answer: "accept" } });
     expect(answered.json()).toMatchObject({ outcome: "RECORDED", answer: "ACCEPT" });
-    const [entry] = await ctx.database.db.select().from(alarmHistory).where(and(eq(alarmHistory.alarmId, alarmId), eq(alarmHistory.kind, "ACCEPTED")));
+    const [entry] = await ctx.database.db
+      .select()
+      .from(alarmHistory)
+      .where(and(eq(alarmHistory.alarmId, alarmId), eq(alarmHistory.kind, "ACCEPTED")));
     expect(entry).toMatchObject({ participantId: texted.participantId, deviceType: "APP", address: null, detail: "via app" });
   });
 
@@ -197,7 +261,15 @@ describe("alarm apps in the participant app", () => {
       method: "POST",
       url: "/app/absences",
       token: phone.token,
-      payload: { title: "Dentist", kind: "REPLACEMENT", replacementParticipantId: phone.participantId, startDateSelected: tomorrow, startTime: "08:00", endTime: "12:00", timeZone: "Europe/Prague" },
+      payload: {
+        title: "Dentist",
+        kind: "REPLACEMENT",
+        replacementParticipantId: phone.participantId,
+        startDateSelected: tomorrow,
+        startTime: "08:00",
+        endTime: "12:00",
+        timeZone: "Europe/Prague",
+      },
     });
     expect(added.statusCode, added.body).toBe(200);
     const [absence] = added.json<ParticipantCalendar>().events;
@@ -215,9 +287,21 @@ describe("shift presence", () => {
     const onShift = await nurse();
     const offShift = await nurse();
     const planId = await planWith(ward.id, [onShift.participantId, offShift.participantId], { skipCheckedOut: true });
-    expect((await ctx.call({ method: "PUT", url: "/app/shift", token: onShift.token, payload: { checkedIn: true } })).json()).toMatchObject({ checkedIn: true });
-    const pointResponse = await ctx.call({ method: "POST", url: "/alarmpoints", token: admin, payload: { name: "Night bell", orgId: ward.id, alarmPlanId: planId } });
-    const triggered = await ctx.call({ method: "POST", url: "/alarm-trigger", token: admin, payload: { alarmPointId: pointResponse.json<{ id: number }>().id } });
+    expect((await ctx.call({ method: "PUT", url: "/app/shift", token: onShift.token, payload: { checkedIn: true } })).json()).toMatchObject({
+      checkedIn: true,
+    });
+    const pointResponse = await ctx.call({
+      method: "POST",
+      url: "/alarmpoints",
+      token: admin,
+      payload: { name: "Night bell", orgId: ward.id, alarmPlanId: planId },
+    });
+    const triggered = await ctx.call({
+      method: "POST",
+      url: "/alarm-trigger",
+      token: admin,
+      payload: { alarmPointId: pointResponse.json<{ id: number }>().id },
+    });
     const alarmId = triggered.json<{ id: number }>().id;
     await waitForAlarm(ctx.database.db, alarmId, (alarm) => alarm.status === "PROCESSING");
     const recipients = await ctx.database.db.select().from(alarmRecipients).where(eq(alarmRecipients.alarmId, alarmId));
@@ -226,13 +310,18 @@ describe("shift presence", () => {
     expect(history.find((entry) => entry.participantId === offShift.participantId)).toMatchObject({ kind: "REPLACED", phrase: { key: "CHECKED_OUT" } });
 
     const wardOperator = (await ctx.userWith(["ALARM_TABLE"], ward.id)).token;
-    const rows = await get<{ list: { participantId: number; checkedIn: boolean }[] }>(`/presence?search=${encodeURIComponent(offShift.fullName.split(" ")[1]!)}`, wardOperator);
+    const rows = await get<{ list: { participantId: number; checkedIn: boolean }[] }>(
+      `/presence?search=${encodeURIComponent(offShift.fullName.split(" ")[1]!)}`,
+      wardOperator,
+    );
     expect(rows.list).toEqual([expect.objectContaining({ participantId: offShift.participantId, checkedIn: false, since: null })]);
     const checkedIn = await ctx.call({ method: "PUT", url: `/presence/${offShift.participantId}`, token: wardOperator, payload: { checkedIn: true } });
     expect(checkedIn.json()).toMatchObject({ participantId: offShift.participantId, checkedIn: true });
     expect((await get<AppProfile>("/app/me", offShift.token)).shift.checkedIn).toBe(true);
     const depotOperator = (await ctx.userWith(["ALARM_TABLE"], depot.id)).token;
-    expect((await ctx.call({ method: "PUT", url: `/presence/${offShift.participantId}`, token: depotOperator, payload: { checkedIn: false } })).statusCode).toBe(404);
+    expect(
+      (await ctx.call({ method: "PUT", url: `/presence/${offShift.participantId}`, token: depotOperator, payload: { checkedIn: false } })).statusCode,
+    ).toBe(404);
     expect((await ctx.call({ method: "GET", url: `/presence?orgId=${ward.id}`, token: depotOperator })).statusCode).toBe(404);
     expect((await ctx.call({ method: "GET", url: "/presence", token: (await ctx.userWith([], ward.id)).token })).statusCode).toBe(403);
   });
@@ -254,15 +343,30 @@ describe("the participant app's live stream", () => {
     const phone = await nurse();
     const other = await nurse();
     const planId = await planWith(ward.id, [phone.participantId]);
-    const point = await ctx.call({ method: "POST", url: "/alarmpoints", token: admin, payload: { name: "Open before the stream", orgId: ward.id, alarmPlanId: planId } });
-    const openBefore = (await ctx.call({ method: "POST", url: "/alarm-trigger", token: admin, payload: { alarmPointId: point.json<{ id: number }>().id } })).json<{ id: number }>().id;
+    const point = await ctx.call({
+      method: "POST",
+      url: "/alarmpoints",
+      token: admin,
+      payload: { name: "Open before the stream", orgId: ward.id, alarmPlanId: planId },
+    });
+    const openBefore = (
+      await ctx.call({ method: "POST", url: "/alarm-trigger", token: admin, payload: { alarmPointId: point.json<{ id: number }>().id } })
+    ).json<{ id: number }>().id;
     await waitForAlarm(ctx.database.db, openBefore, (alarm) => alarm.status === "PROCESSING");
 
     const baseUrl = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
     const stream = await openLiveStream(`${baseUrl}/rest/api/app/live`, phone.token);
     expect(stream.response.status).toBe(200);
     const publish = (event: Parameters<typeof LiveHub.publish>[1]) => LiveHub.publish(ctx.database.db, event);
-    const message = (login: string, alarmId: number) => ({ type: "notification" as const, login, notificationId: alarmId, alarmId, name: "Boiler", text: null, respondToken: "token" });
+    const message = (login: string, alarmId: number) => ({
+      type: "notification" as const,
+      login,
+      notificationId: alarmId,
+      alarmId,
+      name: "Boiler",
+      text: null,
+      respondToken: "token",
+    });
     try {
       await publish({ type: "alarm", alarmId: 900_001, status: "PROCESSING", orgId: ward.id });
       await publish(message(other.login, 900_002));

@@ -82,22 +82,41 @@ function registerAppSignIn(app: RouteScope, { auth, database }: ServerDependenci
 
 /** The start screen, the alarms that reached the participant and the alarms it raises. */
 function registerAlarmRoutes(app: RouteScope, participantApp: ParticipantAppService) {
-  app.get("/app/me", { config: appOnly, schema: { tags, summary: "Who is signed in, as which participant, and what the app's start screen offers", response: { 200: appProfile, ...failures } } }, (request) =>
-    participantApp.profile(principalOf(request)),
+  app.get(
+    "/app/me",
+    {
+      config: appOnly,
+      schema: { tags, summary: "Who is signed in, as which participant, and what the app's start screen offers", response: { 200: appProfile, ...failures } },
+    },
+    (request) => participantApp.profile(principalOf(request)),
   );
-  app.get("/app/alarms", { config: appOnly, schema: { tags, summary: "Open alarms that reached the participant, newest first", response: { 200: myAlarmList, ...failures } } }, async (request) => {
-    const participant = await participantApp.participantOf(principalOf(request));
-    return { list: await participantApp.alarms.list(participant.id, true) };
-  });
-  app.get("/app/alarms/history", { config: appOnly, schema: { tags, summary: "The latest 50 ended alarms that reached the participant", response: { 200: myAlarmList, ...failures } } }, async (request) => {
-    const participant = await participantApp.participantOf(principalOf(request));
-    return { list: await participantApp.alarms.list(participant.id, false) };
-  });
+  app.get(
+    "/app/alarms",
+    { config: appOnly, schema: { tags, summary: "Open alarms that reached the participant, newest first", response: { 200: myAlarmList, ...failures } } },
+    async (request) => {
+      const participant = await participantApp.participantOf(principalOf(request));
+      return { list: await participantApp.alarms.list(participant.id, true) };
+    },
+  );
+  app.get(
+    "/app/alarms/history",
+    { config: appOnly, schema: { tags, summary: "The latest 50 ended alarms that reached the participant", response: { 200: myAlarmList, ...failures } } },
+    async (request) => {
+      const participant = await participantApp.participantOf(principalOf(request));
+      return { list: await participantApp.alarms.list(participant.id, false) };
+    },
+  );
   app.post(
     "/app/alarms/:id/answer",
     {
       config: appOnly,
-      schema: { tags, summary: "Accept or decline an alarm that reached the participant (only the first answer counts)", params: idParams, body: appAnswerRequest, response: { 200: respondOutcome, ...failures } },
+      schema: {
+        tags,
+        summary: "Accept or decline an alarm that reached the participant (only the first answer counts)",
+        params: idParams,
+        body: appAnswerRequest,
+        response: { 200: respondOutcome, ...failures },
+      },
     },
     async (request) => {
       const participant = await participantApp.participantOf(principalOf(request));
@@ -111,7 +130,8 @@ function registerAlarmRoutes(app: RouteScope, participantApp: ParticipantAppServ
       schema: {
         tags,
         summary: "Raise an alarm with one of the organization's alarm apps",
-        description: "The app's plan is alerted. The same requestId again answers the alarm it raised (a trigger queued offline may be sent twice). 400 on appType for an app the organization does not offer; 409 when it has no plan.",
+        description:
+          "The app's plan is alerted. The same requestId again answers the alarm it raised (a trigger queued offline may be sent twice). 400 on appType for an app the organization does not offer; 409 when it has no plan.",
         body: appTriggerRequest,
         response: { 200: appTriggerResponse, ...failures },
       },
@@ -137,18 +157,35 @@ function registerLoneWorkerRoutes(app: RouteScope, participantApp: ParticipantAp
   );
   app.post(
     "/app/lone-worker/check-in",
-    { config: appOnly, schema: { tags, summary: "Check in: the next check-in is due an interval from now (409 without a running session)", body: loneWorkerCheckIn, response: { 200: loneWorkerSession, ...failures } } },
+    {
+      config: appOnly,
+      schema: {
+        tags,
+        summary: "Check in: the next check-in is due an interval from now (409 without a running session)",
+        body: loneWorkerCheckIn,
+        response: { 200: loneWorkerSession, ...failures },
+      },
+    },
     (request) => participantApp.loneWorker.checkIn(principalOf(request), request.body.location),
   );
-  app.post("/app/lone-worker/check-out", { config: appOnly, schema: { tags, summary: "End the running lone-worker session", response: { 200: statusOk, ...failures } } }, async (request) => {
-    await participantApp.loneWorker.checkOut(principalOf(request));
-    return ok;
-  });
+  app.post(
+    "/app/lone-worker/check-out",
+    { config: appOnly, schema: { tags, summary: "End the running lone-worker session", response: { 200: statusOk, ...failures } } },
+    async (request) => {
+      await participantApp.loneWorker.checkOut(principalOf(request));
+      return ok;
+    },
+  );
   app.post(
     "/app/lone-worker/sos",
     {
       config: appOnly,
-      schema: { tags, summary: "SOS: trigger the organization's lone-worker alarm point with the worker's location (idempotent by requestId)", body: loneWorkerSosRequest, response: { 200: appTriggerResponse, ...failures } },
+      schema: {
+        tags,
+        summary: "SOS: trigger the organization's lone-worker alarm point with the worker's location (idempotent by requestId)",
+        body: loneWorkerSosRequest,
+        response: { 200: appTriggerResponse, ...failures },
+      },
     },
     (request) => participantApp.sos(principalOf(request), request.body),
   );
@@ -156,23 +193,48 @@ function registerLoneWorkerRoutes(app: RouteScope, participantApp: ParticipantAp
 
 /** When the participant is there: its shift, its duties and its absences. */
 function registerDutyRoutes(app: RouteScope, participantApp: ParticipantAppService) {
-  app.put("/app/shift", { config: appOnly, schema: { tags, summary: "Check in to or out of the shift", body: shiftPresenceChange, response: { 200: shiftPresence, ...failures } } }, (request) =>
-    participantApp.setShift(principalOf(request), request.body.checkedIn),
+  app.put(
+    "/app/shift",
+    { config: appOnly, schema: { tags, summary: "Check in to or out of the shift", body: shiftPresenceChange, response: { 200: shiftPresence, ...failures } } },
+    (request) => participantApp.setShift(principalOf(request), request.body.checkedIn),
   );
-  app.get("/app/duties", { config: appOnly, schema: { tags, summary: "When the participant is on duty", querystring: onCallRangeQuery, response: { 200: participantOnCall, ...failures } } }, (request) =>
-    participantApp.duties(principalOf(request), request.query),
+  app.get(
+    "/app/duties",
+    {
+      config: appOnly,
+      schema: { tags, summary: "When the participant is on duty", querystring: onCallRangeQuery, response: { 200: participantOnCall, ...failures } },
+    },
+    (request) => participantApp.duties(principalOf(request), request.query),
   );
-  app.get("/app/absences", { config: appOnly, schema: { tags, summary: "The participant's private media schedule", response: { 200: participantCalendar, ...failures } } }, (request) =>
-    participantApp.absences(principalOf(request)),
+  app.get(
+    "/app/absences",
+    { config: appOnly, schema: { tags, summary: "The participant's private media schedule", response: { 200: participantCalendar, ...failures } } },
+    (request) => participantApp.absences(principalOf(request)),
   );
   app.post(
     "/app/absences",
-    { config: appOnly, schema: { tags, summary: "Add an absence (the entry's kind is always ABSENT); answers the whole schedule", body: calendarEventInput, response: { 200: participantCalendar, ...failures } } },
+    {
+      config: appOnly,
+      schema: {
+        tags,
+        summary: "Add an absence (the entry's kind is always ABSENT); answers the whole schedule",
+        body: calendarEventInput,
+        response: { 200: participantCalendar, ...failures },
+      },
+    },
     (request) => participantApp.addAbsence(principalOf(request), request.body),
   );
   app.delete(
     "/app/absences/:eventId",
-    { config: appOnly, schema: { tags, summary: "Remove one of the participant's absences; answers the whole schedule", params: z.object({ eventId: idParams.shape.id }), response: { 200: participantCalendar, ...failures } } },
+    {
+      config: appOnly,
+      schema: {
+        tags,
+        summary: "Remove one of the participant's absences; answers the whole schedule",
+        params: z.object({ eventId: idParams.shape.id }),
+        response: { 200: participantCalendar, ...failures },
+      },
+    },
     (request) => participantApp.removeAbsence(principalOf(request), request.params.eventId),
   );
 }
@@ -188,7 +250,8 @@ function registerLiveStream(app: RouteScope, { database, engine }: ServerDepende
       config: appOnly,
       schema: {
         tags,
-        summary: "Server-sent events for the participant: new alarm messages (notification), status changes of the alarms that reached the participant (alarm) and changes of the participant's lone-worker session",
+        summary:
+          "Server-sent events for the participant: new alarm messages (notification), status changes of the alarms that reached the participant (alarm) and changes of the participant's lone-worker session",
         response: failures,
       },
     },
@@ -224,12 +287,23 @@ function registerInstallationRoutes(app: RouteScope, installations: AppInstallat
   const participantRead = { authority: "PARTICIPANT_ADMIN" as const };
   app.get(
     "/participants/:id/app-installations",
-    { config: participantRead, schema: { tags, summary: "Phones signed in to the participant app as the participant's linked user", params: idParams, response: { 200: appInstallationList, ...failures } } },
+    {
+      config: participantRead,
+      schema: {
+        tags,
+        summary: "Phones signed in to the participant app as the participant's linked user",
+        params: idParams,
+        response: { 200: appInstallationList, ...failures },
+      },
+    },
     async (request) => ({ list: await installations.list(principalOf(request), request.params.id) }),
   );
   app.delete(
     "/participants/:id/app-installations/:sessionId",
-    { config: participantRead, schema: { tags, summary: "Sign a phone out of the participant app", params: appInstallationParams, response: { 200: statusOk, ...failures } } },
+    {
+      config: participantRead,
+      schema: { tags, summary: "Sign a phone out of the participant app", params: appInstallationParams, response: { 200: statusOk, ...failures } },
+    },
     async (request) => {
       await installations.revoke(principalOf(request), request.params.id, request.params.sessionId);
       return ok;

@@ -64,7 +64,9 @@ export class ParticipantAppService {
   }
 
   trigger(principal: Principal, request: AppTriggerRequest) {
-    return this.triggers.once(principal, request.requestId, async (tx) => this.triggers.raiseApp(tx, principal, await requireParticipantOfUser(tx, principal.id), request));
+    return this.triggers.once(principal, request.requestId, async (tx) =>
+      this.triggers.raiseApp(tx, principal, await requireParticipantOfUser(tx, principal.id), request),
+    );
   }
 
   sos(principal: Principal, request: { requestId: string; text?: string | undefined; location?: AppTriggerRequest["location"] }) {
@@ -96,7 +98,8 @@ export class ParticipantAppService {
   async removeAbsence(principal: Principal, eventId: number) {
     const participant = await this.participantOf(principal);
     const calendar = await this.calendars.calendar(asParticipant(principal, participant), participant.id);
-    if (!calendar.events.some((event) => event.id === eventId && event.kind === "ABSENT")) throw fieldError("eventId", "Not one of your absences", "UNKNOWN_ABSENCE");
+    if (!calendar.events.some((event) => event.id === eventId && event.kind === "ABSENT"))
+      throw fieldError("eventId", "Not one of your absences", "UNKNOWN_ABSENCE");
     return this.calendars.remove(asParticipant(principal, participant), participant.id, eventId);
   }
 }

@@ -13,7 +13,10 @@ export const participantGroupRoutes: ModuleRoutes =
     const groups = new ParticipantGroupService(database.db);
     app.get(
       "/participant-groups/:id",
-      { config, schema: { tags, summary: "One participant group with its members in order", params: idParams, response: { 200: participantGroup, ...failures } } },
+      {
+        config,
+        schema: { tags, summary: "One participant group with its members in order", params: idParams, response: { 200: participantGroup, ...failures } },
+      },
       (request) => groups.get(principalOf(request), request.params.id),
     );
     app.post(
@@ -23,7 +26,10 @@ export const participantGroupRoutes: ModuleRoutes =
     );
     app.put(
       "/participant-groups",
-      { config, schema: { tags, summary: "Change a participant group and its members", body: participantGroupUpdate, response: { 200: participantGroup, ...failures } } },
+      {
+        config,
+        schema: { tags, summary: "Change a participant group and its members", body: participantGroupUpdate, response: { 200: participantGroup, ...failures } },
+      },
       (request) => groups.update(principalOf(request), request.body),
     );
     app.delete(

@@ -21,12 +21,24 @@ export const participantCalendarRoutes: ModuleRoutes =
     );
     app.put(
       "/participants/:id/calendar/update",
-      { config, schema: { tags, summary: "Create (no id) or change an entry of the schedule", params: idParams, body: calendarEventInput, response: { 200: participantCalendar, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Create (no id) or change an entry of the schedule",
+          params: idParams,
+          body: calendarEventInput,
+          response: { 200: participantCalendar, ...failures },
+        },
+      },
       (request) => calendars.save(principalOf(request), request.params.id, request.body),
     );
     app.delete(
       "/participants/:id/calendar/:eventId",
-      { config, schema: { tags, summary: "Delete an entry of the schedule", params: calendarEventParams, response: { 200: participantCalendar, ...failures } } },
+      {
+        config,
+        schema: { tags, summary: "Delete an entry of the schedule", params: calendarEventParams, response: { 200: participantCalendar, ...failures } },
+      },
       (request) => calendars.remove(principalOf(request), request.params.id, request.params.eventId),
     );
   };

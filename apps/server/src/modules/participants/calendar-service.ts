@@ -47,7 +47,8 @@ export class ParticipantCalendarService {
 
 /** The stored form of an entry: only the fields of its kind and its repetition, device addresses normalised. */
 export function storedCalendarEventOf(event: ValidCalendarEvent, defaultTimeZone: string): Omit<CalendarEvent, "id" | "version"> {
-  const address = event.kind === "OTHER_DEVICE" && event.deviceType && event.callingNumber ? normaliseDeviceAddress(event.deviceType, event.callingNumber) : null;
+  const address =
+    event.kind === "OTHER_DEVICE" && event.deviceType && event.callingNumber ? normaliseDeviceAddress(event.deviceType, event.callingNumber) : null;
   return {
     ...storedTimingOf(event, defaultTimeZone),
     kind: event.kind,

@@ -29,7 +29,14 @@ describe("private media schedule", () => {
     const saved = await ctx.call({ method: "PUT", url: `/participants/${id}/calendar/update`, token, payload: weeklyAbsence });
     expect(saved.statusCode).toBe(200);
     const [event] = saved.json().events;
-    expect(event).toMatchObject({ title: "School run", kind: "ABSENT", repeatType: "WEEKLY", markedDays: [1, 2, 3, 4, 5], timeZone: "Europe/Prague", version: 1 });
+    expect(event).toMatchObject({
+      title: "School run",
+      kind: "ABSENT",
+      repeatType: "WEEKLY",
+      markedDays: [1, 2, 3, 4, 5],
+      timeZone: "Europe/Prague",
+      version: 1,
+    });
 
     const week = occurrencesOfEvent(event, { from: new Date("2027-03-22T00:00:00Z"), to: new Date("2027-03-29T00:00:00Z") });
     expect(week.map((o) => o.start.toISOString())).toEqual([
@@ -46,11 +53,22 @@ describe("private media schedule", () => {
   it("updates at the current version, defaults the title, and deletes", async () => {
     const { token } = await ctx.signIn("admin");
     const id = await participant(token);
-    const created = (await ctx.call({ method: "PUT", url: `/participants/${id}/calendar/update`, token, payload: { ...weeklyAbsence, title: "" } })).json().events[0];
+    const created = (await ctx.call({ method: "PUT", url: `/participants/${id}/calendar/update`, token, payload: { ...weeklyAbsence, title: "" } })).json()
+      .events[0];
     expect(created.title).toBe("Event title");
-    const changed = await ctx.call({ method: "PUT", url: `/participants/${id}/calendar/update`, token, payload: { ...weeklyAbsence, id: created.id, version: created.version, endTime: "13:00:59" } });
+    const changed = await ctx.call({
+      method: "PUT",
+      url: `/participants/${id}/calendar/update`,
+      token,
+      payload: { ...weeklyAbsence, id: created.id, version: created.version, endTime: "13:00:59" },
+    });
     expect(changed.json().events[0]).toMatchObject({ endTime: "13:00:59", version: 2 });
-    const stale = await ctx.call({ method: "PUT", url: `/participants/${id}/calendar/update`, token, payload: { ...weeklyAbsence, id: created.id, version: created.version } });
+    const stale = await ctx.call({
+      method: "PUT",
+      url: `/participants/${id}/calendar/update`,
+      token,
+      payload: { ...weeklyAbsence, id: created.id, version: created.version },
+    });
     expect(stale.statusCode).toBe(409);
     const deleted = await ctx.call({ method: "DELETE", url: `/participants/${id}/calendar/${created.id}`, token });
     expect(deleted.json().events).toEqual([]);
@@ -64,7 +82,15 @@ describe("private media schedule", () => {
       method: "PUT",
       url: `/participants/${id}/calendar/update`,
       token,
-      payload: { kind: "OTHER_DEVICE", deviceType: "SMS", callingNumber: "+420 777 123 456", startDateSelected: "2027-02-01", endDateSelected: "2027-02-03", startTime: "00:00", endTime: "23:59:59" },
+      payload: {
+        kind: "OTHER_DEVICE",
+        deviceType: "SMS",
+        callingNumber: "+420 777 123 456",
+        startDateSelected: "2027-02-01",
+        endDateSelected: "2027-02-03",
+        startTime: "00:00",
+        endTime: "23:59:59",
+      },
     });
     const oneOff = device.json().events[0];
     expect(oneOff).toMatchObject({ kind: "OTHER_DEVICE", callingNumber: "+420777123456", recurring: false, endDateSelected: "2027-02-03" });
@@ -91,7 +117,11 @@ describe("private media schedule", () => {
     ["a recurrence with repeatEvery 0", { ...weeklyAbsence, repeatEvery: 0 }, "repeatEvery"],
     ["a weekly rule without days", { ...weeklyAbsence, markedDays: [] }, "markedDays"],
     ["an unknown time zone", { ...weeklyAbsence, timeZone: "Mars/Olympus" }, "timeZone"],
-    ["another device without a valid number", { kind: "OTHER_DEVICE", deviceType: "VOICE", callingNumber: "12", startDateSelected: "2027-01-05", startTime: "08:00", endTime: "09:00" }, "callingNumber"],
+    [
+      "another device without a valid number",
+      { kind: "OTHER_DEVICE", deviceType: "VOICE", callingNumber: "12", startDateSelected: "2027-01-05", startTime: "08:00", endTime: "09:00" },
+      "callingNumber",
+    ],
     ["an impossible date", { ...weeklyAbsence, startDateSelected: "2027-02-30" }, "startDateSelected"],
   ])("refuses %s with a field detail", async (_, payload, field) => {
     const { token } = await ctx.signIn("admin");

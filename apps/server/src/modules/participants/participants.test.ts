@@ -56,7 +56,12 @@ describe("participants", () => {
     const { token } = await ctx.signIn("admin");
     await createTestUser(ctx.database.db, { login: "petra" });
     const created = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ login: "petra" }) })).json();
-    const change = { ...newParticipant({ login: "petra" }), id: created.id, version: created.version, devices: [{ callingDeviceType: "VOICE", address: "+49 30 1234567" }] };
+    const change = {
+      ...newParticipant({ login: "petra" }),
+      id: created.id,
+      version: created.version,
+      devices: [{ callingDeviceType: "VOICE", address: "+49 30 1234567" }],
+    };
     delete (change as { orgId?: number }).orgId;
     const updated = await ctx.call({ method: "PUT", url: "/participants", token, payload: change });
     expect(updated.json().devices).toEqual([expect.objectContaining({ callingDeviceType: "VOICE", address: "+49301234567" })]);
@@ -96,7 +101,9 @@ describe("participants", () => {
   it("refuses deleting a participant a group uses, naming the participant", async () => {
     const { token } = await ctx.signIn("admin");
     const member = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ name: "Karel", surname: "Member" }) })).json();
-    const group = (await ctx.call({ method: "POST", url: "/participant-groups", token, payload: { name: "Night shift", orgId: 1, memberIds: [member.id] } })).json();
+    const group = (
+      await ctx.call({ method: "POST", url: "/participant-groups", token, payload: { name: "Night shift", orgId: 1, memberIds: [member.id] } })
+    ).json();
     const refused = await ctx.call({ method: "DELETE", url: `/participants/${member.id}`, token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().reason).toBe('Object "Karel Member" is tightly used by others');
@@ -108,28 +115,54 @@ describe("participants", () => {
   it("makes a console user of a participant once", async () => {
     const { token } = await ctx.signIn("admin");
     const created = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ name: "Lukas" }) })).json();
-    const made = await ctx.call({ method: "PUT", url: "/participants/merge-to-inexistent-user", token, payload: { participantId: created.id, login: "lukas.s", password: "a-good-password-1" } });
+    const made = await ctx.call({
+      method: "PUT",
+      url: "/participants/merge-to-inexistent-user",
+      token,
+      payload: { participantId: created.id, login: "lukas.s", password: "a-good-password-1" },
+    });
     expect(made.json().login).toBe("lukas.s");
     const signedIn = await ctx.signIn("lukas.s", "a-good-password-1");
     expect(signedIn.user).toMatchObject({ name: "Lukas", email: "petra.svobodova@example.org", language: "CZECH" });
-    const again = await ctx.call({ method: "PUT", url: "/participants/merge-to-inexistent-user", token, payload: { participantId: created.id, login: "lukas.t", password: "a-good-password-1" } });
+    const again = await ctx.call({
+      method: "PUT",
+      url: "/participants/merge-to-inexistent-user",
+      token,
+      payload: { participantId: created.id, login: "lukas.t", password: "a-good-password-1" },
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it("leaves the participant unlinked when the console user cannot be created", async () => {
     const { token } = await ctx.signIn("admin");
     const created = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ name: "Nora" }) })).json();
-    const taken = await ctx.call({ method: "PUT", url: "/participants/merge-to-inexistent-user", token, payload: { participantId: created.id, login: "ADMIN", password: "a-good-password-1" } });
+    const taken = await ctx.call({
+      method: "PUT",
+      url: "/participants/merge-to-inexistent-user",
+      token,
+      payload: { participantId: created.id, login: "ADMIN", password: "a-good-password-1" },
+    });
     expect(taken.statusCode).toBe(409);
     expect((await ctx.call({ method: "GET", url: `/participants/${created.id}`, token })).json()).toMatchObject({ login: null, version: created.version });
-    const weak = await ctx.call({ method: "PUT", url: "/participants/merge-to-inexistent-user", token, payload: { participantId: created.id, login: "nora.n", password: "weak" } });
+    const weak = await ctx.call({
+      method: "PUT",
+      url: "/participants/merge-to-inexistent-user",
+      token,
+      payload: { participantId: created.id, login: "nora.n", password: "weak" },
+    });
     expect(weak.statusCode).toBe(400);
     expect((await ctx.call({ method: "GET", url: "/users/find-by-login/nora.n", token })).statusCode).toBe(404);
   });
 
   it("lists device types and participants with a search", async () => {
     const { token } = await ctx.signIn("admin");
-    expect((await ctx.call({ method: "GET", url: "/list/devices", token })).json().map((d: { type: string }) => d.type)).toEqual(["VOICE", "SMS", "EMAIL", "PUSH", "APP"]);
+    expect((await ctx.call({ method: "GET", url: "/list/devices", token })).json().map((d: { type: string }) => d.type)).toEqual([
+      "VOICE",
+      "SMS",
+      "EMAIL",
+      "PUSH",
+      "APP",
+    ]);
     await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ name: "Zdenka", surname: "Searchable", shortName: "ZS" }) });
     const found = (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "PARTICIPANT", filterValue: "searchab" } })).json();
     expect(found.list).toEqual([expect.objectContaining({ fullName: "Zdenka Searchable", deviceTypes: ["SMS", "EMAIL"] })]);
@@ -142,7 +175,12 @@ describe("participants", () => {
     const hidden = (await ctx.call({ method: "POST", url: "/participants", token, payload: newParticipant({ orgId: south.id }) })).json();
     const northAdmin = await ctx.userWith(["PARTICIPANT_ADMIN"], north.id);
     expect((await ctx.call({ method: "GET", url: `/participants/${hidden.id}`, token: northAdmin.token })).statusCode).toBe(404);
-    const group = await ctx.call({ method: "POST", url: "/participant-groups", token: northAdmin.token, payload: { name: "Sneaky", orgId: north.id, memberIds: [hidden.id] } });
+    const group = await ctx.call({
+      method: "POST",
+      url: "/participant-groups",
+      token: northAdmin.token,
+      payload: { name: "Sneaky", orgId: north.id, memberIds: [hidden.id] },
+    });
     expect(group.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "memberIds" }] });
   });
 });
@@ -157,11 +195,25 @@ describe("participant groups", () => {
     const ordered = [ids[2]!, ids[0]!, ids[1]!];
     const group = (await ctx.call({ method: "POST", url: "/participant-groups", token, payload: { name: "Ordered", orgId: 1, memberIds: ordered } })).json();
     expect(group.members.map((m: { participantId: number }) => m.participantId)).toEqual(ordered);
-    const members = (await ctx.call({ method: "POST", url: "/list/membership", token, payload: { type: "PARTICIPANT", referenceType: "PARTICIPANT_GROUP", objectId: group.id, pageSize: 10000 } })).json();
+    const members = (
+      await ctx.call({
+        method: "POST",
+        url: "/list/membership",
+        token,
+        payload: { type: "PARTICIPANT", referenceType: "PARTICIPANT_GROUP", objectId: group.id, pageSize: 10000 },
+      })
+    ).json();
     expect(members.count).toBe(3);
-    const groupsOfCyril = (await ctx.call({ method: "POST", url: "/list/membership", token, payload: { type: "PARTICIPANT_GROUP", referenceType: "PARTICIPANT", objectId: ids[2] } })).json();
+    const groupsOfCyril = (
+      await ctx.call({ method: "POST", url: "/list/membership", token, payload: { type: "PARTICIPANT_GROUP", referenceType: "PARTICIPANT", objectId: ids[2] } })
+    ).json();
     expect(groupsOfCyril.list.map((g: { name: string }) => g.name)).toEqual(["Ordered"]);
-    const duplicate = await ctx.call({ method: "PUT", url: "/participant-groups", token, payload: { id: group.id, version: group.version, name: "Ordered", memberIds: [ids[0], ids[0]] } });
+    const duplicate = await ctx.call({
+      method: "PUT",
+      url: "/participant-groups",
+      token,
+      payload: { id: group.id, version: group.version, name: "Ordered", memberIds: [ids[0], ids[0]] },
+    });
     expect(duplicate.statusCode).toBe(400);
   });
 
@@ -176,20 +228,38 @@ describe("participant groups", () => {
       await createTestUser(ctx.database.db, { login: "depot-user", orgId: eastDepot.id });
       const eastAdmin = await ctx.userWith(["PARTICIPANT_ADMIN"], east.id);
 
-      const sideways = await ctx.call({ method: "POST", url: "/participants", token: eastAdmin.token, payload: newParticipant({ orgId: east.id, login: "west-user" }) });
+      const sideways = await ctx.call({
+        method: "POST",
+        url: "/participants",
+        token: eastAdmin.token,
+        payload: newParticipant({ orgId: east.id, login: "west-user" }),
+      });
       expect(sideways.statusCode).toBe(400);
       expect(sideways.json()).toMatchObject(linkRefused);
-      const nobody = await ctx.call({ method: "POST", url: "/participants", token: eastAdmin.token, payload: newParticipant({ orgId: east.id, login: "nobody-at-all" }) });
+      const nobody = await ctx.call({
+        method: "POST",
+        url: "/participants",
+        token: eastAdmin.token,
+        payload: newParticipant({ orgId: east.id, login: "nobody-at-all" }),
+      });
       expect(nobody.json()).toEqual(sideways.json());
 
-      const below = await ctx.call({ method: "POST", url: "/participants", token: eastAdmin.token, payload: newParticipant({ orgId: east.id, login: "Depot-User" }) });
+      const below = await ctx.call({
+        method: "POST",
+        url: "/participants",
+        token: eastAdmin.token,
+        payload: newParticipant({ orgId: east.id, login: "Depot-User" }),
+      });
       expect(below.statusCode).toBe(200);
       const depot = below.json();
       const change = { ...newParticipant({ login: "west-user" }), id: depot.id, version: depot.version };
       delete (change as { orgId?: number }).orgId;
       const moved = await ctx.call({ method: "PUT", url: "/participants", token: eastAdmin.token, payload: change });
       expect(moved.json()).toMatchObject(linkRefused);
-      expect((await ctx.call({ method: "GET", url: `/participants/${depot.id}`, token: eastAdmin.token })).json()).toMatchObject({ login: "Depot-User", version: depot.version });
+      expect((await ctx.call({ method: "GET", url: `/participants/${depot.id}`, token: eastAdmin.token })).json()).toMatchObject({
+        login: "Depot-User",
+        version: depot.version,
+      });
     });
 
     it("keeps an unchanged login whose user is gone, so the participant stays editable", async () => {

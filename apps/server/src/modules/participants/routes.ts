@@ -24,22 +24,30 @@ export const participantRoutes: ModuleRoutes =
   ({ database }) =>
   async (app) => {
     const participants = new ParticipantService(database.db, new UserService(database.db));
-    app.get("/list/devices", { schema: { tags, summary: "The device types a participant can have", response: { 200: deviceTypeList, ...failures } } }, async () =>
-      DEVICE_TYPES.map((type) => ({ type, addressKind: DEVICE_ADDRESS_KINDS[type] })),
+    app.get(
+      "/list/devices",
+      { schema: { tags, summary: "The device types a participant can have", response: { 200: deviceTypeList, ...failures } } },
+      async () => DEVICE_TYPES.map((type) => ({ type, addressKind: DEVICE_ADDRESS_KINDS[type] })),
     );
-    app.get("/participants/:id", { config, schema: { tags, summary: "One participant with devices", params: idParams, response: { 200: participant, ...failures } } }, (request) =>
-      participants.get(principalOf(request), request.params.id),
+    app.get(
+      "/participants/:id",
+      { config, schema: { tags, summary: "One participant with devices", params: idParams, response: { 200: participant, ...failures } } },
+      (request) => participants.get(principalOf(request), request.params.id),
     );
     app.get(
       "/participants/find-by-login/:login",
       { config, schema: { tags, summary: "The participant of a console login", params: loginParams, response: { 200: participant, ...failures } } },
       (request) => participants.findByLogin(principalOf(request), request.params.login),
     );
-    app.post("/participants", { config, schema: { tags, summary: "Create a participant", body: participantCreate, response: { 200: participant, ...failures } } }, (request) =>
-      participants.create(principalOf(request), request.body),
+    app.post(
+      "/participants",
+      { config, schema: { tags, summary: "Create a participant", body: participantCreate, response: { 200: participant, ...failures } } },
+      (request) => participants.create(principalOf(request), request.body),
     );
-    app.put("/participants", { config, schema: { tags, summary: "Change a participant and its devices", body: participantUpdate, response: { 200: participant, ...failures } } }, (request) =>
-      participants.update(principalOf(request), request.body),
+    app.put(
+      "/participants",
+      { config, schema: { tags, summary: "Change a participant and its devices", body: participantUpdate, response: { 200: participant, ...failures } } },
+      (request) => participants.update(principalOf(request), request.body),
     );
     app.delete(
       "/participants/:id",
@@ -49,8 +57,10 @@ export const participantRoutes: ModuleRoutes =
         return ok;
       },
     );
-    app.post("/participants/clone", { config, schema: { tags, summary: "Copy a participant", body: participantClone, response: { 200: participant, ...failures } } }, (request) =>
-      participants.clone(principalOf(request), request.body.id),
+    app.post(
+      "/participants/clone",
+      { config, schema: { tags, summary: "Copy a participant", body: participantClone, response: { 200: participant, ...failures } } },
+      (request) => participants.clone(principalOf(request), request.body.id),
     );
     app.put(
       "/participants/merge-to-inexistent-user",

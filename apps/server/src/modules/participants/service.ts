@@ -41,7 +41,13 @@ export class ParticipantService {
       const login = input.login || null;
       if (login && (await repo.participantLoginTaken(tx, login))) throw loginTaken(login);
       if (login) await assertParticipantLinkWithinReach(tx, login, input.orgId);
-      await assertUsableIn(tx, "PARTICIPANT_ROTATIONAL", [input.participantRotationalId], { orgId: input.orgId, callerOrgId: principal.orgId }, "participantRotationalId");
+      await assertUsableIn(
+        tx,
+        "PARTICIPANT_ROTATIONAL",
+        [input.participantRotationalId],
+        { orgId: input.orgId, callerOrgId: principal.orgId },
+        "participantRotationalId",
+      );
       await assertRoomFor(tx, "PARTICIPANT", input.orgId);
       const id = await repo.insertParticipant(tx, {
         ...input,
@@ -64,7 +70,13 @@ export class ParticipantService {
       // Checked when chosen, like the login; moves keep a kept schedule in line.
       const rotationalChanged = input.participantRotationalId !== undefined && input.participantRotationalId !== current.participantRotationalId;
       if (rotationalChanged) {
-        await assertUsableIn(tx, "PARTICIPANT_ROTATIONAL", [input.participantRotationalId], { orgId: current.orgId, callerOrgId: principal.orgId }, "participantRotationalId");
+        await assertUsableIn(
+          tx,
+          "PARTICIPANT_ROTATIONAL",
+          [input.participantRotationalId],
+          { orgId: current.orgId, callerOrgId: principal.orgId },
+          "participantRotationalId",
+        );
       }
       const updated = await repo.updateParticipantRow(tx, input.id, input.version, {
         name: input.name,

@@ -49,10 +49,20 @@ describe("predefined alarm apps", () => {
     expect(await listOf(admin, branch.id, "FIRE")).toEqual([]);
 
     const icon = JSON.stringify({ name: "heart", color: "#00ff00" });
-    const updated = await ctx.call({ method: "PUT", url: "/alarmpoints/predefined", token: admin, payload: { id: app.id, version: 1, systemId: "", alarmPlanId: null, icon } });
+    const updated = await ctx.call({
+      method: "PUT",
+      url: "/alarmpoints/predefined",
+      token: admin,
+      payload: { id: app.id, version: 1, systemId: "", alarmPlanId: null, icon },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ systemId: null, alarmPlanId: null, icon, version: 2 });
-    const stale = await ctx.call({ method: "PUT", url: "/alarmpoints/predefined", token: admin, payload: { id: app.id, version: 1, systemId: null, alarmPlanId: null, icon } });
+    const stale = await ctx.call({
+      method: "PUT",
+      url: "/alarmpoints/predefined",
+      token: admin,
+      payload: { id: app.id, version: 1, systemId: null, alarmPlanId: null, icon },
+    });
     expect(stale.statusCode).toBe(409);
 
     expect((await ctx.call({ method: "DELETE", url: `/alarmpoints/predefined/${app.id}`, token: admin })).json()).toEqual({ status: "ok" });

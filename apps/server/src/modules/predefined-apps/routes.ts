@@ -25,7 +25,8 @@ export const predefinedAppRoutes: ModuleRoutes =
         schema: {
           tags,
           summary: "Create the organization's alarm app of a type",
-          description: "Without an icon the type's default icon is used. 409 when the organization has an app of this type already; 400 on `alarmPlanId` for a plan not usable in the organization, on `icon` for text that is no icon.",
+          description:
+            "Without an icon the type's default icon is used. 409 when the organization has an app of this type already; 400 on `alarmPlanId` for a plan not usable in the organization, on `icon` for text that is no icon.",
           body: predefinedAppCreate,
           response: { 200: predefinedApp, ...failures },
         },
@@ -36,7 +37,13 @@ export const predefinedAppRoutes: ModuleRoutes =
       "/alarmpoints/predefined/:id",
       {
         config,
-        schema: { tags, summary: "The organization's alarm apps, or its app of one type", params: orgParams, querystring: predefinedAppQuery, response: { 200: predefinedAppList, ...failures } },
+        schema: {
+          tags,
+          summary: "The organization's alarm apps, or its app of one type",
+          params: orgParams,
+          querystring: predefinedAppQuery,
+          response: { 200: predefinedAppList, ...failures },
+        },
       },
       async (request) => ({ list: await apps.list(principalOf(request), request.params.id, request.query.alarmtype) }),
     );
@@ -44,7 +51,12 @@ export const predefinedAppRoutes: ModuleRoutes =
       "/alarmpoints/predefined",
       {
         config,
-        schema: { tags, summary: "Change an alarm app's system id, plan and icon (409 on a stale version)", body: predefinedAppUpdate, response: { 200: predefinedApp, ...failures } },
+        schema: {
+          tags,
+          summary: "Change an alarm app's system id, plan and icon (409 on a stale version)",
+          body: predefinedAppUpdate,
+          response: { 200: predefinedApp, ...failures },
+        },
       },
       (request) => apps.update(principalOf(request), request.body),
     );

@@ -1,11 +1,4 @@
-import {
-  APP_TYPE_ICONS,
-  type AppType,
-  parseIcon,
-  type PredefinedApp,
-  type PredefinedAppCreate,
-  type PredefinedAppUpdate,
-} from "@alarm/contract";
+import { APP_TYPE_ICONS, type AppType, parseIcon, type PredefinedApp, type PredefinedAppCreate, type PredefinedAppUpdate } from "@alarm/contract";
 import { conflict, fieldError, notFound, staleVersion } from "../../core/errors.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";

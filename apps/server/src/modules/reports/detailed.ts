@@ -4,7 +4,12 @@ import { type Executor, queryRows } from "../../db/database.js";
 import { secondsSinceTriggered } from "./figures-sql.js";
 import type { ResolvedReport } from "./report-scope.js";
 
-type AlarmLine = Omit<DetailedReportRow, "recipients" | "triggeredAt" | "endedAt"> & { triggeredAt: Date | string; endedAt: Date | string | null; sortGroup: string; cursorAt?: string };
+type AlarmLine = Omit<DetailedReportRow, "recipients" | "triggeredAt" | "endedAt"> & {
+  triggeredAt: Date | string;
+  endedAt: Date | string | null;
+  sortGroup: string;
+  cursorAt?: string;
+};
 
 const lineColumns = (report: ResolvedReport) => sql`
   alarms.id, ${report.group} as "group", coalesce(${report.group}, '') as "sortGroup", alarms.name, alarms.alarm_point_id as "alarmPointId",
@@ -47,15 +52,24 @@ export async function alarmsAfter(db: Executor, report: ResolvedReport, cursor: 
 
 /** The ids of a grouped report in its order: no index serves the group's order, so it is sorted once and then read by id. */
 export async function orderedIds(db: Executor, report: ResolvedReport): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`select alarms.id from alarms where ${report.where} order by coalesce(${report.group}, ''), alarms.triggered_at desc, alarms.id desc`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select alarms.id from alarms where ${report.where} order by coalesce(${report.group}, ''), alarms.triggered_at desc, alarms.id desc`,
+  );
   return rows.map((row) => Number(row.id));
 }
 
 /** These alarms, in the order of `ids`. */
 export async function alarmsByIds(db: Executor, report: ResolvedReport, ids: number[]): Promise<DetailedReportRow[]> {
-  const lines = await queryRows<AlarmLine>(db, sql`select ${lineColumns(report)} from alarms join organizations o on o.id = alarms.org_id where alarms.id = any(${toBigintArray(ids)})`);
+  const lines = await queryRows<AlarmLine>(
+    db,
+    sql`select ${lineColumns(report)} from alarms join organizations o on o.id = alarms.org_id where alarms.id = any(${toBigintArray(ids)})`,
+  );
   const position = new Map(ids.map((id, index) => [id, index]));
-  return withRecipients(db, lines.sort((a, b) => position.get(Number(a.id))! - position.get(Number(b.id))!));
+  return withRecipients(
+    db,
+    lines.sort((a, b) => position.get(Number(a.id))! - position.get(Number(b.id))!),
+  );
 }
 
 async function withRecipients(db: Executor, lines: AlarmLine[]): Promise<DetailedReportRow[]> {

@@ -21,7 +21,12 @@ const rounded = (value: unknown) => (value === null || value === undefined ? nul
 
 /** The figures of the columns named `${prefix}_…` of a row. */
 export function durationFigures(row: Record<string, unknown>, prefix: string): DurationFigures {
-  return { count: Number(row[`${prefix}_count`] ?? 0), median: rounded(row[`${prefix}_median`]), p90: rounded(row[`${prefix}_p90`]), mean: rounded(row[`${prefix}_mean`]) };
+  return {
+    count: Number(row[`${prefix}_count`] ?? 0),
+    median: rounded(row[`${prefix}_median`]),
+    p90: rounded(row[`${prefix}_p90`]),
+    mean: rounded(row[`${prefix}_mean`]),
+  };
 }
 
 export const responseTimes = (row: Record<string, unknown>) => ({ toAccept: durationFigures(row, "accept"), toEnd: durationFigures(row, "end") });

@@ -36,12 +36,20 @@ const GROUP_COLUMNS: Record<ReportGrouping, SQL> = {
  */
 export async function resolveReport(db: Db, principal: Principal, request: ValidReportRequest, defaultZone: string, fieldPrefix = ""): Promise<ResolvedReport> {
   const timeZone = await effectiveTimeZone(db, principal.orgId, defaultZone);
-  const [first, end] = request.range === "CUSTOM" ? customDays(request.from!, request.until!, fieldPrefix) : rangeDays(request.range, localDay(clock.now(), timeZone));
+  const [first, end] =
+    request.range === "CUSTOM" ? customDays(request.from!, request.until!, fieldPrefix) : rangeDays(request.range, localDay(clock.now(), timeZone));
   const { from, until } = spanOfDays(timeZone, first, end);
   const orgIds = await organizationsShown(db, principal, request.organizationFilter);
   const filter = filterConditions(
     { userId: principal.id, login: principal.login },
-    { field: "ALL", textFilter: request.textFilter, columnsFilter: request.columnsFilter, participantsFilter: request.participantsFilter, orgIds, triggeredWithin: { from, until } },
+    {
+      field: "ALL",
+      textFilter: request.textFilter,
+      columnsFilter: request.columnsFilter,
+      participantsFilter: request.participantsFilter,
+      orgIds,
+      triggeredWithin: { from, until },
+    },
   );
   return {
     span: { from: from.toISOString(), until: until.toISOString(), timeZone },
@@ -55,9 +63,13 @@ export async function resolveReport(db: Db, principal: Principal, request: Valid
 
 /** The days of a custom range, checked: real days, the end not before the start, at most REPORT_MAX_DAYS. */
 function customDays(from: string, until: string, fieldPrefix: string): [string, string] {
-  for (const [field, day] of [["from", from], ["until", until]] as const) {
+  for (const [field, day] of [
+    ["from", from],
+    ["until", until],
+  ] as const) {
     const date = new Date(`${day}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day || day < "1970-01-01") throw fieldError(`${fieldPrefix}${field}`, `${day} is not a day`, "INVALID_DATE");
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day || day < "1970-01-01")
+      throw fieldError(`${fieldPrefix}${field}`, `${day} is not a day`, "INVALID_DATE");
   }
   if (until < from) throw fieldError(`${fieldPrefix}until`, "The last day is before the first", "END_BEFORE_START");
   if (daysBetween(from, until) >= REPORT_MAX_DAYS) throw fieldError(`${fieldPrefix}until`, `A report spans at most ${REPORT_MAX_DAYS} days`, "TOO_LONG");

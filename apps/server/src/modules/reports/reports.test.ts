@@ -26,10 +26,32 @@ describe("monthly report", () => {
     const report = await post<MonthlyReport>("/reports/monthly", march);
     expect(report.span).toEqual({ from: "2025-03-01T00:00:00.000Z", until: "2025-05-01T00:00:00.000Z", timeZone: "UTC" });
     expect(report.rows).toEqual([
-      { month: "2025-03", group: null, alarms: 4, accepted: 3, byStatus: { FINISHED: 3, NOT_ACCEPTED: 1 }, toAccept: figures(3, 20, 36, 23.3), toEnd: figures(4, 250, 370, 250) },
-      { month: "2025-04", group: null, alarms: 3, accepted: 2, byStatus: { FAILURE: 1, FINISHED: 2 }, toAccept: figures(2, 45, 57, 45), toEnd: figures(3, 120, 504, 256.7) },
+      {
+        month: "2025-03",
+        group: null,
+        alarms: 4,
+        accepted: 3,
+        byStatus: { FINISHED: 3, NOT_ACCEPTED: 1 },
+        toAccept: figures(3, 20, 36, 23.3),
+        toEnd: figures(4, 250, 370, 250),
+      },
+      {
+        month: "2025-04",
+        group: null,
+        alarms: 3,
+        accepted: 2,
+        byStatus: { FAILURE: 1, FINISHED: 2 },
+        toAccept: figures(2, 45, 57, 45),
+        toEnd: figures(3, 120, 504, 256.7),
+      },
     ]);
-    expect(report.total).toEqual({ alarms: 7, accepted: 5, byStatus: { FAILURE: 1, FINISHED: 5, NOT_ACCEPTED: 1 }, toAccept: figures(5, 30, 52, 32), toEnd: figures(7, 200, 480, 252.9) });
+    expect(report.total).toEqual({
+      alarms: 7,
+      accepted: 5,
+      byStatus: { FAILURE: 1, FINISHED: 5, NOT_ACCEPTED: 1 },
+      toAccept: figures(5, 30, 52, 32),
+      toEnd: figures(7, 200, 480, 252.9),
+    });
   });
 
   it("groups by alarm point, by status and by who triggered", async () => {
@@ -93,7 +115,11 @@ describe("response report", () => {
       { alarmPointId: POINT_B, name: "Pump", alarms: 2, toAccept: figures(1, 40, 40, 40), toEnd: figures(2, 225, 365, 225) },
       { alarmPointId: null, name: "Manual call", alarms: 1, toAccept: figures(1, 60, 60, 60), toEnd: figures(1, 120, 120, 120) },
     ]);
-    expect(report.byPlan.map((row) => [row.planId, row.name, row.alarms])).toEqual([[71, "Boiler plan", 4], [72, "Pump plan", 2], [null, "", 1]]);
+    expect(report.byPlan.map((row) => [row.planId, row.name, row.alarms])).toEqual([
+      [71, "Boiler plan", 4],
+      [72, "Pump plan", 2],
+      [null, "", 1],
+    ]);
     expect(report.byOrganization).toEqual([{ orgId, name: "Reporting site", alarms: 7, toAccept: figures(5, 30, 52, 32), toEnd: figures(7, 200, 480, 252.9) }]);
     expect(report.participants).toEqual([
       { participantId: 501, name: "Jan Dvořák", alerted: 3, accepted: 2, declined: 0, unanswered: 1, answerRate: 0.667, medianSecondsToAnswer: 15 },
@@ -101,7 +127,14 @@ describe("response report", () => {
     ]);
     const cells = report.hourOfWeek.flatMap((hours, weekday) => hours.flatMap((count, hour) => (count ? [[weekday, hour, count]] : [])));
     // Monday 08 (A1, A3), Tuesday 08 (A4) and 09 (A2), Wednesday 12 (B2), Thursday 12 (M1), Saturday 22 (B1).
-    expect(cells).toEqual([[0, 8, 2], [1, 8, 1], [1, 9, 1], [2, 12, 1], [3, 12, 1], [5, 22, 1]]);
+    expect(cells).toEqual([
+      [0, 8, 2],
+      [1, 8, 1],
+      [1, 9, 1],
+      [2, 12, 1],
+      [3, 12, 1],
+      [5, 22, 1],
+    ]);
   });
 });
 

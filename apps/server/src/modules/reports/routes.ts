@@ -15,17 +15,41 @@ export const reportRoutes: ModuleRoutes =
     const reports = new ReportService(database.db, settings.timeZone);
     app.post(
       "/reports/detailed",
-      { config, schema: { tags, summary: "Every alarm of the range that passes the filter, with its recipients and answers, by group then time", body: detailedReportRequest, response: { 200: detailedReport, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Every alarm of the range that passes the filter, with its recipients and answers, by group then time",
+          body: detailedReportRequest,
+          response: { 200: detailedReport, ...failures },
+        },
+      },
       (request) => reports.detailed(principalOf(request), request.body),
     );
     app.post(
       "/reports/monthly",
-      { config, schema: { tags, summary: "Alarms per month and group: by status, accepted, time to accept and to end (median, p90, mean)", body: reportRequest, response: { 200: monthlyReport, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Alarms per month and group: by status, accepted, time to accept and to end (median, p90, mean)",
+          body: reportRequest,
+          response: { 200: monthlyReport, ...failures },
+        },
+      },
       (request) => reports.monthly(principalOf(request), request.body),
     );
     app.post(
       "/reports/responses",
-      { config, schema: { tags, summary: "Time to accept and to end per alarm point, plan and organization; answer rates per participant; alarms per hour of the week", body: reportRequest, response: { 200: responseReport, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Time to accept and to end per alarm point, plan and organization; answer rates per participant; alarms per hour of the week",
+          body: reportRequest,
+          response: { 200: responseReport, ...failures },
+        },
+      },
       (request) => reports.responses(principalOf(request), request.body),
     );
     app.post(
@@ -34,7 +58,8 @@ export const reportRoutes: ModuleRoutes =
         config,
         schema: {
           tags,
-          summary: "The report as a file (Excel, Excel datatable, Excel detailed, PDF, PDF detailed), streamed as it is written; X-Report-Alarms says how many alarms it covers",
+          summary:
+            "The report as a file (Excel, Excel datatable, Excel detailed, PDF, PDF detailed), streamed as it is written; X-Report-Alarms says how many alarms it covers",
           body: reportExportRequest,
           response: { 200: fileAnswer("The file's bytes: xlsx or PDF", ...REPORT_CONTENT_TYPES), ...failures },
         },

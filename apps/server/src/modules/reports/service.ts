@@ -1,4 +1,13 @@
-import { type DetailedReport, type DetailedReportRequest, type Language, LANGUAGES, type MonthlyReport, type ResponseReport, type ValidReportExportRequest, type ValidReportRequest } from "@alarm/contract";
+import {
+  type DetailedReport,
+  type DetailedReportRequest,
+  type Language,
+  LANGUAGES,
+  type MonthlyReport,
+  type ResponseReport,
+  type ValidReportExportRequest,
+  type ValidReportRequest,
+} from "@alarm/contract";
 import type { Principal } from "../../core/principal.js";
 import type { Db } from "../../db/database.js";
 import { countAlarms, detailedPage } from "./detailed.js";
@@ -19,9 +28,15 @@ export class ReportService {
     return resolveReport(this.db, principal, request, this.defaultZone, fieldPrefix);
   }
 
-  async detailed(principal: Principal, request: Required<Pick<DetailedReportRequest, "currentPage" | "pageSize">> & { report: ValidReportRequest }): Promise<DetailedReport> {
+  async detailed(
+    principal: Principal,
+    request: Required<Pick<DetailedReportRequest, "currentPage" | "pageSize">> & { report: ValidReportRequest },
+  ): Promise<DetailedReport> {
     const report = await this.resolve(principal, request.report, "report.");
-    const [count, list] = await Promise.all([countAlarms(this.db, report), detailedPage(this.db, report, (request.currentPage - 1) * request.pageSize, request.pageSize)]);
+    const [count, list] = await Promise.all([
+      countAlarms(this.db, report),
+      detailedPage(this.db, report, (request.currentPage - 1) * request.pageSize, request.pageSize),
+    ]);
     return { span: report.span, count, currentPage: request.currentPage, pageSize: request.pageSize, pagesCount: Math.ceil(count / request.pageSize), list };
   }
 

@@ -16,11 +16,7 @@ export class RoleService {
   constructor(private readonly db: Db) {}
 
   async get(principal: Principal, id: number, db: Executor = this.db): Promise<Role> {
-    const [row] = await db
-      .select(roleColumns)
-      .from(roles)
-      .innerJoin(organizations, eq(organizations.id, roles.orgId))
-      .where(eq(roles.id, id));
+    const [row] = await db.select(roleColumns).from(roles).innerJoin(organizations, eq(organizations.id, roles.orgId)).where(eq(roles.id, id));
     if (!row || !(await isWithinOrganization(db, principal.orgId, row.orgId))) throw notFound("Role");
     return row;
   }
@@ -30,7 +26,10 @@ export class RoleService {
       if (!(await isWithinOrganization(tx, principal.orgId, input.orgId))) throw notFound("Organization");
       assertGrantable(principal, input.authorities);
       await assertRoomFor(tx, "USERGROUP", input.orgId);
-      const [row] = await tx.insert(roles).values({ name: input.name, orgId: input.orgId, authorities: unique(input.authorities), roleNumber: input.roleNumber ?? 0 }).returning();
+      const [row] = await tx
+        .insert(roles)
+        .values({ name: input.name, orgId: input.orgId, authorities: unique(input.authorities), roleNumber: input.roleNumber ?? 0 })
+        .returning();
       return this.get(principal, row!.id, tx);
     });
   }
@@ -39,8 +38,15 @@ export class RoleService {
     return this.db.transaction(async (tx) => {
       const current = await this.get(principal, input.id, tx);
       assertOutranks(principal, current.authorities, `Role "${current.name}"`);
-      assertGrantable(principal, input.authorities.filter((authority) => !current.authorities.includes(authority)));
-      const updated = await updateVersioned(tx, roles, input.id, input.version, { name: input.name, authorities: unique(input.authorities), ...(input.roleNumber === undefined ? {} : { roleNumber: input.roleNumber }) });
+      assertGrantable(
+        principal,
+        input.authorities.filter((authority) => !current.authorities.includes(authority)),
+      );
+      const updated = await updateVersioned(tx, roles, input.id, input.version, {
+        name: input.name,
+        authorities: unique(input.authorities),
+        ...(input.roleNumber === undefined ? {} : { roleNumber: input.roleNumber }),
+      });
       if (!updated) throw staleVersion();
       return this.get(principal, input.id, tx);
     });

@@ -37,7 +37,16 @@ type DateRuleChange = Omit<StoredDateRule, "validFrom" | "endDate" | "countAfter
 /** What every event of either kind holds; `id` keeps an event of the schedule when it names one. */
 export type CommonEventChange = { id?: number | null | undefined; name: string; isActive: boolean; dateRule: DateRuleChange };
 export type WeekGroupChange<Event> = { id?: number | null | undefined; events: readonly Event[] };
-type CommonEventRow = { id: number | undefined; orderId: number; weekGroupId: number; calendarId: number; name: string; isActive: boolean; dateRule: StoredDateRule; version: number };
+type CommonEventRow = {
+  id: number | undefined;
+  orderId: number;
+  weekGroupId: number;
+  calendarId: number;
+  name: string;
+  isActive: boolean;
+  dateRule: StoredDateRule;
+  version: number;
+};
 
 export type StoredEvent = Omit<CommonEventRow, "id" | "dateRule"> & { id: number; dateRule: StoredDateRule };
 
@@ -181,7 +190,12 @@ export const STANDBY_TABLES: RotationTables<StandbyEventChange, AlarmPointRotati
   events: alarmRotationEvents,
   async insertEvents(db, rows) {
     await db.insert(alarmRotationEvents).values(
-      rows.map(({ common, change }) => ({ ...common, alarmPointId: change.alarmpointId ?? null, alarmPlanId: change.alarmplanId, standard: change.standard })),
+      rows.map(({ common, change }) => ({
+        ...common,
+        alarmPointId: change.alarmpointId ?? null,
+        alarmPlanId: change.alarmplanId,
+        standard: change.standard,
+      })),
     );
   },
   async eventsOf(db, calendarId) {
@@ -222,7 +236,11 @@ export const TEAM_TABLES: RotationTables<TeamEventChange, ParticipantRotationEve
   },
   async eventsOf(db, calendarId) {
     const rows = await db
-      .select({ ...commonColumns(participantRotationEvents), callingDeviceType: participantRotationEvents.callingDeviceType, message: participantRotationEvents.message })
+      .select({
+        ...commonColumns(participantRotationEvents),
+        callingDeviceType: participantRotationEvents.callingDeviceType,
+        message: participantRotationEvents.message,
+      })
       .from(participantRotationEvents)
       .where(eq(participantRotationEvents.calendarId, calendarId))
       .orderBy(asc(participantRotationEvents.orderId), asc(participantRotationEvents.id));
@@ -259,4 +277,3 @@ export function standbySchedulesNaming(named: { alarmPlanId: number } | { alarmP
                 join ${alarmRotationals} on ${eq(alarmRotationals.id, alarmRotationEvents.calendarId)} where ${condition}`,
   };
 }
-

@@ -59,13 +59,36 @@ beforeAll(async () => {
 describe("standby schedules", () => {
   it("creates a schedule with ordered week groups and events, names, the time zone and end times at :59", async () => {
     const created = await ok<AlarmRotational>("POST", "/alarm-rotationals", standby());
-    expect(created).toMatchObject({ name: "Boiler standby", orgId: 1, orgName: expect.any(String), validFrom: "2026-01-05", timeZone: "Europe/Prague", version: 1 });
+    expect(created).toMatchObject({
+      name: "Boiler standby",
+      orgId: 1,
+      orgName: expect.any(String),
+      validFrom: "2026-01-05",
+      timeZone: "Europe/Prague",
+      version: 1,
+    });
     expect(created.alarmPointWeekGroups.map((group) => group.orderId)).toEqual([1, 2]);
     const [odd, even] = created.alarmPointWeekGroups;
     expect(odd!.events).toEqual([
-      expect.objectContaining({ orderId: 1, weekGroupId: odd!.id, rotationCalendarId: created.id, alarmpointName: "Boiler", alarmplanId: planA, alarmplanName: "Plan A", standard: false, isActive: true }),
+      expect.objectContaining({
+        orderId: 1,
+        weekGroupId: odd!.id,
+        rotationCalendarId: created.id,
+        alarmpointName: "Boiler",
+        alarmplanId: planA,
+        alarmplanName: "Plan A",
+        standard: false,
+        isActive: true,
+      }),
     ]);
-    expect(odd!.events[0]!.dateRule).toMatchObject({ type: "WeeklyDateRule", markedDays: [1, 2, 3, 4, 5], start: "07:00:00", end: "18:00:59", repeatEvery: 1, holiday: "REGARDLESS" });
+    expect(odd!.events[0]!.dateRule).toMatchObject({
+      type: "WeeklyDateRule",
+      markedDays: [1, 2, 3, 4, 5],
+      start: "07:00:00",
+      end: "18:00:59",
+      repeatEvery: 1,
+      holiday: "REGARDLESS",
+    });
     expect(even!.events[0]!.dateRule).toMatchObject({ markedDays: [1, 2, 3, 4, 5, 6, 7], start: "00:00:00", end: "23:59:59", holiday: "NEVER_ON_HOLIDAYS" });
     expect(await ok("GET", `/alarm-rotationals/${created.id}`)).toEqual(created);
   });
@@ -106,7 +129,8 @@ describe("standby schedules", () => {
     const source = await ok<AlarmRotational>("POST", "/alarm-rotationals", standby({ name: "Original" }));
     const copy = await ok<AlarmRotational>("POST", "/alarm-rotationals/clone", { id: source.id });
     expect(copy).toMatchObject({ name: "Original (copy)", orgId: 1, validFrom: source.validFrom, version: 1 });
-    const shape = (schedule: AlarmRotational) => schedule.alarmPointWeekGroups.map((group) => group.events.map((event) => [event.alarmplanId, event.dateRule.end]));
+    const shape = (schedule: AlarmRotational) =>
+      schedule.alarmPointWeekGroups.map((group) => group.events.map((event) => [event.alarmplanId, event.dateRule.end]));
     expect(shape(copy)).toEqual(shape(source));
     const groupIds = (schedule: AlarmRotational) => schedule.alarmPointWeekGroups.map((group) => group.id);
     const eventIds = (schedule: AlarmRotational) => schedule.alarmPointWeekGroups.flatMap((group) => group.events.map((event) => event.id));
@@ -118,10 +142,16 @@ describe("standby schedules", () => {
     const noGroups = await call("POST", "/alarm-rotationals", standby({ alarmPointWeekGroups: [] }));
     expect(noGroups.statusCode).toBe(400);
     expect(noGroups.json().details).toContainEqual(expect.objectContaining({ field: "alarmPointWeekGroups" }));
-    const badRule = await call("POST", "/alarm-rotationals", standby({ validFrom: "2026-02-30", alarmPointWeekGroups: [{ events: [standbyEvent(planA, { dateRule: { markedDays: [8], start: "25:00" } })] }] }));
+    const badRule = await call(
+      "POST",
+      "/alarm-rotationals",
+      standby({ validFrom: "2026-02-30", alarmPointWeekGroups: [{ events: [standbyEvent(planA, { dateRule: { markedDays: [8], start: "25:00" } })] }] }),
+    );
     expect(badRule.statusCode).toBe(400);
     const fields = badRule.json().details.map((detail: { field: string }) => detail.field);
-    expect(fields).toEqual(expect.arrayContaining(["validFrom", "alarmPointWeekGroups.0.events.0.dateRule.markedDays.0", "alarmPointWeekGroups.0.events.0.dateRule.start"]));
+    expect(fields).toEqual(
+      expect.arrayContaining(["validFrom", "alarmPointWeekGroups.0.events.0.dateRule.markedDays.0", "alarmPointWeekGroups.0.events.0.dateRule.start"]),
+    );
     const unknownPlan = await call("POST", "/alarm-rotationals", standby({ alarmPointWeekGroups: [{ events: [standbyEvent(999_999)] }] }));
     expect(unknownPlan.statusCode).toBe(400);
     expect(unknownPlan.json().details).toEqual([expect.objectContaining({ field: "alarmPointWeekGroups.0.events.0.alarmplanId", code: "UNKNOWN_PLAN" })]);
@@ -129,7 +159,12 @@ describe("standby schedules", () => {
 
   it("is tightly used by its alarm points; a plan or point named by its events is tightly used too", async () => {
     const schedule = await ok<AlarmRotational>("POST", "/alarm-rotationals", standby({ name: "In use" }));
-    const user = await ok<{ id: number; version: number; name: string }>("POST", "/alarmpoints", { name: "Kiln", orgId: 1, alarmPlanId: planA, rotationalCalendarId: schedule.id });
+    const user = await ok<{ id: number; version: number; name: string }>("POST", "/alarmpoints", {
+      name: "Kiln",
+      orgId: 1,
+      alarmPlanId: planA,
+      rotationalCalendarId: schedule.id,
+    });
     expect(user).toMatchObject({ rotationalCalendarId: schedule.id });
 
     const refused = await call("DELETE", `/alarm-rotationals/${schedule.id}`);
@@ -143,7 +178,11 @@ describe("standby schedules", () => {
     expect(point.statusCode).toBe(409);
     expect(point.json().usedBy.users).toContainEqual({ type: "ALARM_ROTATIONAL", name: "In use" });
 
-    const usage = await ok<{ list: { name: string }[] }>("POST", "/list/membership", { type: "ALARMPOINT", referenceType: "ALARM_ROTATIONAL", objectId: schedule.id });
+    const usage = await ok<{ list: { name: string }[] }>("POST", "/list/membership", {
+      type: "ALARMPOINT",
+      referenceType: "ALARM_ROTATIONAL",
+      objectId: schedule.id,
+    });
     expect(usage.list.map((row) => row.name)).toEqual(["Kiln"]);
 
     await ok("DELETE", `/alarmpoints/${user.id}`);
@@ -161,7 +200,17 @@ describe("standby schedules", () => {
     await ok("POST", "/alarmpoints", { name: "Listed user", orgId: 1, alarmPlanId: planA, rotationalCalendarId: schedule.id });
     const page = await ok<{ list: Record<string, unknown>[]; count: number }>("POST", "/list", { type: "ALARM_ROTATIONAL", filterValue: "Listed standby" });
     expect(page.list).toEqual([
-      { id: schedule.id, name: "Listed standby", description: "Odd weeks A, even weeks B", orgId: 1, orgName: expect.any(String), validFrom: "2026-01-05", weekGroupCount: 2, usageCount: 1, version: 1 },
+      {
+        id: schedule.id,
+        name: "Listed standby",
+        description: "Odd weeks A, even weeks B",
+        orgId: 1,
+        orgName: expect.any(String),
+        validFrom: "2026-01-05",
+        weekGroupCount: 2,
+        usageCount: 1,
+        version: 1,
+      },
     ]);
     const all = await ok<{ count: number }>("POST", "/list", { type: "ALARM_ROTATIONAL" });
     expect(all.count).toBeGreaterThanOrEqual(5);
@@ -200,8 +249,16 @@ describe("standby schedules", () => {
     // A schedule naming a plan of its own branch cannot go to a sibling branch.
     const sibling = await createTestOrganization(ctx.database.db, { name: "Move sibling" });
     const plan = await ok<{ id: number; ranks: { entries: { participantId: number }[] }[] }>("GET", `/alarmplans/${planA}`);
-    const branchPlan = await ok<{ id: number }>("POST", "/alarmplans", { name: "Branch plan", orgId: branch.id, ranks: [{ waitTime: 5, entries: [{ participantId: plan.ranks[0]!.entries[0]!.participantId }] }] });
-    const naming = await ok<AlarmRotational>("POST", "/alarm-rotationals", standby({ name: "Naming branch plan", orgId: branch.id, alarmPointWeekGroups: [{ events: [standbyEvent(branchPlan.id)] }] }));
+    const branchPlan = await ok<{ id: number }>("POST", "/alarmplans", {
+      name: "Branch plan",
+      orgId: branch.id,
+      ranks: [{ waitTime: 5, entries: [{ participantId: plan.ranks[0]!.entries[0]!.participantId }] }],
+    });
+    const naming = await ok<AlarmRotational>(
+      "POST",
+      "/alarm-rotationals",
+      standby({ name: "Naming branch plan", orgId: branch.id, alarmPointWeekGroups: [{ events: [standbyEvent(branchPlan.id)] }] }),
+    );
     const refused = await call("PUT", "/move", { id: naming.id, objectType: "ALARM_ROTATIONAL", newOrgId: sibling.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().reason).toContain('Standby schedule "Naming branch plan"');
@@ -230,7 +287,9 @@ describe("team media schedules", () => {
       participantWeekGroups: [{ events: [{ device: { callingDeviceType: "VOICE" }, dateRule: {} }] }],
     });
     expect(updated).toMatchObject({ name: "Voice only", version: 2 });
-    expect(updated.participantWeekGroups[0]!.events).toEqual([expect.objectContaining({ name: "Event title", device: { callingDeviceType: "VOICE", message: null } })]);
+    expect(updated.participantWeekGroups[0]!.events).toEqual([
+      expect.objectContaining({ name: "Event title", device: { callingDeviceType: "VOICE", message: null } }),
+    ]);
     const copy = await ok<ParticipantRotational>("POST", "/participant-rotationals/clone", { id: created.id });
     expect(copy.name).toBe("Voice only (copy)");
     expect(await ok("DELETE", `/participant-rotationals/${copy.id}`)).toEqual({ status: "ok" });
@@ -239,11 +298,23 @@ describe("team media schedules", () => {
 
   it("is assigned to participants, listed with its usage and tightly used by them", async () => {
     const schedule = await ok<ParticipantRotational>("POST", "/participant-rotationals", team({ name: "Assigned" }));
-    const dora = await ok<{ id: number; participantRotationalId: number | null }>("POST", "/participants", { name: "Dora", surname: "Dvorak", orgId: 1, participantRotationalId: schedule.id });
+    const dora = await ok<{ id: number; participantRotationalId: number | null }>("POST", "/participants", {
+      name: "Dora",
+      surname: "Dvorak",
+      orgId: 1,
+      participantRotationalId: schedule.id,
+    });
     expect(dora.participantRotationalId).toBe(schedule.id);
-    const usage = await ok<{ list: { fullName: string }[] }>("POST", "/list/membership", { type: "PARTICIPANT", referenceType: "PARTICIPANT_ROTATIONAL", objectId: schedule.id });
+    const usage = await ok<{ list: { fullName: string }[] }>("POST", "/list/membership", {
+      type: "PARTICIPANT",
+      referenceType: "PARTICIPANT_ROTATIONAL",
+      objectId: schedule.id,
+    });
     expect(usage.list.map((row) => row.fullName)).toEqual(["Dora Dvorak"]);
-    const page = await ok<{ list: { usageCount: number; weekGroupCount: number }[] }>("POST", "/list", { type: "PARTICIPANT_ROTATIONAL", filterValue: "Assigned" });
+    const page = await ok<{ list: { usageCount: number; weekGroupCount: number }[] }>("POST", "/list", {
+      type: "PARTICIPANT_ROTATIONAL",
+      filterValue: "Assigned",
+    });
     expect(page.list).toEqual([expect.objectContaining({ usageCount: 1, weekGroupCount: 1 })]);
 
     const refused = await call("DELETE", `/participant-rotationals/${schedule.id}`);
@@ -252,7 +323,11 @@ describe("team media schedules", () => {
   });
 
   it("refuses a device type it does not know, at its field", async () => {
-    const response = await call("POST", "/participant-rotationals", team({ participantWeekGroups: [{ events: [{ device: { callingDeviceType: "PIGEON" } }] }] }));
+    const response = await call(
+      "POST",
+      "/participant-rotationals",
+      team({ participantWeekGroups: [{ events: [{ device: { callingDeviceType: "PIGEON" } }] }] }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toContainEqual(expect.objectContaining({ field: "participantWeekGroups.0.events.0.device.callingDeviceType" }));
   });

@@ -26,7 +26,10 @@ type HeaderChange = { name: string; description?: string | null | undefined; val
 type Groups<Change> = readonly repo.WeekGroupChange<Change>[];
 
 /** A schedule as answered: its header, the organization's time zone and its week groups with their events. */
-export type Schedule<Read> = repo.ScheduleHeader & { timeZone: string; weekGroups: (Awaited<ReturnType<typeof repo.weekGroupsOf>>[number] & { events: Read[] })[] };
+export type Schedule<Read> = repo.ScheduleHeader & {
+  timeZone: string;
+  weekGroups: (Awaited<ReturnType<typeof repo.weekGroupsOf>>[number] & { events: Read[] })[];
+};
 
 /**
  * Standby and team media schedules (docs/glossary.md#schedules): the same operations on either
@@ -112,8 +115,20 @@ export const STANDBY_SCHEDULES: RotationKind<repo.StandbyEventChange, AlarmPoint
   async assertEventsUsable(db, scope, events) {
     const fieldOf = (name: string) => (index: number) => `alarmPointWeekGroups.${events[index]!.field}.${name}`;
     const problems = [
-      ...(await referenceProblems(db, "ALARMPOINT", events.map(({ event }) => event.alarmpointId), scope, fieldOf("alarmpointId"))),
-      ...(await referenceProblems(db, "ALARMPLAN", events.map(({ event }) => event.alarmplanId), scope, fieldOf("alarmplanId"))),
+      ...(await referenceProblems(
+        db,
+        "ALARMPOINT",
+        events.map(({ event }) => event.alarmpointId),
+        scope,
+        fieldOf("alarmpointId"),
+      )),
+      ...(await referenceProblems(
+        db,
+        "ALARMPLAN",
+        events.map(({ event }) => event.alarmplanId),
+        scope,
+        fieldOf("alarmplanId"),
+      )),
     ];
     const order = events.flatMap((_, index) => [fieldOf("alarmpointId")(index), fieldOf("alarmplanId")(index)]);
     refuseReferenceProblems(problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)));

@@ -12,7 +12,8 @@ const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object) => 
 beforeAll(async () => {
   token = (await ctx.signIn("admin")).token;
   const participant = (await call("POST", "/participants", { name: "Sam", surname: "Spec", orgId: 1 })).json();
-  planId = (await call("POST", "/alarmplans", { name: "Spec plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: participant.id }] }] })).json().id;
+  planId = (await call("POST", "/alarmplans", { name: "Spec plan", orgId: 1, ranks: [{ waitTime: 5, entries: [{ participantId: participant.id }] }] })).json()
+    .id;
 });
 
 const standbyEvent = () => ({ alarmplanId: planId, name: "Weekdays", dateRule: { markedDays: [1, 2, 3, 4, 5], start: "08:00", end: "16:00" } });
@@ -20,7 +21,12 @@ const standbyEvent = () => ({ alarmplanId: planId, name: "Weekdays", dateRule: {
 describe("a client written for the older API's field names (docs/domain-rules.md#older-names)", () => {
   it("saves a standby schedule's events sent as alarmPointRotationEvents, with the older API's empty links", async () => {
     const event = { ...standbyEvent(), alarmSchedulerId: null, individualCalendarId: null };
-    const response = await call("POST", "/alarm-rotationals", { name: "By older names", orgId: 1, validFrom: "2026-01-05", alarmPointWeekGroups: [{ alarmPointRotationEvents: [event] }] });
+    const response = await call("POST", "/alarm-rotationals", {
+      name: "By older names",
+      orgId: 1,
+      validFrom: "2026-01-05",
+      alarmPointWeekGroups: [{ alarmPointRotationEvents: [event] }],
+    });
     expect(response.statusCode, response.body).toBe(200);
     const saved: AlarmRotational = response.json();
     expect(saved.alarmPointWeekGroups[0]!.events).toMatchObject([{ name: "Weekdays", alarmplanId: planId }]);
@@ -28,7 +34,12 @@ describe("a client written for the older API's field names (docs/domain-rules.md
 
   it("saves a team schedule's events sent as participantRotationEvents", async () => {
     const event = { name: "Nights", device: { callingDeviceType: "SMS" }, dateRule: { start: "18:00", end: "06:00" }, individualCalendarId: null };
-    const response = await call("POST", "/participant-rotationals", { name: "Team by older names", orgId: 1, validFrom: "2026-01-05", participantWeekGroups: [{ participantRotationEvents: [event] }] });
+    const response = await call("POST", "/participant-rotationals", {
+      name: "Team by older names",
+      orgId: 1,
+      validFrom: "2026-01-05",
+      participantWeekGroups: [{ participantRotationEvents: [event] }],
+    });
     expect(response.statusCode, response.body).toBe(200);
     const saved: ParticipantRotational = response.json();
     expect(saved.participantWeekGroups[0]!.events).toMatchObject([{ name: "Nights", device: { callingDeviceType: "SMS" } }]);
@@ -43,7 +54,12 @@ describe("a client written for the older API's field names (docs/domain-rules.md
 
   it("refuses a link this product does not have when it names something", async () => {
     const event = { ...standbyEvent(), alarmSchedulerId: 7 };
-    const response = await call("POST", "/alarm-rotationals", { name: "Linked", orgId: 1, validFrom: "2026-01-05", alarmPointWeekGroups: [{ events: [event] }] });
+    const response = await call("POST", "/alarm-rotationals", {
+      name: "Linked",
+      orgId: 1,
+      validFrom: "2026-01-05",
+      alarmPointWeekGroups: [{ events: [event] }],
+    });
     expect(response.statusCode, response.body).toBe(400);
   });
 });

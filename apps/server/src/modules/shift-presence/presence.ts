@@ -19,7 +19,10 @@ export async function setPresence(db: Executor, participantId: number, checkedIn
 }
 
 export async function presenceOf(db: Executor, participantId: number): Promise<ShiftPresence> {
-  const [row] = await queryRows<ShiftPresence>(db, sql`select checked_in as "checkedIn", ${isoTimestamp("since")} as since from participant_presence where participant_id = ${participantId}`);
+  const [row] = await queryRows<ShiftPresence>(
+    db,
+    sql`select checked_in as "checkedIn", ${isoTimestamp("since")} as since from participant_presence where participant_id = ${participantId}`,
+  );
   return row ?? { checkedIn: false, since: null };
 }
 
@@ -44,7 +47,10 @@ export class ShiftPresenceService {
 
   async set(principal: Principal, participantId: number, checkedIn: boolean): Promise<PresenceRow> {
     return this.db.transaction(async (tx) => {
-      const [inScope] = await queryRows<{ id: number }>(tx, sql`select id from participants p where p.id = ${participantId} and ${inOrganizationSubtree(sql`p.org_id`, principal.orgId)}`);
+      const [inScope] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from participants p where p.id = ${participantId} and ${inOrganizationSubtree(sql`p.org_id`, principal.orgId)}`,
+      );
       if (!inScope) throw notFound("Participant");
       await setPresence(tx, participantId, checkedIn);
       const [row] = await queryRows<PresenceRow>(

@@ -14,12 +14,29 @@ export const shiftPresenceRoutes: ModuleRoutes =
     const presence = new ShiftPresenceService(database.db);
     app.get(
       "/presence",
-      { config, schema: { tags, summary: "Participants of an organization and below with their shift presence, by name (at most 200)", querystring: presenceQuery, response: { 200: presenceList, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Participants of an organization and below with their shift presence, by name (at most 200)",
+          querystring: presenceQuery,
+          response: { 200: presenceList, ...failures },
+        },
+      },
       async (request) => ({ list: await presence.list(principalOf(request), request.query) }),
     );
     app.put(
       "/presence/:id",
-      { config, schema: { tags, summary: "Check a participant in or out of their shift", params: idParams, body: shiftPresenceChange, response: { 200: presenceRow, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Check a participant in or out of their shift",
+          params: idParams,
+          body: shiftPresenceChange,
+          response: { 200: presenceRow, ...failures },
+        },
+      },
       (request) => presence.set(principalOf(request), request.params.id, request.body.checkedIn),
     );
   };

@@ -71,7 +71,9 @@ export class SpeechService {
   }
 
   cacheKey(text: string, language: ParticipantLanguage): string {
-    return createHash("sha256").update(`${language}\n${speechText(text)}`).digest("hex");
+    return createHash("sha256")
+      .update(`${language}\n${speechText(text)}`)
+      .digest("hex");
   }
 
   private audioPath(key: string) {

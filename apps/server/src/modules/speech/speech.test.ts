@@ -20,7 +20,7 @@ function decodeWav(bytes: Buffer): Wav {
   expect(bytes.toString("ascii", 0, 4)).toBe("RIFF");
   expect(bytes.toString("ascii", 8, 12)).toBe("WAVE");
   let format: Omit<Wav, "dataBytes" | "seconds"> | undefined;
-  for (let offset = 12; offset + 8 <= bytes.length; ) {
+  for (let offset = 12; offset + 8 <= bytes.length;) {
     const id = bytes.toString("ascii", offset, offset + 4);
     const size = bytes.readUInt32LE(offset + 4);
     if (id === "fmt ") {
@@ -42,7 +42,13 @@ let adminToken: Promise<string> | undefined;
 async function prelisten(text: unknown, language?: string) {
   const token = await (adminToken ??= ctx.signIn("admin").then((login) => login.token));
   const query = language ? `?language=${language}` : "";
-  return ctx.call({ method: "POST", url: `/alarmpoints/text-prelisten-link${query}`, token, payload: JSON.stringify(text), headers: { "content-type": "application/json" } });
+  return ctx.call({
+    method: "POST",
+    url: `/alarmpoints/text-prelisten-link${query}`,
+    token,
+    payload: JSON.stringify(text),
+    headers: { "content-type": "application/json" },
+  });
 }
 
 /** Asks for a link and plays it the way the console's <audio> element does: no bearer token. */
@@ -213,7 +219,13 @@ describe("speech links with a lifetime of zero", () => {
 
   it("answers 404 once a link has expired", async () => {
     const { token } = await expired.signIn("admin");
-    const response = await expired.call({ method: "POST", url: "/alarmpoints/text-prelisten-link", token, payload: JSON.stringify("Too late."), headers: { "content-type": "application/json" } });
+    const response = await expired.call({
+      method: "POST",
+      url: "/alarmpoints/text-prelisten-link",
+      token,
+      payload: JSON.stringify("Too late."),
+      headers: { "content-type": "application/json" },
+    });
     expect(response.statusCode).toBe(200);
     const audio = await expired.call({ method: "GET", url: response.json().link });
     expect(audio.statusCode).toBe(404);

@@ -50,7 +50,6 @@ function scopeCondition(db: Executor, scope: TableScope, subtreeOf: number | nul
   }
 }
 
-
 /** The filter text is a bound parameter, compared with the column's text: no input makes the comparison fail. */
 function filterCondition({ column, mode, value }: ColumnFilter): SQL {
   return mode === "EQUALS" ? sql`${column.text} = ${value}` : sql`${column.text} ilike ${containsPattern(value)}`;

@@ -82,12 +82,21 @@ export class TextTemplateService {
 
   /** Each language's text as a participant would read it now, with sample values and the caller as the one triggering. */
   preview(principal: Principal, { texts }: PreviewRequest): TextTemplatePreview {
-    const values = { alarmName: SAMPLE_ALARM_NAME, time: new Date(), organization: principal.orgName, triggeredBy: `${principal.name} ${principal.surname}`, text: SAMPLE_FREE_TEXT };
+    const values = {
+      alarmName: SAMPLE_ALARM_NAME,
+      time: new Date(),
+      organization: principal.orgName,
+      triggeredBy: `${principal.name} ${principal.surname}`,
+      text: SAMPLE_FREE_TEXT,
+    };
     const rendered = PARTICIPANT_LANGUAGES.map((language) => {
       const shown = textIn({ texts }, language);
       const own = texts[language];
       const fallback = shown.subject !== own.subject || shown.body !== own.body;
-      return [language, { subject: renderText(shown.subject, values, language, this.timeZone), body: renderText(shown.body, values, language, this.timeZone), fallback }];
+      return [
+        language,
+        { subject: renderText(shown.subject, values, language, this.timeZone), body: renderText(shown.body, values, language, this.timeZone), fallback },
+      ];
     });
     return Object.fromEntries(rendered) as TextTemplatePreview;
   }

@@ -19,16 +19,34 @@ describe("text templates", () => {
     const created = await ctx.call({ method: "POST", url: "/text-templates", token, payload: { name: " Fire text ", description: "", orgId: org.id, texts } });
     expect(created.statusCode, created.body).toBe(200);
     const template = created.json();
-    expect(template).toEqual({ id: expect.any(Number), name: "Fire text", description: null, texts: { ...texts, CZECH: { subject: "", body: "" } }, orgId: org.id, orgName: "Text org", version: 1 });
+    expect(template).toEqual({
+      id: expect.any(Number),
+      name: "Fire text",
+      description: null,
+      texts: { ...texts, CZECH: { subject: "", body: "" } },
+      orgId: org.id,
+      orgName: "Text org",
+      version: 1,
+    });
     expect((await ctx.call({ method: "GET", url: `/text-templates/${template.id}`, token })).json()).toEqual(template);
 
     const listed = (await ctx.call({ method: "POST", url: "/list", token, payload: { type: "TEXT_TEMPLATE", parentOrgId: org.id } })).json();
     expect(listed.list).toEqual([expect.objectContaining({ id: template.id, name: "Fire text" })]);
 
-    const update = { id: template.id, version: 1, name: "Fire text", description: "Used for fires", texts: { ENGLISH: { subject: "", body: "Fire" }, CZECH: { subject: "Požár", body: "Hoří {alarmName}" } } };
+    const update = {
+      id: template.id,
+      version: 1,
+      name: "Fire text",
+      description: "Used for fires",
+      texts: { ENGLISH: { subject: "", body: "Fire" }, CZECH: { subject: "Požár", body: "Hoří {alarmName}" } },
+    };
     const updated = await ctx.call({ method: "PUT", url: "/text-templates", token, payload: update });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ description: "Used for fires", texts: { GERMAN: { subject: "", body: "" }, CZECH: { body: "Hoří {alarmName}" } }, version: 2 });
+    expect(updated.json()).toMatchObject({
+      description: "Used for fires",
+      texts: { GERMAN: { subject: "", body: "" }, CZECH: { body: "Hoří {alarmName}" } },
+      version: 2,
+    });
     const stale = await ctx.call({ method: "PUT", url: "/text-templates", token, payload: { ...update, name: "Too late" } });
     expect(stale.statusCode).toBe(409);
     expect((await storedIn(org.id))[0]).toMatchObject({ name: "Fire text", version: 2 });
@@ -47,7 +65,12 @@ describe("text templates", () => {
     const { token } = await ctx.signIn("admin");
     const org = await createTestOrganization(ctx.database.db);
     const body = { ENGLISH: { body: "Fine" }, ...change };
-    const response = await ctx.call({ method: "POST", url: "/text-templates", token, payload: { name: "Bad", orgId: org.id, texts: Object.keys(change).length ? body : {} } });
+    const response = await ctx.call({
+      method: "POST",
+      url: "/text-templates",
+      token,
+      payload: { name: "Bad", orgId: org.id, texts: Object.keys(change).length ? body : {} },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toContainEqual(expect.objectContaining({ field, ...(code ? { code } : {}) }));
     expect(await storedIn(org.id)).toEqual([]);
@@ -57,19 +80,34 @@ describe("text templates", () => {
     const { token } = await ctx.signIn("admin");
     const org = await createTestOrganization(ctx.database.db);
     const template = (await ctx.call({ method: "POST", url: "/text-templates", token, payload: { name: "Kept", orgId: org.id, texts } })).json();
-    const response = await ctx.call({ method: "PUT", url: "/text-templates", token, payload: { id: template.id, version: 1, name: "Kept", texts: { ...texts, CZECH: { body: "{jmeno}" } } } });
+    const response = await ctx.call({
+      method: "PUT",
+      url: "/text-templates",
+      token,
+      payload: { id: template.id, version: 1, name: "Kept", texts: { ...texts, CZECH: { body: "{jmeno}" } } },
+    });
     expect(response.json().details).toEqual([expect.objectContaining({ field: "texts.CZECH.body", code: "UNKNOWN_PLACEHOLDER" })]);
     expect((await storedIn(org.id))[0]).toMatchObject({ version: 1, texts: { CZECH: { body: "" } } });
   });
 
   it("previews every language with sample values, the English text where a language has none, unknown placeholders as written", async () => {
     const caller = await ctx.userWith(["ALARM_DEFINITION"]);
-    const payload = { texts: { ENGLISH: { subject: "{alarmName}", body: "{organization} / {triggeredBy} / {text} / {time} / {unknown}" }, GERMAN: { body: "Zeit {time}" } } };
+    const payload = {
+      texts: { ENGLISH: { subject: "{alarmName}", body: "{organization} / {triggeredBy} / {text} / {time} / {unknown}" }, GERMAN: { body: "Zeit {time}" } },
+    };
     const response = await ctx.call({ method: "POST", url: "/text-templates/preview", token: caller.token, payload });
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json();
-    expect(preview.ENGLISH).toEqual({ subject: "Fire alarm building A", body: expect.stringMatching(/^Total system \/ Test User \/ Free text \/ \d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d \/ \{unknown\}$/), fallback: false });
-    expect(preview.GERMAN).toEqual({ subject: "Fire alarm building A", body: expect.stringMatching(/^Zeit \d\d\.\d\d\.\d\d, \d\d:\d\d:\d\d$/), fallback: true });
+    expect(preview.ENGLISH).toEqual({
+      subject: "Fire alarm building A",
+      body: expect.stringMatching(/^Total system \/ Test User \/ Free text \/ \d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d \/ \{unknown\}$/),
+      fallback: false,
+    });
+    expect(preview.GERMAN).toEqual({
+      subject: "Fire alarm building A",
+      body: expect.stringMatching(/^Zeit \d\d\.\d\d\.\d\d, \d\d:\d\d:\d\d$/),
+      fallback: true,
+    });
     expect(preview.CZECH).toMatchObject({ subject: "Fire alarm building A", body: expect.stringContaining("Total system / Test User"), fallback: true });
   });
 
@@ -91,7 +129,12 @@ describe("text templates", () => {
     const read = await ctx.call({ method: "GET", url: `/text-templates/${template.id}`, token: outsider.token });
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ code: "NOT_FOUND", reason: "Text template not found" });
-    const put = await ctx.call({ method: "PUT", url: "/text-templates", token: outsider.token, payload: { id: template.id, version: 1, name: "Hijacked", texts } });
+    const put = await ctx.call({
+      method: "PUT",
+      url: "/text-templates",
+      token: outsider.token,
+      payload: { id: template.id, version: 1, name: "Hijacked", texts },
+    });
     expect(put.statusCode).toBe(404);
     expect((await ctx.call({ method: "DELETE", url: `/text-templates/${template.id}`, token: outsider.token })).statusCode).toBe(404);
 

@@ -33,7 +33,10 @@ describe("rank between users", () => {
     for (const change of [{ password: NEW_PASSWORD }, { active: false }, { roleIds: [] }, { name: "Renamed" }]) {
       const response = await ctx.call({ method: "PUT", url: "/users", token: userAdmin.token, payload: updateOf(target, change) });
       expect(response.statusCode, JSON.stringify(change)).toBe(403);
-      expect(response.json()).toMatchObject({ code: "ACCESS_DENIED", reason: expect.stringMatching(/^User "admin" holds authorities you do not hold: .*ORGANIZATION_ADMIN/) });
+      expect(response.json()).toMatchObject({
+        code: "ACCESS_DENIED",
+        reason: expect.stringMatching(/^User "admin" holds authorities you do not hold: .*ORGANIZATION_ADMIN/),
+      });
     }
     const deleted = await ctx.call({ method: "DELETE", url: `/users/${admin.id}`, token: userAdmin.token });
     expect(deleted.json()).toMatchObject({ code: "ACCESS_DENIED" });
@@ -57,7 +60,12 @@ describe("rank between users", () => {
     expect(created.statusCode).toBe(200);
     const weaker = created.json<User>();
 
-    const changed = await ctx.call({ method: "PUT", url: "/users", token: userAdmin.token, payload: updateOf(weaker, { password: NEW_PASSWORD, roleIds: [viewers.id] }) });
+    const changed = await ctx.call({
+      method: "PUT",
+      url: "/users",
+      token: userAdmin.token,
+      payload: updateOf(weaker, { password: NEW_PASSWORD, roleIds: [viewers.id] }),
+    });
     expect(changed.json()).toMatchObject({ roles: [{ id: viewers.id }] });
     expect((await ctx.signIn("rank-weaker", NEW_PASSWORD)).user.authorities).toEqual(["ALARM_TABLE"]);
     const deactivated = await ctx.call({ method: "PUT", url: "/users", token: userAdmin.token, payload: updateOf(changed.json<User>(), { active: false }) });

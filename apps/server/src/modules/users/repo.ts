@@ -34,7 +34,10 @@ export async function findUser(db: Executor, where: { id: number } | { login: st
 }
 
 export async function loginTaken(db: Executor, login: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.login}) = lower(${login})`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.login}) = lower(${login})`);
   return Boolean(row);
 }
 

@@ -23,7 +23,12 @@ export const userRoutes: ModuleRoutes =
       "/users/assignable-roles/:orgId",
       {
         config,
-        schema: { tags, summary: "The roles a user of the organization may be given", params: assignableRolesParams, response: { 200: assignableRoles, ...failures } },
+        schema: {
+          tags,
+          summary: "The roles a user of the organization may be given",
+          params: assignableRolesParams,
+          response: { 200: assignableRoles, ...failures },
+        },
       },
       (request) => users.assignableRoles(principalOf(request), request.params.orgId),
     );
@@ -33,8 +38,12 @@ export const userRoutes: ModuleRoutes =
     app.put("/users", { config, schema: { tags, summary: "Change a user", body: userUpdate, response: { 200: user, ...failures } } }, (request) =>
       users.update(principalOf(request), request.body),
     );
-    app.delete("/users/:id", { config, schema: { tags, summary: "Delete a user", params: idParams, response: { 200: statusOk, ...failures } } }, async (request) => {
-      await users.remove(principalOf(request), request.params.id);
-      return ok;
-    });
+    app.delete(
+      "/users/:id",
+      { config, schema: { tags, summary: "Delete a user", params: idParams, response: { 200: statusOk, ...failures } } },
+      async (request) => {
+        await users.remove(principalOf(request), request.params.id);
+        return ok;
+      },
+    );
   };

@@ -72,7 +72,12 @@ describe("roles a user may be given", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "roleIds", code: "ROLE_OUTSIDE_ORGANIZATION" }] });
     }
-    const created = await ctx.call({ method: "POST", url: "/users", token: regionAdmin, payload: newUser(plantA, { roleIds: [roles.region.id, roles.plantA.id] }) });
+    const created = await ctx.call({
+      method: "POST",
+      url: "/users",
+      token: regionAdmin,
+      payload: newUser(plantA, { roleIds: [roles.region.id, roles.plantA.id] }),
+    });
     expect(created.statusCode).toBe(200);
     const user = created.json<User>();
     const change = { id: user.id, version: user.version, name: user.name, surname: user.surname, language: user.language, active: true };

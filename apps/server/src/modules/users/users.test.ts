@@ -76,7 +76,15 @@ describe("users", () => {
     expect((await ctx.call({ method: "PUT", url: "/users", token: admin.token, payload })).statusCode).toBe(409);
     expect((await ctx.call({ method: "DELETE", url: `/users/${admin.user.id}`, token: admin.token })).statusCode).toBe(403);
     const self = (await ctx.call({ method: "GET", url: `/users/${admin.user.id}`, token: admin.token })).json();
-    const deactivateSelf = { id: self.id, version: self.version, name: self.name, surname: self.surname, language: self.language, roleIds: self.roles.map((r: { id: number }) => r.id), active: false };
+    const deactivateSelf = {
+      id: self.id,
+      version: self.version,
+      name: self.name,
+      surname: self.surname,
+      language: self.language,
+      roleIds: self.roles.map((r: { id: number }) => r.id),
+      active: false,
+    };
     expect((await ctx.call({ method: "PUT", url: "/users", token: admin.token, payload: deactivateSelf })).statusCode).toBe(403);
   });
 
@@ -93,7 +101,9 @@ describe("users", () => {
     const north = await createTestOrganization(ctx.database.db, { name: "Users North" });
     const south = await createTestOrganization(ctx.database.db, { name: "Users South" });
     const southAdmin = await ctx.userWith(["USER_ADMIN"], south.id);
-    const northUser = (await ctx.call({ method: "POST", url: "/users", token: (await ctx.signIn("admin")).token, payload: newUser({ orgId: north.id }) })).json();
+    const northUser = (
+      await ctx.call({ method: "POST", url: "/users", token: (await ctx.signIn("admin")).token, payload: newUser({ orgId: north.id }) })
+    ).json();
     expect((await ctx.call({ method: "GET", url: `/users/${northUser.id}`, token: southAdmin.token })).statusCode).toBe(404);
     expect((await ctx.call({ method: "GET", url: `/users/find-by-login/${northUser.login}`, token: southAdmin.token })).statusCode).toBe(404);
     expect((await ctx.call({ method: "DELETE", url: `/users/${northUser.id}`, token: southAdmin.token })).statusCode).toBe(404);

@@ -52,6 +52,9 @@ export function browsersOfUser(db: Executor, userId: number): Promise<PushSubscr
 
 /** The organization of the participant whose login is `login`, if one is. */
 export async function participantOrgOfLogin(db: Executor, login: string): Promise<number | undefined> {
-  const [row] = await db.select({ orgId: participants.orgId }).from(participants).where(sql`lower(${participants.login}) = lower(${login})`);
+  const [row] = await db
+    .select({ orgId: participants.orgId })
+    .from(participants)
+    .where(sql`lower(${participants.login}) = lower(${login})`);
   return row?.orgId;
 }

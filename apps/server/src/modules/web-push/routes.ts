@@ -18,12 +18,18 @@ export const webPushRoutes =
     app.addHook("onClose", () => subscriptions.close());
     app.get(
       "/push/public-key",
-      { config: appSession, schema: { tags, summary: "The server's VAPID public key, for PushManager.subscribe", response: { 200: pushPublicKey, ...failures } } },
+      {
+        config: appSession,
+        schema: { tags, summary: "The server's VAPID public key, for PushManager.subscribe", response: { 200: pushPublicKey, ...failures } },
+      },
       () => subscriptions.publicKey(),
     );
     app.get(
       "/push/subscriptions",
-      { config: appSession, schema: { tags, summary: "The caller's browsers that receive notifications, newest first", response: { 200: pushSubscriptionList, ...failures } } },
+      {
+        config: appSession,
+        schema: { tags, summary: "The caller's browsers that receive notifications, newest first", response: { 200: pushSubscriptionList, ...failures } },
+      },
       (request) => subscriptions.list(principalOf(request).id),
     );
     app.post(

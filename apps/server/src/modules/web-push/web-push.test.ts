@@ -67,9 +67,19 @@ describe("push subscriptions", () => {
     expect(plain.statusCode).toBe(400);
     expect(plain.json()).toMatchObject({ code: "VALIDATION", details: [{ field: "endpoint" }] });
 
-    const badKeys = await ctx.call({ method: "POST", url: "/push/subscriptions", token, payload: { ...subscription(), keys: { p256dh: "short", auth: "a".repeat(40) } } });
+    const badKeys = await ctx.call({
+      method: "POST",
+      url: "/push/subscriptions",
+      token,
+      payload: { ...subscription(), keys: { p256dh: "short", auth: "a".repeat(40) } },
+    });
     expect(badKeys.statusCode).toBe(400);
-    expect(badKeys.json().details.map((detail: { field: string }) => detail.field).sort()).toEqual(["keys.auth", "keys.p256dh"]);
+    expect(
+      badKeys
+        .json()
+        .details.map((detail: { field: string }) => detail.field)
+        .sort(),
+    ).toEqual(["keys.auth", "keys.p256dh"]);
     expect((await ctx.call({ method: "POST", url: "/push/subscriptions", token, payload: { endpoint: "https://push.example.test/y" } })).statusCode).toBe(400);
   });
 
@@ -119,7 +129,10 @@ describe("push subscriptions", () => {
     const unlinked = await ctx.userWith([]);
     const alone = await ctx.call({ method: "POST", url: "/push/subscriptions", token: unlinked.token, payload: subscription() });
     expect(alone.statusCode).toBe(409);
-    expect(alone.json()).toEqual({ code: "CONFLICT", reason: "No participant of your organization or one above it has your login, so no alarm would reach this browser" });
+    expect(alone.json()).toEqual({
+      code: "CONFLICT",
+      reason: "No participant of your organization or one above it has your login, so no alarm would reach this browser",
+    });
 
     // A participant of organization A names a user of its sibling B (only the database can hold such a link now).
     const [siblingA, siblingB] = [await createTestOrganization(ctx.database.db), await createTestOrganization(ctx.database.db)];

@@ -32,7 +32,17 @@ type Section = (typeof SECTIONS)[number];
 const FIELDS_OF: Record<Section, readonly AlarmDefinitionField[]> = {
   general: ["name", "systemId", "icon", "priority", "description"],
   message: ["text", "textTemplateId", "speechText", "language"],
-  plan: ["alarmPlanId", "rotationalCalendarId", "confirmPriority", "acknowledgeMode", "localAcknowledgeTime", "countRepeat", "repeatBetween", "mediaProcessingType", "mediaUsageType"],
+  plan: [
+    "alarmPlanId",
+    "rotationalCalendarId",
+    "confirmPriority",
+    "acknowledgeMode",
+    "localAcknowledgeTime",
+    "countRepeat",
+    "repeatBetween",
+    "mediaProcessingType",
+    "mediaUsageType",
+  ],
   instructions: ["instructionFiles"],
 };
 

@@ -27,7 +27,15 @@ export function planOptionsQueryOptions(usableInOrgId: number | null = null) {
     queryFn: async ({ signal }): Promise<PlanOption[]> => {
       const page = await api.post("/list", {
         schema: listResponse,
-        body: { type: "ALARMPLAN", pageSize: PLAN_PICKER_PAGE_SIZE, currentPage: 1, sortField: "name", sortOrder: "ASCENDING", recursive: true, ...usableIn(usableInOrgId) },
+        body: {
+          type: "ALARMPLAN",
+          pageSize: PLAN_PICKER_PAGE_SIZE,
+          currentPage: 1,
+          sortField: "name",
+          sortOrder: "ASCENDING",
+          recursive: true,
+          ...usableIn(usableInOrgId),
+        },
         signal,
       });
       return page.list.map(({ id, name, orgName }) => ({ id, name, orgName }));
@@ -47,7 +55,15 @@ export function standbyScheduleOptionsQueryOptions(usableInOrgId: number | null 
     queryFn: async ({ signal }): Promise<PlanOption[]> => {
       const page = await api.post("/list", {
         schema: listResponse,
-        body: { type: "ALARM_ROTATIONAL", pageSize: PLAN_PICKER_PAGE_SIZE, currentPage: 1, sortField: "name", sortOrder: "ASCENDING", recursive: true, ...usableIn(usableInOrgId) },
+        body: {
+          type: "ALARM_ROTATIONAL",
+          pageSize: PLAN_PICKER_PAGE_SIZE,
+          currentPage: 1,
+          sortField: "name",
+          sortOrder: "ASCENDING",
+          recursive: true,
+          ...usableIn(usableInOrgId),
+        },
         signal,
       });
       return page.list.map(({ id, name, orgName }) => ({ id, name, orgName }));
@@ -67,7 +83,10 @@ export function instructionFileOptionsQueryOptions(usableInOrgId: number | null)
   return queryOptions({
     queryKey: ["instruction-files", "options", usableInOrgId],
     queryFn: ({ signal }) =>
-      api.get(usableInOrgId === null ? INSTRUCTION_FILES_PATH : `${INSTRUCTION_FILES_PATH}?usableInOrgId=${usableInOrgId}`, { schema: instructionFileGroup.array(), signal }),
+      api.get(usableInOrgId === null ? INSTRUCTION_FILES_PATH : `${INSTRUCTION_FILES_PATH}?usableInOrgId=${usableInOrgId}`, {
+        schema: instructionFileGroup.array(),
+        signal,
+      }),
   });
 }
 
@@ -90,7 +109,15 @@ export function textTemplateOptionsQueryOptions(usableInOrgId: number | null = n
     queryFn: async ({ signal }): Promise<TextTemplateOption[]> => {
       const page = await api.post("/list", {
         schema: listResponse,
-        body: { type: "TEXT_TEMPLATE", pageSize: PLAN_PICKER_PAGE_SIZE, currentPage: 1, sortField: "name", sortOrder: "ASCENDING", recursive: true, ...usableIn(usableInOrgId) },
+        body: {
+          type: "TEXT_TEMPLATE",
+          pageSize: PLAN_PICKER_PAGE_SIZE,
+          currentPage: 1,
+          sortField: "name",
+          sortOrder: "ASCENDING",
+          recursive: true,
+          ...usableIn(usableInOrgId),
+        },
         signal,
       });
       return page.list.map(({ id, name, orgName, texts }) => {

@@ -39,7 +39,15 @@ const point: AlarmPoint = {
 describe("alarm definition form", () => {
   it("starts a new definition with the alarm point defaults", () => {
     const form = emptyAlarmDefinitionForm();
-    expect(form).toMatchObject({ confirmPriority: 1, localAcknowledgeTime: 1, countRepeat: 0, repeatBetween: 0, icon: { name: "bell", color: "#989898" }, acknowledgeMode: "NONE", language: "ENGLISH" });
+    expect(form).toMatchObject({
+      confirmPriority: 1,
+      localAcknowledgeTime: 1,
+      countRepeat: 0,
+      repeatBetween: 0,
+      icon: { name: "bell", color: "#989898" },
+      acknowledgeMode: "NONE",
+      language: "ENGLISH",
+    });
     expect(form.mediaProcessingType).toBeNull();
     expect(form.instructionFiles).toEqual([]);
   });
@@ -73,7 +81,13 @@ describe("alarm definition form", () => {
   });
 
   it("reads a draft that names files by id and a template whose icon could not be read", () => {
-    const draft = { ...point, icon: { name: "sun", color: "#00AA00" }, instructionFileIds: [5], instructionFiles: undefined, templateId: 2 } as unknown as AlarmPointDraft;
+    const draft = {
+      ...point,
+      icon: { name: "sun", color: "#00AA00" },
+      instructionFileIds: [5],
+      instructionFiles: undefined,
+      templateId: 2,
+    } as unknown as AlarmPointDraft;
     const form = alarmDefinitionFormOf(draft);
     expect(form.instructionFiles).toEqual([{ id: 5, name: "#5" }]);
     expect(toAlarmDefinitionRequest(form).icon).toEqual({ name: "sun", color: "#00aa00" });
@@ -98,7 +112,14 @@ describe("alarm definition form", () => {
       alarmPlanId: { key: "alarmDefinition.errors.planRequired" },
     });
     expect(checkAlarmDefinitionForm({ ...emptyAlarmDefinitionForm(), name: "x" }, { planRequired: false })).toEqual({});
-    const wrong = { ...alarmDefinitionFormOf(point), name: "x".repeat(201), systemId: "a b", priority: 0, confirmPriority: null, icon: { name: "bolt", color: "red" } };
+    const wrong = {
+      ...alarmDefinitionFormOf(point),
+      name: "x".repeat(201),
+      systemId: "a b",
+      priority: 0,
+      confirmPriority: null,
+      icon: { name: "bolt", color: "red" },
+    };
     expect(checkAlarmDefinitionForm(wrong, { planRequired: true })).toEqual({
       name: { key: "alarmDefinition.errors.tooLong", values: { max: 200 } },
       systemId: { key: "alarmDefinition.errors.systemIdFormat" },

@@ -190,7 +190,11 @@ function checkText(errors: AlarmDefinitionErrors, field: "description" | "system
   if (value.trim().length > LIMITS[field]) errors[field] = tooLong(LIMITS[field]);
 }
 
-function checkNumber(errors: AlarmDefinitionErrors, field: "priority" | "confirmPriority" | "localAcknowledgeTime" | "countRepeat" | "repeatBetween", value: number | null) {
+function checkNumber(
+  errors: AlarmDefinitionErrors,
+  field: "priority" | "confirmPriority" | "localAcknowledgeTime" | "countRepeat" | "repeatBetween",
+  value: number | null,
+) {
   const { min, max } = LIMITS[field];
   if (value === null) errors[field] = required;
   else if (!Number.isInteger(value) || value < min || value > max) errors[field] = { key: "alarmDefinition.errors.range", values: { min, max } };

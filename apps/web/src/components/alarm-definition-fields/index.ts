@@ -31,5 +31,13 @@ export {
   type ChosenInstructionFile,
 } from "./form-model";
 export { alarmDefinitionFieldIds, fieldIdOf as alarmDefinitionFieldId } from "./section-props";
-export { planOptionsQueryOptions, textTemplateOptionsQueryOptions, usePlanOptions, useNothingOfferedMessage, useTextTemplateOptions, type PlanOption, type TextTemplateOption } from "./definition-queries";
+export {
+  planOptionsQueryOptions,
+  textTemplateOptionsQueryOptions,
+  usePlanOptions,
+  useNothingOfferedMessage,
+  useTextTemplateOptions,
+  type PlanOption,
+  type TextTemplateOption,
+} from "./definition-queries";
 export { TextTemplateField, type TextTemplateFieldProps } from "./text-template-field";

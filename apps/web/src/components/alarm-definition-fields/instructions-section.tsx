@@ -20,7 +20,13 @@ export function InstructionsSection({ idPrefix, values, edit, touch, errorOf, re
 
   return (
     <div className="alarm-definition__grid">
-      <DefinitionField id={id} label={t("alarmDefinition.fields.instructionFiles")} error={errorOf("instructionFiles")} hint={hint} className="alarm-definition__wide">
+      <DefinitionField
+        id={id}
+        label={t("alarmDefinition.fields.instructionFiles")}
+        error={errorOf("instructionFiles")}
+        hint={hint}
+        className="alarm-definition__wide"
+      >
         <MultiSelect
           inputId={id}
           value={values.instructionFiles.map((file) => file.id)}

@@ -18,7 +18,13 @@ export function MessageSection({ idPrefix, values, edit, touch, errorOf, readOnl
   const languages = PARTICIPANT_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }));
   return (
     <div className="alarm-definition__grid">
-      <DefinitionField id={textId} label={t("alarmDefinition.fields.text")} error={errorOf("text")} hint={t("alarmDefinition.hints.text")} className="alarm-definition__wide">
+      <DefinitionField
+        id={textId}
+        label={t("alarmDefinition.fields.text")}
+        error={errorOf("text")}
+        hint={t("alarmDefinition.hints.text")}
+        className="alarm-definition__wide"
+      >
         <InputTextarea
           id={textId}
           value={values.text}
@@ -44,7 +50,13 @@ export function MessageSection({ idPrefix, values, edit, touch, errorOf, readOnl
         usableInOrgId={orgId}
         className="alarm-definition__wide"
       />
-      <DefinitionField id={speechId} label={t("alarmDefinition.fields.speechText")} error={errorOf("speechText")} hint={t("alarmDefinition.hints.speechText")} className="alarm-definition__wide">
+      <DefinitionField
+        id={speechId}
+        label={t("alarmDefinition.fields.speechText")}
+        error={errorOf("speechText")}
+        hint={t("alarmDefinition.hints.speechText")}
+        className="alarm-definition__wide"
+      >
         <InputTextarea
           id={speechId}
           value={values.speechText}
@@ -59,7 +71,13 @@ export function MessageSection({ idPrefix, values, edit, touch, errorOf, readOnl
         />
       </DefinitionField>
       <DefinitionField id={languageId} label={t("alarmDefinition.fields.language")} error={errorOf("language")}>
-        <Dropdown inputId={languageId} value={values.language} options={languages} onChange={(event) => edit("language", event.value as ParticipantLanguage)} disabled={readOnly} />
+        <Dropdown
+          inputId={languageId}
+          value={values.language}
+          options={languages}
+          onChange={(event) => edit("language", event.value as ParticipantLanguage)}
+          disabled={readOnly}
+        />
       </DefinitionField>
       <div className="alarm-definition__prelisten">
         <PrelistenPlayer text={values.speechText} language={values.language} />

@@ -7,7 +7,17 @@ import { fieldIdOf, type SectionProps } from "./section-props";
 import { pendingOptions } from "../pending-options";
 
 /** The alarm plan: a searchable choice of the plans of the object's organization and above it, each with its organization. */
-export function PlanField({ idPrefix, values, edit, touch, errorOf, readOnly, orgId, required, currentPlanName }: SectionProps & { required: boolean; currentPlanName?: string | null }) {
+export function PlanField({
+  idPrefix,
+  values,
+  edit,
+  touch,
+  errorOf,
+  readOnly,
+  orgId,
+  required,
+  currentPlanName,
+}: SectionProps & { required: boolean; currentPlanName?: string | null }) {
   const { t, i18n } = useTranslation();
   const id = fieldIdOf(idPrefix, "alarmPlanId");
   const plans = usePlanOptions(orgId);
@@ -17,7 +27,8 @@ export function PlanField({ idPrefix, values, edit, touch, errorOf, readOnly, or
   if (values.alarmPlanId !== null && currentPlanName && !options.some((plan) => plan.id === values.alarmPlanId)) {
     options.unshift({ id: values.alarmPlanId, name: currentPlanName, orgName: "" });
   }
-  const error = errorOf("alarmPlanId") ?? (plans.isError ? t("alarmDefinition.plan.loadFailed", { reason: describeError(plans.error, i18n).detail }) : undefined);
+  const error =
+    errorOf("alarmPlanId") ?? (plans.isError ? t("alarmDefinition.plan.loadFailed", { reason: describeError(plans.error, i18n).detail }) : undefined);
   const showPlan = (plan: PlanOption | null) =>
     plan ? (
       <span className="alarm-plan-option stack">

@@ -21,12 +21,19 @@ export function PlanSection(props: PlanSectionProps) {
   const { t } = useTranslation();
   const { idPrefix, values, edit, errorOf, readOnly } = props;
   const modeId = fieldIdOf(idPrefix, "acknowledgeMode");
-  const modes = ACKNOWLEDGE_MODES.map((mode) => ({ value: mode, label: t(`alarmDefinition.acknowledgeModes.${mode}`), explanation: t(`alarmDefinition.acknowledgeExplanations.${mode}`) }));
+  const modes = ACKNOWLEDGE_MODES.map((mode) => ({
+    value: mode,
+    label: t(`alarmDefinition.acknowledgeModes.${mode}`),
+    explanation: t(`alarmDefinition.acknowledgeExplanations.${mode}`),
+  }));
   const minutes = t("alarmDefinition.minutes");
 
   const override = <F extends "mediaProcessingType" | "mediaUsageType">(field: F, choices: readonly NonNullable<AlarmDefinitionForm[F]>[]) => {
     const id = fieldIdOf(idPrefix, field);
-    const options = [{ value: AS_IN_PLAN, label: t("alarmDefinition.asInPlan") }, ...choices.map((choice) => ({ value: choice, label: t(`alarmDefinition.media.${choice}`) }))];
+    const options = [
+      { value: AS_IN_PLAN, label: t("alarmDefinition.asInPlan") },
+      ...choices.map((choice) => ({ value: choice, label: t(`alarmDefinition.media.${choice}`) })),
+    ];
     return (
       <DefinitionField id={id} label={t(`alarmDefinition.fields.${field}`)} error={errorOf(field)}>
         <Dropdown
@@ -45,7 +52,13 @@ export function PlanSection(props: PlanSectionProps) {
       <PlanField {...props} required={props.planRequired} />
       <StandbyScheduleField {...props} />
       <NumberField {...props} field="confirmPriority" label={t("alarmDefinition.fields.confirmPriority")} hint={t("alarmDefinition.hints.confirmPriority")} />
-      <DefinitionField id={modeId} label={t("alarmDefinition.fields.acknowledgeMode")} error={errorOf("acknowledgeMode")} hint={t(`alarmDefinition.acknowledgeExplanations.${values.acknowledgeMode}`)} className="alarm-definition__wide">
+      <DefinitionField
+        id={modeId}
+        label={t("alarmDefinition.fields.acknowledgeMode")}
+        error={errorOf("acknowledgeMode")}
+        hint={t(`alarmDefinition.acknowledgeExplanations.${values.acknowledgeMode}`)}
+        className="alarm-definition__wide"
+      >
         <Dropdown
           inputId={modeId}
           value={values.acknowledgeMode}
@@ -60,7 +73,13 @@ export function PlanSection(props: PlanSectionProps) {
           disabled={readOnly}
         />
       </DefinitionField>
-      <NumberField {...props} field="localAcknowledgeTime" label={t("alarmDefinition.fields.localAcknowledgeTime")} hint={t("alarmDefinition.hints.localAcknowledgeTime")} suffix={minutes} />
+      <NumberField
+        {...props}
+        field="localAcknowledgeTime"
+        label={t("alarmDefinition.fields.localAcknowledgeTime")}
+        hint={t("alarmDefinition.hints.localAcknowledgeTime")}
+        suffix={minutes}
+      />
       <NumberField {...props} field="countRepeat" label={t("alarmDefinition.fields.countRepeat")} hint={t("alarmDefinition.hints.countRepeat")} />
       <NumberField {...props} field="repeatBetween" label={t("alarmDefinition.fields.repeatBetween")} suffix={minutes} />
       {override("mediaProcessingType", MEDIA_PROCESSING_TYPES)}

@@ -18,7 +18,8 @@ export function StandbyScheduleField({ idPrefix, values, edit, touch, errorOf, r
     options.unshift({ id: values.rotationalCalendarId, name: `#${values.rotationalCalendarId}`, orgName: "" });
   }
   const error =
-    errorOf("rotationalCalendarId") ?? (schedules.isError ? t("alarmDefinition.standbySchedule.loadFailed", { reason: describeError(schedules.error, i18n).detail }) : undefined);
+    errorOf("rotationalCalendarId") ??
+    (schedules.isError ? t("alarmDefinition.standbySchedule.loadFailed", { reason: describeError(schedules.error, i18n).detail }) : undefined);
   const show = (schedule: PlanOption | null) =>
     schedule ? (
       <span className="alarm-plan-option stack">

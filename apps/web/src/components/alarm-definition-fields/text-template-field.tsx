@@ -43,7 +43,13 @@ export function TextTemplateField({ id, value, onChange, onBlur, error, hint, re
     );
 
   return (
-    <DefinitionField id={id} label={t("alarmDefinition.fields.textTemplate")} error={error ?? loadError} hint={hint ?? t("alarmDefinition.hints.textTemplate")} className={className}>
+    <DefinitionField
+      id={id}
+      label={t("alarmDefinition.fields.textTemplate")}
+      error={error ?? loadError}
+      hint={hint ?? t("alarmDefinition.hints.textTemplate")}
+      className={className}
+    >
       <Dropdown
         inputId={id}
         value={value}

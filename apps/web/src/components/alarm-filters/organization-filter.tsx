@@ -30,10 +30,31 @@ export function OrganizationFilter({ value, onChange }: { value: Organization | 
             }
           }}
         />
-        <Button type="button" icon="pi pi-sitemap" outlined aria-label={t("alarmTable.filters.chooseOrganization")} title={t("alarmTable.filters.chooseOrganization")} aria-haspopup="dialog" onClick={() => setOpen(true)} />
-        {value && <Button type="button" icon="pi pi-times" text aria-label={t("alarmTable.filters.clearOrganization")} title={t("alarmTable.filters.clearOrganization")} onClick={() => onChange(null)} />}
+        <Button
+          type="button"
+          icon="pi pi-sitemap"
+          outlined
+          aria-label={t("alarmTable.filters.chooseOrganization")}
+          title={t("alarmTable.filters.chooseOrganization")}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        />
+        {value && (
+          <Button
+            type="button"
+            icon="pi pi-times"
+            text
+            aria-label={t("alarmTable.filters.clearOrganization")}
+            title={t("alarmTable.filters.clearOrganization")}
+            onClick={() => onChange(null)}
+          />
+        )}
       </div>
-      {value && <small className="alarm-filters__note muted">{t(value.recursive ? "alarmTable.filters.withSubOrganizations" : "alarmTable.filters.withoutSubOrganizations")}</small>}
+      {value && (
+        <small className="alarm-filters__note muted">
+          {t(value.recursive ? "alarmTable.filters.withSubOrganizations" : "alarmTable.filters.withoutSubOrganizations")}
+        </small>
+      )}
       <OrganizationPicker
         visible={open}
         onHide={() => setOpen(false)}

@@ -39,7 +39,15 @@ export function ParticipantsFilter({ value, onChange }: { value: ParticipantFilt
             }}
           />
         ))}
-        <Button type="button" icon="pi pi-users" label={t("alarmTable.filters.chooseParticipants")} outlined size="small" aria-haspopup="dialog" onClick={start} />
+        <Button
+          type="button"
+          icon="pi pi-users"
+          label={t("alarmTable.filters.chooseParticipants")}
+          outlined
+          size="small"
+          aria-haspopup="dialog"
+          onClick={start}
+        />
       </div>
       <Dialog
         visible={editing !== null}

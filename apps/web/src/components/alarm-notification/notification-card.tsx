@@ -18,14 +18,33 @@ export function NotificationCardView({ card, canOpenTable, onAnswer, onClose }: 
   const titleId = `alarm-notification-${card.notificationId}-title`;
   const textId = `alarm-notification-${card.notificationId}-text`;
   const waiting = card.state === "open" || card.state === "sending" || (card.state === "failed" && card.retry);
-  const result = card.state === "answered" ? outcomeMessage(card.outcome) : card.state === "ended" ? { key: "alarmNotification.outcome.ended", severity: "warn" as const } : null;
+  const result =
+    card.state === "answered"
+      ? outcomeMessage(card.outcome)
+      : card.state === "ended"
+        ? { key: "alarmNotification.outcome.ended", severity: "warn" as const }
+        : null;
 
   return (
-    <article className={`alarm-notification stack gap-s alarm-notification--${result?.severity ?? "alarm"}`} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId}>
+    <article
+      className={`alarm-notification stack gap-s alarm-notification--${result?.severity ?? "alarm"}`}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <header className="alarm-notification__header cluster">
         <i className={`pi ${waiting ? "pi-bell alarm-notification__bell" : result ? "pi-check-circle" : "pi-exclamation-circle"}`} aria-hidden="true" />
         <span className="alarm-notification__kicker muted">{t("alarmNotification.kicker")}</span>
-        <Button type="button" icon="pi pi-times" rounded text size="small" className="alarm-notification__close" aria-label={t("alarmNotification.close")} onClick={onClose} />
+        <Button
+          type="button"
+          icon="pi pi-times"
+          rounded
+          text
+          size="small"
+          className="alarm-notification__close"
+          aria-label={t("alarmNotification.close")}
+          onClick={onClose}
+        />
       </header>
       <h2 id={titleId} className="alarm-notification__name breakable">
         {card.name}

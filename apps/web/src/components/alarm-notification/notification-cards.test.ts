@@ -18,7 +18,9 @@ describe("alarm notification cards", () => {
     let cards = addNotification([], event(1), "olga");
     cards = addNotification(cards, event(1), "olga");
     cards = addNotification(cards, event(2, { login: "admin" }), "olga");
-    expect(cards).toEqual([{ notificationId: 1, alarmId: 101, name: "Fire alarm station 1", text: "Report to the station", respondToken: "token-1", state: "open" }]);
+    expect(cards).toEqual([
+      { notificationId: 1, alarmId: 101, name: "Fire alarm station 1", text: "Report to the station", respondToken: "token-1", state: "open" },
+    ]);
   });
 
   it("keeps the newest few when many arrive", () => {
@@ -36,7 +38,11 @@ describe("alarm notification cards", () => {
 
   it("marks the open cards of an alarm that ended, but not answered ones or ones whose link is gone", () => {
     const cards = addNotification(addNotification([], event(1), "olga"), event(2, { alarmId: 101 }), "olga");
-    const answered = updateCard(cards, 2, (card) => ({ ...card, state: "answered", outcome: { outcome: "RECORDED", alarmId: 101, alarmName: "x", status: "ACCEPTED", answer: "ACCEPT" } }));
+    const answered = updateCard(cards, 2, (card) => ({
+      ...card,
+      state: "answered",
+      outcome: { outcome: "RECORDED", alarmId: 101, alarmName: "x", status: "ACCEPTED", answer: "ACCEPT" },
+    }));
     expect(endAlarm(answered, 101).map((card) => card.state)).toEqual(["ended", "answered"]);
     const gone = updateCard(cards, 1, (card) => ({ ...card, state: "failed", reason: "gone", retry: false }));
     expect(endAlarm(gone, 101).map((card) => card.state)).toEqual(["failed", "ended"]);
@@ -46,7 +52,10 @@ describe("alarm notification cards", () => {
     const outcome = { alarmId: 1, alarmName: "Fire", status: "PROCESSING" as const };
     expect(outcomeMessage({ ...outcome, outcome: "RECORDED", answer: "ACCEPT" })).toEqual({ key: "alarmNotification.outcome.accepted", severity: "success" });
     expect(outcomeMessage({ ...outcome, outcome: "RECORDED", answer: "DECLINE" })).toEqual({ key: "alarmNotification.outcome.declined", severity: "info" });
-    expect(outcomeMessage({ ...outcome, outcome: "ALREADY_ANSWERED", answer: "DECLINE" })).toEqual({ key: "alarmNotification.outcome.alreadyDeclined", severity: "info" });
+    expect(outcomeMessage({ ...outcome, outcome: "ALREADY_ANSWERED", answer: "DECLINE" })).toEqual({
+      key: "alarmNotification.outcome.alreadyDeclined",
+      severity: "info",
+    });
     expect(outcomeMessage({ ...outcome, outcome: "ALARM_ENDED", answer: null })).toEqual({ key: "alarmNotification.outcome.ended", severity: "warn" });
   });
 });

@@ -24,7 +24,11 @@ export function addNotification(cards: readonly NotificationCard[], event: Notif
   return [...cards, { ...shown, state: "open" as const }].slice(-MAX_CARDS);
 }
 
-export function updateCard(cards: readonly NotificationCard[], notificationId: number, change: (card: NotificationCard) => NotificationCard): NotificationCard[] {
+export function updateCard(
+  cards: readonly NotificationCard[],
+  notificationId: number,
+  change: (card: NotificationCard) => NotificationCard,
+): NotificationCard[] {
   return cards.map((card) => (card.notificationId === notificationId ? change(card) : card));
 }
 
@@ -32,13 +36,16 @@ export const removeCard = (cards: readonly NotificationCard[], notificationId: n
 
 /** An alarm that ended meanwhile needs no answer: its open cards say so. */
 export function endAlarm(cards: readonly NotificationCard[], alarmId: number): NotificationCard[] {
-  return cards.map((card) => (card.alarmId === alarmId && (card.state === "open" || (card.state === "failed" && card.retry)) ? { ...card, state: "ended" as const } : card));
+  return cards.map((card) =>
+    card.alarmId === alarmId && (card.state === "open" || (card.state === "failed" && card.retry)) ? { ...card, state: "ended" as const } : card,
+  );
 }
 
 /** The words for what became of an answer, and how it looks. */
 export function outcomeMessage(outcome: RespondOutcome): { key: string; severity: "success" | "info" | "warn" } {
   if (outcome.outcome === "ALARM_ENDED") return { key: "alarmNotification.outcome.ended", severity: "warn" };
   const accepted = outcome.answer === "ACCEPT";
-  if (outcome.outcome === "ALREADY_ANSWERED") return { key: accepted ? "alarmNotification.outcome.alreadyAccepted" : "alarmNotification.outcome.alreadyDeclined", severity: "info" };
+  if (outcome.outcome === "ALREADY_ANSWERED")
+    return { key: accepted ? "alarmNotification.outcome.alreadyAccepted" : "alarmNotification.outcome.alreadyDeclined", severity: "info" };
   return accepted ? { key: "alarmNotification.outcome.accepted", severity: "success" } : { key: "alarmNotification.outcome.declined", severity: "info" };
 }

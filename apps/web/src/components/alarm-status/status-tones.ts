@@ -39,4 +39,3 @@ export const NOTIFICATION_STATUS_TONE: Record<NotificationStatus, Tone> = {
   FAILED: "danger",
   CANCELED: "secondary",
 };
-

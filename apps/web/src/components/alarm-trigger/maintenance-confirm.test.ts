@@ -15,6 +15,10 @@ describe("a trigger refused during maintenance", () => {
 
   it("names the window the server names", () => {
     expect(windowNameInRefusal(refusal)).toBe("Boiler service");
-    expect(windowNameInRefusal(new ApiError(409, "CONFLICT", "in maintenance", [{ field: "confirmMaintenance", message: "in maintenance", code: "IN_MAINTENANCE" }]))).toBeNull();
+    expect(
+      windowNameInRefusal(
+        new ApiError(409, "CONFLICT", "in maintenance", [{ field: "confirmMaintenance", message: "in maintenance", code: "IN_MAINTENANCE" }]),
+      ),
+    ).toBeNull();
   });
 });

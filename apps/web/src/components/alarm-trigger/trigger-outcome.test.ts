@@ -56,7 +56,11 @@ describe("the outcome of a followed alarm", () => {
 
   it("turns into a success note once accepted, also when only a later step is seen", () => {
     for (const status of ["ACCEPTED", "ACKNOWLEDGED", "FINISHED", "NOT_ACKNOWLEDGED"] as const) {
-      expect(settledOutcomeOf(status, "Fire")).toEqual({ severity: "success", summaryKey: "alarmTrigger.outcome.acceptedTitle", lines: [{ key: "alarmTrigger.outcome.accepted", values: { name: "Fire" } }] });
+      expect(settledOutcomeOf(status, "Fire")).toEqual({
+        severity: "success",
+        summaryKey: "alarmTrigger.outcome.acceptedTitle",
+        lines: [{ key: "alarmTrigger.outcome.accepted", values: { name: "Fire" } }],
+      });
     }
     expect(alarmHref(7, alarmPlaceOf("FINISHED"))).toBe("/alarm-table?tab=2&id=7");
     expect(alarmHref(7, alarmPlaceOf("ACCEPTED"))).toBe("/alarm-table?tab=0&id=7");

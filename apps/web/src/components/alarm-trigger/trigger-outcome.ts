@@ -70,6 +70,7 @@ export function settledOutcomeOf(status: AlarmStatus, name: string): TriggerOutc
       lines: [{ key: FAILURE_LINES[status], values: { name } }, { key: "alarmTrigger.outcome.staysInTable" }],
     };
   }
-  if (ACCEPTED_STATUSES.includes(status)) return { severity: "success", summaryKey: "alarmTrigger.outcome.acceptedTitle", lines: [{ key: "alarmTrigger.outcome.accepted", values: { name } }] };
+  if (ACCEPTED_STATUSES.includes(status))
+    return { severity: "success", summaryKey: "alarmTrigger.outcome.acceptedTitle", lines: [{ key: "alarmTrigger.outcome.accepted", values: { name } }] };
   return null;
 }

@@ -61,7 +61,10 @@ export function useConfirmedTrigger() {
     });
 
   const message = question
-    ? t(question.windows.length > 0 ? "maintenance.trigger.message" : "maintenance.trigger.messageNoWindow", { name: question.pointName, window: question.windows.join(", ") })
+    ? t(question.windows.length > 0 ? "maintenance.trigger.message" : "maintenance.trigger.messageNoWindow", {
+        name: question.pointName,
+        window: question.windows.join(", "),
+      })
     : "";
   const dialog = (
     <ConfirmDialog

@@ -48,7 +48,8 @@ export function useTriggerOutcomeToast() {
           ))}
           {canOpenTable ? (
             <Link className="trigger-outcome__link" to={alarmHref(alarmId, place)}>
-              <i className="pi pi-external-link" aria-hidden="true" /> {t(place === "table" ? "alarmTrigger.outcome.open" : "alarmTrigger.outcome.openHistory", { id: alarmId })}
+              <i className="pi pi-external-link" aria-hidden="true" />{" "}
+              {t(place === "table" ? "alarmTrigger.outcome.open" : "alarmTrigger.outcome.openHistory", { id: alarmId })}
             </Link>
           ) : (
             <span className="trigger-outcome__line">{t("alarmTrigger.outcome.number", { id: alarmId })}</span>
@@ -75,7 +76,14 @@ export function useTriggerOutcomeToast() {
   );
 
   // What happened before the stream told (or while it was away) is read once.
-  const check = useCallback((alarmId: number) => void fetchAlarmStatus(alarmId).then((status) => settle(alarmId, status), () => undefined), [settle]);
+  const check = useCallback(
+    (alarmId: number) =>
+      void fetchAlarmStatus(alarmId).then(
+        (status) => settle(alarmId, status),
+        () => undefined,
+      ),
+    [settle],
+  );
 
   useAlarmLive(
     {

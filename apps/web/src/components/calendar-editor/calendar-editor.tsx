@@ -99,7 +99,9 @@ export function CalendarEditor<E extends KindedEntry, V extends TimingFormValues
             view={view}
             onView={setView}
             onRange={(next) =>
-              setRange((previous) => (previous && previous.from.getTime() === next.from.getTime() && previous.to.getTime() === next.to.getTime() ? previous : next))
+              setRange((previous) =>
+                previous && previous.from.getTime() === next.from.getTime() && previous.to.getTime() === next.to.getTime() ? previous : next,
+              )
             }
             onSlot={openNew}
             onOccurrence={(eventId) => {

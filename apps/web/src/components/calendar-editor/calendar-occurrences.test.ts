@@ -50,14 +50,25 @@ describe("calendar occurrences", () => {
   });
 
   it("shows a one-off event over several days from its first to its last day", () => {
-    const holiday = { ...base, recurring: false, repeatType: "NONE" as const, markedDays: null, startDateSelected: "2027-07-01", endDateSelected: "2027-07-14", startTime: "08:00", endTime: "17:00:59" };
+    const holiday = {
+      ...base,
+      recurring: false,
+      repeatType: "NONE" as const,
+      markedDays: null,
+      startDateSelected: "2027-07-01",
+      endDateSelected: "2027-07-14",
+      startTime: "08:00",
+      endTime: "17:00:59",
+    };
     const inJuly = occurrencesOf([holiday], { from: new Date("2027-07-05T00:00:00Z"), to: new Date("2027-07-12T00:00:00Z") });
     expect(inJuly.map((o) => [iso(o.start), iso(o.end)])).toEqual([["2027-07-01T06:00:00.000Z", "2027-07-14T15:00:00.000Z"]]);
     expect(occurrencesOf([holiday], { from: new Date("2027-08-01T00:00:00Z"), to: new Date("2027-08-08T00:00:00Z") })).toEqual([]);
   });
 
   it("leaves out an event the recurrence module cannot read", () => {
-    expect(occurrencesOf([{ ...base, timeZone: "Nowhere/Special" }], { from: new Date("2027-03-22T00:00:00Z"), to: new Date("2027-03-29T00:00:00Z") })).toEqual([]);
+    expect(occurrencesOf([{ ...base, timeZone: "Nowhere/Special" }], { from: new Date("2027-03-22T00:00:00Z"), to: new Date("2027-03-29T00:00:00Z") })).toEqual(
+      [],
+    );
   });
 
   it("shows the minute entered as the end", () => {

@@ -7,7 +7,16 @@ import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "../form-field";
 import { EventTimingFields, TIMING_FIELD_IDS } from "./event-timing-fields";
 import { keepEscapeInOpenOverlay } from "./overlay-escape";
-import { TIMING_FIELDS, TITLE_MAX_LENGTH, withStartDate, type EditTiming, type EventFormErrors, type FieldMessage, type TimingField, type TimingFormValues } from "./timing-form-model";
+import {
+  TIMING_FIELDS,
+  TITLE_MAX_LENGTH,
+  withStartDate,
+  type EditTiming,
+  type EventFormErrors,
+  type FieldMessage,
+  type TimingField,
+  type TimingFormValues,
+} from "./timing-form-model";
 import { useDiscardGuard, useReportUnsaved } from "../unsaved-changes";
 
 /** What a calendar's kind section gets: the values, a setter, and the shown problem of a field. */
@@ -70,7 +79,18 @@ export function EventEditorDialog<V extends TimingFormValues>(props: EventEditor
   );
 }
 
-function EventForm<V extends TimingFormValues>({ form, initial, isEditable, serverErrors, saving, deleting, onSave, onDelete, onClose, onEdited }: EventEditorDialogProps<V>) {
+function EventForm<V extends TimingFormValues>({
+  form,
+  initial,
+  isEditable,
+  serverErrors,
+  saving,
+  deleting,
+  onSave,
+  onDelete,
+  onClose,
+  onEdited,
+}: EventEditorDialogProps<V>) {
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initial);
   useReportUnsaved(JSON.stringify(values) !== JSON.stringify(initial));
@@ -130,7 +150,16 @@ function EventForm<V extends TimingFormValues>({ form, initial, isEditable, serv
 
       <div className="event-editor__footer cluster gap-m wrap">
         {isEditable && (
-          <Button type="button" label={t("calendarEditor.delete")} icon="pi pi-trash" severity="danger" text loading={deleting} disabled={saving} onClick={onDelete} />
+          <Button
+            type="button"
+            label={t("calendarEditor.delete")}
+            icon="pi pi-trash"
+            severity="danger"
+            text
+            loading={deleting}
+            disabled={saving}
+            onClick={onDelete}
+          />
         )}
         <span className="event-editor__footer-gap grow" />
         <Button type="button" label={t("common.cancel")} outlined onClick={onClose} disabled={saving || deleting} />

@@ -21,7 +21,13 @@ export function RecurrenceEndChoice({ values, edit, errorOf }: RecurrencePartPro
       <div className="event-editor__choices stack gap-s event-editor__choices--ends" role="radiogroup" aria-label={t("calendarEditor.endType")}>
         {END_TYPES.map((type) => (
           <div key={type} className="event-editor__choice cluster wrap">
-            <RadioButton inputId={`event-end-${type}`} name="event-end-type" value={type} checked={values.endType === type} onChange={() => edit("endType", type)} />
+            <RadioButton
+              inputId={`event-end-${type}`}
+              name="event-end-type"
+              value={type}
+              checked={values.endType === type}
+              onChange={() => edit("endType", type)}
+            />
             <label htmlFor={`event-end-${type}`}>{t(`calendarEditor.endTypes.${type}`)}</label>
             {type === "AFTER_TIMES_END" && values.endType === type && (
               <span className="event-editor__inline inline-cluster">

@@ -19,7 +19,13 @@ export function RecurrenceMonthChoice({ values, edit }: Pick<RecurrencePartProps
       <div className="event-editor__choices stack gap-s" role="radiogroup" aria-label={t("calendarEditor.monthSubType")}>
         {MONTH_SUB_TYPES.map((type) => (
           <div key={type} className="event-editor__choice cluster wrap">
-            <RadioButton inputId={`event-month-${type}`} name="event-month-sub-type" value={type} checked={values.monthSubType === type} onChange={() => edit("monthSubType", type)} />
+            <RadioButton
+              inputId={`event-month-${type}`}
+              name="event-month-sub-type"
+              value={type}
+              checked={values.monthSubType === type}
+              onChange={() => edit("monthSubType", type)}
+            />
             <label htmlFor={`event-month-${type}`}>
               {type === "DAY_OF_THE_MONTH"
                 ? t("calendarEditor.monthSubTypes.DAY_OF_THE_MONTH", { day: dayOfMonth })

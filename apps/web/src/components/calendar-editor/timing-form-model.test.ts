@@ -33,15 +33,28 @@ describe("timing of a calendar entry in the editor", () => {
   });
 
   it("finds timing problems under their fields with the calendar editor's messages", () => {
-    const weekly = { ...newTimingForm({ start: new Date(2027, 2, 22, 8, 0), allDay: false }, ZONE), recurring: true, repeatType: "WEEKLY" as const, markedDays: [], repeatEvery: 0 };
-    expect(checkTimingForm(weekly)).toEqual({ repeatEvery: { key: "calendarEditor.errors.repeatEvery" }, markedDays: { key: "calendarEditor.errors.markedDays" } });
+    const weekly = {
+      ...newTimingForm({ start: new Date(2027, 2, 22, 8, 0), allDay: false }, ZONE),
+      recurring: true,
+      repeatType: "WEEKLY" as const,
+      markedDays: [],
+      repeatEvery: 0,
+    };
+    expect(checkTimingForm(weekly)).toEqual({
+      repeatEvery: { key: "calendarEditor.errors.repeatEvery" },
+      markedDays: { key: "calendarEditor.errors.markedDays" },
+    });
   });
 
   it("places a server problem of a nested field under the editor's field, or answers null for an unknown field", () => {
     const fields = ["title", "alarmReplacement", "endTime"];
     const wordOf = () => ({ key: "kind.message" });
-    expect(serverFormErrors([{ field: "alarmReplacement.alarmPointId", message: "Unknown", code: "UNKNOWN_ALARM_POINT" }], fields, wordOf)).toEqual({ alarmReplacement: { key: "kind.message" } });
-    expect(serverFormErrors([{ field: "endTime", message: "ends before", code: "END_BEFORE_START" }], fields, () => null)).toEqual({ endTime: { key: "calendarEditor.errors.endBeforeStart" } });
+    expect(serverFormErrors([{ field: "alarmReplacement.alarmPointId", message: "Unknown", code: "UNKNOWN_ALARM_POINT" }], fields, wordOf)).toEqual({
+      alarmReplacement: { key: "kind.message" },
+    });
+    expect(serverFormErrors([{ field: "endTime", message: "ends before", code: "END_BEFORE_START" }], fields, () => null)).toEqual({
+      endTime: { key: "calendarEditor.errors.endBeforeStart" },
+    });
     expect(serverFormErrors([{ field: "somethingElse", message: "?" }], fields, wordOf)).toBeNull();
   });
 });

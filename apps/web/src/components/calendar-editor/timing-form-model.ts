@@ -238,7 +238,10 @@ export function checkTimingForm(values: TimingFormValues): EventFormErrors {
  * The contract's schema as the last guard after the editor's own checks, so that what passes in
  * the editor the server takes too: its problems under the editor's fields (`fields`, in order).
  */
-export function schemaErrors(parsed: { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }, fields: readonly string[]) {
+export function schemaErrors(
+  parsed: { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } },
+  fields: readonly string[],
+) {
   const errors: EventFormErrors = {};
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {

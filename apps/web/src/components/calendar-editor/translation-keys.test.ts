@@ -9,9 +9,18 @@ const DATA_KEYS = [
   ...END_TYPES.map((type) => `calendarEditor.endTypes.${type}`),
   ...MONTH_SUB_TYPES.map((type) => `calendarEditor.monthSubTypes.${type}`),
   ...[1, 2, 3, 4, 5].map((n) => `calendarEditor.ordinals.${n}`),
-  ...["tooLong", "dateRequired", "timeRequired", "endDateBeforeStart", "endBeforeStart", "endSameAsStart", "repeatEvery", "markedDays", "count", "untilBeforeStart"].map(
-    (name) => `calendarEditor.errors.${name}`,
-  ),
+  ...[
+    "tooLong",
+    "dateRequired",
+    "timeRequired",
+    "endDateBeforeStart",
+    "endBeforeStart",
+    "endSameAsStart",
+    "repeatEvery",
+    "markedDays",
+    "count",
+    "untilBeforeStart",
+  ].map((name) => `calendarEditor.errors.${name}`),
 ];
 
 describe("translation keys of the calendar editor", () => {

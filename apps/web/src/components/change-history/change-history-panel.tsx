@@ -33,7 +33,12 @@ export function ChangeHistoryPanel({ objectType, objectId }: ChangeHistoryPanelP
     body = <Skeleton height="4rem" />;
   } else if (history.isError) {
     body = (
-      <StateCard icon="pi-exclamation-triangle" tone="error" title={t("audit.history.loadError")} text={isApiError(history.error) ? history.error.reason : undefined}>
+      <StateCard
+        icon="pi-exclamation-triangle"
+        tone="error"
+        title={t("audit.history.loadError")}
+        text={isApiError(history.error) ? history.error.reason : undefined}
+      >
         <Button label={t("audit.retry")} icon="pi pi-refresh" text onClick={() => void history.refetch()} />
       </StateCard>
     );

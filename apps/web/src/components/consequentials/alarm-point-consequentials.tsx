@@ -69,7 +69,12 @@ export function AlarmPointConsequentials({ alarmPointId, orgId }: { alarmPointId
     );
   } else if (triggers.isError) {
     body = (
-      <StateCard icon="pi-exclamation-triangle" tone="error" title={t("consequentials.loadError")} text={isApiError(triggers.error) ? triggers.error.reason : undefined}>
+      <StateCard
+        icon="pi-exclamation-triangle"
+        tone="error"
+        title={t("consequentials.loadError")}
+        text={isApiError(triggers.error) ? triggers.error.reason : undefined}
+      >
         <Button type="button" label={t("consequentials.retry")} icon="pi pi-refresh" outlined onClick={() => void triggers.refetch()} />
       </StateCard>
     );
@@ -86,7 +91,11 @@ export function AlarmPointConsequentials({ alarmPointId, orgId }: { alarmPointId
   }
 
   const title =
-    mode.kind === "none" ? t("consequentials.title") : mode.kind === "new" ? t("consequentials.editor.newTitle") : t("consequentials.editor.editTitle", { name: mode.trigger.name });
+    mode.kind === "none"
+      ? t("consequentials.title")
+      : mode.kind === "new"
+        ? t("consequentials.editor.newTitle")
+        : t("consequentials.editor.editTitle", { name: mode.trigger.name });
   const addInHeader = mode.kind === "none" && (triggers.data?.length ?? 0) > 0;
 
   return (
@@ -98,7 +107,11 @@ export function AlarmPointConsequentials({ alarmPointId, orgId }: { alarmPointId
         {addInHeader && add}
       </div>
       {mode.kind === "none" && <p className="muted flush">{t("consequentials.intro")}</p>}
-      {mode.kind === "none" && noFreeType && triggers.data && <p className="muted flush" data-testid="consequential-all-types-used">{t("consequentials.allTypesUsed")}</p>}
+      {mode.kind === "none" && noFreeType && triggers.data && (
+        <p className="muted flush" data-testid="consequential-all-types-used">
+          {t("consequentials.allTypesUsed")}
+        </p>
+      )}
       {body}
     </section>
   );

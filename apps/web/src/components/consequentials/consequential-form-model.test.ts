@@ -76,7 +76,14 @@ describe("checkConsequentialForm", () => {
 describe("requests", () => {
   it("creates with the initiator and the trigger type, without a system ID", () => {
     const request = toCreateRequest({ ...newConsequentialForm(ORG_ID), name: " Follow-up ", consequentialTrigger: "ON_FAILURE" }, 3);
-    expect(request).toMatchObject({ name: "Follow-up", initiatorId: 3, consequentialTrigger: "ON_FAILURE", description: "Description", mediaProcessingType: "BY_RANK", mediaUsageType: "ALL" });
+    expect(request).toMatchObject({
+      name: "Follow-up",
+      initiatorId: 3,
+      consequentialTrigger: "ON_FAILURE",
+      description: "Description",
+      mediaProcessingType: "BY_RANK",
+      mediaUsageType: "ALL",
+    });
     expect(request).not.toHaveProperty("systemId");
     expect(request).not.toHaveProperty("orgId");
   });
@@ -96,7 +103,10 @@ describe("serverConsequentialErrors", () => {
         { field: "consequentialTrigger", message: "The alarm point has a consequential trigger of this type already", code: "TRIGGER_TYPE_TAKEN" },
         { field: "alarmPlanId", message: "No such plan", code: "UNKNOWN_PLAN" },
       ]),
-    ).toEqual({ consequentialTrigger: { key: "consequentials.errors.triggerTypeTaken" }, alarmPlanId: { key: "alarmDefinition.errors.unknownPlan", values: { reason: "No such plan" } } });
+    ).toEqual({
+      consequentialTrigger: { key: "consequentials.errors.triggerTypeTaken" },
+      alarmPlanId: { key: "alarmDefinition.errors.unknownPlan", values: { reason: "No such plan" } },
+    });
   });
 
   it("leaves problems of no field in the editor to the toast", () => {

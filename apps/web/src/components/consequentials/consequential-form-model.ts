@@ -75,6 +75,8 @@ export function toUpdateRequest(values: ConsequentialFormValues, trigger: Pick<C
 /** The server's field problems at their fields; null when one belongs to no field of the editor (then a toast says it). */
 export function serverConsequentialErrors(details: readonly FieldProblem[]): ConsequentialFormErrors | null {
   const ownField = (problem: FieldProblem): ["consequentialTrigger", FieldMessage] | undefined =>
-    problem.field === "consequentialTrigger" ? ["consequentialTrigger", problem.code === "TRIGGER_TYPE_TAKEN" ? triggerTypeTaken : { text: problem.message }] : undefined;
+    problem.field === "consequentialTrigger"
+      ? ["consequentialTrigger", problem.code === "TRIGGER_TYPE_TAKEN" ? triggerTypeTaken : { text: problem.message }]
+      : undefined;
   return serverAlarmDefinitionErrors(details, ownField, ["systemId"]);
 }

@@ -20,7 +20,11 @@ import { TriggerTypeField } from "./trigger-type-field";
 
 const ID_PREFIX = "consequential";
 const FIELD_IDS: Record<ConsequentialField, string> = { ...alarmDefinitionFieldIds(ID_PREFIX), consequentialTrigger: `${ID_PREFIX}-trigger-type` };
-const SAVED_TOAST: SavedToastKeys = { createdTitle: "consequentials.editor.createdTitle", savedTitle: "consequentials.editor.savedTitle", saved: "consequentials.editor.saved" };
+const SAVED_TOAST: SavedToastKeys = {
+  createdTitle: "consequentials.editor.createdTitle",
+  savedTitle: "consequentials.editor.savedTitle",
+  saved: "consequentials.editor.saved",
+};
 
 interface ConsequentialFormProps {
   initiatorId: number;
@@ -47,7 +51,9 @@ export function ConsequentialForm({ initiatorId, orgId, trigger, onSaved, onCanc
   const { values, edit, touch, errorOf, handleSubmit, saveFailed } = form;
 
   const send = useSaveWithToast({ save, toast: SAVED_TOAST, onSaved, onFailed: saveFailed });
-  const submit = handleSubmit(() => send(trigger ? { kind: "update", request: toUpdateRequest(values, trigger) } : { kind: "create", request: toCreateRequest(values, initiatorId) }));
+  const submit = handleSubmit(() =>
+    send(trigger ? { kind: "update", request: toUpdateRequest(values, trigger) } : { kind: "create", request: toCreateRequest(values, initiatorId) }),
+  );
 
   const triggerType = (
     <TriggerTypeField
@@ -61,7 +67,13 @@ export function ConsequentialForm({ initiatorId, orgId, trigger, onSaved, onCanc
   );
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label={trigger ? t("consequentials.editor.editTitle", { name: trigger.name }) : t("consequentials.editor.newTitle")} data-testid="consequential-form">
+    <form
+      className="stack"
+      onSubmit={submit}
+      noValidate
+      aria-label={trigger ? t("consequentials.editor.editTitle", { name: trigger.name }) : t("consequentials.editor.newTitle")}
+      data-testid="consequential-form"
+    >
       {values.alarmPlanId === null && values.rotationalCalendarId === null && <Message severity="warn" text={t("consequentials.editor.noPlanWarning")} />}
       <AlarmDefinitionFields
         idPrefix={ID_PREFIX}

@@ -28,7 +28,8 @@ export const useConsequentials = (initiatorId: number) => useQuery(consequential
 export function useFreeTriggerTypes(initiatorId: number, currentId: number | null = null) {
   return useQuery({
     queryKey: consequentialsKeys.freeTypes(initiatorId, currentId),
-    queryFn: ({ signal }) => api.get(`/consequentials/triggers/${initiatorId}${queryString({ currentId: currentId ?? undefined })}`, { schema: triggerTypes, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/consequentials/triggers/${initiatorId}${queryString({ currentId: currentId ?? undefined })}`, { schema: triggerTypes, signal }),
     staleTime: 0,
   });
 }
@@ -43,14 +44,17 @@ function useRefreshAfter(initiatorId: number) {
 }
 
 // The server's body types: the contract's ConsequentialCreate/Update are `unknown` as input types (a transform of a plain ZodType).
-export type SaveConsequentialRequest = { kind: "create"; request: BodyOf<"POST", "/consequentials"> } | { kind: "update"; request: BodyOf<"PUT", "/consequentials"> };
+export type SaveConsequentialRequest =
+  { kind: "create"; request: BodyOf<"POST", "/consequentials"> } | { kind: "update"; request: BodyOf<"PUT", "/consequentials"> };
 
 /** POST /consequentials without an id, PUT /consequentials with one (409 when the version is stale). */
 export function useSaveConsequential(initiatorId: number) {
   const refresh = useRefreshAfter(initiatorId);
   return useMutation({
     mutationFn: (save: SaveConsequentialRequest) =>
-      save.kind === "create" ? api.post("/consequentials", { schema: consequential, body: save.request }) : api.put("/consequentials", { schema: consequential, body: save.request }),
+      save.kind === "create"
+        ? api.post("/consequentials", { schema: consequential, body: save.request })
+        : api.put("/consequentials", { schema: consequential, body: save.request }),
     onSuccess: refresh,
   });
 }

@@ -44,9 +44,7 @@ export function AlarmPointIntegrations({ alarmPointId }: { alarmPointId: number 
         </h3>
         <Button id="integration-new-key" type="button" label={t("integrations.add")} icon="pi pi-plus" size="small" onClick={() => setCreating(true)} />
       </div>
-      <p className="muted flush">
-        {t("integrations.intro")}
-      </p>
+      <p className="muted flush">{t("integrations.intro")}</p>
       {created && <CreatedKeyPanel created={created} onDismiss={() => setCreated(null)} />}
       {body}
       <NewKeyDialog alarmPointId={alarmPointId} visible={creating} onHide={() => setCreating(false)} onCreated={setCreated} />

@@ -40,7 +40,15 @@ export function Copyable({ id, label, value, multiline = false, describedBy }: C
   const { t } = useTranslation();
   const copy = useCopy();
   const button = (
-    <Button type="button" icon="pi pi-copy" label={t("integrations.copy")} aria-label={t("integrations.copyWhat", { what: label })} outlined size="small" onClick={() => void copy(value, label)} />
+    <Button
+      type="button"
+      icon="pi pi-copy"
+      label={t("integrations.copy")}
+      aria-label={t("integrations.copyWhat", { what: label })}
+      outlined
+      size="small"
+      onClick={() => void copy(value, label)}
+    />
   );
   if (multiline) {
     return (
@@ -49,7 +57,16 @@ export function Copyable({ id, label, value, multiline = false, describedBy }: C
           <span id={`${id}-label`}>{label}</span>
           {button}
         </div>
-        <pre id={id} className="frame" style={CODE_TEXT_STYLE} role="region" aria-labelledby={`${id}-label`} aria-describedby={describedBy} tabIndex={0} data-testid={id}>
+        <pre
+          id={id}
+          className="frame"
+          style={CODE_TEXT_STYLE}
+          role="region"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          tabIndex={0}
+          data-testid={id}
+        >
           {value}
         </pre>
       </div>
@@ -59,7 +76,16 @@ export function Copyable({ id, label, value, multiline = false, describedBy }: C
     <div className="stack gap-xs">
       <label htmlFor={id}>{label}</label>
       <div className="cluster gap-s">
-        <InputText id={id} value={value} readOnly className="grow" style={{ fontFamily: CODE_TEXT_STYLE.fontFamily }} onFocus={(event) => event.target.select()} aria-describedby={describedBy} data-testid={id} />
+        <InputText
+          id={id}
+          value={value}
+          readOnly
+          className="grow"
+          style={{ fontFamily: CODE_TEXT_STYLE.fontFamily }}
+          onFocus={(event) => event.target.select()}
+          aria-describedby={describedBy}
+          data-testid={id}
+        />
         {button}
       </div>
     </div>

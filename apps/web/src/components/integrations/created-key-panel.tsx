@@ -29,7 +29,13 @@ export function CreatedKeyPanel({ created, onDismiss }: CreatedKeyPanelProps) {
       <Copyable id="integration-secret" label={t("integrations.created.secret")} value={created.secret} describedBy="integration-secret-once" />
       <Copyable id="integration-endpoint" label={t(mail ? "integrations.created.address" : "integrations.created.endpoint")} value={created.endpoint} />
       {!mail && (
-        <Copyable id="integration-example" label={t(`integrations.created.examples.${example.form}`)} value={example.text} multiline={example.form !== "url"} describedBy="integration-example-hint" />
+        <Copyable
+          id="integration-example"
+          label={t(`integrations.created.examples.${example.form}`)}
+          value={example.text}
+          multiline={example.form !== "url"}
+          describedBy="integration-example-hint"
+        />
       )}
       <p id="integration-example-hint" className="muted flush">
         {t(`integrations.created.hints.${key.kind}`, { minutes: key.heartbeatMinutes ?? 0 })}

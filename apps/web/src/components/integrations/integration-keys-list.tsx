@@ -28,7 +28,9 @@ function KeyFacts({ integrationKey: key }: { integrationKey: IntegrationKey }) {
     key.lastUsedAt ? t("integrations.list.lastUsed", { date: formatDateTime(key.lastUsedAt) }) : t("integrations.list.neverUsed"),
     t("integrations.list.rate", { rate: key.ratePerMinute }),
     ...(key.heartbeatMinutes !== null ? [t("integrations.list.heartbeat", { minutes: key.heartbeatMinutes })] : []),
-    ...(key.kind === "HEARTBEAT" ? [key.lastPingAt ? t("integrations.list.lastPing", { date: formatDateTime(key.lastPingAt) }) : t("integrations.list.noPing")] : []),
+    ...(key.kind === "HEARTBEAT"
+      ? [key.lastPingAt ? t("integrations.list.lastPing", { date: formatDateTime(key.lastPingAt) }) : t("integrations.list.noPing")]
+      : []),
     ...(key.dedupBySubject ? [t("integrations.list.dedupBySubject")] : []),
   ];
   return (
@@ -64,7 +66,12 @@ function KeyRow({ integrationKey: key }: { integrationKey: IntegrationKey }) {
     });
 
   return (
-    <li className="frame cluster gap-m spread" style={{ padding: "0.75rem 1rem", opacity: revoked ? 0.75 : undefined }} data-testid={`integration-key-${key.id}`} data-revoked={revoked}>
+    <li
+      className="frame cluster gap-m spread"
+      style={{ padding: "0.75rem 1rem", opacity: revoked ? 0.75 : undefined }}
+      data-testid={`integration-key-${key.id}`}
+      data-revoked={revoked}
+    >
       <div className="stack gap-xs" style={{ minWidth: 0 }}>
         <div className="cluster wrap gap-s">
           <i className={`pi ${INTEGRATION_KIND_ICON[key.kind]}`} aria-hidden="true" />

@@ -6,11 +6,17 @@ const form = (patch: Partial<KeyFormValues>): KeyFormValues => ({ ...newKeyForm(
 
 describe("the new integration key form", () => {
   it("asks for the kind and a name, and a rate within the limits", () => {
-    expect(checkKeyForm(newKeyForm())).toEqual({ kind: { key: "integrations.create.errors.kindRequired" }, name: { key: "integrations.create.errors.nameRequired" } });
+    expect(checkKeyForm(newKeyForm())).toEqual({
+      kind: { key: "integrations.create.errors.kindRequired" },
+      name: { key: "integrations.create.errors.nameRequired" },
+    });
     expect(checkKeyForm(form({ name: "   " })).name).toEqual({ key: "integrations.create.errors.nameRequired" });
     const max = INTEGRATION_LIMITS.ratePerMinute.max;
     for (const ratePerMinute of [null, 0, max + 1]) {
-      expect(checkKeyForm(form({ ratePerMinute })).ratePerMinute, String(ratePerMinute)).toEqual({ key: "integrations.create.errors.rateRange", values: { max } });
+      expect(checkKeyForm(form({ ratePerMinute })).ratePerMinute, String(ratePerMinute)).toEqual({
+        key: "integrations.create.errors.rateRange",
+        values: { max },
+      });
     }
     expect(checkKeyForm(form({ ratePerMinute: max }))).toEqual({});
   });
@@ -18,7 +24,10 @@ describe("the new integration key form", () => {
   it("asks for the interval of a heartbeat only", () => {
     expect(checkKeyForm(form({ kind: "HEARTBEAT", heartbeatMinutes: null })).heartbeatMinutes).toEqual({ key: "integrations.create.errors.heartbeatRequired" });
     const max = INTEGRATION_LIMITS.heartbeatMinutes.max;
-    expect(checkKeyForm(form({ kind: "HEARTBEAT", heartbeatMinutes: max + 1 })).heartbeatMinutes).toEqual({ key: "integrations.create.errors.heartbeatRange", values: { max } });
+    expect(checkKeyForm(form({ kind: "HEARTBEAT", heartbeatMinutes: max + 1 })).heartbeatMinutes).toEqual({
+      key: "integrations.create.errors.heartbeatRange",
+      values: { max },
+    });
     expect(checkKeyForm(form({ kind: "WEBHOOK", heartbeatMinutes: null }))).toEqual({});
   });
 
@@ -35,8 +44,12 @@ describe("the new integration key form", () => {
   });
 
   it("puts the server's field problems under their fields, or leaves them to a toast", () => {
-    expect(serverKeyErrors([{ field: "name", code: "TOO_LONG", message: "too long", limit: 100 }])).toEqual({ name: { key: "formField.atMost", values: { max: 100 } } });
-    expect(serverKeyErrors([{ field: "heartbeatMinutes", code: "REQUIRED", message: "needed" }])).toEqual({ heartbeatMinutes: { key: "integrations.create.errors.heartbeatRequired" } });
+    expect(serverKeyErrors([{ field: "name", code: "TOO_LONG", message: "too long", limit: 100 }])).toEqual({
+      name: { key: "formField.atMost", values: { max: 100 } },
+    });
+    expect(serverKeyErrors([{ field: "heartbeatMinutes", code: "REQUIRED", message: "needed" }])).toEqual({
+      heartbeatMinutes: { key: "integrations.create.errors.heartbeatRequired" },
+    });
     expect(serverKeyErrors([{ field: "id", message: "bad id" }])).toBeNull();
   });
 });

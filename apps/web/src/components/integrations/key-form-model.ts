@@ -55,7 +55,8 @@ export function checkKeyForm(values: KeyFormValues): KeyFormErrors {
   if (values.kind === "HEARTBEAT") {
     const heartbeatMax = INTEGRATION_LIMITS.heartbeatMinutes.max;
     if (values.heartbeatMinutes === null) errors.heartbeatMinutes = { key: "integrations.create.errors.heartbeatRequired" };
-    else if (!inRange(values.heartbeatMinutes, heartbeatMax)) errors.heartbeatMinutes = { key: "integrations.create.errors.heartbeatRange", values: { max: heartbeatMax } };
+    else if (!inRange(values.heartbeatMinutes, heartbeatMax))
+      errors.heartbeatMinutes = { key: "integrations.create.errors.heartbeatRange", values: { max: heartbeatMax } };
   }
   if (Object.keys(errors).length > 0) return errors;
   const parsed = integrationKeyCreate.safeParse(toKeyRequest(values));

@@ -36,7 +36,16 @@ interface NewKeyDialogProps {
 export function NewKeyDialog({ alarmPointId, visible, onHide, onCreated }: NewKeyDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog visible={visible} onHide={onHide} header={t("integrations.create.title")} modal dismissableMask={false} draggable={false} style={{ width: "min(34rem, 95vw)" }} data-testid="integration-key-dialog">
+    <Dialog
+      visible={visible}
+      onHide={onHide}
+      header={t("integrations.create.title")}
+      modal
+      dismissableMask={false}
+      draggable={false}
+      style={{ width: "min(34rem, 95vw)" }}
+      data-testid="integration-key-dialog"
+    >
       {visible && <KeyForm alarmPointId={alarmPointId} onDone={onHide} onCreated={onCreated} />}
     </Dialog>
   );
@@ -61,7 +70,13 @@ function KeyForm({ alarmPointId, onDone, onCreated }: { alarmPointId: number; on
   const { t } = useTranslation();
   const showFailure = useFailureToast();
   const create = useCreateIntegrationKey(alarmPointId);
-  const { values, errorOf, change, ready, refused } = useCheckedForm({ initial: newKeyForm, fieldIds: KEY_FIELD_IDS, order: KEY_FIELDS, check: checkKeyForm, serverMessages: serverKeyErrors });
+  const { values, errorOf, change, ready, refused } = useCheckedForm({
+    initial: newKeyForm,
+    fieldIds: KEY_FIELD_IDS,
+    order: KEY_FIELDS,
+    check: checkKeyForm,
+    serverMessages: serverKeyErrors,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,10 +113,14 @@ function KeyForm({ alarmPointId, onDone, onCreated }: { alarmPointId: number; on
 
   return (
     <form className="stack gap-l" onSubmit={submit} onKeyDown={keepEscapeInOpenOverlay} noValidate aria-label={t("integrations.create.title")}>
-      <p className="muted flush">
-        {t("integrations.create.intro")}
-      </p>
-      <FormField id={KEY_FIELD_IDS.kind} label={t("integrations.create.kind")} error={errorOf("kind")} hint={values.kind ? t(`integrations.kindHints.${values.kind}`) : undefined} required>
+      <p className="muted flush">{t("integrations.create.intro")}</p>
+      <FormField
+        id={KEY_FIELD_IDS.kind}
+        label={t("integrations.create.kind")}
+        error={errorOf("kind")}
+        hint={values.kind ? t(`integrations.kindHints.${values.kind}`) : undefined}
+        required
+      >
         <Dropdown
           inputId={KEY_FIELD_IDS.kind}
           value={values.kind}
@@ -130,11 +149,21 @@ function KeyForm({ alarmPointId, onDone, onCreated }: { alarmPointId: number; on
       </FormField>
       {numberField("ratePerMinute", t("integrations.create.rate"), t("integrations.create.rateHint"), INTEGRATION_LIMITS.ratePerMinute.max)}
       {values.kind === "HEARTBEAT" &&
-        numberField("heartbeatMinutes", t("integrations.create.heartbeatMinutes"), t("integrations.create.heartbeatHint"), INTEGRATION_LIMITS.heartbeatMinutes.max)}
+        numberField(
+          "heartbeatMinutes",
+          t("integrations.create.heartbeatMinutes"),
+          t("integrations.create.heartbeatHint"),
+          INTEGRATION_LIMITS.heartbeatMinutes.max,
+        )}
       {values.kind === "EMAIL" && (
         <div className="stack gap-xs">
           <div className="cluster gap-s">
-            <Checkbox inputId={KEY_FIELD_IDS.dedupBySubject} checked={values.dedupBySubject} onChange={(event) => change({ dedupBySubject: Boolean(event.checked) })} aria-describedby="integration-dedup-subject-hint" />
+            <Checkbox
+              inputId={KEY_FIELD_IDS.dedupBySubject}
+              checked={values.dedupBySubject}
+              onChange={(event) => change({ dedupBySubject: Boolean(event.checked) })}
+              aria-describedby="integration-dedup-subject-hint"
+            />
             <label htmlFor={KEY_FIELD_IDS.dedupBySubject}>{t("integrations.create.dedupBySubject")}</label>
           </div>
           <small id="integration-dedup-subject-hint" className="muted">

@@ -28,7 +28,9 @@ describe("the ready-to-paste example of a new key", () => {
 
   it("gives Grafana the contact point URL with ?key=, a heartbeat its ping and mail the address", () => {
     expect(setupExample("GRAFANA", at("/grafana"))).toEqual({ form: "url", text: `https://alarm.example.com/rest/integrations/grafana?key=${secret}` });
-    expect(setupExample("HEARTBEAT", at(`/heartbeat/${secret}`)).text).toBe(`curl -fsS -m 10 --retry 3 -X POST 'https://alarm.example.com/rest/integrations/heartbeat/${secret}'`);
+    expect(setupExample("HEARTBEAT", at(`/heartbeat/${secret}`)).text).toBe(
+      `curl -fsS -m 10 --retry 3 -X POST 'https://alarm.example.com/rest/integrations/heartbeat/${secret}'`,
+    );
     expect(setupExample("EMAIL", { endpoint: `${secret}@alarm.example.com`, secret })).toEqual({ form: "address", text: `${secret}@alarm.example.com` });
   });
 });

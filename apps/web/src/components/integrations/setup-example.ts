@@ -41,7 +41,11 @@ export function setupExample(kind: IntegrationKind, { endpoint, secret }: Pick<C
     case "WEBHOOK":
       return {
         form: "curl",
-        text: curlPost(endpoint, [`Authorization: Bearer ${secret}`, "Content-Type: application/json"], { summary: "Backup failed on fileserver", severity: "error", dedup: "backup-fileserver" }),
+        text: curlPost(endpoint, [`Authorization: Bearer ${secret}`, "Content-Type: application/json"], {
+          summary: "Backup failed on fileserver",
+          severity: "error",
+          dedup: "backup-fileserver",
+        }),
       };
     case "HEARTBEAT":
       // The endpoint holds the secret: a ping needs nothing else.

@@ -14,6 +14,11 @@ const BUILT_KEYS = [
 
 describe("translation keys of the integrations tab", () => {
   it("exist in every language for every key written in the widgets and built from the contract", () => {
-    expectKeysOf(folderOf(import.meta.url), { prefixes: ["integrations", "common", "formField"], moreThan: 50, extraKeys: BUILT_KEYS, languages: LANGUAGE_TAGS });
+    expectKeysOf(folderOf(import.meta.url), {
+      prefixes: ["integrations", "common", "formField"],
+      moreThan: 50,
+      extraKeys: BUILT_KEYS,
+      languages: LANGUAGE_TAGS,
+    });
   });
 });

@@ -31,7 +31,13 @@ export function WindowCovers({ window }: { window: Pick<MaintenanceWindow, "alar
 }
 
 /** Where a window stands now: a tag (in force, ended early, planned, over) and the times that go with it. */
-export function WindowStateView({ window, now = new Date() }: { window: Pick<MaintenanceWindow, "schedule" | "current" | "next" | "endedEarlyAt">; now?: Date }) {
+export function WindowStateView({
+  window,
+  now = new Date(),
+}: {
+  window: Pick<MaintenanceWindow, "schedule" | "current" | "next" | "endedEarlyAt">;
+  now?: Date;
+}) {
   const { t } = useTranslation();
   const state = windowStateOf(window, now);
   const tag = STATE_TAGS[state.kind];

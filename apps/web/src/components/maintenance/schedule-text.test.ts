@@ -8,7 +8,9 @@ import { browserTimeZone } from "../calendar-editor/date-text";
 import { recurrenceText, scheduleText, spanText, windowStateOf } from "./schedule-text";
 
 const instance = i18next.createInstance();
-beforeAll(() => instance.init({ resources: { en: { translation: en }, de: { translation: de }, cs: { translation: cs } }, lng: "en", interpolation: { escapeValue: false } }));
+beforeAll(() =>
+  instance.init({ resources: { en: { translation: en }, de: { translation: de }, cs: { translation: cs } }, lng: "en", interpolation: { escapeValue: false } }),
+);
 const say = (rule: Partial<RecurrenceRule>, language = "en") => recurrenceText({ ...RULE, ...rule }, instance.getFixedT(language), language);
 
 /** 2027-03-01 is a Monday. */
@@ -28,7 +30,9 @@ describe("maintenance schedules in words", () => {
   it("gives a one-off window's span, the date once within a day", () => {
     expect(spanText(local(1, 8), local(1, 17, 30))).toBe("01.03.2027 08:00–17:30");
     expect(spanText(local(1, 22), local(2, 6))).toBe("01.03.2027 22:00 – 02.03.2027 06:00");
-    expect(scheduleText({ kind: "ONE_OFF", startsAt: local(1, 8).toISOString(), endsAt: local(1, 9).toISOString() }, instance.getFixedT("en"), "en")).toBe("01.03.2027 08:00–09:00");
+    expect(scheduleText({ kind: "ONE_OFF", startsAt: local(1, 8).toISOString(), endsAt: local(1, 9).toISOString() }, instance.getFixedT("en"), "en")).toBe(
+      "01.03.2027 08:00–09:00",
+    );
   });
 
   it("says how a window repeats, its times, from when and until when", () => {
@@ -45,7 +49,9 @@ describe("maintenance schedules in words", () => {
 
   it("speaks the interface language", () => {
     expect(say({ repeatType: "DAILY", repeatEvery: 3 }, "cs")).toBe("Každý 3. den, 22:00–02:00 (následující den), od 01.03.2027");
-    expect(say({ repeatType: "WEEKLY", markedDays: [6, 7], startTime: "06:00", endTime: "07:00" }, "de")).toBe("Wöchentlich: Sa, So, 06:00–07:00, ab 01.03.2027");
+    expect(say({ repeatType: "WEEKLY", markedDays: [6, 7], startTime: "06:00", endTime: "07:00" }, "de")).toBe(
+      "Wöchentlich: Sa, So, 06:00–07:00, ab 01.03.2027",
+    );
   });
 });
 
@@ -55,7 +61,10 @@ describe("where a window stands", () => {
   const oneOff = { kind: "ONE_OFF" as const, startsAt: local(10, 8).toISOString(), endsAt: local(10, 16).toISOString() };
 
   it("is in force until the end of the occurrence, or planned for the next one", () => {
-    expect(windowStateOf({ schedule: oneOff, current: span(local(10, 8), local(10, 16)), next: null, endedEarlyAt: null }, now)).toEqual({ kind: "IN_FORCE", until: local(10, 16).toISOString() });
+    expect(windowStateOf({ schedule: oneOff, current: span(local(10, 8), local(10, 16)), next: null, endedEarlyAt: null }, now)).toEqual({
+      kind: "IN_FORCE",
+      until: local(10, 16).toISOString(),
+    });
     const next = span(local(11, 8), local(11, 9));
     expect(windowStateOf({ schedule: oneOff, current: null, next, endedEarlyAt: null }, now)).toEqual({ kind: "PLANNED", next });
     expect(windowStateOf({ schedule: oneOff, current: null, next: null, endedEarlyAt: null }, now)).toEqual({ kind: "OVER" });

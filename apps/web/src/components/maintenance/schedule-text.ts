@@ -57,10 +57,7 @@ export function scheduleText(schedule: MaintenanceSchedule, t: TFunction, langua
 
 /** Where a window stands now, as the list says it. */
 export type WindowState =
-  | { kind: "IN_FORCE"; until: string }
-  | { kind: "ENDED_EARLY"; at: string; next: Span | null }
-  | { kind: "PLANNED"; next: Span }
-  | { kind: "OVER" };
+  { kind: "IN_FORCE"; until: string } | { kind: "ENDED_EARLY"; at: string; next: Span | null } | { kind: "PLANNED"; next: Span } | { kind: "OVER" };
 
 /**
  * In force (until the end of the occurrence now), ended early (while the occurrence ended would

@@ -41,10 +41,21 @@ export interface ObjectEditorPanelProps<T extends Editable> {
  * technology; Esc closes an open drop-down or date picker in it first, and unsaved changes are
  * confirmed before it closes.
  */
-export function ObjectEditorPanel<T extends Editable>({ className, section, target, loaded, titleValues, notFoundIcon = "pi-question-circle", history, onClose, children }: ObjectEditorPanelProps<T>) {
+export function ObjectEditorPanel<T extends Editable>({
+  className,
+  section,
+  target,
+  loaded,
+  titleValues,
+  notFoundIcon = "pi-question-circle",
+  history,
+  onClose,
+  children,
+}: ObjectEditorPanelProps<T>) {
   const { t } = useTranslation();
   const object = target.kind === "existing" ? loaded.data : undefined;
-  const title = target.kind === "new" ? t(`${section}.editor.newTitle`) : object ? t(`${section}.editor.editTitle`, titleValues(object)) : t(`${section}.editor.title`);
+  const title =
+    target.kind === "new" ? t(`${section}.editor.newTitle`) : object ? t(`${section}.editor.editTitle`, titleValues(object)) : t(`${section}.editor.title`);
 
   let body;
   if (target.kind === "new") {
@@ -52,7 +63,14 @@ export function ObjectEditorPanel<T extends Editable>({ className, section, targ
   } else if (target.kind === "invalid" || (loaded.isError && isApiError(loaded.error, "NOT_FOUND"))) {
     body = <StateCard icon={notFoundIcon} title={t(`${section}.editor.notFound`)} text={t(`${section}.editor.notFoundText`)} />;
   } else if (loaded.isError) {
-    body = <StateCard icon="pi-exclamation-triangle" tone="error" title={t(`${section}.editor.loadError`)} text={isApiError(loaded.error) ? loaded.error.reason : undefined} />;
+    body = (
+      <StateCard
+        icon="pi-exclamation-triangle"
+        tone="error"
+        title={t(`${section}.editor.loadError`)}
+        text={isApiError(loaded.error) ? loaded.error.reason : undefined}
+      />
+    );
   } else if (!object) {
     body = <PageSpinner />;
   } else {

@@ -71,7 +71,23 @@ export interface ObjectListScreenProps<Row extends { id: number }, F extends str
 export function ObjectListScreen<Row extends { id: number }, F extends string, K extends string>(props: ObjectListScreenProps<Row, F, K>) {
   const { t } = useTranslation();
   const organization = useCurrentOrganization();
-  const { name, section, list, state, table, columns = [], cellClassName, columnChooser, onOpen, onNew, onEdit, onDelete, clone, extraActions, emptyState } = props;
+  const {
+    name,
+    section,
+    list,
+    state,
+    table,
+    columns = [],
+    cellClassName,
+    columnChooser,
+    onOpen,
+    onNew,
+    onEdit,
+    onDelete,
+    clone,
+    extraActions,
+    emptyState,
+  } = props;
   const rows = list.data?.list ?? [];
   const selected = state.selectedIn(rows);
   const withSelected = (action: ((row: Row) => void) | undefined) => action && (() => selected && action(selected));
@@ -80,7 +96,12 @@ export function ObjectListScreen<Row extends { id: number }, F extends string, K
   let content;
   if (list.isError && !list.data) {
     content = (
-      <ObjectListLoadError title={t(`${section}.table.loadError`)} error={list.error} retryLabel={t(`${section}.table.retry`)} onRetry={() => void list.refetch()} />
+      <ObjectListLoadError
+        title={t(`${section}.table.loadError`)}
+        error={list.error}
+        retryLabel={t(`${section}.table.retry`)}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (emptyState && nothingYet) {
     content = (

@@ -39,7 +39,22 @@ const PHONE_WIDTH = "640px";
 
 /** An object list, a page at a time; paging and sorting happen on the server (lazy), one row can be selected. */
 export function ObjectListTable<Row extends { id: number }, F extends string>(props: ObjectListTableProps<Row, F>) {
-  const { className, label, rows, total, loading, pageSize, page, sort, sortFields, selected, emptyMessage, pageReport, minWidth, stackOnPhones = false } = props;
+  const {
+    className,
+    label,
+    rows,
+    total,
+    loading,
+    pageSize,
+    page,
+    sort,
+    sortFields,
+    selected,
+    emptyMessage,
+    pageReport,
+    minWidth,
+    stackOnPhones = false,
+  } = props;
   const { onSelect, onPage, onSort, onOpen, children } = props;
 
   const changePage = (event: DataTablePageEvent) => onPage(Math.floor(event.first / pageSize) + 1);

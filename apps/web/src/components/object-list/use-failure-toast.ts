@@ -27,8 +27,5 @@ export function useFailureToast() {
 export function useLoadFailureToast(titleKey: string) {
   const toast = useToast();
   const { t, i18n } = useTranslation();
-  return useCallback(
-    (error: unknown) => toast.show({ ...failureText(t(titleKey), error, i18n), severity: "error" }),
-    [toast, t, i18n, titleKey],
-  );
+  return useCallback((error: unknown) => toast.show({ ...failureText(t(titleKey), error, i18n), severity: "error" }), [toast, t, i18n, titleKey]);
 }

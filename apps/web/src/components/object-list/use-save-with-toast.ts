@@ -18,13 +18,22 @@ interface SaveWithToastOptions<Request extends { kind: "create" | "update" }, Sa
 }
 
 /** Sends a create or an update; success is said in a toast naming the object, a failure goes to the form. */
-export function useSaveWithToast<Request extends { kind: "create" | "update" }, Saved extends { name: string }>({ save, toast: keys, onSaved, onFailed }: SaveWithToastOptions<Request, Saved>) {
+export function useSaveWithToast<Request extends { kind: "create" | "update" }, Saved extends { name: string }>({
+  save,
+  toast: keys,
+  onSaved,
+  onFailed,
+}: SaveWithToastOptions<Request, Saved>) {
   const { t } = useTranslation();
   const toast = useToast();
   return (request: Request) =>
     save.mutate(request, {
       onSuccess: (saved) => {
-        toast.show({ severity: "success", summary: t(request.kind === "update" ? keys.savedTitle : keys.createdTitle), detail: t(keys.saved, { name: saved.name }) });
+        toast.show({
+          severity: "success",
+          summary: t(request.kind === "update" ? keys.savedTitle : keys.createdTitle),
+          detail: t(keys.saved, { name: saved.name }),
+        });
         onSaved(saved);
       },
       onError: onFailed,

@@ -6,7 +6,10 @@ const gap = (from: string, to: string, reason: "NO_PLAN" | "EVERYONE_ABSENT" | "
 
 describe("the coverage summary", () => {
   it("says the range is covered when no interval is a gap", () => {
-    expect(coverageSummary([covered("2026-06-01T00:00:00Z", "2026-06-15T00:00:00Z")], 14)).toEqual({ key: "onCall.summary.covered", values: { count: 0, days: 14 } });
+    expect(coverageSummary([covered("2026-06-01T00:00:00Z", "2026-06-15T00:00:00Z")], 14)).toEqual({
+      key: "onCall.summary.covered",
+      values: { count: 0, days: 14 },
+    });
     expect(coverageSummary([], 14).key).toBe("onCall.summary.covered");
   });
 

@@ -24,7 +24,10 @@ export function coverageGaps(intervals: readonly Pick<OnCallInterval, "from" | "
 }
 
 /** The line above the timeline, as a translation key with its values. */
-export function coverageSummary(intervals: readonly Pick<OnCallInterval, "from" | "to" | "gap">[], days: number): { key: string; values: { count: number; days: number } } {
+export function coverageSummary(
+  intervals: readonly Pick<OnCallInterval, "from" | "to" | "gap">[],
+  days: number,
+): { key: string; values: { count: number; days: number } } {
   const count = coverageGaps(intervals).length;
   return { key: count === 0 ? "onCall.summary.covered" : "onCall.summary.gaps", values: { count, days } };
 }

@@ -8,7 +8,10 @@ const view = (groups: ReturnType<typeof groupByDay<{ from: string; to: string; n
 
 describe("grouping on-call intervals by day", () => {
   it("cuts an interval across midnight into one segment per day of the zone", () => {
-    const groups = groupByDay([stretch("2026-06-01T06:00:00Z", "2026-06-01T16:00:00Z"), stretch("2026-06-01T16:00:00Z", "2026-06-02T06:00:00Z")], "Europe/Prague");
+    const groups = groupByDay(
+      [stretch("2026-06-01T06:00:00Z", "2026-06-01T16:00:00Z"), stretch("2026-06-01T16:00:00Z", "2026-06-02T06:00:00Z")],
+      "Europe/Prague",
+    );
     expect(view(groups)).toEqual([
       { day: "2026-06-01", segments: ["08:00-18:00", "18:00-24:00 >"] },
       { day: "2026-06-02", segments: ["00:00-08:00 <"] },

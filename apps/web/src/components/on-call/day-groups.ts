@@ -31,7 +31,7 @@ export function groupByDay<T extends { from: string; to: string }>(items: readon
     const start = Date.parse(item.from);
     const end = Date.parse(item.to);
     if (!(end > start)) continue;
-    for (let from = start; from < end; ) {
+    for (let from = start; from < end;) {
       const dayEnd = startOfNextDay(from, zone);
       const to = Math.min(end, dayEnd);
       const day = dayOf(from, zone);

@@ -65,7 +65,14 @@ export function DutyFeedPanel({ participant, allowed }: DutyFeedPanelProps) {
               <div className="stack gap-xs">
                 <label htmlFor="duty-feed-url">{t("onCall.feed.link")}</label>
                 <div className="cluster gap-s">
-                  <InputText id="duty-feed-url" value={url} readOnly className="grow" onFocus={(event) => event.target.select()} aria-describedby="duty-feed-once" />
+                  <InputText
+                    id="duty-feed-url"
+                    value={url}
+                    readOnly
+                    className="grow"
+                    onFocus={(event) => event.target.select()}
+                    aria-describedby="duty-feed-once"
+                  />
                   <Button type="button" label={t("onCall.feed.copy")} icon="pi pi-copy" outlined onClick={() => void copy()} />
                 </div>
                 <small id="duty-feed-once" className="muted">
@@ -83,7 +90,15 @@ export function DutyFeedPanel({ participant, allowed }: DutyFeedPanelProps) {
                 onClick={() => (feed.active ? confirmAndRun("rotate", makeLink) : makeLink())}
               />
               {feed.active && (
-                <Button type="button" label={t("onCall.feed.revoke")} icon="pi pi-ban" severity="danger" text loading={revoke.isPending} onClick={() => confirmAndRun("revoke", revokeLink)} />
+                <Button
+                  type="button"
+                  label={t("onCall.feed.revoke")}
+                  icon="pi pi-ban"
+                  severity="danger"
+                  text
+                  loading={revoke.isPending}
+                  onClick={() => confirmAndRun("revoke", revokeLink)}
+                />
               )}
             </div>
           </div>

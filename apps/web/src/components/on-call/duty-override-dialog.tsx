@@ -49,7 +49,15 @@ export function DutyOverrideDialog({ prefill, usableInOrgId, onHide }: DutyOverr
   const { t } = useTranslation();
   const guard = useDiscardGuard(onHide);
   return (
-    <Dialog visible={prefill !== null} onHide={guard.close} header={t("onCall.override.title")} className="duty-override-dialog" modal dismissableMask={false} draggable={false}>
+    <Dialog
+      visible={prefill !== null}
+      onHide={guard.close}
+      header={t("onCall.override.title")}
+      className="duty-override-dialog"
+      modal
+      dismissableMask={false}
+      draggable={false}
+    >
       {prefill && guard.wrap(<OverrideForm prefill={prefill} usableInOrgId={usableInOrgId} onDone={onHide} />)}
     </Dialog>
   );
@@ -98,7 +106,12 @@ function OverrideForm({ prefill, usableInOrgId, onDone }: { prefill: OverridePre
         toast.show({
           severity: "success",
           summary: t("onCall.override.saved"),
-          detail: t("onCall.override.savedText", { covering: saved.coveringParticipantName, name: saved.participantName, from: formatDateTime(saved.from), to: formatDateTime(saved.to) }),
+          detail: t("onCall.override.savedText", {
+            covering: saved.coveringParticipantName,
+            name: saved.participantName,
+            from: formatDateTime(saved.from),
+            to: formatDateTime(saved.to),
+          }),
         });
         onDone();
       },

@@ -1,4 +1,13 @@
-import { alarmPointOnCall, dutyOverride, listPageOf, MAX_PAGE_SIZE, ON_CALL_DEFAULT_DAYS, participantOnCall, statusOk, type DutyOverrideCreate } from "@alarm/contract";
+import {
+  alarmPointOnCall,
+  dutyOverride,
+  listPageOf,
+  MAX_PAGE_SIZE,
+  ON_CALL_DEFAULT_DAYS,
+  participantOnCall,
+  statusOk,
+  type DutyOverrideCreate,
+} from "@alarm/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import type { BodyOf } from "../../lib/api-routes";
@@ -68,7 +77,15 @@ export function useCoveringCandidates(usableInOrgId: number | null, enabled: boo
   return useQuery({
     queryKey: onCallKeys.people(usableInOrgId),
     queryFn: async ({ signal }) => {
-      const body: BodyOf<"POST", "/list"> = { type: "PARTICIPANT", currentPage: 1, pageSize: MAX_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING", recursive: true, ...(usableInOrgId === null ? {} : { usableInOrgId }) };
+      const body: BodyOf<"POST", "/list"> = {
+        type: "PARTICIPANT",
+        currentPage: 1,
+        pageSize: MAX_PAGE_SIZE,
+        sortField: "name",
+        sortOrder: "ASCENDING",
+        recursive: true,
+        ...(usableInOrgId === null ? {} : { usableInOrgId }),
+      };
       const page = await api.post("/list", { schema: listPageOf("PARTICIPANT"), body, signal });
       return page.list.map((row) => ({ id: row.id, fullName: row.fullName, orgName: row.orgName }));
     },

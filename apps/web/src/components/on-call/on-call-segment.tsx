@@ -46,7 +46,11 @@ export function OnCallSegment({ segment, onOverride }: OnCallSegmentProps) {
         {interval.people.length > 0 && (
           <ul className="bare-list stack gap-xs">
             {interval.people.map((person) => (
-              <OnCallPerson key={`${person.rank}-${person.participantId}`} person={person} onOverride={onOverride && ((chosen) => onOverride(chosen, interval))} />
+              <OnCallPerson
+                key={`${person.rank}-${person.participantId}`}
+                person={person}
+                onOverride={onOverride && ((chosen) => onOverride(chosen, interval))}
+              />
             ))}
           </ul>
         )}

@@ -25,7 +25,9 @@ export function OnCallTimeline({ alarmPointId, orgId }: OnCallTimelineProps) {
         {(data) => (
           <OnCallDays
             onCall={data}
-            onOverride={(person, interval) => overrideDialog.open({ participantId: person.participantId, participantName: person.name, from: interval.from, to: interval.to })}
+            onOverride={(person, interval) =>
+              overrideDialog.open({ participantId: person.participantId, participantName: person.name, from: interval.from, to: interval.to })
+            }
           />
         )}
       </OnCallState>

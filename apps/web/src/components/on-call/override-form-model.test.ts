@@ -5,7 +5,11 @@ const HOUR = 3_600_000;
 const start = new Date("2026-03-28T18:00:00Z");
 
 function form(change: Partial<OverrideFormValues> = {}): OverrideFormValues {
-  return { ...newOverrideForm({ participantId: 7, participantName: "Petra", from: start.toISOString(), to: new Date(start.getTime() + 12 * HOUR).toISOString() }), coveringParticipantId: 9, ...change };
+  return {
+    ...newOverrideForm({ participantId: 7, participantName: "Petra", from: start.toISOString(), to: new Date(start.getTime() + 12 * HOUR).toISOString() }),
+    coveringParticipantId: 9,
+    ...change,
+  };
 }
 
 describe("the duty override form", () => {
@@ -86,7 +90,9 @@ describe("the duty override form", () => {
       to: { key: "onCall.override.errors.tooLong" },
       from: { text: "Invalid ISO datetime" },
     });
-    expect(serverOverrideErrors([{ field: "note", message: "too long", code: "TOO_LONG", limit: 500 }])).toEqual({ note: { key: "formField.atMost", values: { max: 500 } } });
+    expect(serverOverrideErrors([{ field: "note", message: "too long", code: "TOO_LONG", limit: 500 }])).toEqual({
+      note: { key: "formField.atMost", values: { max: 500 } },
+    });
   });
 
   it("leaves problems of no field of the dialog to a toast", () => {

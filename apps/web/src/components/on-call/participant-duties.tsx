@@ -27,7 +27,9 @@ export function ParticipantDuties({ participant }: ParticipantDutiesProps) {
       </OnCallState>
       <DutyOverridesList
         filter={{ participantId: participant.id }}
-        onAdd={() => overrideDialog.open({ participantId: participant.id, participantName: participant.fullName, ...runningDutySpan(duties.data?.duties ?? []) })}
+        onAdd={() =>
+          overrideDialog.open({ participantId: participant.id, participantName: participant.fullName, ...runningDutySpan(duties.data?.duties ?? []) })
+        }
       />
       <DutyFeedPanel participant={participant} allowed={allowed} />
       {overrideDialog.dialog}

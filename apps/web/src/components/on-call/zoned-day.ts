@@ -32,7 +32,11 @@ interface WallClock {
 }
 
 function wallClockOf(instant: number, zone: string): WallClock {
-  const parts = Object.fromEntries(formatIn(zone).formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    formatIn(zone)
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
 }
 

@@ -81,7 +81,11 @@ export function ObjectOrganization({ id, object, objectType, queryKey, texts, di
  * `<section>.organization.{move,hint,pickerHeader,movedTitle,moved}`; `names` fills the object's
  * name into pickerHeader and moved (e.g. `{ name: plan.name }` or `{ login: user.login }`).
  */
-export function SectionObjectOrganization({ section, names, ...props }: Omit<ObjectOrganizationProps, "texts"> & { section: string; names: Record<string, string> }) {
+export function SectionObjectOrganization({
+  section,
+  names,
+  ...props
+}: Omit<ObjectOrganizationProps, "texts"> & { section: string; names: Record<string, string> }) {
   const { t } = useTranslation();
   const texts = {
     label: t(`${section}.editor.organization`),

@@ -3,9 +3,7 @@ import { displayOrgPath, displayParentPath } from "./organization-path";
 
 describe("displayOrgPath", () => {
   it("crops the root label and joins the rest with ' > '", () => {
-    expect(displayOrgPath("Total system > Alarm Centre North > Fire Brigade Riverside")).toBe(
-      "Alarm Centre North > Fire Brigade Riverside",
-    );
+    expect(displayOrgPath("Total system > Alarm Centre North > Fire Brigade Riverside")).toBe("Alarm Centre North > Fire Brigade Riverside");
     expect(displayOrgPath("Total system > St. Anna Hospital")).toBe("St. Anna Hospital");
   });
 

@@ -8,9 +8,7 @@ export const ROOT_ORG_LABEL = "Total system";
  * 'Total system' cropped from the front. The root itself is shown by its name.
  */
 export function displayOrgPath(fullOrgPath: string | null | undefined): string {
-  const names = (fullOrgPath ?? "")
-    .split(ORG_PATH_SEPARATOR)
-    .filter((name) => name.trim().length > 0);
+  const names = (fullOrgPath ?? "").split(ORG_PATH_SEPARATOR).filter((name) => name.trim().length > 0);
   if (names[0] === ROOT_ORG_LABEL && names.length > 1) names.shift();
   return names.join(ORG_PATH_SEPARATOR);
 }

@@ -85,8 +85,7 @@ function PickerBody({ onHide, onSelect, value, showIncludeChildren, onSelectWith
       <p className="org-picker__chosen breakable muted" aria-live="polite">
         {chosen ? (
           <>
-            <span className="org-picker__chosen-label">{t("organizationPicker.chosen")}</span>{" "}
-            <strong>{displayOrgPath(chosen.fullOrgPath)}</strong>
+            <span className="org-picker__chosen-label">{t("organizationPicker.chosen")}</span> <strong>{displayOrgPath(chosen.fullOrgPath)}</strong>
           </>
         ) : (
           t("organizationPicker.nothingChosen")
@@ -94,23 +93,13 @@ function PickerBody({ onHide, onSelect, value, showIncludeChildren, onSelectWith
       </p>
       {showIncludeChildren && (
         <div className="org-picker__children cluster gap-m">
-          <InputSwitch
-            inputId={toggleId}
-            checked={includeChildren}
-            onChange={(event) => setIncludeChildren(Boolean(event.value))}
-          />
+          <InputSwitch inputId={toggleId} checked={includeChildren} onChange={(event) => setIncludeChildren(Boolean(event.value))} />
           <label htmlFor={toggleId}>{t("organizationPicker.includeChildren")}</label>
         </div>
       )}
       <div className="org-picker__footer row gap-m end">
         <Button type="button" label={t("common.cancel")} icon="pi pi-times" outlined onClick={onHide} />
-        <Button
-          type="button"
-          label={t("organizationPicker.select")}
-          icon="pi pi-check"
-          disabled={chosen === null}
-          onClick={() => confirm(chosen)}
-        />
+        <Button type="button" label={t("organizationPicker.select")} icon="pi pi-check" disabled={chosen === null} onClick={() => confirm(chosen)} />
       </div>
     </div>
   );

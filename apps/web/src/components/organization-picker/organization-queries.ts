@@ -94,7 +94,7 @@ export function organizationSearchQueryOptions(rootId: number, text: string) {
  * which GET /dashboard names (the server's TIME_ZONE when no organization up the line sets one).
  */
 export async function effectiveTimeZone(orgId: number, signal?: AbortSignal): Promise<string> {
-  for (let id: number | null = orgId; id !== null; ) {
+  for (let id: number | null = orgId; id !== null;) {
     const shown: Organization | null = await showOrganization(id, signal).catch(() => null);
     if (!shown) break;
     if (shown.timeZone) return shown.timeZone;

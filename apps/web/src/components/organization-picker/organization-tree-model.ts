@@ -2,10 +2,7 @@ import type { OrganizationNode, OrganizationTree } from "@alarm/contract";
 import type { TreeNode } from "primereact/treenode";
 
 /** The children of an expanded organization as far as they have been loaded. */
-export type ChildrenState =
-  | { status: "pending" }
-  | { status: "error" }
-  | { status: "success"; nodes: readonly OrganizationNode[] };
+export type ChildrenState = { status: "pending" } | { status: "error" } | { status: "success"; nodes: readonly OrganizationNode[] };
 
 export interface PlaceholderLabels {
   loading: string;
@@ -31,11 +28,7 @@ function placeholder(parentId: number, status: "pending" | "error", labels: Plac
  * An organization that has children not loaded yet is a non-leaf without children (it shows a
  * toggler); one whose children are on their way shows a loading line.
  */
-export function toTreeNodes(
-  tree: OrganizationTree,
-  childrenOf: (id: number) => ChildrenState | undefined,
-  labels: PlaceholderLabels,
-): TreeNode[] {
+export function toTreeNodes(tree: OrganizationTree, childrenOf: (id: number) => ChildrenState | undefined, labels: PlaceholderLabels): TreeNode[] {
   const build = (node: OrganizationNode, children: ChildrenState | undefined, depth: number): TreeNode => {
     const base: TreeNode = {
       key: treeKey(node.id),
@@ -59,11 +52,7 @@ export const MAX_TREE_DEPTH = 64;
  * The organizations to expand so that `id` shows in a tree rooted at `rootId`: its ancestors from
  * the root down to its parent. `null` when `id` is not below the root (or the chain cannot be read).
  */
-export async function ancestorsToExpand(
-  id: number,
-  rootId: number,
-  parentOf: (id: number) => Promise<number | null>,
-): Promise<number[] | null> {
+export async function ancestorsToExpand(id: number, rootId: number, parentOf: (id: number) => Promise<number | null>): Promise<number[] | null> {
   if (id === rootId) return [];
   const chain: number[] = [];
   let current = id;

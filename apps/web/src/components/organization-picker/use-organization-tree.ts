@@ -2,11 +2,7 @@ import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TreeExpandedKeysType } from "primereact/tree";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  organizationChildrenQueryOptions,
-  organizationTreeQueryOptions,
-  showOrganizationQueryOptions,
-} from "./organization-queries";
+import { organizationChildrenQueryOptions, organizationTreeQueryOptions, showOrganizationQueryOptions } from "./organization-queries";
 import { ancestorsToExpand, toTreeNodes, treeKey, type ChildrenState } from "./organization-tree-model";
 
 /**

@@ -112,7 +112,14 @@ export function ParticipantSelector({
           {count > 0 && <Badge value={count} className="ps-bar__badge" aria-label={t("participantSelector.search.active", { count })} />}
         </Button>
         {count > 0 && (
-          <Button type="button" label={t("participantSelector.search.clear")} icon="pi pi-filter-slash" text size="small" onClick={() => setFilters(EMPTY_FILTERS)} />
+          <Button
+            type="button"
+            label={t("participantSelector.search.clear")}
+            icon="pi pi-filter-slash"
+            text
+            size="small"
+            onClick={() => setFilters(EMPTY_FILTERS)}
+          />
         )}
         <span className="ps-bar__count muted" aria-live="polite">
           {t("participantSelector.selectedCount", { count: value.length })}
@@ -132,7 +139,14 @@ export function ParticipantSelector({
           <Button type="button" label={t("participantSelector.retry")} icon="pi pi-refresh" size="small" outlined onClick={data.root.retry} />
         </div>
       ) : (
-        <SelectorTreeView label={treeLabel} rows={data.rows} selection={selection} onToggleExpand={data.toggle} onToggleCheck={onToggleCheck} onRetry={data.retry} />
+        <SelectorTreeView
+          label={treeLabel}
+          rows={data.rows}
+          selection={selection}
+          onToggleExpand={data.toggle}
+          onToggleCheck={onToggleCheck}
+          onRetry={data.retry}
+        />
       )}
     </div>
   );
@@ -162,7 +176,9 @@ function SearchStatus({ typing, search }: { typing: boolean; search: ReturnType<
   return (
     <p className="ps-status cluster wrap muted" role="status">
       {(search.participants ?? 0) + (search.groups ?? 0) === 0 ? t("participantSelector.noMatch") : parts.join(" · ")}
-      {search.truncated && <span className="ps-status__warn"> {t("participantSelector.truncated", { max: SELECTOR_PAGE_SIZE.toLocaleString(i18n.language) })}</span>}
+      {search.truncated && (
+        <span className="ps-status__warn"> {t("participantSelector.truncated", { max: SELECTOR_PAGE_SIZE.toLocaleString(i18n.language) })}</span>
+      )}
     </p>
   );
 }

@@ -26,7 +26,14 @@ describe("entries", () => {
       name: "Anna Novák",
       shortName: "AN",
     });
-    expect(entryOfGroup(night, 2)).toMatchObject({ id: "group-3", participantId: null, participantGroupId: 3, orderId: 2, title: "Night shift", shortName: null });
+    expect(entryOfGroup(night, 2)).toMatchObject({
+      id: "group-3",
+      participantId: null,
+      participantGroupId: 3,
+      orderId: 2,
+      title: "Night shift",
+      shortName: null,
+    });
   });
 
   it("checks at the end and unchecks in place, numbering from 1", () => {

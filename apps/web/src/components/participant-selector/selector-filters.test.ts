@@ -34,7 +34,11 @@ describe("loadPlan (docs/domain-rules.md#participant-selector)", () => {
   });
 
   it("ignores filters of kinds the selector does not offer", () => {
-    expect(loadPlan(with_({ groupName: "night" }), { allowParticipants: true, allowParticipantGroups: false })).toEqual({ mode: "tree", participants: true, groups: false });
+    expect(loadPlan(with_({ groupName: "night" }), { allowParticipants: true, allowParticipantGroups: false })).toEqual({
+      mode: "tree",
+      participants: true,
+      groups: false,
+    });
     expect(loadPlan(with_({ name: "Jan", groupName: "night" }), { allowParticipants: false, allowParticipantGroups: true })).toEqual({
       mode: "search",
       participants: null,

@@ -15,8 +15,10 @@ export const selectorKeys = {
   all: ["participant-selector"] as const,
   participantsIn: (orgId: number, usableInOrgId: UsableIn) => ["participant-selector", "participants", "in", orgId, usableInOrgId] as const,
   groupsIn: (orgId: number, usableInOrgId: UsableIn) => ["participant-selector", "groups", "in", orgId, usableInOrgId] as const,
-  participantSearch: (rootId: number, filterValue: string, usableInOrgId: UsableIn) => ["participant-selector", "participants", "search", rootId, filterValue, usableInOrgId] as const,
-  groupSearch: (rootId: number, filterValue: string, usableInOrgId: UsableIn) => ["participant-selector", "groups", "search", rootId, filterValue, usableInOrgId] as const,
+  participantSearch: (rootId: number, filterValue: string, usableInOrgId: UsableIn) =>
+    ["participant-selector", "participants", "search", rootId, filterValue, usableInOrgId] as const,
+  groupSearch: (rootId: number, filterValue: string, usableInOrgId: UsableIn) =>
+    ["participant-selector", "groups", "search", rootId, filterValue, usableInOrgId] as const,
   /** Under "organizations" too: the organizations whose participants an object of `usableInOrgId` may name. */
   usableOrganizations: (usableInOrgId: number) => ["organizations", "usable-in", usableInOrgId] as const,
   devices: () => ["participant-selector", "devices"] as const,
@@ -37,7 +39,15 @@ interface ListScope {
 }
 
 function listBody(type: "PARTICIPANT" | "PARTICIPANT_GROUP" | "ORGANIZATION", { usableInOrgId = null, ...scope }: ListScope): BodyOf<"POST", "/list"> {
-  return { type, currentPage: 1, pageSize: SELECTOR_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING", ...scope, ...(usableInOrgId === null ? {} : { usableInOrgId }) };
+  return {
+    type,
+    currentPage: 1,
+    pageSize: SELECTOR_PAGE_SIZE,
+    sortField: "name",
+    sortOrder: "ASCENDING",
+    ...scope,
+    ...(usableInOrgId === null ? {} : { usableInOrgId }),
+  };
 }
 
 export async function fetchParticipants(scope: ListScope, signal?: AbortSignal) {
@@ -52,7 +62,11 @@ export async function fetchGroups(scope: ListScope, signal?: AbortSignal): Promi
 
 /** Every organization from `rootId` down, for placing search matches under their path. */
 export async function fetchSubtree(rootId: number, signal?: AbortSignal): Promise<OrgItem[]> {
-  const page = await api.post("/list", { schema: listPageOf("ORGANIZATION"), body: listBody("ORGANIZATION", { parentOrgId: rootId, recursive: true, filterValue: "" }), signal });
+  const page = await api.post("/list", {
+    schema: listPageOf("ORGANIZATION"),
+    body: listBody("ORGANIZATION", { parentOrgId: rootId, recursive: true, filterValue: "" }),
+    signal,
+  });
   return page.list;
 }
 
@@ -91,7 +105,14 @@ export function usableOrganizationsQueryOptions(usableInOrgId: number) {
     queryKey: selectorKeys.usableOrganizations(usableInOrgId),
     queryFn: async ({ signal }) => {
       // From the caller's own organization down (the default), those the object's organization lies in.
-      const body: BodyOf<"POST", "/list"> = { type: "ORGANIZATION", currentPage: 1, pageSize: SELECTOR_PAGE_SIZE, sortField: "name", sortOrder: "ASCENDING", usableInOrgId };
+      const body: BodyOf<"POST", "/list"> = {
+        type: "ORGANIZATION",
+        currentPage: 1,
+        pageSize: SELECTOR_PAGE_SIZE,
+        sortField: "name",
+        sortOrder: "ASCENDING",
+        usableInOrgId,
+      };
       const page = await api.post("/list", { schema: listPageOf("ORGANIZATION"), body, signal });
       return new Set(page.list.map((org) => org.id));
     },

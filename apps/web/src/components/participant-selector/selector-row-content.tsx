@@ -60,8 +60,7 @@ export function RowContent({ row, t }: { row: SelectorRow; t: TFunction }) {
       return (
         <span className="ps-row__label ps-row__status inline-cluster">
           {row.status === "loading" && <i className="pi pi-spin pi-spinner" aria-hidden="true" />}
-          {row.status === "failed" && <i className="pi pi-exclamation-triangle" aria-hidden="true" />}{" "}
-          {t(`participantSelector.rowStatus.${row.status}`)}
+          {row.status === "failed" && <i className="pi pi-exclamation-triangle" aria-hidden="true" />} {t(`participantSelector.rowStatus.${row.status}`)}
         </span>
       );
   }

@@ -6,7 +6,19 @@ import { EMPTY_CONTENTS, flattenRows, orgKey, searchContents, type OrgContents, 
 const org = (id: number, name: string, parentId: number | null): OrgItem => ({ id, name, parentId, fullOrgPath: name, hasChildren: true });
 const person = (id: number, fullName: string, orgId: number): ParticipantItem => {
   const [name = "", surname = ""] = fullName.split(" ");
-  return { id, name, surname, shortName: null, fullName, language: "ENGLISH", login: null, deviceTypes: ["SMS"], orgId, orgName: "", participantRotationalId: null };
+  return {
+    id,
+    name,
+    surname,
+    shortName: null,
+    fullName,
+    language: "ENGLISH",
+    login: null,
+    deviceTypes: ["SMS"],
+    orgId,
+    orgName: "",
+    participantRotationalId: null,
+  };
 };
 const team = (id: number, name: string, orgId: number): GroupItem => ({ id, name, description: null, memberCount: 2, orgId, orgName: "" });
 
@@ -17,12 +29,17 @@ const south = org(4, "South", 1);
 
 const label = (row: SelectorRow) => {
   const text =
-    row.kind === "organization" ? row.org.name
-    : row.kind === "group" ? row.group.name
-    : row.kind === "participant" ? row.participant.fullName
-    : row.kind === "adhoc" ? row.entry.title
-    : row.kind === "folder" ? "[manual]"
-    : `(${row.status})`;
+    row.kind === "organization"
+      ? row.org.name
+      : row.kind === "group"
+        ? row.group.name
+        : row.kind === "participant"
+          ? row.participant.fullName
+          : row.kind === "adhoc"
+            ? row.entry.title
+            : row.kind === "folder"
+              ? "[manual]"
+              : `(${row.status})`;
   return `${"  ".repeat(row.depth)}${text}`;
 };
 
@@ -36,16 +53,7 @@ describe("flattenRows", () => {
   it("draws the expanded organizations with their contents, and a line for what is loading or empty", () => {
     const expanded = new Set([orgKey(1), orgKey(2), orgKey(4)]);
     const rows = flattenRows({ adHoc: [], root, isExpanded: (key) => expanded.has(key), contentsOf: (id) => contents[id] ?? EMPTY_CONTENTS });
-    expect(rows.map(label)).toEqual([
-      "Total system",
-      "  North",
-      "    Riverside",
-      "    (loading)",
-      "  South",
-      "    (empty)",
-      "  Night shift",
-      "  Anna Novák",
-    ]);
+    expect(rows.map(label)).toEqual(["Total system", "  North", "    Riverside", "    (loading)", "  South", "    (empty)", "  Night shift", "  Anna Novák"]);
     expect(rows[1]).toMatchObject({ parentKey: "o1", position: 1, siblings: 4, expanded: true });
     expect(rows[0]).toMatchObject({ parentKey: null, isRoot: true });
   });

@@ -100,7 +100,10 @@ export function useSelectorRows({ rootId, plan, filters, value, language, usable
   const search = useSearchContents(plan.mode === "search" ? plan : null, filters, rootId, sortedOf, usableInOrgId);
   const contentsOf = plan.mode === "tree" ? tree.contentsOf : search.contentsOf;
 
-  const rows = useMemo(() => flattenRows({ adHoc: plan.mode === "tree" ? adHoc : [], root, isExpanded, contentsOf }), [adHoc, plan.mode, root, isExpanded, contentsOf]);
+  const rows = useMemo(
+    () => flattenRows({ adHoc: plan.mode === "tree" ? adHoc : [], root, isExpanded, contentsOf }),
+    [adHoc, plan.mode, root, isExpanded, contentsOf],
+  );
 
   return {
     rows,
@@ -114,7 +117,7 @@ export function useSelectorRows({ rootId, plan, filters, value, language, usable
 }
 
 /** What the tree needs of a query; `combine` keeps it the same object while nothing changes. */
-const pickState = <T,>(results: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }[]) =>
+const pickState = <T>(results: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }[]) =>
   results.map(({ data, isPending, isError, error, refetch }) => ({ data, isPending, isError, error, refetch }));
 
 /** The tree: each expanded organization's sub-organizations, groups and participants. */
@@ -146,7 +149,12 @@ function useTreeContents(
   const contentsOf = useMemo(() => {
     const contents = new Map<number, OrgContents>();
     expandedIds.forEach((id, index) => {
-      const parts = [children[index], want.participants ? participants[index] : undefined, want.groups ? groups[index] : undefined, usableInOrgId === null ? undefined : usable];
+      const parts = [
+        children[index],
+        want.participants ? participants[index] : undefined,
+        want.groups ? groups[index] : undefined,
+        usableInOrgId === null ? undefined : usable,
+      ];
       const childOrgs = usableInOrgId === null ? children[index]?.data : children[index]?.data?.filter((org) => usable.data?.has(org.id));
       contents.set(id, {
         organizations: childOrgs ? sortedOf(childOrgs, byName) : [],
@@ -169,11 +177,20 @@ function useTreeContents(
 }
 
 /** A search: one recursive load from the root, matches filtered here and placed under their path. */
-function useSearchContents(plan: Extract<LoadPlan, { mode: "search" }> | null, filters: SelectorFilters, rootId: number | null, sortedOf: SortedOf, usableInOrgId: UsableIn) {
+function useSearchContents(
+  plan: Extract<LoadPlan, { mode: "search" }> | null,
+  filters: SelectorFilters,
+  rootId: number | null,
+  sortedOf: SortedOf,
+  usableInOrgId: UsableIn,
+) {
   const id = rootId ?? 0;
   const on = plan !== null && rootId !== null;
   const subtree = useQuery({ ...subtreeQueryOptions(id), enabled: on });
-  const participants = useQuery({ ...participantSearchQueryOptions(id, plan?.participants?.filterValue ?? "", usableInOrgId), enabled: on && plan?.participants != null });
+  const participants = useQuery({
+    ...participantSearchQueryOptions(id, plan?.participants?.filterValue ?? "", usableInOrgId),
+    enabled: on && plan?.participants != null,
+  });
   const groups = useQuery({ ...groupSearchQueryOptions(id, plan?.groups?.filterValue ?? "", usableInOrgId), enabled: on && plan?.groups != null });
 
   const wantParticipants = plan?.participants != null;
@@ -183,7 +200,11 @@ function useSearchContents(plan: Extract<LoadPlan, { mode: "search" }> | null, f
     const matchingParticipants = wantParticipants ? sortedOf(participants.data?.list ?? [], byFullName).filter((p) => matchesParticipant(p, filters)) : [];
     const matchingGroups: GroupItem[] = wantGroups ? sortedOf(groups.data?.list ?? [], byName).filter((g) => matchesGroup(g, filters)) : [];
     const organizations = sortedOf(subtree.data, byName);
-    return { contents: searchContents(id, organizations, matchingGroups, matchingParticipants), participants: matchingParticipants.length, groups: matchingGroups.length };
+    return {
+      contents: searchContents(id, organizations, matchingGroups, matchingParticipants),
+      participants: matchingParticipants.length,
+      groups: matchingGroups.length,
+    };
   }, [on, subtree.data, participants.data, groups.data, wantParticipants, wantGroups, filters, id, sortedOf]);
 
   const loading = on && (subtree.isPending || (wantParticipants && participants.isPending) || (wantGroups && groups.isPending));

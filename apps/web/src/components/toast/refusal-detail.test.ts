@@ -6,7 +6,9 @@ import { ApiError } from "../../lib/api-error";
 import { refusalDetail } from "./describe-error";
 
 const i18n = i18next.createInstance();
-beforeAll(() => i18n.init({ resources: { en: { translation: en }, cs: { translation: cs } }, lng: "cs", fallbackLng: "en", interpolation: { escapeValue: false } }));
+beforeAll(() =>
+  i18n.init({ resources: { en: { translation: en }, cs: { translation: cs } }, lng: "cs", fallbackLng: "en", interpolation: { escapeValue: false } }),
+);
 
 describe("the words under a refused call", () => {
   it("are the server's reason for an ordinary refusal", () => {

@@ -3,18 +3,11 @@ import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { takeStoredMessage } from "../../lib/stored-message";
 import { describeError } from "./describe-error";
-import {
-  DEFAULT_TOAST_LIFE_MS,
-  ERROR_TOAST_LIFE_MS,
-  ToastContext,
-  type ToastRequest,
-  type ToastService,
-} from "./toast-context";
+import { DEFAULT_TOAST_LIFE_MS, ERROR_TOAST_LIFE_MS, ToastContext, type ToastRequest, type ToastService } from "./toast-context";
 
 const STORED_MESSAGE_POLL_MS = 100;
 
-const keyOf = (message: Pick<ToastMessage, "severity" | "summary" | "detail">) =>
-  `${message.severity}|${String(message.summary)}|${String(message.detail)}`;
+const keyOf = (message: Pick<ToastMessage, "severity" | "summary" | "detail">) => `${message.severity}|${String(message.summary)}|${String(message.detail)}`;
 
 /** The one toast service: closable PrimeReact toasts, info and 10 s unless told otherwise. */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -7,7 +7,12 @@ describe("translation keys of the alarm apps screen", () => {
     expectKeysOf(folderOf(import.meta.url), {
       prefixes: ["alarmApps", "alarmDefinition", "menu", "common", "formField"],
       moreThan: 50,
-      extraKeys: [...APP_TYPES.map((type) => `alarmApps.types.${type}`), "alarmDefinition.fields.plan", "alarmDefinition.fields.icon", "alarmDefinition.hints.plan"],
+      extraKeys: [
+        ...APP_TYPES.map((type) => `alarmApps.types.${type}`),
+        "alarmDefinition.fields.plan",
+        "alarmDefinition.fields.icon",
+        "alarmDefinition.hints.plan",
+      ],
       languages: LANGUAGE_TAGS,
     });
   });

@@ -11,8 +11,18 @@ const SECTION_KEYS = [
 
 describe("translation keys of the alarm points screens", () => {
   it("exist in every language for every key written in the feature and the toolbar's texts", () => {
-    const extraKeys = [...TOOLBAR.map((name) => `alarmPoints.toolbar.${name}`), ...SECTION_KEYS, ...ACKNOWLEDGE_MODES.map((mode) => `alarmDefinition.acknowledgeModes.${mode}`)];
+    const extraKeys = [
+      ...TOOLBAR.map((name) => `alarmPoints.toolbar.${name}`),
+      ...SECTION_KEYS,
+      ...ACKNOWLEDGE_MODES.map((mode) => `alarmDefinition.acknowledgeModes.${mode}`),
+    ];
     // The calendar tab's own files have their own test and section.
-    expectKeysOf(folderOf(import.meta.url), { prefixes: ["alarmPoints", "alarmDefinition", "common"], moreThan: 60, extraKeys, languages: LANGUAGE_TAGS, sections: ["alarmPoints.toolbar"] });
+    expectKeysOf(folderOf(import.meta.url), {
+      prefixes: ["alarmPoints", "alarmDefinition", "common"],
+      moreThan: 60,
+      extraKeys,
+      languages: LANGUAGE_TAGS,
+      sections: ["alarmPoints.toolbar"],
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { EVENT_SEVERITIES, INTEGRATION_KINDS, RULE_ACTION_TYPES, RULE_CONDITION_TYPES, RULE_HOLIDAY_MODES, RULE_TEXT_FIELDS, RULE_TRACE_OUTCOMES, TEXT_MATCH_MODES } from "@alarm/contract";
+import {
+  EVENT_SEVERITIES,
+  INTEGRATION_KINDS,
+  RULE_ACTION_TYPES,
+  RULE_CONDITION_TYPES,
+  RULE_HOLIDAY_MODES,
+  RULE_TEXT_FIELDS,
+  RULE_TRACE_OUTCOMES,
+  TEXT_MATCH_MODES,
+} from "@alarm/contract";
 import { describe, it } from "vitest";
 import { expectKeysOf, folderOf } from "../../i18n/expect-keys";
 
@@ -19,11 +28,26 @@ describe("translation keys of the alarm rules screen", () => {
       ...["held", "failed", "skipped"].map((state) => `alarmRules.test.condition.${state}`),
       ...["eventRequired", "invalidJson", "notAnObject", "unknownField", "eventProblem"].map((name) => `alarmRules.test.${name}`),
       ...["caseSensitive", "negate", "from", "to", "priority", "minutes", "suppressHint", "stopHint"].map((name) => `alarmRules.fields.${name}`),
-      ...["nameRequired", "organizationRequired", "tooLong", "tooMany", "actionsRequired", "chooseOne", "valueRequired", "labelRequired", "invalidPattern", "invalidTime", "pointRequired", "between", "textRequired", "unknownKey"].map(
-        (name) => `alarmRules.errors.${name}`,
-      ),
+      ...[
+        "nameRequired",
+        "organizationRequired",
+        "tooLong",
+        "tooMany",
+        "actionsRequired",
+        "chooseOne",
+        "valueRequired",
+        "labelRequired",
+        "invalidPattern",
+        "invalidTime",
+        "pointRequired",
+        "between",
+        "textRequired",
+        "unknownKey",
+      ].map((name) => `alarmRules.errors.${name}`),
       // ObjectEditorPanel and ObjectIdentityFields build these from the section.
-      ...["newTitle", "editTitle", "title", "notFound", "notFoundText", "loadError", "name", "organization", "description"].map((name) => `alarmRules.editor.${name}`),
+      ...["newTitle", "editTitle", "title", "notFound", "notFoundText", "loadError", "name", "organization", "description"].map(
+        (name) => `alarmRules.editor.${name}`,
+      ),
       // The sources are named as the integrations name them (integrationKindKey).
       ...INTEGRATION_KINDS.map((kind) => `integrations.kinds.${kind}`),
       "menu.alarmRules",

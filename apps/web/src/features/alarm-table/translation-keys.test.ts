@@ -17,6 +17,11 @@ describe("translation keys of the alarm monitor", () => {
       ...ACKNOWLEDGE_MODES.map((mode) => `alarmDefinition.acknowledgeModes.${mode}`),
       ...EVENT_SEVERITIES.map((severity) => `alarmTable.source.severities.${severity}`),
     ];
-    expectKeysOf(folderOf(import.meta.url), { prefixes: ["alarmTable", "alarmStatuses", "alarmDefinition", "menu", "common"], moreThan: 100, extraKeys, languages: LANGUAGE_TAGS });
+    expectKeysOf(folderOf(import.meta.url), {
+      prefixes: ["alarmTable", "alarmStatuses", "alarmDefinition", "menu", "common"],
+      moreThan: 100,
+      extraKeys,
+      languages: LANGUAGE_TAGS,
+    });
   });
 });

@@ -11,7 +11,10 @@ describe("translation keys of the alarm templates screen", () => {
       extraKeys: [
         "alarmTemplates.editor.organization",
         ...["move", "hint", "pickerHeader", "movedTitle", "moved"].map((name) => `alarmTemplates.organization.${name}`),
-        "alarmTemplates.toolbar.search", "alarmTemplates.toolbar.searchPlaceholder", "alarmTemplates.toolbar.includeSubOrganizations", "alarmTemplates.toolbar.new",
+        "alarmTemplates.toolbar.search",
+        "alarmTemplates.toolbar.searchPlaceholder",
+        "alarmTemplates.toolbar.includeSubOrganizations",
+        "alarmTemplates.toolbar.new",
         "alarmTemplates.toolbar.edit",
       ],
       languages: ["en", "de", "cs", "fr", "it"],

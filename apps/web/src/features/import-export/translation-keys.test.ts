@@ -10,9 +10,12 @@ describe("translation keys of the import and export screen", () => {
   it("name every kind of object, result and step in every language", () => {
     for (const language of LANGUAGE_TAGS) {
       for (const kind of IMPORT_KINDS) expect(messageOf(language, `organizations.objectTypes.${kind}`), `${language} ${kind}`).toEqual(expect.any(String));
-      for (const action of IMPORT_ACTIONS) expect(messageOf(language, `importExport.plan.actions.${action}`), `${language} ${action}`).toEqual(expect.any(String));
-      for (const step of ["reading", "checking", "applying"]) expect(messageOf(language, `importExport.import.steps.${step}`), `${language} ${step}`).toEqual(expect.any(String));
-      for (const shown of ["problems", "changes", "all"]) expect(messageOf(language, `importExport.plan.empty.${shown}`), `${language} ${shown}`).toEqual(expect.any(String));
+      for (const action of IMPORT_ACTIONS)
+        expect(messageOf(language, `importExport.plan.actions.${action}`), `${language} ${action}`).toEqual(expect.any(String));
+      for (const step of ["reading", "checking", "applying"])
+        expect(messageOf(language, `importExport.import.steps.${step}`), `${language} ${step}`).toEqual(expect.any(String));
+      for (const shown of ["problems", "changes", "all"])
+        expect(messageOf(language, `importExport.plan.empty.${shown}`), `${language} ${shown}`).toEqual(expect.any(String));
     }
   });
 

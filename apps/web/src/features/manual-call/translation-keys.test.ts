@@ -5,7 +5,9 @@ import { expectKeysOf, folderOf, LANGUAGE_TAGS } from "../../i18n/expect-keys";
 describe("translation keys of the manual call", () => {
   it("exist in every language for every key written in the feature and every one built from data", () => {
     const extraKeys = [
-      ...["text", "speechText", "priority", "confirmPriority", "localAcknowledgeTime", "countRepeat", "repeatBetween"].map((field) => `manualCall.fields.${field}`),
+      ...["text", "speechText", "priority", "confirmPriority", "localAcknowledgeTime", "countRepeat", "repeatBetween"].map(
+        (field) => `manualCall.fields.${field}`,
+      ),
       ...MEDIA_USAGE_TYPES.map((type) => `alarmDefinition.media.${type}`),
       "languages.ENGLISH",
       "languages.GERMAN",

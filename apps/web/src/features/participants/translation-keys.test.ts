@@ -7,10 +7,14 @@ const DATA_KEYS = [
   ...DEVICE_TYPES.map((type) => `participants.deviceTypes.${type}`),
   ...["INVALID_PHONE", "INVALID_EMAIL", "INVALID_URL", "REQUIRED", "TOO_LONG"].map((problem) => `participants.devices.problems.${problem}`),
   ...CALENDAR_EVENT_KINDS.flatMap((kind) => [`participants.event.kinds.${kind}`, `participants.event.kindHints.${kind}`]),
-  ...["deviceTypeRequired", "replacementRequired", "replacementSelf", "replacementUnknown", "acknowledgeTime"].map((name) => `participants.event.errors.${name}`),
+  ...["deviceTypeRequired", "replacementRequired", "replacementSelf", "replacementUnknown", "acknowledgeTime"].map(
+    (name) => `participants.event.errors.${name}`,
+  ),
   ...["hint", "empty", "loadError", "newEntry", "legend", "inactive"].map((name) => `participants.schedule.${name}`),
   // Built from the section by the shared list screen and organization field.
-  ...["search", "searchPlaceholder", "includeSubOrganizations", "columns", "columnsSelected", "new", "edit", "clone", "delete"].map((name) => `participants.toolbar.${name}`),
+  ...["search", "searchPlaceholder", "includeSubOrganizations", "columns", "columnsSelected", "new", "edit", "clone", "delete"].map(
+    (name) => `participants.toolbar.${name}`,
+  ),
   ...["scope", "scopeWithChildren", "loadError", "retry", "empty", "emptyText", "pageReport"].map((name) => `participants.table.${name}`),
   ...["move", "hint", "pickerHeader", "movedTitle", "moved"].map((name) => `participants.organization.${name}`),
   "participants.errors.nameRequired",

@@ -7,7 +7,12 @@ describe("translation keys of the roles screen", () => {
   });
 
   it("of the role number exist in every language", () => {
-    const keys = ["roles.roleNumber", "roles.roleNumberHint", "roles.roleNumberOption", ...["none", "shortcuts", "lastAlarms", "figures", "resources"].map((key) => `roles.roleNumberPresets.${key}`)];
+    const keys = [
+      "roles.roleNumber",
+      "roles.roleNumberHint",
+      "roles.roleNumberOption",
+      ...["none", "shortcuts", "lastAlarms", "figures", "resources"].map((key) => `roles.roleNumberPresets.${key}`),
+    ];
     expectKeysOf(folderOf(import.meta.url), { prefixes: ["roles.roleNumber"], moreThan: 3, extraKeys: keys, languages: LANGUAGE_TAGS });
   });
 });

@@ -6,7 +6,9 @@ const SECTIONS = ["rotationSchedules.standby", "rotationSchedules.team"];
 /** The texts the shared list screen, editor panel and organization field read under a kind's section. */
 const SECTION_TEXTS = [
   "title",
-  ...["search", "searchPlaceholder", "includeSubOrganizations", "columns", "columnsSelected", "new", "edit", "delete", "clone"].map((name) => `toolbar.${name}`),
+  ...["search", "searchPlaceholder", "includeSubOrganizations", "columns", "columnsSelected", "new", "edit", "delete", "clone"].map(
+    (name) => `toolbar.${name}`,
+  ),
   ...["empty", "emptyText", "noMatch", "loadError", "retry", "pageReport", "scope", "scopeWithChildren"].map((name) => `table.${name}`),
   ...["title", "newTitle", "editTitle", "name", "description", "organization", "notFound", "notFoundText", "loadError"].map((name) => `editor.${name}`),
   ...["move", "hint", "pickerHeader", "movedTitle", "moved"].map((name) => `organization.${name}`),
@@ -28,6 +30,12 @@ describe("translation keys of the standby and team media schedules", () => {
       ...COVERAGE_GAP_REASONS.map((reason) => `onCall.gaps.${reason}`),
       "onCall.timeZone",
     ];
-    expectKeysOf(folderOf(import.meta.url), { prefixes: ["rotationSchedules", "common"], moreThan: 80, extraKeys, languages: LANGUAGE_TAGS, sections: SECTIONS });
+    expectKeysOf(folderOf(import.meta.url), {
+      prefixes: ["rotationSchedules", "common"],
+      moreThan: 80,
+      extraKeys,
+      languages: LANGUAGE_TAGS,
+      sections: SECTIONS,
+    });
   });
 });

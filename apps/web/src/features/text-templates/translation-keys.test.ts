@@ -7,7 +7,18 @@ describe("translation keys of the text templates screen", () => {
       prefixes: ["textTemplates", "common"],
       moreThan: 50,
       sections: ["textTemplates.toolbar"],
-      extraKeys: ["textTemplates.toolbar.search", "textTemplates.toolbar.searchPlaceholder", "textTemplates.toolbar.includeSubOrganizations", "textTemplates.toolbar.new", "textTemplates.toolbar.edit", "textTemplates.toolbar.columns", "textTemplates.toolbar.columnsSelected", "languages.ENGLISH", "languages.GERMAN", "languages.CZECH"],
+      extraKeys: [
+        "textTemplates.toolbar.search",
+        "textTemplates.toolbar.searchPlaceholder",
+        "textTemplates.toolbar.includeSubOrganizations",
+        "textTemplates.toolbar.new",
+        "textTemplates.toolbar.edit",
+        "textTemplates.toolbar.columns",
+        "textTemplates.toolbar.columnsSelected",
+        "languages.ENGLISH",
+        "languages.GERMAN",
+        "languages.CZECH",
+      ],
       languages: ["en", "de", "cs", "fr", "it"],
     });
   });

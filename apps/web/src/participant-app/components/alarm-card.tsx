@@ -34,16 +34,18 @@ export function AlarmCard({ alarm, highlighted = false }: { alarm: MyAlarm; high
   const answering = answer.isPending && answer.variables?.alarm.alarmId === alarm.alarmId ? answer.variables.answer : null;
   const titleId = `alarm-${alarm.alarmId}-title`;
   return (
-    <article className={`card alarm-card${alarm.canAnswer ? " alarm-card--waiting" : ""}${highlighted ? " alarm-card--highlighted" : ""}`} aria-labelledby={titleId} id={`alarm-${alarm.alarmId}`}>
+    <article
+      className={`card alarm-card${alarm.canAnswer ? " alarm-card--waiting" : ""}${highlighted ? " alarm-card--highlighted" : ""}`}
+      aria-labelledby={titleId}
+      id={`alarm-${alarm.alarmId}`}
+    >
       <header className="alarm-card__header">
         <h3 id={titleId} className="alarm-card__title">
           {alarm.name}
         </h3>
         <Tag severity={STATUS_SEVERITY[alarm.status] ?? "info"} value={t(`alarmStatuses.${alarm.status}`)} />
       </header>
-      <p className="alarm-card__meta">
-        {t("alarms.raised", { time: formatTime(alarm.triggeredAt), by: alarm.triggeredBy, id: alarm.alarmId })}
-      </p>
+      <p className="alarm-card__meta">{t("alarms.raised", { time: formatTime(alarm.triggeredAt), by: alarm.triggeredBy, id: alarm.alarmId })}</p>
       {alarm.text && <p className="alarm-card__text">{alarm.text}</p>}
       {alarm.location && (
         <a className="alarm-card__location" href={mapLink(alarm.location)} target="_blank" rel="noopener noreferrer">

@@ -16,7 +16,17 @@ const TABS: Tab[] = [
 ];
 
 /** The app's screens along the bottom edge, within reach of the thumb; the alarms tab counts those waiting for an answer. */
-export function BottomNav({ current, onChange, waiting, loneWorker }: { current: Screen; onChange: (screen: Screen) => void; waiting: number; loneWorker: boolean }) {
+export function BottomNav({
+  current,
+  onChange,
+  waiting,
+  loneWorker,
+}: {
+  current: Screen;
+  onChange: (screen: Screen) => void;
+  waiting: number;
+  loneWorker: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <nav className="bottom-nav" aria-label={t("nav.label")}>

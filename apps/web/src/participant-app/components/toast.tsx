@@ -14,8 +14,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const toast = useRef<Toast>(null);
   const service = useMemo<AppToast>(
     () => ({
-      show: (severity, summary, detail) =>
-        toast.current?.show({ severity, summary, detail, closable: true, life: severity === "error" ? 10_000 : 5_000 }),
+      show: (severity, summary, detail) => toast.current?.show({ severity, summary, detail, closable: true, life: severity === "error" ? 10_000 : 5_000 }),
     }),
     [],
   );

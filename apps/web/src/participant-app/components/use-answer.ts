@@ -15,7 +15,10 @@ export function useAnswer() {
     mutationFn: ({ alarm, answer }: { alarm: MyAlarm; answer: AnswerChoice }) => api.answer(alarm.alarmId, answer),
     onSuccess: (outcome) => {
       if (outcome.outcome === "RECORDED") {
-        toast.show("success", outcome.answer === "ACCEPT" ? t("answer.accepted", { name: outcome.alarmName }) : t("answer.declined", { name: outcome.alarmName }));
+        toast.show(
+          "success",
+          outcome.answer === "ACCEPT" ? t("answer.accepted", { name: outcome.alarmName }) : t("answer.declined", { name: outcome.alarmName }),
+        );
       } else if (outcome.outcome === "ALREADY_ANSWERED") {
         toast.show("info", t("answer.alreadyAnswered", { name: outcome.alarmName }));
       } else {

@@ -66,15 +66,18 @@ i18n.on("languageChanged", (tag) => {
   syncPrimeReact(tag);
 });
 
-void i18n.use(languageFiles).use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  partialBundledLanguages: true,
-  lng: startTag(),
-  fallbackLng: "en",
-  supportedLngs: APP_LANGUAGE_TAGS,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n
+  .use(languageFiles)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: startTag(),
+    fallbackLng: "en",
+    supportedLngs: APP_LANGUAGE_TAGS,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 
 /** The language chosen in the app's settings: kept, and used from now on. */
 export function chooseLanguage(tag: string): void {

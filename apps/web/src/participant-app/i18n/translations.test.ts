@@ -36,11 +36,19 @@ function sources(dir: string): string[] {
 describe("the participant app's translations", () => {
   it("have the same keys in all five languages", () => {
     const all = new Set(TAGS.flatMap((tag) => [...files[tag].keys()]));
-    for (const tag of TAGS) expect([...all].filter((key) => !files[tag].has(key)), `${tag}.json lacks keys`).toEqual([]);
+    for (const tag of TAGS)
+      expect(
+        [...all].filter((key) => !files[tag].has(key)),
+        `${tag}.json lacks keys`,
+      ).toEqual([]);
   });
 
   it("have no empty texts", () => {
-    for (const tag of TAGS) expect([...files[tag]].filter(([, text]) => typeof text !== "string" || text.trim() === "").map(([key]) => key), tag).toEqual([]);
+    for (const tag of TAGS)
+      expect(
+        [...files[tag]].filter(([, text]) => typeof text !== "string" || text.trim() === "").map(([key]) => key),
+        tag,
+      ).toEqual([]);
   });
 
   it("keep the same interpolation variables in every language", () => {

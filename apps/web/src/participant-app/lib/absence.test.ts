@@ -31,11 +31,26 @@ describe("my absences", () => {
   const entry = (id: number, start: string, end: string, extra: Partial<AbsenceEntry> = {}): AbsenceEntry => {
     const [startDate, startTime] = start.split(" ");
     const [endDate, endTime] = end.split(" ");
-    return { id, title: `A${id}`, active: true, kind: "ABSENT", timeZone: "UTC", recurring: false, startDateSelected: startDate!, endDateSelected: endDate!, startTime: startTime!, endTime: endTime!, ...extra };
+    return {
+      id,
+      title: `A${id}`,
+      active: true,
+      kind: "ABSENT",
+      timeZone: "UTC",
+      recurring: false,
+      startDateSelected: startDate!,
+      endDateSelected: endDate!,
+      startTime: startTime!,
+      endTime: endTime!,
+      ...extra,
+    };
   };
 
   it("reads a one-off entry's dates and times", () => {
-    expect(absenceRange(entry(1, "2026-05-12 08:00", "2026-05-14 17:30:00"))).toEqual({ start: new Date(2026, 4, 12, 8, 0), end: new Date(2026, 4, 14, 17, 30) });
+    expect(absenceRange(entry(1, "2026-05-12 08:00", "2026-05-14 17:30:00"))).toEqual({
+      start: new Date(2026, 4, 12, 8, 0),
+      end: new Date(2026, 4, 14, 17, 30),
+    });
   });
 
   it("lists those to come or under way, soonest first, recurring ones after; not other kinds", () => {

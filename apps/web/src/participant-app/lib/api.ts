@@ -65,7 +65,8 @@ export function appApi(client: AppClient) {
     deleteAbsence: (eventId: number) => call("DELETE", `/app/absences/${eventId}`, { schema: absenceCalendar }),
     pushPublicKey: () => call("GET", "/push/public-key", { schema: pushPublicKey }),
     // The browser's type leaves endpoint and keys optional; the server needs both.
-    subscribePush: (subscription: PushSubscriptionJSON) => call("POST", "/push/subscriptions", { schema: statusOk, body: pushSubscription.parse(subscription) }),
+    subscribePush: (subscription: PushSubscriptionJSON) =>
+      call("POST", "/push/subscriptions", { schema: statusOk, body: pushSubscription.parse(subscription) }),
   };
 }
 

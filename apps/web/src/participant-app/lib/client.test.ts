@@ -11,7 +11,13 @@ const unauthorized = () => new ApiError(401, "UNAUTHORIZED", "HTTP 401");
 
 /** A fake server: the tokens it accepts, the refresh tokens it still takes, and every call it saw. */
 function fakeServer() {
-  const state = { valid: new Set(["t1"]), refreshable: new Set(["r1"]), issued: 1, reachable: true, calls: [] as { method: HttpMethod; path: string; token: string | null | undefined; body?: unknown }[] };
+  const state = {
+    valid: new Set(["t1"]),
+    refreshable: new Set(["r1"]),
+    issued: 1,
+    reachable: true,
+    calls: [] as { method: HttpMethod; path: string; token: string | null | undefined; body?: unknown }[],
+  };
   const send = vi.fn(async (method: HttpMethod, path: string, options: UncheckedOptions<unknown>) => {
     state.calls.push({ method, path, token: options.token, body: options.body });
     if (!state.reachable) throw new ApiError(0, "NETWORK", "Failed to fetch");
@@ -117,7 +123,9 @@ describe("calls with the session", () => {
     const server = fakeServer();
     server.state.valid.delete("t1");
     const original = server.send.getMockImplementation()!;
-    server.send.mockImplementation(async (method, path, options) => (path === "/refresh" ? Promise.reject(new ApiError(0, "NETWORK", "Failed to fetch")) : original(method, path, options)));
+    server.send.mockImplementation(async (method, path, options) =>
+      path === "/refresh" ? Promise.reject(new ApiError(0, "NETWORK", "Failed to fetch")) : original(method, path, options),
+    );
     const signedOut = vi.fn();
     await expect(createAppClient(server.send, session, signedOut).call("GET", "/app/me", { schema: statusOk })).rejects.toMatchObject({ code: "NETWORK" });
     expect(signedOut).not.toHaveBeenCalled();

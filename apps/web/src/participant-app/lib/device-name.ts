@@ -1,22 +1,33 @@
 /** A name for this phone in the console's list of the participant's devices, e.g. "Chrome on Android". */
 export function deviceNameOf(userAgent: string): string {
-  const browser =
-    /EdgA?\/|Edg\//.test(userAgent) ? "Edge"
-    : /SamsungBrowser\//.test(userAgent) ? "Samsung Internet"
-    : /OPR\/|Opera/.test(userAgent) ? "Opera"
-    : /Firefox\/|FxiOS\//.test(userAgent) ? "Firefox"
-    : /Chrome\/|CriOS\/|Chromium\//.test(userAgent) ? "Chrome"
-    : /Safari\//.test(userAgent) ? "Safari"
-    : null;
-  const system =
-    /iPhone/.test(userAgent) ? "iPhone"
-    : /iPad/.test(userAgent) ? "iPad"
-    : /Android/.test(userAgent) ? "Android"
-    : /Windows/.test(userAgent) ? "Windows"
-    : /Mac OS X|Macintosh/.test(userAgent) ? "Mac"
-    : /CrOS/.test(userAgent) ? "ChromeOS"
-    : /Linux/.test(userAgent) ? "Linux"
-    : null;
+  const browser = /EdgA?\/|Edg\//.test(userAgent)
+    ? "Edge"
+    : /SamsungBrowser\//.test(userAgent)
+      ? "Samsung Internet"
+      : /OPR\/|Opera/.test(userAgent)
+        ? "Opera"
+        : /Firefox\/|FxiOS\//.test(userAgent)
+          ? "Firefox"
+          : /Chrome\/|CriOS\/|Chromium\//.test(userAgent)
+            ? "Chrome"
+            : /Safari\//.test(userAgent)
+              ? "Safari"
+              : null;
+  const system = /iPhone/.test(userAgent)
+    ? "iPhone"
+    : /iPad/.test(userAgent)
+      ? "iPad"
+      : /Android/.test(userAgent)
+        ? "Android"
+        : /Windows/.test(userAgent)
+          ? "Windows"
+          : /Mac OS X|Macintosh/.test(userAgent)
+            ? "Mac"
+            : /CrOS/.test(userAgent)
+              ? "ChromeOS"
+              : /Linux/.test(userAgent)
+                ? "Linux"
+                : null;
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? "Browser";
 }

@@ -51,9 +51,7 @@ describe("compacted duty days", () => {
   });
 
   it("do not join days with other duties, nor days with a gap between them", () => {
-    const days = compactDays(
-      dutiesByDay([duty(at(3, 0), at(5, 0), "A"), duty(at(5, 0), at(6, 0), "B"), duty(at(7, 0), at(8, 0), "B")], at(3, 0), 14),
-    );
+    const days = compactDays(dutiesByDay([duty(at(3, 0), at(5, 0), "A"), duty(at(5, 0), at(6, 0), "B"), duty(at(7, 0), at(8, 0), "B")], at(3, 0), 14));
     expect(days.map((day) => [day.day, day.lastDay, day.duties.map((entry) => entry.duty.alarmPointName).join()])).toEqual([
       [at(3, 0), at(4, 0), "A"],
       [at(5, 0), undefined, "B"],

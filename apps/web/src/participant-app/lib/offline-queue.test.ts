@@ -3,8 +3,15 @@ import { ApiError } from "../../lib/api-error";
 import { isTransient, OfflineQueue, QUEUE_KEY, type QueuedAlarm } from "./offline-queue";
 import { memoryStore } from "./storage";
 
-const sos = (requestId: string, extra: Partial<QueuedAlarm> = {}): QueuedAlarm => ({ kind: "sos", requestId, queuedAt: "2026-01-01T10:00:00.000Z", ...extra }) as QueuedAlarm;
-const trigger = (requestId: string): QueuedAlarm => ({ kind: "trigger", requestId, appType: "MEDICAL", queuedAt: "2026-01-01T10:00:00.000Z", location: { latitude: 50.08, longitude: 14.42, accuracy: 12 } });
+const sos = (requestId: string, extra: Partial<QueuedAlarm> = {}): QueuedAlarm =>
+  ({ kind: "sos", requestId, queuedAt: "2026-01-01T10:00:00.000Z", ...extra }) as QueuedAlarm;
+const trigger = (requestId: string): QueuedAlarm => ({
+  kind: "trigger",
+  requestId,
+  appType: "MEDICAL",
+  queuedAt: "2026-01-01T10:00:00.000Z",
+  location: { latitude: 50.08, longitude: 14.42, accuracy: 12 },
+});
 const offline = () => new ApiError(0, "NETWORK", "Failed to fetch");
 
 describe("the offline queue", () => {

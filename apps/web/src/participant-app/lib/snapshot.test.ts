@@ -19,8 +19,12 @@ describe("the last answers kept for offline use", () => {
   it("do not hide a refusal of the server, nor an outage without a kept answer", async () => {
     const store = memoryStore();
     await fetchWithSnapshot(store, SNAPSHOT_KEYS.alarms, myAlarmList, async () => ({ list: [] }), isTransient, now);
-    await expect(fetchWithSnapshot(store, SNAPSHOT_KEYS.alarms, myAlarmList, () => Promise.reject(new ApiError(403, "ACCESS_DENIED", "no")), isTransient)).rejects.toMatchObject({ status: 403 });
-    await expect(fetchWithSnapshot(memoryStore(), SNAPSHOT_KEYS.alarms, myAlarmList, () => Promise.reject(new ApiError(0, "NETWORK", "down")), isTransient)).rejects.toMatchObject({ code: "NETWORK" });
+    await expect(
+      fetchWithSnapshot(store, SNAPSHOT_KEYS.alarms, myAlarmList, () => Promise.reject(new ApiError(403, "ACCESS_DENIED", "no")), isTransient),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      fetchWithSnapshot(memoryStore(), SNAPSHOT_KEYS.alarms, myAlarmList, () => Promise.reject(new ApiError(0, "NETWORK", "down")), isTransient),
+    ).rejects.toMatchObject({ code: "NETWORK" });
   });
 
   it("are dropped when they no longer fit the schema", () => {

@@ -45,7 +45,9 @@ function Duties() {
       ) : (
         days.map(({ day, lastDay, duties: onDay }) => (
           <div key={day.toISOString()} className="card duty-day">
-            <h3 className="duty-day__title">{lastDay ? `${formatDay(day, i18n.language)} – ${formatDay(lastDay, i18n.language)}` : formatDay(day, i18n.language)}</h3>
+            <h3 className="duty-day__title">
+              {lastDay ? `${formatDay(day, i18n.language)} – ${formatDay(lastDay, i18n.language)}` : formatDay(day, i18n.language)}
+            </h3>
             <ul className="duty-list">
               {onDay.map(({ duty, from, to, startsEarlier, endsLater }) => (
                 <li key={`${duty.alarmPointId}-${duty.from}`} className="duty">
@@ -116,7 +118,15 @@ function Absences({ offline }: { offline: boolean }) {
                 <span className="muted">{describeTiming(event, t)}</span>
                 {!event.active && <Tag severity="warning" value={t("absences.inactive")} />}
               </div>
-              <Button icon="pi pi-trash" severity="danger" text rounded aria-label={t("absences.deleteNamed", { title: event.title })} disabled={offline} onClick={() => setDeleting(event)} />
+              <Button
+                icon="pi pi-trash"
+                severity="danger"
+                text
+                rounded
+                aria-label={t("absences.deleteNamed", { title: event.title })}
+                disabled={offline}
+                onClick={() => setDeleting(event)}
+              />
             </li>
           ))}
         </ul>
@@ -132,7 +142,13 @@ function Absences({ offline }: { offline: boolean }) {
         footer={
           <div className="dialog-buttons">
             <Button label={t("common.cancel")} severity="secondary" text onClick={() => setDeleting(null)} />
-            <Button label={t("absences.delete")} icon="pi pi-trash" severity="danger" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting)} />
+            <Button
+              label={t("absences.delete")}
+              icon="pi pi-trash"
+              severity="danger"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting)}
+            />
           </div>
         }
       >
@@ -186,7 +202,13 @@ function AddAbsenceDialog({ onClose }: { onClose: () => void }) {
           <label htmlFor="absence-title" className="field-label">
             {t("absences.titleLabel")}
           </label>
-          <InputText id="absence-title" value={title} maxLength={200} placeholder={t("absences.defaultTitle")} onChange={(event) => setTitle(event.target.value)} />
+          <InputText
+            id="absence-title"
+            value={title}
+            maxLength={200}
+            placeholder={t("absences.defaultTitle")}
+            onChange={(event) => setTitle(event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="absence-start" className="field-label">

@@ -254,7 +254,15 @@ function RunningSession({ session, offline }: { session: LoneWorkerSession; offl
             </div>
           )}
         </dl>
-        <Button label={t("loneWorker.checkOut")} icon="pi pi-stop-circle" severity="secondary" outlined className="wide-button" disabled={offline} onClick={() => setConfirmEnd(true)} />
+        <Button
+          label={t("loneWorker.checkOut")}
+          icon="pi pi-stop-circle"
+          severity="secondary"
+          outlined
+          className="wide-button"
+          disabled={offline}
+          onClick={() => setConfirmEnd(true)}
+        />
       </section>
       <Dialog
         header={t("loneWorker.confirmCheckOutTitle")}

@@ -79,7 +79,8 @@ function Notifications() {
       else toast.show("warn", t("notifications.blocked"));
       void subscription.refetch();
     },
-    onError: (error) => toast.show("error", t("notifications.failed"), error instanceof Error && !("code" in error) ? error.message : errorText(error, t, i18n.language)),
+    onError: (error) =>
+      toast.show("error", t("notifications.failed"), error instanceof Error && !("code" in error) ? error.message : errorText(error, t, i18n.language)),
   });
   const permission = support === "supported" ? Notification.permission : "default";
   const active = Boolean(subscription.data) && permission === "granted";

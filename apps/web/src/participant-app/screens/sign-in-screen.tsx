@@ -67,7 +67,15 @@ export function SignInScreen() {
           <label htmlFor="login" className="field-label">
             {t("signIn.login")}
           </label>
-          <InputText id="login" value={login} autoComplete="username" autoCapitalize="none" autoCorrect="off" disabled={needsCode} onChange={(event) => setLogin(event.target.value)} />
+          <InputText
+            id="login"
+            value={login}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            disabled={needsCode}
+            onChange={(event) => setLogin(event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="password" className="field-label">

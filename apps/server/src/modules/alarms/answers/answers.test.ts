@@ -17,7 +17,9 @@ let sequence = 0;
 const tokens = new ResponseTokens(() => sharedSetting(ctx.database.db, "response-link-secret", () => randomBytes(32).toString("base64url")));
 
 /** A message of a running alarm to one participant, as the engine leaves it once sent; answers its link token. */
-async function sentMessage(options: { language?: ParticipantLanguage; text?: string | null; ended?: boolean; name?: string; instructionFileIds?: number[] } = {}) {
+async function sentMessage(
+  options: { language?: ParticipantLanguage; text?: string | null; ended?: boolean; name?: string; instructionFileIds?: number[] } = {},
+) {
   const db = ctx.database.db;
   const [alarm] = await db
     .insert(alarms)
@@ -66,8 +68,14 @@ async function sentMessage(options: { language?: ParticipantLanguage; text?: str
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 const open = (token: string, query = "", headers: Record<string, string> = html) => ctx.call({ method: "GET", url: `/respond/${token}${query}`, headers });
 const sendForm = (token: string, answer: string) =>
-  ctx.call({ method: "POST", url: `/respond/${token}`, headers: { ...html, "content-type": "application/x-www-form-urlencoded" }, payload: `answer=${answer}` });
-const sendJson = (token: string, answer: string) => ctx.call({ method: "POST", url: `/respond/${token}`, headers: { accept: "application/json" }, payload: { answer } });
+  ctx.call({
+    method: "POST",
+    url: `/respond/${token}`,
+    headers: { ...html, "content-type": "application/x-www-form-urlencoded" },
+    payload: `answer=${answer}`,
+  });
+const sendJson = (token: string, answer: string) =>
+  ctx.call({ method: "POST", url: `/respond/${token}`, headers: { accept: "application/json" }, payload: { answer } });
 
 async function recipientStatus(recipientId: number) {
   const [recipient] = await ctx.database.db.select().from(alarmRecipients).where(eq(alarmRecipients.id, recipientId));
@@ -163,7 +171,15 @@ describe("participant response page", () => {
   it("answers a program in JSON: what the link answers, and the outcome of an answer", async () => {
     const message = await sentMessage({ text: null });
     const subject = await open(message.token, "", { accept: "application/json" });
-    expect(subject.json()).toEqual({ alarmId: message.alarmId, alarmName: message.name, text: null, participantName: "Pat Jones", language: "ENGLISH", answer: null, alarmEnded: false });
+    expect(subject.json()).toEqual({
+      alarmId: message.alarmId,
+      alarmName: message.name,
+      text: null,
+      participantName: "Pat Jones",
+      language: "ENGLISH",
+      answer: null,
+      alarmEnded: false,
+    });
 
     const answered = await sendJson(message.token, "decline");
     expect(answered.statusCode).toBe(200);
@@ -229,7 +245,11 @@ describe("instruction files behind a response link", () => {
     expect(file.headers["content-security-policy"]).toContain("sandbox");
 
     expect((await ctx.call({ method: "GET", url: `/respond/${message.token}/files/${other}`, headers: html })).statusCode).toBe(404);
-    const forged = await ctx.call({ method: "GET", url: `/respond/${message.token.slice(0, -3)}xyz/files/${attached}`, headers: { accept: "application/json" } });
+    const forged = await ctx.call({
+      method: "GET",
+      url: `/respond/${message.token.slice(0, -3)}xyz/files/${attached}`,
+      headers: { accept: "application/json" },
+    });
     expect(forged.statusCode).toBe(404);
     expect(forged.json().code).toBe("NOT_FOUND");
   });

@@ -15,7 +15,12 @@ export async function instructionFileOfAlarm(db: Executor, alarmId: number, file
 /** Whom and how a message reached, or undefined. */
 export async function messageOf(db: Executor, notificationId: number) {
   const [row] = await db
-    .select({ id: alarmNotifications.id, alarmId: alarmNotifications.alarmId, participantId: alarmNotifications.participantId, deviceType: alarmNotifications.deviceType })
+    .select({
+      id: alarmNotifications.id,
+      alarmId: alarmNotifications.alarmId,
+      participantId: alarmNotifications.participantId,
+      deviceType: alarmNotifications.deviceType,
+    })
     .from(alarmNotifications)
     .where(eq(alarmNotifications.id, notificationId));
   return row;

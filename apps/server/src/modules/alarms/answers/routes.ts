@@ -64,7 +64,8 @@ function registerResponsePage(app: RouteScope, answers: ParticipantAnswerService
       schema: {
         tags,
         summary: "The response page of a message's link (HTML), or what it answers (JSON with Accept: application/json)",
-        description: "Records nothing. `answer` highlights that choice on the page; the participant still sends the form. 404 for a forged, expired or unknown link.",
+        description:
+          "Records nothing. `answer` highlights that choice on the page; the participant still sends the form. 404 for a forged, expired or unknown link.",
         params,
         querystring: respondQuery,
         response: { 200: respondSubject, 404: errorBody },

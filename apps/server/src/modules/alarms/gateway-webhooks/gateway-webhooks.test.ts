@@ -132,7 +132,11 @@ describe("keys pressed in alarm calls", () => {
     const repeat = await webhook("twilio", path, { Digits: "3", CallSid: sent.externalId! });
     expect(repeat.statusCode).toBe(200);
     expect(repeat.headers["content-type"]).toMatch(/^text\/xml/);
-    expect(repeat.body).toMatch(new RegExp(`<Gather input="dtmf" numDigits="1" [^>]*action="${PUBLIC_URL}${path.replaceAll("?", "\\?").replaceAll(".", "\\.")}"><Play>${PUBLIC_URL}/rest/api/alarmpoints/prelisten/`));
+    expect(repeat.body).toMatch(
+      new RegExp(
+        `<Gather input="dtmf" numDigits="1" [^>]*action="${PUBLIC_URL}${path.replaceAll("?", "\\?").replaceAll(".", "\\.")}"><Play>${PUBLIC_URL}/rest/api/alarmpoints/prelisten/`,
+      ),
+    );
     expect(["ACCEPTED", "DECLINED"]).not.toContain(await recipientStatus(alarm.id));
 
     const accept = await webhook("twilio", path, { Digits: "1", CallSid: sent.externalId! });

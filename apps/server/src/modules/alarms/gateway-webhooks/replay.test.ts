@@ -14,7 +14,14 @@ const bodyOnlySignature = (payload: string) => `sha256=${createHmac("sha256", SE
 const without = (headers: Record<string, string>, name: string) => Object.fromEntries(Object.entries(headers).filter(([key]) => key !== name));
 const historyOf = async (alarmId: number, kind: string) => (await alarmRecords(ctx.database.db, alarmId)).history.filter((step) => step.kind === kind);
 const storedEvents = async (containing: string) =>
-  (await ctx.database.db.select().from(gatewayWebhookEvents).where(like(gatewayWebhookEvents.eventKey, `%${containing}%`))).map((event) => event.eventKey).sort();
+  (
+    await ctx.database.db
+      .select()
+      .from(gatewayWebhookEvents)
+      .where(like(gatewayWebhookEvents.eventKey, `%${containing}%`))
+  )
+    .map((event) => event.eventKey)
+    .sort();
 
 describe("generic webhooks are signed with their time, id and URL", () => {
   it("refuses a timestamp more than 5 minutes old or ahead with 403, and takes one within", async () => {
@@ -87,7 +94,12 @@ describe("a webhook is taken once", () => {
     const replayed = await post(PATHS.status, report);
     expect(replayed.statusCode).toBe(200);
     expect(replayed.json()).toEqual({ recorded: false });
-    const retried = await webhook("generic", PATHS.status, { id: sent.externalId!, status: "no-answer", error: "nobody picked up" }, { webhookId: "evt-status-1" });
+    const retried = await webhook(
+      "generic",
+      PATHS.status,
+      { id: sent.externalId!, status: "no-answer", error: "nobody picked up" },
+      { webhookId: "evt-status-1" },
+    );
     expect(retried.json()).toEqual({ recorded: false });
     expect(await historyOf(alarm.id, "NOTIFICATION_FAILED")).toHaveLength(1);
   });

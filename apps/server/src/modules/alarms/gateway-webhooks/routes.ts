@@ -20,7 +20,11 @@ const SIGNED =
   "is 403 ACCESS_DENIED. An event taken before (the same webhook id; for Twilio the same sid and status, inbound MessageSid, or CallSid and key) changes nothing.";
 const twiml = z.string().describe("TwiML (text/xml), to a Twilio-compatible gateway");
 const recorded = z.object({ recorded: z.boolean().describe("Whether it was taken: false for an unknown message, an ignored text, or an event taken before") });
-const spoken = { text: z.string(), language: z.string().describe("e.g. de-DE"), audioUrl: z.string().nullable().describe("WAV to play instead of speaking `text`") };
+const spoken = {
+  text: z.string(),
+  language: z.string().describe("e.g. de-DE"),
+  audioUrl: z.string().nullable().describe("WAV to play instead of speaking `text`"),
+};
 const voiceAnswer = z.discriminatedUnion("action", [
   z.object({ action: z.literal("hangup"), ...spoken }),
   z.object({

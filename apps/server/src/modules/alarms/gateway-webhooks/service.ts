@@ -37,7 +37,11 @@ export class GatewayWebhookService {
   async deliveryReport(report: DeliveryReport): Promise<boolean> {
     const { outcome } = report;
     if (!outcome) return false;
-    return this.once(report.eventKey, () => this.receive({ kind: outcome, gatewayId: report.externalId, detail: report.detail }), () => false);
+    return this.once(
+      report.eventKey,
+      () => this.receive({ kind: outcome, gatewayId: report.externalId, detail: report.detail }),
+      () => false,
+    );
   }
 
   /** "1" accepts, "2" declines the alarm of the latest open SMS to that number; anything else, and a reply taken before, is ignored (undefined). */

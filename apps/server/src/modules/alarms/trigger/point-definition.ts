@@ -6,10 +6,22 @@ import { planCopyOf, type PlanCopy } from "../../../on-call/plan-copy.js";
 
 type CalendarRow = { id: number; version: number; definition: unknown };
 /** A maintenance window that may cover the point (timestamps as JSON text). */
-type MaintenanceRow = { id: number; name: string; startsAt: string | null; endsAt: string | null; recurrence: RecurrenceRule | null; endedEarlyAt: string | null };
+type MaintenanceRow = {
+  id: number;
+  name: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  recurrence: RecurrenceRule | null;
+  endedEarlyAt: string | null;
+};
 
 /** An alarm point with all a trigger copies into its alarm: its calendar, its plan's ranks and its files. */
-export type TriggeredPoint = typeof alarmPoints.$inferSelect & { calendar: AlarmPointCalendarEvent[]; plan: PlanCopy | null; fileIds: number[]; maintenance: MaintenanceRow[] };
+export type TriggeredPoint = typeof alarmPoints.$inferSelect & {
+  calendar: AlarmPointCalendarEvent[];
+  plan: PlanCopy | null;
+  fileIds: number[];
+  maintenance: MaintenanceRow[];
+};
 
 /**
  * The columns that read a point's definition, for any query over `alarm_points` (a select, or the
@@ -20,7 +32,9 @@ export const pointDefinitionFields = {
   calendar: sql<CalendarRow[]>`coalesce((select json_agg(json_build_object('id', e.id, 'version', e.version, 'definition', e.definition) order by e.id)
     from alarm_point_calendar_events e where e.alarm_point_id = ${qualified(alarmPoints.id)}), '[]')`,
   plan: planCopyOf(qualified(alarmPoints.alarmPlanId)),
-  fileIds: sql<number[]>`coalesce((select json_agg(f.file_id order by f.order_id) from alarm_point_instruction_files f where f.alarm_point_id = ${qualified(alarmPoints.id)}), '[]')`,
+  fileIds: sql<
+    number[]
+  >`coalesce((select json_agg(f.file_id order by f.order_id) from alarm_point_instruction_files f where f.alarm_point_id = ${qualified(alarmPoints.id)}), '[]')`,
   // The server's clock may run ahead of the database's (a test clock), never behind: a window that
   // ended by the database's clock has ended by the server's too.
   maintenance: sql<MaintenanceRow[]>`coalesce((select json_agg(json_build_object('id', w.id, 'name', w.name, 'startsAt', w.starts_at, 'endsAt', w.ends_at,
@@ -30,7 +44,13 @@ export const pointDefinitionFields = {
       and (w.recurrence is not null or w.ends_at > now())), '[]')`,
 };
 
-export type PointDefinitionRow = { point: typeof alarmPoints.$inferSelect; calendar: CalendarRow[]; plan: PlanCopy | null; fileIds: number[]; maintenance: MaintenanceRow[] };
+export type PointDefinitionRow = {
+  point: typeof alarmPoints.$inferSelect;
+  calendar: CalendarRow[];
+  plan: PlanCopy | null;
+  fileIds: number[];
+  maintenance: MaintenanceRow[];
+};
 
 export function triggeredPoint(row: PointDefinitionRow): TriggeredPoint {
   const calendar = row.calendar.map((entry) => ({ ...(entry.definition as AlarmPointCalendarEvent), id: entry.id, version: entry.version }));

@@ -90,7 +90,13 @@ export class AlarmTrigger {
    * yield one alarm. `loaded`: the point's definition, when the caller read it already.
    */
   async triggerFromSource(event: SourceTrigger, loaded?: TriggeredPoint): Promise<SourceTriggerOutcome> {
-    const dedup: Dedup = { pointId: event.alarmPointId, key: event.dedupKey, integrationKeyId: event.integrationKeyId, source: event.source, phrase: event.phrase };
+    const dedup: Dedup = {
+      pointId: event.alarmPointId,
+      key: event.dedupKey,
+      integrationKeyId: event.integrationKeyId,
+      source: event.source,
+      phrase: event.phrase,
+    };
     const point = loaded ?? (await this.pointWithDefinition(this.db, event.alarmPointId));
     // A repeat of an open alarm counts even when the point would now raise none (inactive, no plan)
     // or another one (replaced); for a plain point the insert's conflict counts it.
@@ -100,7 +106,12 @@ export class AlarmTrigger {
     }
     if (!point) throw notFound("Alarm point");
     const actor: Actor = { login: event.sourceName, orgId: event.orgId, id: null };
-    const request: PointTrigger = { alarmPointId: event.alarmPointId, text: event.text, priority: event.priority ?? undefined, delayMinutes: event.rules?.delayMinutes || undefined };
+    const request: PointTrigger = {
+      alarmPointId: event.alarmPointId,
+      text: event.text,
+      priority: event.priority ?? undefined,
+      delayMinutes: event.rules?.delayMinutes || undefined,
+    };
     const outcome = await this.alarmPoint(this.db, actor, request, { ...dedup, rules: event.rules }, point);
     return { id: outcome.id, status: outcome.status, repeated: outcome.repeated, repeatCount: outcome.repeatCount };
   }
@@ -150,7 +161,14 @@ export class AlarmTrigger {
     const suppression = dedup && suppressionOf(dedup, principal.login, maintenance);
     if (suppression) {
       const values = this.pointAlarm(point, request, principal);
-      const { id, created, repeatCount } = await insertAlarm(tx, { values, status: "INACTIVE", actor: principal.login, reason: suppression, dedup, initiatorAlarmId: undefined });
+      const { id, created, repeatCount } = await insertAlarm(tx, {
+        values,
+        status: "INACTIVE",
+        actor: principal.login,
+        reason: suppression,
+        dedup,
+        initiatorAlarmId: undefined,
+      });
       return { id, status: "INACTIVE", replacedBy: null, repeated: !created, repeatCount };
     }
     if (maintenance && !dedup && !followUp && !request.confirmMaintenance) throw inMaintenance(point.name, maintenance.name);
@@ -160,7 +178,13 @@ export class AlarmTrigger {
       const state = alarmPointStateAt(point.calendar, now);
       if (!state.active) {
         const values = this.pointAlarm(point, request, principal);
-        const { id } = await insertAlarm(tx, { values, status: "INACTIVE", actor: principal.login, reason: { key: "POINT_INACTIVE_NOW" }, initiatorAlarmId: followUp?.initiatorAlarmId });
+        const { id } = await insertAlarm(tx, {
+          values,
+          status: "INACTIVE",
+          actor: principal.login,
+          reason: { key: "POINT_INACTIVE_NOW" },
+          initiatorAlarmId: followUp?.initiatorAlarmId,
+        });
         return { id, status: "INACTIVE", replacedBy, repeated: false, repeatCount: 0 };
       }
       if (state.replacementAlarmPointId === null) break;
@@ -174,10 +198,24 @@ export class AlarmTrigger {
     const values = this.pointAlarm({ ...point, plan }, request, principal);
     const detail: Phrase | null = replacedNames.length
       ? { key: "TRIGGERED_REPLACING", params: { point: point.name, replaced: replacedNames.join(", ") } }
-      : (followUp?.reason ?? (dedup ? (dedup.phrase ?? sourcePhrase(dedup, principal.login)) : maintenance ? { key: "TRIGGERED_IN_MAINTENANCE", params: { window: maintenance.name, user: principal.login } } : null));
+      : (followUp?.reason ??
+        (dedup
+          ? (dedup.phrase ?? sourcePhrase(dedup, principal.login))
+          : maintenance
+            ? { key: "TRIGGERED_IN_MAINTENANCE", params: { window: maintenance.name, user: principal.login } }
+            : null));
     const status = request.delayMinutes ? "SCHEDULED" : "NEW";
     const initiatorAlarmId = followUp?.initiatorAlarmId;
-    const inserted = await insertAlarm(tx, { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup, initiatorAlarmId });
+    const inserted = await insertAlarm(tx, {
+      values,
+      status,
+      actor: principal.login,
+      reason: detail,
+      delayMinutes: request.delayMinutes,
+      planStep,
+      dedup,
+      initiatorAlarmId,
+    });
     if (!inserted.created) return { id: inserted.id, status: inserted.status, replacedBy, repeated: true, repeatCount: inserted.repeatCount };
     return { id: inserted.id, status, replacedBy, repeated: false, repeatCount: 0 };
   }
@@ -272,10 +310,20 @@ export class AlarmTrigger {
    * The alarm point of a lone worker's missed check-in or SOS, within `tx` (the engine's or the
    * request's): no caller scope, the session's organization setting names the point.
    */
-  async loneWorkerAlarm(tx: Executor, actor: Actor, request: { alarmPointId: number; text: string; location: GeoLocation | null }): Promise<TriggerAlarmResponse> {
+  async loneWorkerAlarm(
+    tx: Executor,
+    actor: Actor,
+    request: { alarmPointId: number; text: string; location: GeoLocation | null },
+  ): Promise<TriggerAlarmResponse> {
     const point = await this.pointWithDefinition(tx, request.alarmPointId);
     if (!point) throw notFound("Lone-worker alarm point");
-    const outcome = await this.alarmPoint(tx, actor, { alarmPointId: point.id, text: request.text, location: request.location ?? undefined, confirmMaintenance: true }, undefined, point);
+    const outcome = await this.alarmPoint(
+      tx,
+      actor,
+      { alarmPointId: point.id, text: request.text, location: request.location ?? undefined, confirmMaintenance: true },
+      undefined,
+      point,
+    );
     return { id: outcome.id, status: outcome.status, replacedBy: outcome.replacedBy };
   }
 
@@ -365,6 +413,12 @@ const pointInScope = preparedQuery((db) =>
   db
     .select(pointDefinitionFields)
     .from(alarmPoints)
-    .where(and(eq(alarmPoints.id, sql.placeholder("id")), eq(alarmPoints.deleted, false), sql`${alarmPoints.orgId} in (select id from org_subtree(${sql.placeholder("orgId")}))`))
+    .where(
+      and(
+        eq(alarmPoints.id, sql.placeholder("id")),
+        eq(alarmPoints.deleted, false),
+        sql`${alarmPoints.orgId} in (select id from org_subtree(${sql.placeholder("orgId")}))`,
+      ),
+    )
     .prepare("point_definition_in_scope"),
 );

@@ -18,7 +18,14 @@ export function definitionOf({ names, problem, resolve }: Planning, wanted: Want
     planKey,
     textTemplateKey,
     standbyKey,
-    request: { ...wanted, icon: wanted.icon ?? undefined, orgId: 1, alarmPlanId: planKey ? 1 : null, textTemplateId: textTemplateKey ? 1 : null, instructionFileIds: [] },
+    request: {
+      ...wanted,
+      icon: wanted.icon ?? undefined,
+      orgId: 1,
+      alarmPlanId: planKey ? 1 : null,
+      textTemplateId: textTemplateKey ? 1 : null,
+      instructionFileIds: [],
+    },
     /** The stored or wanted standby schedule's id stands for its name in the wanted form (absent: the stored one's, so it compares equal). */
     rotationalCalendarId: (storedId: number | null | undefined) => (standbyName === undefined ? (storedId ?? null) : standbyName ? -1 : null),
     namesHere: {

@@ -18,7 +18,13 @@ export function planAlarmPlans(planning: Planning, references: ParticipantRefere
     const path = wanted.organization;
     const stored = plansByName.get(namedKey(path, wanted.name.trim()));
     const comparableForm = comparablePlan({ ...wanted, name: wanted.name.trim(), description: wanted.description?.trim() || null }, references.canonical);
-    const row = track("ALARMPLAN", describeNamed(path, wanted.name), path, stored && comparablePlan(planRow(stored, names), references.canonical), comparableForm);
+    const row = track(
+      "ALARMPLAN",
+      describeNamed(path, wanted.name),
+      path,
+      stored && comparablePlan(planRow(stored, names), references.canonical),
+      comparableForm,
+    );
     once(row, "ALARMPLAN", namedKey(path, wanted.name.trim()));
     orgKnown(row, path);
     const resolved = resolveEntries(planning, references, wanted, row);
@@ -30,7 +36,9 @@ export function planAlarmPlans(planning: Planning, references: ParticipantRefere
       orgId: 1,
       ranks: wanted.ranks.map((rank, rankIndex) => ({
         waitTime: rank.waitTime,
-        entries: resolved[rankIndex]!.map((entry) => (entry.stand.startsWith("g") ? { participantGroupId: fakeId(entry.stand) } : { participantId: fakeId(entry.stand) })),
+        entries: resolved[rankIndex]!.map((entry) =>
+          entry.stand.startsWith("g") ? { participantGroupId: fakeId(entry.stand) } : { participantId: fakeId(entry.stand) },
+        ),
       })),
     });
     issues(row, normal.error);

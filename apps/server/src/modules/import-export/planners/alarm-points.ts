@@ -18,7 +18,8 @@ export function planAlarmPoints(planning: Planning, reachOf: (planKey: string) =
     (point) => point.name,
   );
   return doc.alarmPoints.flatMap((wanted) => {
-    const { path, planKey, textTemplateKey, standbyKey, request, namesHere, rotationalCalendarId, unknownPlan, unknownTextTemplate, unknownStandby } = definitionOf(planning, wanted);
+    const { path, planKey, textTemplateKey, standbyKey, request, namesHere, rotationalCalendarId, unknownPlan, unknownTextTemplate, unknownStandby } =
+      definitionOf(planning, wanted);
     const systemId = wanted.systemId?.trim() || null;
     const stored = systemId ? pointsBySystemId.get(namedKey(path, `#${systemId}`)) : pointsByName.get(namedKey(path, wanted.name.trim()));
     const normal = alarmPointCreate.safeParse(request);
@@ -36,12 +37,20 @@ export function planAlarmPoints(planning: Planning, reachOf: (planKey: string) =
           namesHere,
         )
       : wanted;
-    const row = track("ALARMPOINT", systemId ? `${describePath(path)} / #${systemId}` : describeNamed(path, wanted.name), path, stored && pointRow(stored, names), wantedForm, ["instructionFiles", "organization"]);
+    const row = track(
+      "ALARMPOINT",
+      systemId ? `${describePath(path)} / #${systemId}` : describeNamed(path, wanted.name),
+      path,
+      stored && pointRow(stored, names),
+      wantedForm,
+      ["instructionFiles", "organization"],
+    );
     issues(row, normal.error);
     once(row, "ALARMPOINT", systemId ? `${pathKey(path)}|#${systemId}` : namedKey(path, wanted.name.trim()));
     orgKnown(row, path);
     unknownPlan(row);
-    if (!wanted.alarmPlan && wanted.alarmPointType === "STANDARD" && !(standbyKey === undefined ? stored?.rotationalCalendarId : standbyKey)) problem(row, "alarmPlan", "ALARM_PLAN_NEEDED");
+    if (!wanted.alarmPlan && wanted.alarmPointType === "STANDARD" && !(standbyKey === undefined ? stored?.rotationalCalendarId : standbyKey))
+      problem(row, "alarmPlan", "ALARM_PLAN_NEEDED");
     unknownTextTemplate(row);
     unknownStandby(row);
     const reached = planKey ? reachOf(planKey) : undefined;
@@ -49,6 +58,13 @@ export function planAlarmPoints(planning: Planning, reachOf: (planKey: string) =
       problem(row, "confirmPriority", "CONFIRM_PRIORITY_UNREACHABLE", { reached, confirmPriority: normal.data.confirmPriority });
     }
     if (!normal.success) return [];
-    return [{ row, path, ...(stored && { existing: stored }), value: { point: normal.data, planKey: planKey ?? null, textTemplateKey: textTemplateKey ?? null, ...(standbyKey !== undefined && { standbyKey }) } }];
+    return [
+      {
+        row,
+        path,
+        ...(stored && { existing: stored }),
+        value: { point: normal.data, planKey: planKey ?? null, textTemplateKey: textTemplateKey ?? null, ...(standbyKey !== undefined && { standbyKey }) },
+      },
+    ];
   });
 }

@@ -10,7 +10,8 @@ export function planAlarmTemplates(planning: Planning): Operations["templates"] 
   const { snapshot, doc, names, byName, track, issues, once, orgKnown } = planning;
   const templatesByName = byName(snapshot.templates, (template) => template.name);
   return doc.alarmTemplates.flatMap((wanted) => {
-    const { path, planKey, textTemplateKey, standbyKey, request, namesHere, rotationalCalendarId, unknownPlan, unknownTextTemplate, unknownStandby } = definitionOf(planning, wanted);
+    const { path, planKey, textTemplateKey, standbyKey, request, namesHere, rotationalCalendarId, unknownPlan, unknownTextTemplate, unknownStandby } =
+      definitionOf(planning, wanted);
     const stored = templatesByName.get(namedKey(path, wanted.name.trim()));
     const normal = alarmTemplateCreate.safeParse(request);
     const wantedForm = normal.success
@@ -28,7 +29,10 @@ export function planAlarmTemplates(planning: Planning): Operations["templates"] 
           namesHere,
         )
       : wanted;
-    const row = track("ALARM_TEMPLATE", describeNamed(path, wanted.name), path, stored && templateRow(stored, names), wantedForm, ["instructionFiles", "organization"]);
+    const row = track("ALARM_TEMPLATE", describeNamed(path, wanted.name), path, stored && templateRow(stored, names), wantedForm, [
+      "instructionFiles",
+      "organization",
+    ]);
     issues(row, normal.error);
     once(row, "ALARM_TEMPLATE", namedKey(path, wanted.name.trim()));
     orgKnown(row, path);
@@ -36,6 +40,13 @@ export function planAlarmTemplates(planning: Planning): Operations["templates"] 
     unknownTextTemplate(row);
     unknownStandby(row);
     if (!normal.success) return [];
-    return [{ row, path, ...(stored && { existing: stored }), value: { template: normal.data, planKey: planKey ?? null, textTemplateKey: textTemplateKey ?? null, ...(standbyKey !== undefined && { standbyKey }) } }];
+    return [
+      {
+        row,
+        path,
+        ...(stored && { existing: stored }),
+        value: { template: normal.data, planKey: planKey ?? null, textTemplateKey: textTemplateKey ?? null, ...(standbyKey !== undefined && { standbyKey }) },
+      },
+    ];
   });
 }

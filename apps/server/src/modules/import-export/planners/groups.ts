@@ -13,7 +13,12 @@ export function planGroups(planning: Planning, references: ParticipantReferences
   return doc.participantGroups.flatMap((wanted) => {
     const path = wanted.organization;
     const stored = groupsByName.get(namedKey(path, wanted.name.trim()));
-    const normal = participantGroupCreate.safeParse({ name: wanted.name, description: wanted.description, orgId: 1, memberIds: wanted.members.map((_, index) => index + 1) });
+    const normal = participantGroupCreate.safeParse({
+      name: wanted.name,
+      description: wanted.description,
+      orgId: 1,
+      memberIds: wanted.members.map((_, index) => index + 1),
+    });
     const storedForm = stored && groupRow(stored, names);
     const row = track(
       "PARTICIPANT_GROUP",
@@ -27,6 +32,8 @@ export function planGroups(planning: Planning, references: ParticipantReferences
     orgKnown(row, path);
     const members = wanted.members.flatMap((member, index) => references.reference(row, `members.${index}`, member, path) ?? []);
     if (new Set(members).size !== members.length) problem(row, "members", "MEMBER_TWICE");
-    return normal.success ? [{ row, path, ...(stored && { existing: stored }), value: { name: normal.data.name, description: normal.data.description || null, members } }] : [];
+    return normal.success
+      ? [{ row, path, ...(stored && { existing: stored }), value: { name: normal.data.name, description: normal.data.description || null, members } }]
+      : [];
   });
 }

@@ -20,7 +20,9 @@ export function knownNames(snapshot: Snapshot, doc: ConfigurationDocument, above
     point: {
       keys: new Set([
         ...snapshot.points.map((point) => namedKey(names.pathOf(point.orgId), pointKeyOf(pointReferenceOf(point)))),
-        ...doc.alarmPoints.map((point) => namedKey(point.organization, pointKeyOf(point.systemId?.trim() ? { systemId: point.systemId } : { name: point.name }))),
+        ...doc.alarmPoints.map((point) =>
+          namedKey(point.organization, pointKeyOf(point.systemId?.trim() ? { systemId: point.systemId } : { name: point.name })),
+        ),
       ]),
       above: above.points,
     },

@@ -24,7 +24,13 @@ async function matchingLogins(db: Executor, wanted: LoginAt[], condition: SQL): 
 /** Lower-case logins of users anywhere in the installation, of those given (lower case too). */
 export async function takenUserLogins(db: Executor, lowerLogins: string[]): Promise<Set<string>> {
   if (lowerLogins.length === 0) return new Set();
-  const rows = await queryRows<{ login: string }>(db, sql`select lower(login) as login from users where lower(login) in (${sql.join(lowerLogins.map((login) => sql`${login}`), sql`, `)})`);
+  const rows = await queryRows<{ login: string }>(
+    db,
+    sql`select lower(login) as login from users where lower(login) in (${sql.join(
+      lowerLogins.map((login) => sql`${login}`),
+      sql`, `,
+    )})`,
+  );
   return new Set(rows.map((row) => row.login));
 }
 

@@ -12,7 +12,11 @@ export function planOrganizations({ doc, track, issues, once, orgKnown, existing
       const stored = existingOrg(wanted.path);
       const normal = organizationCreate.safeParse({ name: wanted.path.at(-1), description: wanted.description, timeZone: wanted.timeZone, parentId: 1 });
       const value = { name: normal.data?.name ?? "", description: normal.data?.description || null, timeZone: normal.data?.timeZone ?? null };
-      const row = track("ORGANIZATION", describePath(wanted.path), wanted.path.slice(0, -1), stored && organizationRow(stored), { path: wanted.path, description: value.description, timeZone: value.timeZone });
+      const row = track("ORGANIZATION", describePath(wanted.path), wanted.path.slice(0, -1), stored && organizationRow(stored), {
+        path: wanted.path,
+        description: value.description,
+        timeZone: value.timeZone,
+      });
       issues(row, normal.error, { name: "path" });
       once(row, "ORGANIZATION", pathKey(wanted.path));
       orgKnown(row, wanted.path.slice(0, -1));

@@ -15,7 +15,11 @@ type LoginCheck = { taken: ParticipantLogin; createdUserWithinReach: boolean; us
 type LoginAnswers = { taken: Set<string>; withinReach: Set<string> };
 
 /** Participants: by login when set, else by organization, name and surname. */
-export async function planParticipants(planning: Planning, references: ParticipantReferences, createdUserPaths: Map<string, string[]>): Promise<Operations["participants"]> {
+export async function planParticipants(
+  planning: Planning,
+  references: ParticipantReferences,
+  createdUserPaths: Map<string, string[]>,
+): Promise<Operations["participants"]> {
   const { snapshot, doc, byName } = planning;
   const participantsByLogin = indexBy(
     snapshot.participants.filter((participant) => participant.login),
@@ -24,13 +28,21 @@ export async function planParticipants(planning: Planning, references: Participa
   const participantsByName = byName(snapshot.participants, (participant) => `${participant.name}|${participant.surname}`);
   const storedOf = (wanted: WantedParticipant) => {
     const login = wanted.login?.trim() || null;
-    return login ? participantsByLogin.get(login.toLowerCase()) : participantsByName.get(namedKey(wanted.organization, `${wanted.name.trim()}|${wanted.surname.trim()}`));
+    return login
+      ? participantsByLogin.get(login.toLowerCase())
+      : participantsByName.get(namedKey(wanted.organization, `${wanted.name.trim()}|${wanted.surname.trim()}`));
   };
   const stored = doc.participants.map(storedOf);
   const checks = doc.participants.map((wanted, index) => loginCheckOf(planning, wanted, stored[index], createdUserPaths));
   const answers: LoginAnswers = {
-    taken: await participantLoginsTaken(planning.db, checks.flatMap((check) => check?.taken ?? [])),
-    withinReach: await loginsWithinReach(planning.db, checks.flatMap((check) => (check && !check.createdUserWithinReach && check.userAt) || [])),
+    taken: await participantLoginsTaken(
+      planning.db,
+      checks.flatMap((check) => check?.taken ?? []),
+    ),
+    withinReach: await loginsWithinReach(
+      planning.db,
+      checks.flatMap((check) => (check && !check.createdUserWithinReach && check.userAt) || []),
+    ),
   };
   return doc.participants.flatMap((wanted, index) => {
     const check = checks[index];
@@ -39,7 +51,12 @@ export async function planParticipants(planning: Planning, references: Participa
 }
 
 /** The checks a participant's login needs: none when it has none or keeps its stored one. */
-function loginCheckOf({ existingOrg }: Planning, wanted: WantedParticipant, stored: ParticipantRow | undefined, createdUserPaths: Map<string, string[]>): LoginCheck | undefined {
+function loginCheckOf(
+  { existingOrg }: Planning,
+  wanted: WantedParticipant,
+  stored: ParticipantRow | undefined,
+  createdUserPaths: Map<string, string[]>,
+): LoginCheck | undefined {
   const login = wanted.login?.trim() || null;
   if (!login || (stored && stored.login?.toLowerCase() === login.toLowerCase())) return undefined;
   const org = existingOrg(wanted.organization);
@@ -68,7 +85,19 @@ function planParticipant(
   const storedForm = stored && storedFormOf(planning, references, stored);
   const wantedRow = normal.success
     ? {
-        ...participantRow({ ...normal.data, id: 0, orgId: 0, shortName: normal.data.shortName ?? null, login: normal.data.login || null, participantRotationalId: null, privateSchedule: [], version: 0 }, { ...names, pathOf: () => path }),
+        ...participantRow(
+          {
+            ...normal.data,
+            id: 0,
+            orgId: 0,
+            shortName: normal.data.shortName ?? null,
+            login: normal.data.login || null,
+            participantRotationalId: null,
+            privateSchedule: [],
+            version: 0,
+          },
+          { ...names, pathOf: () => path },
+        ),
         teamSchedule: teamScheduleName === undefined ? (storedForm?.teamSchedule ?? null) : teamScheduleName,
         privateSchedule: privateSchedule ? privateSchedule.comparable : (storedForm?.privateSchedule ?? []),
       }
@@ -78,11 +107,13 @@ function planParticipant(
   issues(row, normal.error);
   once(row, "PARTICIPANT", ownLogin ? participantKey({ login: ownLogin }) : participantKey(wanted));
   orgKnown(row, path);
-  if (stored && pathKey(names.pathOf(stored.orgId)) !== pathKey(path)) problem(row, "organization", "PARTICIPANT_IN_OTHER_ORGANIZATION", { organization: describePath(names.pathOf(stored.orgId)) });
+  if (stored && pathKey(names.pathOf(stored.orgId)) !== pathKey(path))
+    problem(row, "organization", "PARTICIPANT_IN_OTHER_ORGANIZATION", { organization: describePath(names.pathOf(stored.orgId)) });
   if (login) {
     const { check, answers } = login;
     if (answers.taken.has(participantLoginKey(check.taken))) problem(row, "login", "PARTICIPANT_LOGIN_TAKEN");
-    else if (!check.createdUserWithinReach && (!check.userAt || !answers.withinReach.has(loginAtKey(check.userAt)))) problem(row, "login", "NO_USER_WITH_LOGIN");
+    else if (!check.createdUserWithinReach && (!check.userAt || !answers.withinReach.has(loginAtKey(check.userAt))))
+      problem(row, "login", "NO_USER_WITH_LOGIN");
   }
   if (!normal.success) return [];
   const privateChanged = row.changes?.includes("privateSchedule") ?? (!stored && (privateSchedule?.plans.length ?? 0) > 0);
@@ -91,7 +122,12 @@ function planParticipant(
       row,
       path,
       ...(stored && { existing: stored }),
-      value: { ...normal.data, ...(teamScheduleKey !== undefined && { teamScheduleKey }), ...(privateSchedule && { privateSchedule: privateSchedule.plans }), privateChanged },
+      value: {
+        ...normal.data,
+        ...(teamScheduleKey !== undefined && { teamScheduleKey }),
+        ...(privateSchedule && { privateSchedule: privateSchedule.plans }),
+        privateChanged,
+      },
     },
   ];
 }
@@ -126,7 +162,10 @@ function storedFormOf({ names }: Planning, { canonical }: ParticipantReferences,
   return {
     ...participantRow(stored, names),
     privateSchedule: stored.privateSchedule.map((event) =>
-      comparablePrivateEvent(privateEventRow(event, names), event.replacementParticipantId === null ? null : (canonical(names.participant(event.replacementParticipantId)) ?? null)),
+      comparablePrivateEvent(
+        privateEventRow(event, names),
+        event.replacementParticipantId === null ? null : (canonical(names.participant(event.replacementParticipantId)) ?? null),
+      ),
     ),
   };
 }

@@ -43,7 +43,9 @@ export async function startPlanning(db: Executor, principal: Principal, snapshot
   function track<T extends object>(kind: ImportKind, key: string, holder: string[], stored: T | undefined, wanted: T, ignore: (keyof T)[] = []): ImportRow {
     const row: ImportRow = { kind, key, action: "CREATE", problems: [] };
     if (stored) {
-      const changes = (Object.keys(wanted) as (keyof T)[]).filter((field) => !ignore.includes(field) && JSON.stringify(stored[field]) !== JSON.stringify(wanted[field]));
+      const changes = (Object.keys(wanted) as (keyof T)[]).filter(
+        (field) => !ignore.includes(field) && JSON.stringify(stored[field]) !== JSON.stringify(wanted[field]),
+      );
       row.action = changes.length ? "UPDATE" : "UNCHANGED";
       if (changes.length) row.changes = changes.map(String);
     } else {
@@ -75,7 +77,8 @@ export async function startPlanning(db: Executor, principal: Principal, snapshot
       seen.set(kind, keys);
     },
     orgKnown: (row, path) => {
-      if (!orgPaths.has(pathKey(path)) && !docOrgPaths.has(pathKey(path))) problem(row, "organization", "UNKNOWN_ORGANIZATION", { organization: describePath(path) });
+      if (!orgPaths.has(pathKey(path)) && !docOrgPaths.has(pathKey(path)))
+        problem(row, "organization", "UNKNOWN_ORGANIZATION", { organization: describePath(path) });
     },
     resolve: (kind, path, name) => resolveUp(known[kind], path, name),
     existingOrg: (path) => orgByPath.get(pathKey(path)),

@@ -16,7 +16,9 @@ export function planTextTemplates({ snapshot, doc, names, byName, track, issues,
       describeNamed(path, wanted.name),
       path,
       stored && textTemplateRow(stored, names),
-      normal.success ? textTemplateRow({ ...normal.data, id: 0, orgId: 0, description: normal.data.description ?? null, version: 0 }, { ...names, pathOf: () => path }) : wanted,
+      normal.success
+        ? textTemplateRow({ ...normal.data, id: 0, orgId: 0, description: normal.data.description ?? null, version: 0 }, { ...names, pathOf: () => path })
+        : wanted,
     );
     issues(row, normal.error);
     once(row, "TEXT_TEMPLATE", namedKey(path, wanted.name.trim()));

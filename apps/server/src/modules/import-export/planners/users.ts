@@ -92,7 +92,8 @@ function planUser(planning: Planning, checks: UserChecks, wanted: WantedUser, pl
     return;
   }
   if (!stored) planned.createdUserPaths.set(lower, path);
-  if (stored && pathKey(names.pathOf(stored.orgId)) !== pathKey(path)) problem(row, "organization", "USER_IN_OTHER_ORGANIZATION", { organization: describePath(names.pathOf(stored.orgId)) });
+  if (stored && pathKey(names.pathOf(stored.orgId)) !== pathKey(path))
+    problem(row, "organization", "USER_IN_OTHER_ORGANIZATION", { organization: describePath(names.pathOf(stored.orgId)) });
   // Same answer as the user API for a login taken anywhere, so another organization is not revealed.
   if (!stored && checks.taken.has(lower)) problem(row, "login", "LOGIN_TAKEN");
   const org = existingOrg(path);
@@ -106,7 +107,12 @@ function planUser(planning: Planning, checks: UserChecks, wanted: WantedUser, pl
   if (normal.success) {
     const kept = stored ? stored.roleIds.filter((id) => !checks.storedRoleIds.has(id)) : [];
     const { name, surname, language, active } = normal.data;
-    planned.ops.push({ row, path, ...(stored && { existing: stored }), value: { login: stored?.login ?? normal.data.login, name, surname, email: normal.data.email || null, language, active, roles: roleKeys, kept } });
+    planned.ops.push({
+      row,
+      path,
+      ...(stored && { existing: stored }),
+      value: { login: stored?.login ?? normal.data.login, name, surname, email: normal.data.email || null, language, active, roles: roleKeys, kept },
+    });
   }
 }
 
@@ -117,11 +123,13 @@ function rolesOfUser({ principal, problem }: Planning, checks: UserChecks, wante
     const key = namedKey(role.organization, role.name.trim());
     const authorities = checks.authoritiesOfRole(key);
     if (!authorities) return problem(row, `roles.${index}`, "UNKNOWN_ROLE", { role: describeNamed(role.organization, role.name) });
-    if (!isWithin(wanted.organization, role.organization)) return problem(row, `roles.${index}`, "ROLE_OUT_OF_REACH", { role: describeNamed(role.organization, role.name) });
+    if (!isWithin(wanted.organization, role.organization))
+      return problem(row, `roles.${index}`, "ROLE_OUT_OF_REACH", { role: describeNamed(role.organization, role.name) });
     if (roleKeys.includes(key)) return problem(row, `roles.${index}`, "ROLE_GIVEN_TWICE");
     roleKeys.push(key);
     const beyond = authorities.filter((authority) => !principal.authorities.includes(authority));
-    if (beyond.length && row.action !== "UNCHANGED") problem(row, `roles.${index}`, "ROLE_GRANTS_AUTHORITIES", { role: role.name.trim(), authorities: beyond.join(", ") });
+    if (beyond.length && row.action !== "UNCHANGED")
+      problem(row, `roles.${index}`, "ROLE_GRANTS_AUTHORITIES", { role: role.name.trim(), authorities: beyond.join(", ") });
   });
   return roleKeys;
 }

@@ -25,7 +25,12 @@ beforeAll(async () => {
 });
 
 async function mailKey(extra: object = {}) {
-  const response = await ctx.call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload: { kind: "EMAIL", name: "NAS mail", ...extra } });
+  const response = await ctx.call({
+    method: "POST",
+    url: `/alarm-points/${pointId}/integration-keys`,
+    token,
+    payload: { kind: "EMAIL", name: "NAS mail", ...extra },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<CreatedIntegrationKey>();
 }
@@ -37,7 +42,11 @@ function send(to: string | string[], subject: string | undefined, text: string) 
 }
 
 const alarmsOfKey = (keyId: number) => ctx.database.db.select().from(alarms).where(eq(alarms.integrationKeyId, keyId)).orderBy(asc(alarms.id));
-const refusal = (promise: Promise<unknown>) => promise.then(() => expect.fail("the mail was accepted"), (error: { responseCode?: number; command?: string }) => error);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail("the mail was accepted"),
+    (error: { responseCode?: number; command?: string }) => error,
+  );
 
 describe("email ingestion", () => {
   it("raises one alarm per mail: the subject its summary, the text body its details", async () => {
@@ -49,7 +58,12 @@ describe("email ingestion", () => {
     expect(alarm).toMatchObject({ alarmPointId: pointId, triggeredBy: "NAS mail", repeatCount: 0, endedAt: null });
     expect(alarm!.text).toContain("RAID degraded on nas-2");
     const details = (await ctx.call({ method: "GET", url: `/alarmtable/details/${alarm!.id}`, token })).json<AlarmDetails>();
-    expect(details.source).toMatchObject({ kind: "EMAIL", keyName: "NAS mail", details: "Disk 3 failed.\nRebuild pending.", fields: { from: expect.stringContaining("nas@storage.example") } });
+    expect(details.source).toMatchObject({
+      kind: "EMAIL",
+      keyName: "NAS mail",
+      details: "Disk 3 failed.\nRebuild pending.",
+      fields: { from: expect.stringContaining("nas@storage.example") },
+    });
 
     // Without deduplication by subject, the same subject again is another alarm; no subject says so.
     await send(endpoint, "RAID degraded on nas-2", "Still degraded.");
@@ -75,7 +89,12 @@ describe("email ingestion", () => {
     const webhook = await ctx.call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload: { kind: "WEBHOOK", name: "Web" } });
     const revoked = await mailKey();
     expect((await ctx.call({ method: "DELETE", url: `/integration-keys/${revoked.key.id}`, token })).statusCode).toBe(200);
-    for (const to of [`${"0".repeat(32)}@${DOMAIN}`, `${secret}@elsewhere.example`, revoked.endpoint, `${webhook.json<CreatedIntegrationKey>().secret}@${DOMAIN}`]) {
+    for (const to of [
+      `${"0".repeat(32)}@${DOMAIN}`,
+      `${secret}@elsewhere.example`,
+      revoked.endpoint,
+      `${webhook.json<CreatedIntegrationKey>().secret}@${DOMAIN}`,
+    ]) {
       const error = await refusal(send(to, "Should not arrive", "x"));
       expect(error, to).toMatchObject({ responseCode: 550, command: "RCPT TO" });
     }

@@ -9,7 +9,9 @@ export const NO_SUBJECT = "(no subject)";
 export function cutToBytes(text: string, maxBytes: number): string {
   if (Buffer.byteLength(text) <= maxBytes) return text;
   const ellipsis = "…";
-  const cut = Buffer.from(text).subarray(0, maxBytes - Buffer.byteLength(ellipsis)).toString("utf8");
+  const cut = Buffer.from(text)
+    .subarray(0, maxBytes - Buffer.byteLength(ellipsis))
+    .toString("utf8");
   // A character cut in two decodes as U+FFFD at the end.
   return `${cut.replace(/\uFFFD$/, "")}${ellipsis}`;
 }

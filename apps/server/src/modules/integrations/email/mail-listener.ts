@@ -116,7 +116,8 @@ export class MailListener {
   private async admit(recipient: SMTPServerAddress): Promise<void> {
     const address = recipient.address.toLowerCase();
     const at = address.lastIndexOf("@");
-    if (at < 1 || address.slice(at + 1) !== this.settings.domain.toLowerCase()) throw refusal(550, `5.1.2 Mail for this server goes to @${this.settings.domain}`);
+    if (at < 1 || address.slice(at + 1) !== this.settings.domain.toLowerCase())
+      throw refusal(550, `5.1.2 Mail for this server goes to @${this.settings.domain}`);
     this.keys.set(recipient, await admitEvent(this.db, address.slice(0, at), ["EMAIL"]));
   }
 

@@ -22,7 +22,12 @@ beforeAll(async () => {
 /** A new alarm point (a rank that waits long for answers) with a heartbeat key of `minutes`. */
 async function heartbeatKey(minutes: number) {
   const pointId = await createAlarmPoint(ctx.call, token, { ranks: [{ participantIds: [participantId], waitTime: 1440 }] });
-  const response = await ctx.call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload: { kind: "HEARTBEAT", name: "Nightly backup", heartbeatMinutes: minutes } });
+  const response = await ctx.call({
+    method: "POST",
+    url: `/alarm-points/${pointId}/integration-keys`,
+    token,
+    payload: { kind: "HEARTBEAT", name: "Nightly backup", heartbeatMinutes: minutes },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return { pointId, ...response.json<CreatedIntegrationKey>() };
 }
@@ -81,7 +86,10 @@ describe("heartbeat monitors", () => {
     expect(ended!.endedAt).not.toBeNull();
     const details = (await ctx.call({ method: "GET", url: `/alarmtable/details/${missed!.id}`, token })).json<AlarmDetails>();
     // A message already on its way may be recorded after the end: find the end itself.
-    expect(details.timeline.find((entry) => entry.kind === "RESOLVED")).toMatchObject({ status: "FINISHED", phrase: { key: "HEARTBEAT_RESUMED", params: { source: "Nightly backup" } } });
+    expect(details.timeline.find((entry) => entry.kind === "RESOLVED")).toMatchObject({
+      status: "FINISHED",
+      phrase: { key: "HEARTBEAT_RESUMED", params: { source: "Nightly backup" } },
+    });
     const row = await keyRow(key.id);
     expect(row).toMatchObject({ heartbeatAlarmId: null });
     expect(row.heartbeatDueAt?.toISOString()).toBe(answer.dueAt);
@@ -111,7 +119,12 @@ describe("heartbeat monitors", () => {
     expect(refused.json()).toMatchObject({ code: "UNAUTHORIZED" });
     expect((await ping("0".repeat(32))).statusCode).toBe(401);
 
-    const webhook = await ctx.call({ method: "POST", url: `/alarm-points/${pointId}/integration-keys`, token, payload: { kind: "WEBHOOK", name: "Other kind" } });
+    const webhook = await ctx.call({
+      method: "POST",
+      url: `/alarm-points/${pointId}/integration-keys`,
+      token,
+      payload: { kind: "WEBHOOK", name: "Other kind" },
+    });
     expect((await ping(webhook.json<CreatedIntegrationKey>().secret)).statusCode).toBe(401);
 
     ctx.clock.advance(6 * MINUTE);

@@ -17,14 +17,19 @@ export const eventsApiRoutes: ModuleRoutes =
     const events = new SourceEvents(database.db, config.timeZone);
     app.setErrorHandler((error, _request, reply) => {
       // PagerDuty answers an unknown routing key 400, and its clients expect nothing else (no 401).
-      if (error instanceof AppError && error.code === "UNAUTHORIZED") return reply.status(400).send({ ...INVALID, errors: [`Invalid routing key: ${error.message}`] });
+      if (error instanceof AppError && error.code === "UNAUTHORIZED")
+        return reply.status(400).send({ ...INVALID, errors: [`Invalid routing key: ${error.message}`] });
       if (error instanceof AppError) {
         const status = error.code === "RATE_LIMITED" ? "throttle event" : "invalid event";
-        return reply.status(error.status).headers(error.headers).send({ status, message: error.message, errors: [error.message] });
+        return reply
+          .status(error.status)
+          .headers(error.headers)
+          .send({ status, message: error.message, errors: [error.message] });
       }
       // A body that is no JSON, too large, or of another type.
       const statusCode = (error as { statusCode?: number }).statusCode;
-      if (statusCode && statusCode >= 400 && statusCode < 500) return reply.status(statusCode === 413 ? 413 : 400).send({ ...INVALID, errors: [(error as Error).message] });
+      if (statusCode && statusCode >= 400 && statusCode < 500)
+        return reply.status(statusCode === 413 ? 413 : 400).send({ ...INVALID, errors: [(error as Error).message] });
       throw error;
     });
     app.post(
@@ -38,7 +43,7 @@ export const eventsApiRoutes: ModuleRoutes =
           tags: ["Integrations"],
           summary: "PagerDuty Events API v2: trigger, acknowledge or resolve an alarm of the routing key's alarm point",
           description:
-            "202 `{status: \"success\", message: \"Event processed\", dedup_key}` (a generated dedup key when none is given); 400 `{status: \"invalid event\", message, errors}`; " +
+            '202 `{status: "success", message: "Event processed", dedup_key}` (a generated dedup key when none is given); 400 `{status: "invalid event", message, errors}`; ' +
             "400 with `errors: [\"Invalid routing key: …\"]` for an unknown or revoked routing key, or one of another kind, as PagerDuty answers it; 429 with Retry-After over the key's events per minute. Severity sets the alarm's priority: critical 1, error 3, warning 5, info 7.",
           body: pagerDutyEvent,
           response: { 202: pagerDutyAccepted, 400: pagerDutyRejected, 404: pagerDutyRejected, 409: pagerDutyRejected, 429: pagerDutyRejected },

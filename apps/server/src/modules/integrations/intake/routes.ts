@@ -1,5 +1,13 @@
 import fastifyFormbody from "@fastify/formbody";
-import { alertmanagerNotification, errorBody, INTEGRATION_LIMITS, genericWebhookEvent, genericWebhookFields, integrationOutcome, type IntegrationKind } from "@alarm/contract";
+import {
+  alertmanagerNotification,
+  errorBody,
+  INTEGRATION_LIMITS,
+  genericWebhookEvent,
+  genericWebhookFields,
+  integrationOutcome,
+  type IntegrationKind,
+} from "@alarm/contract";
 import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import { fieldError, unauthorized } from "../../../core/errors.js";
@@ -50,7 +58,7 @@ export const integrationIntakeRoutes: ModuleRoutes = (dependencies) => async (ap
   await app.register(eventsApiRoutes(dependencies));
   await app.register(heartbeatRoutes(dependencies));
 
-  const applyAll = async (secret: string, kinds: IntegrationKind[], list: (SourceEvent | (() => SourceEvent[]))) => {
+  const applyAll = async (secret: string, kinds: IntegrationKind[], list: SourceEvent | (() => SourceEvent[])) => {
     // Most notifications raise or repeat alarms: the admission reads the point's definition for them.
     const key = await admitEvent(database.db, secret, kinds, true);
     const outcomes = [];
@@ -94,7 +102,13 @@ export const integrationIntakeRoutes: ModuleRoutes = (dependencies) => async (ap
     "/webhook",
     {
       config: open,
-      schema: { tags, summary: webhookSummary, querystring: webhookQuery, body: genericWebhookEvent.optional(), response: { 200: integrationOutcome, ...failures } },
+      schema: {
+        tags,
+        summary: webhookSummary,
+        querystring: webhookQuery,
+        body: genericWebhookEvent.optional(),
+        response: { 200: integrationOutcome, ...failures },
+      },
       // The body may be empty (everything in the query string): it is validated merged with the query below.
       attachValidation: true,
     },

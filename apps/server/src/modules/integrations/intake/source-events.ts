@@ -11,7 +11,14 @@ export type SourceDescription = Omit<AlarmSource, "kind" | "keyName" | "dedupKey
 
 /** One event of another system, whatever shape it came in; `phrase` replaces the timeline's "Raised by" or "Resolved by". */
 export type SourceEvent =
-  | { action: "trigger"; dedupKey?: string | undefined; summary: string; severity?: EventSeverity | undefined; description: SourceDescription; phrase?: Phrase | undefined }
+  | {
+      action: "trigger";
+      dedupKey?: string | undefined;
+      summary: string;
+      severity?: EventSeverity | undefined;
+      description: SourceDescription;
+      phrase?: Phrase | undefined;
+    }
   | { action: "acknowledge" | "resolve"; dedupKey: string; phrase?: Phrase | undefined };
 
 export type SourceEventOutcome = IntegrationOutcome["alarms"][number];
@@ -45,19 +52,22 @@ export class SourceEvents {
       const routed = outcome.alarmPointId ?? key.alarmPointId;
       const text = [event.summary, ...outcome.addedTexts].join("\n");
       const applied = traces.filter((trace) => trace.outcome === "MATCHED").map((trace) => trace.name);
-      const raised = await this.trigger.triggerFromSource({
-        alarmPointId: routed,
-        orgId: key.orgId,
-        integrationKeyId: key.id,
-        sourceName: key.name,
-        dedupKey,
-        dedupKeyGiven: event.dedupKey !== undefined,
-        text,
-        priority: outcome.priority ?? (event.severity ? SEVERITY_PRIORITY[event.severity] : null),
-        source: { kind: key.kind, keyName: key.name, dedupKey, severity: event.severity ?? null, ...event.description },
-        phrase: event.phrase,
-        rules: { suppressedBy: outcome.suppressedBy, delayMinutes: outcome.delayMinutes, applied },
-      }, routed === key.alarmPointId ? key.point : undefined);
+      const raised = await this.trigger.triggerFromSource(
+        {
+          alarmPointId: routed,
+          orgId: key.orgId,
+          integrationKeyId: key.id,
+          sourceName: key.name,
+          dedupKey,
+          dedupKeyGiven: event.dedupKey !== undefined,
+          text,
+          priority: outcome.priority ?? (event.severity ? SEVERITY_PRIORITY[event.severity] : null),
+          source: { kind: key.kind, keyName: key.name, dedupKey, severity: event.severity ?? null, ...event.description },
+          phrase: event.phrase,
+          rules: { suppressedBy: outcome.suppressedBy, delayMinutes: outcome.delayMinutes, applied },
+        },
+        routed === key.alarmPointId ? key.point : undefined,
+      );
       const answer = raised.repeated ? "REPEATED" : raised.status === "INACTIVE" ? "SUPPRESSED" : "TRIGGERED";
       return { alarmId: raised.id, dedupKey, outcome: answer };
     }

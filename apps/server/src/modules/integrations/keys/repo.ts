@@ -6,7 +6,11 @@ export type IntegrationKeyRow = typeof integrationKeys.$inferSelect;
 export type NewIntegrationKey = typeof integrationKeys.$inferInsert;
 
 export function keysOfPoint(db: Executor, alarmPointId: number) {
-  return db.select().from(integrationKeys).where(eq(integrationKeys.alarmPointId, alarmPointId)).orderBy(isNull(integrationKeys.revokedAt), desc(integrationKeys.id));
+  return db
+    .select()
+    .from(integrationKeys)
+    .where(eq(integrationKeys.alarmPointId, alarmPointId))
+    .orderBy(isNull(integrationKeys.revokedAt), desc(integrationKeys.id));
 }
 
 export async function insertKey(db: Executor, values: NewIntegrationKey) {

@@ -16,20 +16,42 @@ export const integrationKeyRoutes: ModuleRoutes =
     const keys = new IntegrationKeyService(database.db, settings.publicUrl, settings.inboundSmtp.domain);
     app.get(
       "/alarm-points/:id/integration-keys",
-      { config: readConfig, schema: { tags, summary: "The alarm point's integration keys, revoked ones last", params: alarmPointKeysParams, response: { 200: integrationKeyList, ...failures } } },
+      {
+        config: readConfig,
+        schema: {
+          tags,
+          summary: "The alarm point's integration keys, revoked ones last",
+          params: alarmPointKeysParams,
+          response: { 200: integrationKeyList, ...failures },
+        },
+      },
       async (request) => ({ list: await keys.list(principalOf(request), request.params.id) }),
     );
     app.post(
       "/alarm-points/:id/integration-keys",
       {
         config,
-        schema: { tags, summary: "Create an integration key; its secret is in this answer only", params: alarmPointKeysParams, body: integrationKeyCreate, response: { 200: createdIntegrationKey, ...failures } },
+        schema: {
+          tags,
+          summary: "Create an integration key; its secret is in this answer only",
+          params: alarmPointKeysParams,
+          body: integrationKeyCreate,
+          response: { 200: createdIntegrationKey, ...failures },
+        },
       },
       (request) => keys.create(principalOf(request), request.params.id, request.body),
     );
     app.delete(
       "/integration-keys/:id",
-      { config, schema: { tags, summary: "Revoke an integration key: refused at once from then on", params: integrationKeyParams, response: { 200: integrationKey, ...failures } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Revoke an integration key: refused at once from then on",
+          params: integrationKeyParams,
+          response: { 200: integrationKey, ...failures },
+        },
+      },
       (request) => keys.revoke(principalOf(request), request.params.id),
     );
   };

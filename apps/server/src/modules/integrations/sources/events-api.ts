@@ -25,7 +25,15 @@ export function parsePagerDutyEvent(event: PagerDutyEvent): ParsedPagerDutyEvent
       summary: payload.summary,
       severity: payload.severity,
       description: {
-        fields: compactFields({ source: payload.source, component: payload.component, group: payload.group, class: payload.class, timestamp: payload.timestamp, client: event.client, client_url: event.client_url }),
+        fields: compactFields({
+          source: payload.source,
+          component: payload.component,
+          group: payload.group,
+          class: payload.class,
+          timestamp: payload.timestamp,
+          client: event.client,
+          client_url: event.client_url,
+        }),
         labels: {},
         annotations: {},
         details: payload.custom_details ?? null,

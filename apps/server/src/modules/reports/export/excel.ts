@@ -57,7 +57,10 @@ export async function monthlyWorkbook(out: Writable, text: ExportText, heading: 
   const columns = monthlyColumns(text, report);
   shape(sheet, columns);
   addHeading(sheet, heading);
-  addHeader(sheet, columns.map((column) => column.header));
+  addHeader(
+    sheet,
+    columns.map((column) => column.header),
+  );
   const { lines, total } = monthlyLines(text, report);
   for (const line of lines) addRow(sheet, text, columns, line);
   addRow(sheet, text, columns, total, bold);
@@ -73,7 +76,14 @@ export type AlarmBatches = AsyncIterable<DetailedReportRow[]>;
  * the heading on a sheet of its own. EXCEL_DETAILED: heading, then each alarm with its recipients
  * and their answers on the rows below it (outlined, so they fold), a line per group.
  */
-export async function alarmsWorkbook(out: Writable, text: ExportText, heading: ReportHeading, grouping: ReportGrouping, batches: AlarmBatches, layout: "DATATABLE" | "DETAILED") {
+export async function alarmsWorkbook(
+  out: Writable,
+  text: ExportText,
+  heading: ReportHeading,
+  grouping: ReportGrouping,
+  batches: AlarmBatches,
+  layout: "DATATABLE" | "DETAILED",
+) {
   const workbook = workbookWriter(out);
   const columns = alarmColumns(text, grouping);
   let sheet: Sheet;

@@ -42,7 +42,14 @@ async function* batchesOf(db: Db, report: ResolvedReport): AlarmBatches {
  * failure while writing ends the stream with that error (the download breaks off rather than ending
  * in a truncated "valid" file).
  */
-export async function exportReport(db: Db, principal: Principal, request: ValidReportRequest, report: ResolvedReport, format: ReportExportFormat, language: Language): Promise<ReportFile> {
+export async function exportReport(
+  db: Db,
+  principal: Principal,
+  request: ValidReportRequest,
+  report: ResolvedReport,
+  format: ReportExportFormat,
+  language: Language,
+): Promise<ReportFile> {
   const monthly = format === "EXCEL" || format === "PDF";
   const text = await exportText(language, report.timeZone);
   const heading = await reportHeading(db, principal, request, report, text, monthly ? "MONTHLY" : "DETAILED");

@@ -20,8 +20,18 @@ const pad = (value: number) => String(value).padStart(2, "0");
 export async function exportText(language: Language, timeZone: string): Promise<ExportText> {
   const [messages, english] = await Promise.all([localeOf(language), localeOf("ENGLISH")]);
   const tag = LANGUAGE_TAGS[language];
-  const lookup = (tree: unknown, key: string) => key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), tree);
-  const fields = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const lookup = (tree: unknown, key: string) =>
+    key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), tree);
+  const fields = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
   const wallClock = (iso: string) => {
     const parts = Object.fromEntries(fields.formatToParts(new Date(iso)).map((part) => [part.type, Number(part.value)]));
     return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!));

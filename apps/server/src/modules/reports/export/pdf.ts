@@ -100,7 +100,11 @@ class TablePrinter<Row> {
     const width = this.doc.page.width - 2 * MARGIN - indent;
     const height = this.doc.font(font).fontSize(this.size).heightOfString(text, { width }) + 2 * PAD;
     this.room(height);
-    this.doc.font(font).fontSize(this.size).fillColor("#333333").text(text, MARGIN + indent, this.y + PAD, { width });
+    this.doc
+      .font(font)
+      .fontSize(this.size)
+      .fillColor("#333333")
+      .text(text, MARGIN + indent, this.y + PAD, { width });
     this.doc.fillColor("black");
     this.y += height;
   }
@@ -114,7 +118,10 @@ class TablePrinter<Row> {
     const headers = this.columns.map((column) => column.header);
     const height = this.heightOf(headers, "bold");
     if (!this.fits(2 * height)) this.newPage();
-    this.doc.rect(MARGIN, this.y, this.doc.page.width - 2 * MARGIN, height).fill("#e8eef5").fillColor("black");
+    this.doc
+      .rect(MARGIN, this.y, this.doc.page.width - 2 * MARGIN, height)
+      .fill("#e8eef5")
+      .fillColor("black");
     this.cells(headers, "bold", height);
     this.y += PAD;
   }
@@ -161,7 +168,15 @@ class TablePrinter<Row> {
     const bottom = doc.page.margins.bottom;
     // Text below the bottom margin would start a page of its own.
     doc.page.margins.bottom = 0;
-    doc.font("regular").fontSize(7).fillColor("#666666").text(this.text.t("reportFiles.page", { page: this.page }), MARGIN, doc.page.height - MARGIN + 8, { width: doc.page.width - 2 * MARGIN, align: "right", lineBreak: false });
+    doc
+      .font("regular")
+      .fontSize(7)
+      .fillColor("#666666")
+      .text(this.text.t("reportFiles.page", { page: this.page }), MARGIN, doc.page.height - MARGIN + 8, {
+        width: doc.page.width - 2 * MARGIN,
+        align: "right",
+        lineBreak: false,
+      });
     doc.fillColor("black");
     doc.page.margins.bottom = bottom;
   }

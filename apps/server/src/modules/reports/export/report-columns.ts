@@ -44,7 +44,16 @@ export function monthlyColumns(text: ExportText, report: MonthlyReport): Column<
   const statuses = Object.keys(report.total.byStatus).sort();
   return [
     { header: t("month"), kind: "text", width: 10, value: (row) => row.month },
-    ...(report.grouping === "NONE" ? [] : [{ header: t("group"), kind: "text" as const, width: 18, value: (row: MonthlyLine) => (row.isTotal ? "" : groupLabel(text, report.grouping, row.group)) }]),
+    ...(report.grouping === "NONE"
+      ? []
+      : [
+          {
+            header: t("group"),
+            kind: "text" as const,
+            width: 18,
+            value: (row: MonthlyLine) => (row.isTotal ? "" : groupLabel(text, report.grouping, row.group)),
+          },
+        ]),
     { header: t("alarms"), kind: "count", width: 9, value: (row) => row.alarms },
     { header: t("accepted"), kind: "count", width: 9, value: (row) => row.accepted },
     ...statuses.map((status) => ({

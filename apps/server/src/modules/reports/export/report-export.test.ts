@@ -66,7 +66,19 @@ describe("report exports", () => {
     expect(text).toContain("Organization | Reporting site and the organizations below it");
     expect(text).toContain("Grouping | Alarm point ID");
     const header = rows.findIndex((row) => row[0] === "Month");
-    expect(rows[header]).toEqual(["Month", "Group", "Alarms", "Accepted by someone", "Status: Failure", "Status: Finished", "Status: Not accepted", "Median to accept (s)", "p90 to accept (s)", "Median to end (s)", "p90 to end (s)"]);
+    expect(rows[header]).toEqual([
+      "Month",
+      "Group",
+      "Alarms",
+      "Accepted by someone",
+      "Status: Failure",
+      "Status: Finished",
+      "Status: Not accepted",
+      "Median to accept (s)",
+      "p90 to accept (s)",
+      "Median to end (s)",
+      "p90 to end (s)",
+    ]);
     expect(rows.slice(header + 1)).toEqual([
       ["2025-03", String(POINT_A), 3, 2, 0, 2, 1, 15, 19, 200, 280],
       ["2025-03", String(POINT_A + 1), 1, 1, 0, 1, 0, 40, 40, 400, 400],
@@ -91,7 +103,12 @@ describe("report exports", () => {
 
   it("Excel detailed: each alarm followed by its recipients and answers, a line per group, in German", async () => {
     const { book } = await workbook({ report: { ...march, grouping: "STATUS" }, format: "EXCEL_DETAILED", language: "GERMAN" });
-    const text = rowsOf(book.worksheets[0]!).map((row) => row.filter((cell) => cell !== null && cell !== undefined).map(String).join(" | "));
+    const text = rowsOf(book.worksheets[0]!).map((row) =>
+      row
+        .filter((cell) => cell !== null && cell !== undefined)
+        .map(String)
+        .join(" | "),
+    );
     expect(text[0]).toBe("Detailbericht");
     expect(text).toContain("Alarmauftragsstatus: Nicht angenommen");
     const firstGroup = text.indexOf("Alarmauftragsstatus: Fehler");
@@ -120,7 +137,12 @@ describe("report exports", () => {
   });
 
   it("refuses a bad request before the first byte, in the contract's shape", async () => {
-    const response = await ctx.call({ method: "POST", url: "/reports/export", token, payload: { report: { range: "CUSTOM", from: "2025-04-01", until: "2025-03-01" }, format: "PDF" } });
+    const response = await ctx.call({
+      method: "POST",
+      url: "/reports/export",
+      token,
+      payload: { report: { range: "CUSTOM", from: "2025-04-01", until: "2025-03-01" }, format: "PDF" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "VALIDATION", details: [expect.objectContaining({ code: "END_BEFORE_START" })] });
     expect((await ctx.call({ method: "POST", url: "/reports/export", token, payload: { report: march, format: "WORD" } })).statusCode).toBe(400);

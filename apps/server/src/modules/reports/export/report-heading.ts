@@ -10,7 +10,14 @@ import type { ExportText } from "./export-text.js";
 /** What an exported file says of itself before its figures: organization, range, zone, grouping, every filter, who made it and when. */
 export type ReportHeading = { title: string; lines: [label: string, value: string][] };
 
-export async function reportHeading(db: Db, principal: Principal, request: ValidReportRequest, report: ResolvedReport, text: ExportText, kind: "MONTHLY" | "DETAILED"): Promise<ReportHeading> {
+export async function reportHeading(
+  db: Db,
+  principal: Principal,
+  request: ValidReportRequest,
+  report: ResolvedReport,
+  text: ExportText,
+  kind: "MONTHLY" | "DETAILED",
+): Promise<ReportHeading> {
   const t = text.t;
   const named = request.organizationFilter?.orgIds ?? [];
   const organization = named.length

@@ -28,7 +28,19 @@ const LONG = {
   recipient: "Maximiliane Theodora von Hohenzollern-Sigmaringen",
 };
 const month: ReportRequest = { range: "CUSTOM", from: "2025-03-01", until: "2025-03-31" };
-const STATUSES = ["ACCEPTED", "ACKNOWLEDGED", "CANCELED", "CONFIG_PROBLEM", "FAILURE", "FINISHED", "INTERRUPTED", "NOT_ACCEPTED", "NOT_ACKNOWLEDGED", "PARTIAL_ACCEPTED", "PARTIAL_ACKNOWLEDGED"] as const;
+const STATUSES = [
+  "ACCEPTED",
+  "ACKNOWLEDGED",
+  "CANCELED",
+  "CONFIG_PROBLEM",
+  "FAILURE",
+  "FINISHED",
+  "INTERRUPTED",
+  "NOT_ACCEPTED",
+  "NOT_ACKNOWLEDGED",
+  "PARTIAL_ACCEPTED",
+  "PARTIAL_ACKNOWLEDGED",
+] as const;
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), "report-layout-"));
@@ -52,12 +64,17 @@ beforeAll(async () => {
     });
     if (index === 0) {
       const recipient = await insertRecipient(ctx.database.db, id, { participantId: 1, name: LONG.recipient, status: "ACCEPTED" });
-      await ctx.database.db.update(alarmRecipients).set({ respondedAt: new Date(triggeredAt.getTime() + 12_000) }).where(eq(alarmRecipients.id, recipient));
+      await ctx.database.db
+        .update(alarmRecipients)
+        .set({ respondedAt: new Date(triggeredAt.getTime() + 12_000) })
+        .where(eq(alarmRecipients.id, recipient));
     }
   }
   // Two alarms within one millisecond, apart by microseconds (as the database keeps them).
   await ctx.database.db.execute(sql`update alarms set triggered_at = triggered_at + interval '123 microseconds' where org_id = ${org.id} and name = 'Alarm 1'`);
-  await ctx.database.db.execute(sql`update alarms set triggered_at = (select triggered_at from alarms where org_id = ${org.id} and name = 'Alarm 1') + interval '333 microseconds' where org_id = ${org.id} and name = 'Alarm 2'`);
+  await ctx.database.db.execute(
+    sql`update alarms set triggered_at = (select triggered_at from alarms where org_id = ${org.id} and name = 'Alarm 1') + interval '333 microseconds' where org_id = ${org.id} and name = 'Alarm 2'`,
+  );
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
@@ -74,7 +91,11 @@ async function pdf(format: ReportExportFormat, language: ReportExportRequest["la
   const { stdout: raw } = await run("pdftotext", ["-raw", file, "-"]);
   const { stdout: boxes } = await run("pdftotext", ["-bbox", file, "-"]);
   const pageWidth = Number(/<page width="([\d.]+)"/.exec(boxes)![1]);
-  const words = [...boxes.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((match) => ({ xMin: Number(match[1]), xMax: Number(match[2]), text: match[3]! }));
+  const words = [...boxes.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((match) => ({
+    xMin: Number(match[1]),
+    xMax: Number(match[2]),
+    text: match[3]!,
+  }));
   // A line broken after a hyphen joins without a space.
   return { text: raw.replace(/-\n/g, "-").replace(/\s+/g, " "), words, pageWidth };
 }
@@ -148,7 +169,10 @@ describe("report files", () => {
 
   it("PDF in German and Czech: every column fits the page, its title whole", async () => {
     for (const language of ["GERMAN", "CZECH"] as const) {
-      for (const [format, grouping] of [["PDF", "ALARM_POINT_ID"], ["PDF_DETAILED", "STATUS"]] as const) {
+      for (const [format, grouping] of [
+        ["PDF", "ALARM_POINT_ID"],
+        ["PDF_DETAILED", "STATUS"],
+      ] as const) {
         const { text, words, pageWidth } = await pdf(format, language, { ...month, grouping });
         expect(text, `${format} ${language}`).not.toContain("…");
         const headers = await columnTitles(format === "PDF" ? "EXCEL" : "EXCEL_DETAILED", language, grouping);
@@ -171,7 +195,14 @@ describe("report files", () => {
     expect(printedAt.every((at, index) => at > 0 && (index === 0 || at > printedAt[index - 1]!))).toBe(true);
 
     // An export reads the alarms in batches along the triggered-at index: a batch starts after the last of the one before.
-    const report = { span: { from: "", until: "", timeZone: "UTC" }, timeZone: "UTC", where: sql`alarms.org_id = ${orgId}`, group: sql`null::text`, grouping: "NONE" as const, orgIds: null };
+    const report = {
+      span: { from: "", until: "", timeZone: "UTC" },
+      timeZone: "UTC",
+      where: sql`alarms.org_id = ${orgId}`,
+      group: sql`null::text`,
+      grouping: "NONE" as const,
+      orgIds: null,
+    };
     for (const size of [1, 3]) {
       const read: string[] = [];
       let cursor: TriggeredCursor | null = null;

@@ -4,11 +4,7 @@ import { api } from "../../../lib/api-client";
 import { currentBrowserSubscription, pushSupport, subscribeBrowser } from "./browser-push";
 
 /** Off: not subscribed for this user; blocked: the user denied notifications to the console. */
-export type BrowserPushState =
-  | { kind: "unsupported" | "insecure" }
-  | { kind: "blocked" }
-  | { kind: "off" }
-  | { kind: "on"; otherBrowsers: number };
+export type BrowserPushState = { kind: "unsupported" | "insecure" } | { kind: "blocked" } | { kind: "off" } | { kind: "on"; otherBrowsers: number };
 
 const pushStateKey = ["push-subscription"] as const;
 

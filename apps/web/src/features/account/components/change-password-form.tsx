@@ -7,13 +7,7 @@ import { FormField, fieldAria } from "../../../components/form-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { isApiError } from "../../../lib/api-error";
 import { useChangePassword } from "../api/change-password";
-import {
-  checkPasswordForm,
-  serverPasswordErrors,
-  type PasswordErrors,
-  type PasswordField,
-  type PasswordForm,
-} from "./password-problems";
+import { checkPasswordForm, serverPasswordErrors, type PasswordErrors, type PasswordField, type PasswordForm } from "./password-problems";
 
 const EMPTY: PasswordForm = { previousPassword: "", newPassword: "", repeatPassword: "" };
 
@@ -57,9 +51,7 @@ export function ChangePasswordForm({ login }: { login: string }) {
           toast.show({ severity: "success", summary: t("account.password.changedTitle"), detail: t("account.password.changed") });
         },
         onError: (error) => {
-          const fieldErrors = isApiError(error, "VALIDATION")
-            ? serverPasswordErrors(error.details, t, (key) => i18n.exists(key))
-            : null;
+          const fieldErrors = isApiError(error, "VALIDATION") ? serverPasswordErrors(error.details, t, (key) => i18n.exists(key)) : null;
           if (fieldErrors && Object.keys(fieldErrors).length > 0) setServerErrors(fieldErrors);
           else toast.showError(error);
         },
@@ -76,25 +68,25 @@ export function ChangePasswordForm({ login }: { login: string }) {
         {(Object.keys(FIELD_IDS) as PasswordField[]).map((field) => {
           const id = FIELD_IDS[field];
           return (
-          <FormField
-            key={field}
-            id={id}
-            label={labels[field]}
-            required
-            error={errors[field]}
-            hint={field === "newPassword" ? t("account.password.rule", { min: PASSWORD_MIN_LENGTH }) : undefined}
-          >
-            <InputText
+            <FormField
+              key={field}
               id={id}
-              type="password"
-              value={form[field]}
-              onChange={(event) => edit(field, event.target.value)}
-              autoComplete={field === "previousPassword" ? "current-password" : "new-password"}
-              maxLength={200}
-              invalid={Boolean(errors[field])}
-              {...fieldAria(id, errors[field])}
-            />
-          </FormField>
+              label={labels[field]}
+              required
+              error={errors[field]}
+              hint={field === "newPassword" ? t("account.password.rule", { min: PASSWORD_MIN_LENGTH }) : undefined}
+            >
+              <InputText
+                id={id}
+                type="password"
+                value={form[field]}
+                onChange={(event) => edit(field, event.target.value)}
+                autoComplete={field === "previousPassword" ? "current-password" : "new-password"}
+                maxLength={200}
+                invalid={Boolean(errors[field])}
+                {...fieldAria(id, errors[field])}
+              />
+            </FormField>
           );
         })}
         <div>

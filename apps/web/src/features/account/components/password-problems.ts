@@ -24,11 +24,7 @@ export function checkPasswordForm(form: PasswordForm, login: string, t: TFunctio
 }
 
 /** The server's field problems in words; `null` when one does not belong to a field of the form. */
-export function serverPasswordErrors(
-  details: FieldProblem[],
-  t: TFunction,
-  exists: (key: string) => boolean,
-): PasswordErrors | null {
+export function serverPasswordErrors(details: FieldProblem[], t: TFunction, exists: (key: string) => boolean): PasswordErrors | null {
   const errors: PasswordErrors = {};
   for (const detail of details) {
     if (detail.field !== "previousPassword" && detail.field !== "newPassword") return null;

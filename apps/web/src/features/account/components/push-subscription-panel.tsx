@@ -64,7 +64,11 @@ export function PushSubscriptionPanel() {
       {state.isPending && <p className="card__text">{t("account.push.checking")}</p>}
       {state.isError && (
         <>
-          <Message severity="error" className="push-panel__message" text={t("account.push.loadFailed", { reason: isApiError(state.error) ? state.error.reason : String(state.error) })} />
+          <Message
+            severity="error"
+            className="push-panel__message"
+            text={t("account.push.loadFailed", { reason: isApiError(state.error) ? state.error.reason : String(state.error) })}
+          />
           <div className="button-row">
             <Button label={t("account.push.retry")} icon="pi pi-refresh" outlined onClick={() => void state.refetch()} />
           </div>

@@ -40,7 +40,16 @@ export function useLoneWorkerPointOptions(orgId: number) {
     queryFn: async ({ signal }): Promise<PointOption[]> => {
       const page = await api.post("/list", {
         schema: listResponse,
-        body: { type: "ALARMPOINT", usableInOrgId: orgId, recursive: true, deletedAlarm: false, pageSize: PICKER_PAGE_SIZE, currentPage: 1, sortField: "name", sortOrder: "ASCENDING" },
+        body: {
+          type: "ALARMPOINT",
+          usableInOrgId: orgId,
+          recursive: true,
+          deletedAlarm: false,
+          pageSize: PICKER_PAGE_SIZE,
+          currentPage: 1,
+          sortField: "name",
+          sortOrder: "ASCENDING",
+        },
         signal,
       });
       return page.list.map(({ id, name, orgName }) => ({ id, name, orgName }));

@@ -21,7 +21,8 @@ export function useOrganizationApps(orgId: number | null) {
 export function useOrganizationApp(orgId: number, type: AppType) {
   return useQuery({
     queryKey: [...alarmAppsQueryKey, "app", orgId, type],
-    queryFn: async ({ signal }) => (await api.get(appsPath(orgId, type), { schema: predefinedAppList, signal })).list.find((app) => app.appType === type) ?? null,
+    queryFn: async ({ signal }) =>
+      (await api.get(appsPath(orgId, type), { schema: predefinedAppList, signal })).list.find((app) => app.appType === type) ?? null,
     // The editor starts from what the server holds now.
     staleTime: 0,
   });

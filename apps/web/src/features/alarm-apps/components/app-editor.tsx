@@ -21,7 +21,17 @@ import { describeError, refusalDetail } from "../../../components/toast/describe
 import { ERROR_TOAST_LIFE_MS, useToast } from "../../../components/toast/toast-context";
 import { isApiError } from "../../../lib/api-error";
 import { useOrganizationApp, useRemoveApp, useSaveApp } from "../api/predefined-apps";
-import { appIconOf, checkAppForm, editedAppOf, serverAppErrors, SYSTEM_ID_MAX, toCreateRequest, toUpdateRequest, type AppField, type AppFormValues } from "../model/app-form-model";
+import {
+  appIconOf,
+  checkAppForm,
+  editedAppOf,
+  serverAppErrors,
+  SYSTEM_ID_MAX,
+  toCreateRequest,
+  toUpdateRequest,
+  type AppField,
+  type AppFormValues,
+} from "../model/app-form-model";
 import { AppIcon } from "./app-type-label";
 
 const ID_PREFIX = "alarm-app";
@@ -52,7 +62,14 @@ export function AppEditor({ orgId, type }: { orgId: number; type: AppType }) {
       </div>
     );
   } else if (app.isError) {
-    body = <ObjectListLoadError title={t("alarmApps.editor.loadError", { type: label })} error={app.error} retryLabel={t("alarmApps.list.retry")} onRetry={() => void app.refetch()} />;
+    body = (
+      <ObjectListLoadError
+        title={t("alarmApps.editor.loadError", { type: label })}
+        error={app.error}
+        retryLabel={t("alarmApps.list.retry")}
+        onRetry={() => void app.refetch()}
+      />
+    );
   } else {
     body = (
       <AppForm
@@ -78,7 +95,8 @@ export function AppEditor({ orgId, type }: { orgId: number; type: AppType }) {
           <AppIcon icon={appIconOf(type, app.data)} />
           {t("alarmApps.editor.title", { type: label })}
         </h2>
-        {app.isSuccess && (app.data ? <Tag severity="success" value={t("alarmApps.list.setUp")} /> : <Tag severity="secondary" value={t("alarmApps.list.notSetUp")} />)}
+        {app.isSuccess &&
+          (app.data ? <Tag severity="success" value={t("alarmApps.list.setUp")} /> : <Tag severity="secondary" value={t("alarmApps.list.notSetUp")} />)}
       </div>
       {body}
     </section>
@@ -204,7 +222,17 @@ function AppForm({ orgId, type, app, editing, onEdit, onCancel, onDone }: AppFor
         {editing ? (
           <>
             {edited.saved && (
-              <Button type="button" label={t("alarmApps.remove.button")} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={confirmRemove} disabled={busy} loading={remove.isPending} />
+              <Button
+                type="button"
+                label={t("alarmApps.remove.button")}
+                icon="pi pi-trash"
+                severity="danger"
+                text
+                className="object-editor__delete"
+                onClick={confirmRemove}
+                disabled={busy}
+                loading={remove.isPending}
+              />
             )}
             <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={busy} />
             <Button type="submit" label={t("alarmApps.editor.save")} icon="pi pi-check" loading={save.isPending} disabled={remove.isPending} />

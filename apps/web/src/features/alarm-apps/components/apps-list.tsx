@@ -29,7 +29,14 @@ export function AppsList({ orgId, selected, onSelect }: { orgId: number; selecte
     );
   }
   if (apps.isError) {
-    return <ObjectListLoadError title={t("alarmApps.list.loadError")} error={apps.error} retryLabel={t("alarmApps.list.retry")} onRetry={() => void apps.refetch()} />;
+    return (
+      <ObjectListLoadError
+        title={t("alarmApps.list.loadError")}
+        error={apps.error}
+        retryLabel={t("alarmApps.list.retry")}
+        onRetry={() => void apps.refetch()}
+      />
+    );
   }
 
   const rows: AppRow[] = APP_TYPES.map((type) => ({ type, app: apps.data.find((app) => app.appType === type) ?? null }));

@@ -42,7 +42,14 @@ export function LoneWorkerPanel({ orgId }: { orgId: number }) {
       </div>
     );
   } else if (settings.isError) {
-    body = <ObjectListLoadError title={t("alarmApps.loneWorker.loadError")} error={settings.error} retryLabel={t("alarmApps.list.retry")} onRetry={() => void settings.refetch()} />;
+    body = (
+      <ObjectListLoadError
+        title={t("alarmApps.loneWorker.loadError")}
+        error={settings.error}
+        retryLabel={t("alarmApps.list.retry")}
+        onRetry={() => void settings.refetch()}
+      />
+    );
   } else {
     const data = settings.data;
     body = <LoneWorkerForm key={`${data.orgId}-${data.version ?? "none"}-${data.inheritedFromOrgId ?? "own"}`} orgId={orgId} settings={data} />;
@@ -98,7 +105,8 @@ function LoneWorkerForm({ orgId, settings }: { orgId: number; settings: LoneWork
     }),
   );
 
-  const pointError = errorOf("alarmPointId") ?? (points.isError ? t("alarmApps.loneWorker.pointsFailed", { reason: describeError(points.error, i18n).detail }) : undefined);
+  const pointError =
+    errorOf("alarmPointId") ?? (points.isError ? t("alarmApps.loneWorker.pointsFailed", { reason: describeError(points.error, i18n).detail }) : undefined);
   const graceError = errorOf("graceMinutes");
   const inheritedName = inheritedFrom.data ? displayOrgPath(inheritedFrom.data.fullOrgPath) : `#${settings.inheritedFromOrgId}`;
   return (
@@ -146,11 +154,23 @@ function LoneWorkerForm({ orgId, settings }: { orgId: number; settings: LoneWork
         </FormField>
       </div>
       <div className="cluster wrap end gap-m">
-        <Button type="button" label={t("alarmApps.loneWorker.reset")} outlined disabled={!dirty || save.isPending} onClick={() => {
+        <Button
+          type="button"
+          label={t("alarmApps.loneWorker.reset")}
+          outlined
+          disabled={!dirty || save.isPending}
+          onClick={() => {
             edit("alarmPointId", settings.alarmPointId);
             edit("graceMinutes", settings.graceMinutes);
-          }} />
-        <Button type="submit" label={t("alarmApps.loneWorker.save")} icon="pi pi-check" loading={save.isPending} disabled={!dirty && settings.inheritedFromOrgId === null} />
+          }}
+        />
+        <Button
+          type="submit"
+          label={t("alarmApps.loneWorker.save")}
+          icon="pi pi-check"
+          loading={save.isPending}
+          disabled={!dirty && settings.inheritedFromOrgId === null}
+        />
       </div>
     </form>
   );

@@ -17,8 +17,19 @@ const stored: PredefinedApp = {
 describe("the alarm app editor", () => {
   it("starts a missing app empty, with the default icon of its type, to be created", () => {
     const app = editedAppOf("WATER", null);
-    expect(app).toEqual({ saved: null, values: { systemId: "", alarmPlanId: null, icon: { name: "cloud", color: "#1565c0" } }, alarmPlanName: null, iconUnreadable: false });
-    expect(toCreateRequest(2, "WATER", app.values)).toEqual({ orgId: 2, appType: "WATER", systemId: null, alarmPlanId: null, icon: '{"name":"cloud","color":"#1565c0"}' });
+    expect(app).toEqual({
+      saved: null,
+      values: { systemId: "", alarmPlanId: null, icon: { name: "cloud", color: "#1565c0" } },
+      alarmPlanName: null,
+      iconUnreadable: false,
+    });
+    expect(toCreateRequest(2, "WATER", app.values)).toEqual({
+      orgId: 2,
+      appType: "WATER",
+      systemId: null,
+      alarmPlanId: null,
+      icon: '{"name":"cloud","color":"#1565c0"}',
+    });
   });
 
   it("reads a stored app and writes it back as an update", () => {
@@ -37,7 +48,12 @@ describe("the alarm app editor", () => {
   it("shows an app whose icon cannot be read as an empty app with its system id and the type's default icon (docs/domain-rules.md#editor-states)", () => {
     for (const icon of ["not json", '{"name":"Bolt!","color":"red"}', ""]) {
       const app = editedAppOf("FIRE", { ...stored, icon });
-      expect(app).toEqual({ saved: { id: 4, version: 3 }, values: { systemId: "fire-app", alarmPlanId: null, icon: { name: "bolt", color: "#e65100" } }, alarmPlanName: null, iconUnreadable: true });
+      expect(app).toEqual({
+        saved: { id: 4, version: 3 },
+        values: { systemId: "fire-app", alarmPlanId: null, icon: { name: "bolt", color: "#e65100" } },
+        alarmPlanName: null,
+        iconUnreadable: true,
+      });
     }
     expect(appIconOf("SOS", { icon: "{" })).toEqual({ name: "exclamation-triangle", color: "#d32f2f" });
     expect(appIconOf("SOS", null)).toEqual({ name: "exclamation-triangle", color: "#d32f2f" });
@@ -52,7 +68,12 @@ describe("the alarm app editor", () => {
   });
 
   it("places the server's problems under the fields, or gives them to the toast", () => {
-    expect(serverAppErrors([{ field: "alarmPlanId", message: "Unknown alarm plan" }, { field: "icon.color", message: "a colour #rrggbb" }])).toEqual({
+    expect(
+      serverAppErrors([
+        { field: "alarmPlanId", message: "Unknown alarm plan" },
+        { field: "icon.color", message: "a colour #rrggbb" },
+      ]),
+    ).toEqual({
       alarmPlanId: { text: "Unknown alarm plan" },
       icon: { text: "a colour #rrggbb" },
     });

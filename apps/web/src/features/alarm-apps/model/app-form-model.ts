@@ -1,4 +1,12 @@
-import { APP_TYPE_ICONS, parseIcon, type AlarmIcon, type AppType, type PredefinedApp, type PredefinedAppCreate, type PredefinedAppUpdate } from "@alarm/contract";
+import {
+  APP_TYPE_ICONS,
+  parseIcon,
+  type AlarmIcon,
+  type AppType,
+  type PredefinedApp,
+  type PredefinedAppCreate,
+  type PredefinedAppUpdate,
+} from "@alarm/contract";
 import type { FieldMessage } from "../../../components/object-list/use-object-form";
 import type { FieldProblem } from "../../../lib/api-error";
 
@@ -39,7 +47,8 @@ export function editedAppOf(type: AppType, app: PredefinedApp | null): EditedApp
   if (!app) return { saved: null, values: { systemId: "", alarmPlanId: null, icon: { ...APP_TYPE_ICONS[type] } }, alarmPlanName: null, iconUnreadable: false };
   const saved = { id: app.id, version: app.version };
   const icon = parseIcon(app.icon);
-  if (!icon) return { saved, values: { systemId: app.systemId ?? "", alarmPlanId: null, icon: { ...APP_TYPE_ICONS[type] } }, alarmPlanName: null, iconUnreadable: true };
+  if (!icon)
+    return { saved, values: { systemId: app.systemId ?? "", alarmPlanId: null, icon: { ...APP_TYPE_ICONS[type] } }, alarmPlanName: null, iconUnreadable: true };
   return { saved, values: { systemId: app.systemId ?? "", alarmPlanId: app.alarmPlanId, icon }, alarmPlanName: app.alarmPlanName, iconUnreadable: false };
 }
 
@@ -60,7 +69,11 @@ const fieldsOf = (values: AppFormValues) => ({
 export const toCreateRequest = (orgId: number, appType: AppType, values: AppFormValues): PredefinedAppCreate => ({ orgId, appType, ...fieldsOf(values) });
 
 /** …and with an id updates it. */
-export const toUpdateRequest = (saved: Pick<PredefinedApp, "id" | "version">, values: AppFormValues): PredefinedAppUpdate => ({ id: saved.id, version: saved.version, ...fieldsOf(values) });
+export const toUpdateRequest = (saved: Pick<PredefinedApp, "id" | "version">, values: AppFormValues): PredefinedAppUpdate => ({
+  id: saved.id,
+  version: saved.version,
+  ...fieldsOf(values),
+});
 
 const FIELDS: readonly AppField[] = ["systemId", "alarmPlanId", "icon"];
 

@@ -18,7 +18,9 @@ describe("the lone-worker settings form", () => {
     expect(checkLoneWorkerForm({ alarmPointId: null, graceMinutes: 0 })).toEqual({});
     expect(checkLoneWorkerForm({ alarmPointId: 1, graceMinutes: 60 })).toEqual({});
     for (const graceMinutes of [null, -1, 61, 2.5]) {
-      expect(checkLoneWorkerForm({ alarmPointId: 1, graceMinutes })).toEqual({ graceMinutes: { key: "alarmApps.loneWorker.graceRange", values: { min: 0, max: 60 } } });
+      expect(checkLoneWorkerForm({ alarmPointId: 1, graceMinutes })).toEqual({
+        graceMinutes: { key: "alarmApps.loneWorker.graceRange", values: { min: 0, max: 60 } },
+      });
     }
   });
 

@@ -13,7 +13,10 @@ export type LoneWorkerFormErrors = Partial<Record<LoneWorkerField, FieldMessage>
 
 export const GRACE_LIMITS = LONE_WORKER_LIMITS.graceMinutes;
 
-export const loneWorkerFormOf = (settings: LoneWorkerSettings): LoneWorkerFormValues => ({ alarmPointId: settings.alarmPointId, graceMinutes: settings.graceMinutes });
+export const loneWorkerFormOf = (settings: LoneWorkerSettings): LoneWorkerFormValues => ({
+  alarmPointId: settings.alarmPointId,
+  graceMinutes: settings.graceMinutes,
+});
 
 export function checkLoneWorkerForm(values: LoneWorkerFormValues): LoneWorkerFormErrors {
   const { graceMinutes } = values;

@@ -14,7 +14,15 @@ export function usePanelPoints() {
     queryFn: async ({ signal }) => {
       const page = await api.post("/list", {
         schema: listResponse,
-        body: { type: "ALARMPOINT", alarmPointType: "STANDARD", pageSize: PANEL_PAGE_SIZE, currentPage: 1, recursive: true, sortField: "name", sortOrder: "ASCENDING" },
+        body: {
+          type: "ALARMPOINT",
+          alarmPointType: "STANDARD",
+          pageSize: PANEL_PAGE_SIZE,
+          currentPage: 1,
+          recursive: true,
+          sortField: "name",
+          sortOrder: "ASCENDING",
+        },
         signal,
       });
       return { points: page.list.map(toPanelPoint), count: page.count };

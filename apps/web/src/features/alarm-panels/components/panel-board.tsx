@@ -23,7 +23,8 @@ export function PanelBoard() {
   const { t, i18n } = useTranslation();
   const points = usePanelPoints();
   const maintenance = useMaintenanceNow(true);
-  const inMaintenance = (point: PanelPoint) => (maintenance.data ? maintenanceWindowsOf({ alarmPointId: point.id, orgId: point.orgId }, maintenance.data).length > 0 : false);
+  const inMaintenance = (point: PanelPoint) =>
+    maintenance.data ? maintenanceWindowsOf({ alarmPointId: point.id, orgId: point.orgId }, maintenance.data).length > 0 : false;
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<PanelPoint | null>(null);
   const outcome = useTriggerOutcomeToast();
@@ -73,9 +74,18 @@ export function PanelBoard() {
         </label>
         <IconField iconPosition="left" className="panel-toolbar__search">
           <InputIcon className="pi pi-search" />
-          <InputText id="alarm-panels-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t("alarmPanels.searchPlaceholder")} autoComplete="off" />
+          <InputText
+            id="alarm-panels-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t("alarmPanels.searchPlaceholder")}
+            autoComplete="off"
+          />
         </IconField>
-        {truncated && <small className="panel-toolbar__note muted">{t("alarmPanels.truncated", { shown: points.data.points.length, count: points.data.count })}</small>}
+        {truncated && (
+          <small className="panel-toolbar__note muted">{t("alarmPanels.truncated", { shown: points.data.points.length, count: points.data.count })}</small>
+        )}
       </div>
       {content}
       {chosen && (

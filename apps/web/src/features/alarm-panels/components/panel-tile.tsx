@@ -28,8 +28,7 @@ export function PanelTile({ point, inMaintenance, onTrigger }: { point: PanelPoi
       <PanelIcon icon={point.icon} size="large" />
       {/* Spaces between the parts, so that their text reads as words and not run together. */}
       <span className="panel-tile__body stack">
-        <span className="panel-tile__name breakable">{point.name}</span>{" "}
-        {point.systemId && <span className="panel-tile__meta muted">{point.systemId}</span>}{" "}
+        <span className="panel-tile__name breakable">{point.name}</span> {point.systemId && <span className="panel-tile__meta muted">{point.systemId}</span>}{" "}
         {noPlan && (
           <span className="panel-tile__problem">
             <i className="pi pi-exclamation-circle" aria-hidden="true" /> {noPlan}

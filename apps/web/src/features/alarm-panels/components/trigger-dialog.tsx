@@ -30,7 +30,12 @@ export function TriggerDialog({ point, onHide, onTriggered }: TriggerDialogProps
   const trigger = useConfirmedTrigger();
   // A refusal that belongs to no field (inactive plan, no access…) is shown in the dialog, beside the point it is about.
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useObjectForm<TriggerForm, TriggerField>({ initial: emptyTriggerForm, check: checkTriggerForm, fieldIds: FIELD_IDS, serverErrorsOf: serverTriggerErrors });
+  const form = useObjectForm<TriggerForm, TriggerField>({
+    initial: emptyTriggerForm,
+    check: checkTriggerForm,
+    fieldIds: FIELD_IDS,
+    serverErrorsOf: serverTriggerErrors,
+  });
   const { values, edit, touch, errorOf, handleSubmit } = form;
 
   const submit = handleSubmit(() => {
@@ -52,7 +57,16 @@ export function TriggerDialog({ point, onHide, onTriggered }: TriggerDialogProps
   );
 
   return (
-    <Dialog visible header={t("alarmPanels.dialog.title")} onHide={onHide} footer={footer} className="trigger-dialog" style={{ width: "34rem" }} breakpoints={{ "640px": "95vw" }} closable={!trigger.isPending}>
+    <Dialog
+      visible
+      header={t("alarmPanels.dialog.title")}
+      onHide={onHide}
+      footer={footer}
+      className="trigger-dialog"
+      style={{ width: "34rem" }}
+      breakpoints={{ "640px": "95vw" }}
+      closable={!trigger.isPending}
+    >
       <form id="trigger-form" className="trigger-dialog__form stack gap-l" onSubmit={submit} noValidate>
         <div className="trigger-dialog__point cluster">
           <PanelIcon icon={point.icon} size="large" />

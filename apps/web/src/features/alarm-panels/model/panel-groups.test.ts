@@ -42,7 +42,17 @@ describe("alarm panel groups", () => {
   });
 
   it("reads a list item: its icon, texts, and whether it has a plan", () => {
-    const item = { id: 9, name: "Gate", orgId: 1, orgName: "Total system", icon: { name: "bolt", color: "#d32f2f" }, systemId: "", text: "Open", alarmPlanId: null, priority: 2 };
+    const item = {
+      id: 9,
+      name: "Gate",
+      orgId: 1,
+      orgName: "Total system",
+      icon: { name: "bolt", color: "#d32f2f" },
+      systemId: "",
+      text: "Open",
+      alarmPlanId: null,
+      priority: 2,
+    };
     expect(toPanelPoint(item)).toEqual({
       id: 9,
       name: "Gate",

@@ -8,7 +8,10 @@ export interface PanelGroup {
 
 /** Lower case without accents, so "dvorak" finds "Dvořák". */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 function matches(point: PanelPoint, words: string[]): boolean {

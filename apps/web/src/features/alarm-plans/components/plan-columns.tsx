@@ -20,7 +20,11 @@ export const PLAN_COLUMNS: readonly ObjectListColumn<PlanRow, PlanColumnKey, Pla
       </Link>
     ),
   },
-  { key: "description", headerKey: "alarmPlans.columns.description", body: (row) => <span className="object-list-table__clamped">{row.description ?? ""}</span> },
+  {
+    key: "description",
+    headerKey: "alarmPlans.columns.description",
+    body: (row) => <span className="object-list-table__clamped">{row.description ?? ""}</span>,
+  },
   { key: "ranks", headerKey: "alarmPlans.columns.ranks", body: (row) => row.rankCount },
   { key: "processing", headerKey: "alarmPlans.columns.processing", body: (row, t) => t(PROCESSING_TEXTS[row.mediaProcessingType].label) },
   { key: "organization", headerKey: "alarmPlans.columns.organization", sortField: "orgName", body: (row) => row.orgName },

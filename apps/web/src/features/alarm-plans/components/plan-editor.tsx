@@ -18,7 +18,15 @@ interface PlanEditorProps {
 export function PlanEditor({ target, defaultOrgId, onClose, ...actions }: PlanEditorProps) {
   const loaded = usePlan(target.kind === "existing" ? target.id : null);
   return (
-    <ObjectEditorPanel className="plan-editor" section="alarmPlans" history="alarm_plans" target={target} loaded={loaded} titleValues={(plan) => ({ name: plan.name })} onClose={onClose}>
+    <ObjectEditorPanel
+      className="plan-editor"
+      section="alarmPlans"
+      history="alarm_plans"
+      target={target}
+      loaded={loaded}
+      titleValues={(plan) => ({ name: plan.name })}
+      onClose={onClose}
+    >
       {(plan) => <PlanForm plan={plan} defaultOrgId={defaultOrgId} onCancel={onClose} {...actions} />}
     </ObjectEditorPanel>
   );

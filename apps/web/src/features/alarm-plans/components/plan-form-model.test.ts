@@ -28,14 +28,25 @@ const stored: AlarmPlan = {
         { id: 2, participantId: null, participantGroupId: 7, orderId: 2, planGroupId: 31, title: "Crew", name: "Crew", shortName: null },
       ],
     },
-    { id: 32, orderId: 2, waitTime: 0, entries: [{ id: 3, participantId: 2, participantGroupId: null, orderId: 1, planGroupId: 32, title: "Bruno Berg", name: "Bruno Berg", shortName: null }] },
+    {
+      id: 32,
+      orderId: 2,
+      waitTime: 0,
+      entries: [{ id: 3, participantId: 2, participantGroupId: null, orderId: 1, planGroupId: 32, title: "Bruno Berg", name: "Bruno Berg", shortName: null }],
+    },
   ],
 };
 
 describe("the alarm plan form", () => {
   it("starts a new plan by rank, all devices, with one empty rank of 5 minutes", () => {
     const values = newPlanForm(3);
-    expect(values).toMatchObject({ orgId: 3, mediaProcessingType: "BY_RANK", mediaUsageType: "ALL", skipCheckedOut: false, ranks: [{ waitTime: 5, entries: [] }] });
+    expect(values).toMatchObject({
+      orgId: 3,
+      mediaProcessingType: "BY_RANK",
+      mediaUsageType: "ALL",
+      skipCheckedOut: false,
+      ranks: [{ waitTime: 5, entries: [] }],
+    });
     expect(checkPlanForm(values, "create")).toEqual({ name: { key: "alarmPlans.errors.nameRequired" }, ranks: { key: "alarmPlans.errors.ranksInvalid" } });
     expect(checkPlanForm({ ...values, name: "x", ranks: [] }, "create")).toEqual({ ranks: { key: "alarmPlans.errors.noRank" } });
   });

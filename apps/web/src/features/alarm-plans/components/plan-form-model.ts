@@ -70,7 +70,9 @@ export function checkPlanForm(values: PlanFormValues, mode: "create" | "edit"): 
 const ranksOf = (values: PlanFormValues) =>
   values.ranks.map((rank) => ({
     waitTime: rank.waitTime ?? 0,
-    entries: rank.entries.map((entry) => (entry.participantId !== null ? { participantId: entry.participantId } : { participantGroupId: entry.participantGroupId })),
+    entries: rank.entries.map((entry) =>
+      entry.participantId !== null ? { participantId: entry.participantId } : { participantGroupId: entry.participantGroupId },
+    ),
   }));
 
 function commonRequest(values: PlanFormValues) {

@@ -122,14 +122,20 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
         </div>
       </section>
 
-      <section className="object-editor__section stack gap-l" aria-labelledby="plan-ranks-title" aria-describedby={ranksError ? fieldErrorId("plan-ranks") : undefined}>
+      <section
+        className="object-editor__section stack gap-l"
+        aria-labelledby="plan-ranks-title"
+        aria-describedby={ranksError ? fieldErrorId("plan-ranks") : undefined}
+      >
         <div className="object-editor__section-header cluster gap-l">
           <h3 id="plan-ranks-title" tabIndex={-1}>
             {t("alarmPlans.ranks.title")}
           </h3>
           <span className="object-editor__count muted">{t("alarmPlans.ranks.count", { count: values.ranks.length })}</span>
         </div>
-        <p className="object-editor__text muted plan-editor__text">{values.mediaProcessingType === "BY_RANK" ? t("alarmPlans.ranks.hintByRank") : t("alarmPlans.ranks.hintAllAtOnce")}</p>
+        <p className="object-editor__text muted plan-editor__text">
+          {values.mediaProcessingType === "BY_RANK" ? t("alarmPlans.ranks.hintByRank") : t("alarmPlans.ranks.hintAllAtOnce")}
+        </p>
         {ranksError && (
           <small id={fieldErrorId("plan-ranks")} className="form-field__error" role="alert">
             {ranksError}
@@ -151,8 +157,24 @@ export function PlanForm({ plan, defaultOrgId, onSaved, onCancel, onDelete, onCl
       <div className="object-editor__footer plan-editor__footer">
         {plan && (
           <>
-            <Button type="button" label={t("alarmPlans.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={() => onDelete(plan)} />
-            <Button type="button" label={t("alarmPlans.toolbar.clone")} icon="pi pi-copy" text disabled={dirty} title={dirty ? t("alarmPlans.editor.cloneSavedFirst") : undefined} onClick={() => onClone(plan)} />
+            <Button
+              type="button"
+              label={t("alarmPlans.toolbar.delete")}
+              icon="pi pi-trash"
+              severity="danger"
+              text
+              className="object-editor__delete"
+              onClick={() => onDelete(plan)}
+            />
+            <Button
+              type="button"
+              label={t("alarmPlans.toolbar.clone")}
+              icon="pi pi-copy"
+              text
+              disabled={dirty}
+              title={dirty ? t("alarmPlans.editor.cloneSavedFirst") : undefined}
+              onClick={() => onClone(plan)}
+            />
           </>
         )}
         <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />

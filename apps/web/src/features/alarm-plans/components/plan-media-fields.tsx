@@ -28,7 +28,14 @@ function ChoiceGroup<T extends string>({ id, legend, choices, texts, value, onCh
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <div key={choice} className={`plan-choice__option frame${choice === value ? " plan-choice__option--chosen" : ""}`}>
-          <RadioButton inputId={`${id}-${choice}`} name={id} value={choice} checked={choice === value} onChange={() => onChange(choice)} aria-describedby={`${id}-${choice}-text`} />
+          <RadioButton
+            inputId={`${id}-${choice}`}
+            name={id}
+            value={choice}
+            checked={choice === value}
+            onChange={() => onChange(choice)}
+            aria-describedby={`${id}-${choice}-text`}
+          />
           <label htmlFor={`${id}-${choice}`}>
             <span className="plan-choice__label">{t(texts[choice].label)}</span>
             <small id={`${id}-${choice}-text`} className="plan-choice__text muted">

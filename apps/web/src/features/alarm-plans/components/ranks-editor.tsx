@@ -7,17 +7,7 @@ import { ParticipantSelector } from "../../../components/participant-selector/pa
 import { rankProblemOf, type RankProblems } from "./plan-form-model";
 import { RankCard } from "./rank-card";
 import { RankEntries } from "./rank-entries";
-import {
-  moveEntryToRank,
-  moveEntryWithin,
-  moveRank,
-  newRank,
-  removeEntryFrom,
-  removeRank,
-  setRankEntries,
-  setWaitTime,
-  type RankDraft,
-} from "./ranks-model";
+import { moveEntryToRank, moveEntryWithin, moveRank, newRank, removeEntryFrom, removeRank, setRankEntries, setWaitTime, type RankDraft } from "./ranks-model";
 
 interface RanksEditorProps {
   ranks: RankDraft[];
@@ -68,7 +58,14 @@ export function RanksEditor({ ranks, onChange, showProblems, serverProblems, say
           </RankCard>
         ))}
       </ol>
-      <Button type="button" className="ranks-editor__add" label={t("alarmPlans.ranks.add")} icon="pi pi-plus" outlined onClick={() => onChange([...ranks, newRank()])} />
+      <Button
+        type="button"
+        className="ranks-editor__add"
+        label={t("alarmPlans.ranks.add")}
+        icon="pi pi-plus"
+        outlined
+        onClick={() => onChange([...ranks, newRank()])}
+      />
       <Dialog
         visible={chosenRank >= 0}
         onHide={() => setChoosingFor(null)}

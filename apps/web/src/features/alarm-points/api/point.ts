@@ -28,7 +28,9 @@ export function useSavePoint() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (save: SavePointRequest) =>
-      save.kind === "create" ? api.post("/alarmpoints", { schema: alarmPoint, body: save.request }) : api.put("/alarmpoints", { schema: alarmPoint, body: save.request }),
+      save.kind === "create"
+        ? api.post("/alarmpoints", { schema: alarmPoint, body: save.request })
+        : api.put("/alarmpoints", { schema: alarmPoint, body: save.request }),
     onSuccess: refresh,
   });
 }

@@ -9,7 +9,11 @@ export function useTemplateChoices(enabled: boolean) {
   return useQuery({
     queryKey: ["alarm-templates", "choices"],
     queryFn: async ({ signal }) => {
-      const page = await api.post("/list", { schema: listResponse, body: { type: "ALARM_TEMPLATE", pageSize: TEMPLATE_CHOICE_SIZE, sortField: "name", recursive: true }, signal });
+      const page = await api.post("/list", {
+        schema: listResponse,
+        body: { type: "ALARM_TEMPLATE", pageSize: TEMPLATE_CHOICE_SIZE, sortField: "name", recursive: true },
+        signal,
+      });
       return page.list.map(({ id, name, orgName }) => ({ id, name, orgName }));
     },
     enabled,

@@ -32,7 +32,11 @@ export function alarmPointEventFields(alarmPointId: number) {
         />
 
         {values.kind === "REPLACEMENT" && (
-          <FormField id="event-replacement" label={t("alarmPointCalendar.replacement")} error={replacementError ?? (options.isError ? t("alarmPointCalendar.replacementsFailed") : undefined)}>
+          <FormField
+            id="event-replacement"
+            label={t("alarmPointCalendar.replacement")}
+            error={replacementError ?? (options.isError ? t("alarmPointCalendar.replacementsFailed") : undefined)}
+          >
             <Dropdown
               inputId="event-replacement"
               value={values.alarmReplacement}

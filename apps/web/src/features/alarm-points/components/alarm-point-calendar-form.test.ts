@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { alarmPointEventOf, checkAlarmPointEvent, newAlarmPointEvent, serverAlarmPointEventErrors, toAlarmPointEventChange, type AlarmPointEventValues } from "./alarm-point-calendar-form";
+import {
+  alarmPointEventOf,
+  checkAlarmPointEvent,
+  newAlarmPointEvent,
+  serverAlarmPointEventErrors,
+  toAlarmPointEventChange,
+  type AlarmPointEventValues,
+} from "./alarm-point-calendar-form";
 
 const ZONE = "Europe/Prague";
 const POINT = 7;
@@ -47,7 +54,9 @@ describe("alarm point calendar entry in the editor", () => {
   it("sends the replacing alarm point only for a replacement, and asks for one that is not the point itself", () => {
     const replaced = { ...weekdayNights(), kind: "REPLACEMENT" as const };
     expect(checkAlarmPointEvent(replaced, POINT)).toEqual({ alarmReplacement: { key: "alarmPointCalendar.errors.replacementRequired" } });
-    expect(checkAlarmPointEvent({ ...replaced, alarmReplacement: POINT }, POINT)).toEqual({ alarmReplacement: { key: "alarmPointCalendar.errors.replacementSelf" } });
+    expect(checkAlarmPointEvent({ ...replaced, alarmReplacement: POINT }, POINT)).toEqual({
+      alarmReplacement: { key: "alarmPointCalendar.errors.replacementSelf" },
+    });
     expect(toAlarmPointEventChange({ ...replaced, alarmReplacement: 9 }).alarmReplacement).toEqual({ alarmPointId: 9, id: null });
     expect(toAlarmPointEventChange({ ...weekdayNights(), alarmReplacement: 9 }).alarmReplacement).toBeNull();
   });

@@ -35,12 +35,18 @@ export function newAlarmPointEvent(slot: { start: Date; end?: Date | null; allDa
 
 /** The editor's values of a stored entry. */
 export function alarmPointEventOf(event: AlarmPointCalendarEvent): AlarmPointEventValues {
-  return { ...timingFormOf(event), kind: event.kind, alarmReplacement: event.alarmReplacement?.alarmPointId ?? null, alarmReplacementId: event.alarmReplacement?.id ?? null };
+  return {
+    ...timingFormOf(event),
+    kind: event.kind,
+    alarmReplacement: event.alarmReplacement?.alarmPointId ?? null,
+    alarmReplacementId: event.alarmReplacement?.id ?? null,
+  };
 }
 
 /** The body of PUT /alarmpoints/{id}/calendar/update: no id creates, id and version update. */
 export function toAlarmPointEventChange(values: AlarmPointEventValues): AlarmPointCalendarEventInput {
-  const replacement = values.kind === "REPLACEMENT" && values.alarmReplacement !== null ? { alarmPointId: values.alarmReplacement, id: values.alarmReplacementId } : null;
+  const replacement =
+    values.kind === "REPLACEMENT" && values.alarmReplacement !== null ? { alarmPointId: values.alarmReplacement, id: values.alarmReplacementId } : null;
   return { ...toTimingChange(values), kind: values.kind, alarmReplacement: replacement };
 }
 

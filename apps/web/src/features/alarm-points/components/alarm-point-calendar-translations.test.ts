@@ -19,7 +19,11 @@ describe("translation keys of the alarm point calendar", () => {
     const written = keysWrittenIn(folder, ["alarmPointCalendar"]);
     const keys = [...new Set([...written, ...DATA_KEYS])];
     expect(keys.length).toBeGreaterThan(15);
-    for (const tag of LANGUAGE_TAGS) expect(keys.filter((key) => typeof messageOf(tag, key) !== "string"), tag).toEqual([]);
+    for (const tag of LANGUAGE_TAGS)
+      expect(
+        keys.filter((key) => typeof messageOf(tag, key) !== "string"),
+        tag,
+      ).toEqual([]);
   });
 
   it("is translated, not copied from English, in German and Czech", () => {

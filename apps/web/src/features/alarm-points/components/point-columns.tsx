@@ -37,10 +37,19 @@ export function pointColumns(mode: PointsMode): readonly PointColumn[] {
         </Link>
       ),
     },
-    { key: "systemId", headerKey: "alarmPoints.columns.systemId", sortField: "systemId", body: (row) => <code className="points-table__system-id muted">{row.systemId ?? ""}</code> },
+    {
+      key: "systemId",
+      headerKey: "alarmPoints.columns.systemId",
+      sortField: "systemId",
+      body: (row) => <code className="points-table__system-id muted">{row.systemId ?? ""}</code>,
+    },
     { key: "plan", headerKey: "alarmPoints.columns.plan", sortField: "alarmPlanName", body: (row) => row.alarmPlanName ?? "" },
     { key: "priority", headerKey: "alarmPoints.columns.priority", sortField: "priority", body: (row) => row.priority },
-    { key: "acknowledgeMode", headerKey: "alarmPoints.columns.acknowledgeMode", body: (row, t) => t(`alarmDefinition.acknowledgeModes.${row.acknowledgeMode}`) },
+    {
+      key: "acknowledgeMode",
+      headerKey: "alarmPoints.columns.acknowledgeMode",
+      body: (row, t) => t(`alarmDefinition.acknowledgeModes.${row.acknowledgeMode}`),
+    },
     { key: "organization", headerKey: "alarmPoints.columns.organization", sortField: "orgName", body: (row) => row.orgName },
     { key: "deletedAt", headerKey: "alarmPoints.columns.deletedAt", sortField: "deletedAt", body: (row) => formatDateTime(row.deletedAt) },
   ];

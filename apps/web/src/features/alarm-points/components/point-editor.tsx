@@ -36,7 +36,15 @@ export function PointEditor({ target, draft, defaultOrgId, readOnly, canRestore,
   };
 
   return (
-    <ObjectEditorPanel className="point-editor" section="alarmPoints" history="alarm_points" target={target} loaded={loaded} titleValues={(point) => ({ name: point.name })} onClose={onClose}>
+    <ObjectEditorPanel
+      className="point-editor"
+      section="alarmPoints"
+      history="alarm_points"
+      target={target}
+      loaded={loaded}
+      titleValues={(point) => ({ name: point.name })}
+      onClose={onClose}
+    >
       {formOf}
     </ObjectEditorPanel>
   );

@@ -7,12 +7,25 @@ import { ObjectOrganizationField } from "../../../components/object-list/object-
 import { type SavedToastKeys, useSaveWithToast } from "../../../components/object-list/use-save-with-toast";
 import { formatDateTime } from "../../../lib/format-date";
 import { useSavePoint } from "../api/point";
-import { checkPointForm, newPointForm, pointFormOf, serverPointErrors, toCreateRequest, toUpdateRequest, type PointField, type PointFormValues } from "./point-form-model";
+import {
+  checkPointForm,
+  newPointForm,
+  pointFormOf,
+  serverPointErrors,
+  toCreateRequest,
+  toUpdateRequest,
+  type PointField,
+  type PointFormValues,
+} from "./point-form-model";
 import { alarmPointsQueryKey } from "../api/query-keys";
 
 const ID_PREFIX = "alarm-point";
 const FIELD_IDS: Record<PointField, string> = { ...alarmDefinitionFieldIds(ID_PREFIX), orgId: `${ID_PREFIX}-organization` };
-const SAVED_TOAST: SavedToastKeys = { createdTitle: "alarmPoints.editor.createdTitle", savedTitle: "alarmPoints.editor.savedTitle", saved: "alarmPoints.editor.saved" };
+const SAVED_TOAST: SavedToastKeys = {
+  createdTitle: "alarmPoints.editor.createdTitle",
+  savedTitle: "alarmPoints.editor.savedTitle",
+  saved: "alarmPoints.editor.saved",
+};
 
 export interface PointActions {
   onDelete: (point: AlarmPoint) => void;
@@ -47,7 +60,9 @@ export function PointForm({ point, draft, defaultOrgId, readOnly, canRestore, bu
   const { values, edit, touch, errorOf, handleSubmit, saveFailed, dirty } = form;
 
   const send = useSaveWithToast({ save, toast: SAVED_TOAST, onSaved, onFailed: saveFailed });
-  const submit = handleSubmit(() => send(point ? { kind: "update", request: toUpdateRequest(values, point) } : { kind: "create", request: toCreateRequest(values) }));
+  const submit = handleSubmit(() =>
+    send(point ? { kind: "update", request: toUpdateRequest(values, point) } : { kind: "create", request: toCreateRequest(values) }),
+  );
 
   const organization = (
     <ObjectOrganizationField
@@ -67,7 +82,12 @@ export function PointForm({ point, draft, defaultOrgId, readOnly, canRestore, bu
   );
 
   return (
-    <form className="object-editor__form stack" onSubmit={submit} noValidate aria-label={point ? t("alarmPoints.editor.editTitle", { name: point.name }) : t("alarmPoints.editor.newTitle")}>
+    <form
+      className="object-editor__form stack"
+      onSubmit={submit}
+      noValidate
+      aria-label={point ? t("alarmPoints.editor.editTitle", { name: point.name }) : t("alarmPoints.editor.newTitle")}
+    >
       {point?.deleted && (
         <p className="point-editor__deleted" role="status">
           <i className="pi pi-trash" aria-hidden="true" /> {t("alarmPoints.editor.deletedNotice", { when: formatDateTime(point.deletedAt) })}
@@ -94,15 +114,26 @@ export function PointForm({ point, draft, defaultOrgId, readOnly, canRestore, bu
       <div className="object-editor__footer point-editor__footer">
         {point && !readOnly && (
           <>
-            <Button type="button" label={t("alarmPoints.actions.delete")} icon="pi pi-trash" severity="danger" text onClick={() => onDelete(point)} disabled={busy} />
+            <Button
+              type="button"
+              label={t("alarmPoints.actions.delete")}
+              icon="pi pi-trash"
+              severity="danger"
+              text
+              onClick={() => onDelete(point)}
+              disabled={busy}
+            />
             <Button type="button" label={t("alarmPoints.actions.clone")} icon="pi pi-clone" text onClick={() => onClone(point)} disabled={busy || dirty} />
           </>
         )}
         <span className="point-editor__spacer grow" />
         <Button type="button" label={readOnly ? t("alarmPoints.editor.close") : t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
-        {readOnly
-          ? point?.deleted && canRestore && <Button type="button" label={t("alarmPoints.actions.restore")} icon="pi pi-replay" onClick={() => onRestore(point)} loading={busy} />
-          : <Button type="submit" label={t("alarmPoints.editor.save")} icon="pi pi-check" loading={save.isPending} />}
+        {readOnly ? (
+          point?.deleted &&
+          canRestore && <Button type="button" label={t("alarmPoints.actions.restore")} icon="pi pi-replay" onClick={() => onRestore(point)} loading={busy} />
+        ) : (
+          <Button type="submit" label={t("alarmPoints.editor.save")} icon="pi pi-check" loading={save.isPending} />
+        )}
       </div>
     </form>
   );

@@ -26,7 +26,12 @@ export function PointMaintenance({ alarmPointId, orgId }: { alarmPointId: number
   let body;
   if (windows.isError) {
     body = (
-      <StateCard icon="pi-exclamation-triangle" tone="error" title={t("maintenance.point.loadError")} text={isApiError(windows.error) ? windows.error.reason : undefined}>
+      <StateCard
+        icon="pi-exclamation-triangle"
+        tone="error"
+        title={t("maintenance.point.loadError")}
+        text={isApiError(windows.error) ? windows.error.reason : undefined}
+      >
         <Button type="button" label={t("maintenance.list.retry")} icon="pi pi-refresh" outlined onClick={() => void windows.refetch()} />
       </StateCard>
     );
@@ -70,7 +75,12 @@ export function PointMaintenance({ alarmPointId, orgId }: { alarmPointId: number
           <p className="flush muted">{t("maintenance.point.hint")}</p>
         </div>
         <div className="row wrap gap-s">
-          <Link className={LINK_BUTTON} style={NO_UNDERLINE} to={`/maintenance-windows?id=new&orgId=${orgId}&alarmPointId=${alarmPointId}`} data-testid="point-maintenance-plan">
+          <Link
+            className={LINK_BUTTON}
+            style={NO_UNDERLINE}
+            to={`/maintenance-windows?id=new&orgId=${orgId}&alarmPointId=${alarmPointId}`}
+            data-testid="point-maintenance-plan"
+          >
             <i className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
             {t("maintenance.point.plan")}
           </Link>

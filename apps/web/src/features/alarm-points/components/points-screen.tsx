@@ -42,12 +42,26 @@ export function PointsScreen({ mode, canRestore }: { mode: PointsMode; canRestor
     deleted ? (
       <>
         <Button label={t("alarmPoints.toolbar.open")} icon="pi pi-eye" outlined disabled={!selected} onClick={() => selected && open(selected.id)} />
-        {canRestore && <Button label={t("alarmPoints.actions.restore")} icon="pi pi-replay" disabled={!selected} loading={actions.busy} onClick={() => selected && actions.restore(selected)} />}
+        {canRestore && (
+          <Button
+            label={t("alarmPoints.actions.restore")}
+            icon="pi pi-replay"
+            disabled={!selected}
+            loading={actions.busy}
+            onClick={() => selected && actions.restore(selected)}
+          />
+        )}
       </>
     ) : (
       <>
         <Button label={t("alarmPoints.toolbar.fromTemplate")} icon="pi pi-copy" outlined onClick={() => setChoosingTemplate(true)} />
-        <Button label={t("alarmPoints.actions.clone")} icon="pi pi-clone" outlined disabled={!selected || actions.busy} onClick={() => selected && actions.clone(selected)} />
+        <Button
+          label={t("alarmPoints.actions.clone")}
+          icon="pi pi-clone"
+          outlined
+          disabled={!selected || actions.busy}
+          onClick={() => selected && actions.clone(selected)}
+        />
       </>
     );
 

@@ -8,7 +8,15 @@ import { useClonePoint, useDeletePoint, useRestorePoint } from "../api/point";
 type Named = Pick<AlarmPoint, "id" | "name">;
 
 /** Delete (after a confirm; the page holds the <ConfirmDialog />), clone and restore, each with its toast. */
-export function usePointActions({ onDeleted, onCloned, onRestored }: { onDeleted: (id: number) => void; onCloned: (copy: AlarmPoint) => void; onRestored: (id: number) => void }) {
+export function usePointActions({
+  onDeleted,
+  onCloned,
+  onRestored,
+}: {
+  onDeleted: (id: number) => void;
+  onCloned: (copy: AlarmPoint) => void;
+  onRestored: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const showFailure = useFailureToast();

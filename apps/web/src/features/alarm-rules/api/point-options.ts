@@ -17,7 +17,8 @@ export interface PointOption {
  * keys its INTEGRATION condition may name (its organization's and those below it, whose events it sees).
  */
 export function usePointOptions(orgId: number | null, use: "route" | "source", enabled = true) {
-  const scope: Partial<BodyOf<"POST", "/list">> = use === "route" ? { usableInOrgId: orgId ?? undefined } : { parentOrgId: orgId ?? undefined, recursive: true };
+  const scope: Partial<BodyOf<"POST", "/list">> =
+    use === "route" ? { usableInOrgId: orgId ?? undefined } : { parentOrgId: orgId ?? undefined, recursive: true };
   return useQuery({
     queryKey: [...alarmRulesQueryKey, "points", use, orgId],
     queryFn: async ({ signal }): Promise<PointOption[]> => {

@@ -19,7 +19,9 @@ export function useSaveAlarmRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: SaveAlarmRule) =>
-      save.kind === "create" ? api.post("/alarm-rules", { schema: alarmRule, body: save.request }) : api.put("/alarm-rules", { schema: alarmRule, body: save.request }),
+      save.kind === "create"
+        ? api.post("/alarm-rules", { schema: alarmRule, body: save.request })
+        : api.put("/alarm-rules", { schema: alarmRule, body: save.request }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alarmRulesQueryKey }),
   });
 }

@@ -45,8 +45,9 @@ export function useOrderAlarmRules(orgId: number) {
     mutationFn: (ruleIds: number[]) => api.put("/alarm-rules/order", { schema: statusOk, body: { orgId, ruleIds } }),
     onMutate: async (ruleIds) => {
       await queryClient.cancelQueries({ queryKey: listKey(orgId) });
-      queryClient.setQueryData<AlarmRuleRow[]>(listKey(orgId), (rows) =>
-        rows && ruleIds.flatMap((id, index) => rows.filter((row) => row.id === id).map((row) => ({ ...row, position: index + 1 }))),
+      queryClient.setQueryData<AlarmRuleRow[]>(
+        listKey(orgId),
+        (rows) => rows && ruleIds.flatMap((id, index) => rows.filter((row) => row.id === id).map((row) => ({ ...row, position: index + 1 }))),
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey(orgId) }),
@@ -57,6 +58,7 @@ export function useOrderAlarmRules(orgId: number) {
 export function useInheritedRules(orgId: number | null) {
   return useQuery({
     queryKey: [...alarmRulesQueryKey, "inherited", orgId ?? 0],
-    queryFn: orgId === null ? skipToken : async ({ signal }) => (await api.get(`/alarm-rules/inherited/${orgId}`, { schema: inheritedAlarmRules, signal })).list,
+    queryFn:
+      orgId === null ? skipToken : async ({ signal }) => (await api.get(`/alarm-rules/inherited/${orgId}`, { schema: inheritedAlarmRules, signal })).list,
   });
 }

@@ -26,7 +26,15 @@ export function ActionFields({ routedPoints, ...props }: ActionFieldsProps) {
       return <RouteField {...props} entry={entry} routedPoints={routedPoints} />;
     case "SET_PRIORITY":
       return (
-        <NumberField index={props.index} field="priority" value={entry.priority} onValue={(priority) => props.onChange({ ...entry, priority })} error={props.errorOf("priority")} range={PRIORITY_RANGE} hint={t("alarmRules.fields.priorityHint")} />
+        <NumberField
+          index={props.index}
+          field="priority"
+          value={entry.priority}
+          onValue={(priority) => props.onChange({ ...entry, priority })}
+          error={props.errorOf("priority")}
+          range={PRIORITY_RANGE}
+          hint={t("alarmRules.fields.priorityHint")}
+        />
       );
     case "DELAY":
       return (
@@ -49,14 +57,22 @@ export function ActionFields({ routedPoints, ...props }: ActionFieldsProps) {
   }
 }
 
-function RouteField({ index, entry, orgId, onChange, errorOf, routedPoints }: EntryFieldsProps<Of<"ROUTE">> & { routedPoints: ActionFieldsProps["routedPoints"] }) {
+function RouteField({
+  index,
+  entry,
+  orgId,
+  onChange,
+  errorOf,
+  routedPoints,
+}: EntryFieldsProps<Of<"ROUTE">> & { routedPoints: ActionFieldsProps["routedPoints"] }) {
   const { t, i18n } = useTranslation();
   const id = fieldIdOf(entryField("actions", index, "alarmPointId"));
   const points = usePointOptions(orgId, "route");
   const options: PointOption[] = [...(points.data ?? [])];
   const saved = routedPoints.find((point) => point.id === entry.alarmPointId);
   if (saved && !options.some((point) => point.id === saved.id)) options.unshift({ ...saved, orgName: "" });
-  const error = errorOf("alarmPointId") ?? (points.isError ? t("alarmRules.fields.pointsFailed", { reason: describeError(points.error, i18n).detail }) : undefined);
+  const error =
+    errorOf("alarmPointId") ?? (points.isError ? t("alarmRules.fields.pointsFailed", { reason: describeError(points.error, i18n).detail }) : undefined);
   const showPoint = (point: PointOption | null, inList = true) =>
     point ? (
       <span className={inList ? "stack" : "cluster gap-s"}>

@@ -41,7 +41,21 @@ export function ConditionFields(props: EntryFieldsProps<ConditionDraft>) {
 }
 
 /** A choice of several values with chips, e.g. the integration kinds or the severities. */
-function ChoiceField<V extends string>({ id, label, value, options, error, onChange }: { id: string; label: string; value: V[]; options: { value: V; label: string }[]; error?: string; onChange: (value: V[]) => void }) {
+function ChoiceField<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V[];
+  options: { value: V; label: string }[];
+  error?: string;
+  onChange: (value: V[]) => void;
+}) {
   const { t } = useTranslation();
   return (
     <FormField id={id} label={label} error={error}>
@@ -90,11 +104,30 @@ function SeverityFields({ index, entry, onChange, errorOf }: EntryFieldsProps<Of
 }
 
 /** A single choice among a few fixed values, each named by `alarmRules.<texts>.<VALUE>`. */
-function FixedChoice<V extends string>({ id, label, value, values, texts, onChange }: { id: string; label: string; value: V; values: readonly V[]; texts: string; onChange: (value: V) => void }) {
+function FixedChoice<V extends string>({
+  id,
+  label,
+  value,
+  values,
+  texts,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  values: readonly V[];
+  texts: string;
+  onChange: (value: V) => void;
+}) {
   const { t } = useTranslation();
   return (
     <FormField id={id} label={label}>
-      <Dropdown inputId={id} value={value} options={values.map((option) => ({ value: option, label: t(`alarmRules.${texts}.${option}`) }))} onChange={(event) => onChange(event.value as V)} />
+      <Dropdown
+        inputId={id}
+        value={value}
+        options={values.map((option) => ({ value: option, label: t(`alarmRules.${texts}.${option}`) }))}
+        onChange={(event) => onChange(event.value as V)}
+      />
     </FormField>
   );
 }
@@ -115,7 +148,16 @@ interface EntryTextProps {
 function EntryText({ id, label, value, error, hint, className, onChange, input }: EntryTextProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <InputText id={id} value={value} onChange={(event) => onChange(event.target.value)} autoComplete="off" aria-required invalid={Boolean(error)} {...fieldAria(id, error)} {...input} />
+      <InputText
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        aria-required
+        invalid={Boolean(error)}
+        {...fieldAria(id, error)}
+        {...input}
+      />
     </FormField>
   );
 }
@@ -145,10 +187,29 @@ function TextFields({ index, entry, onChange, errorOf }: EntryFieldsProps<Of<"TE
   return (
     <div className="stack gap-m">
       <div className="object-editor__grid">
-        <FixedChoice id={idOf("field")} label={t("alarmRules.fields.textField")} value={entry.field} values={RULE_TEXT_FIELDS} texts="textFields" onChange={(field) => onChange({ ...entry, field })} />
+        <FixedChoice
+          id={idOf("field")}
+          label={t("alarmRules.fields.textField")}
+          value={entry.field}
+          values={RULE_TEXT_FIELDS}
+          texts="textFields"
+          onChange={(field) => onChange({ ...entry, field })}
+        />
         {entry.field === "LABEL" && textInput("label", t("alarmRules.fields.label"), ALARM_RULE_LIMITS.labelName, t("alarmRules.fields.labelHint"))}
-        <FixedChoice id={idOf("mode")} label={t("alarmRules.fields.mode")} value={entry.mode} values={TEXT_MATCH_MODES} texts="textModes" onChange={(mode) => onChange({ ...entry, mode })} />
-        {textInput("value", t(entry.mode === "REGEX" ? "alarmRules.fields.pattern" : "alarmRules.fields.value"), ALARM_RULE_LIMITS.pattern, entry.mode === "REGEX" ? t("alarmRules.fields.patternHint") : undefined)}
+        <FixedChoice
+          id={idOf("mode")}
+          label={t("alarmRules.fields.mode")}
+          value={entry.mode}
+          values={TEXT_MATCH_MODES}
+          texts="textModes"
+          onChange={(mode) => onChange({ ...entry, mode })}
+        />
+        {textInput(
+          "value",
+          t(entry.mode === "REGEX" ? "alarmRules.fields.pattern" : "alarmRules.fields.value"),
+          ALARM_RULE_LIMITS.pattern,
+          entry.mode === "REGEX" ? t("alarmRules.fields.patternHint") : undefined,
+        )}
       </div>
       <div className="cluster wrap gap-xl">
         {check("caseSensitive")}
@@ -163,7 +224,8 @@ function TimeFields({ index, entry, onChange, errorOf }: EntryFieldsProps<Of<"TI
   const idOf = (field: string) => fieldIdOf(entryField("conditions", index, field));
   const weekdaysId = idOf("weekdays");
   const weekdaysError = errorOf("weekdays");
-  const toggleDay = (day: number, on: boolean) => onChange({ ...entry, weekdays: on ? [...entry.weekdays, day].sort((a, b) => a - b) : entry.weekdays.filter((other) => other !== day) });
+  const toggleDay = (day: number, on: boolean) =>
+    onChange({ ...entry, weekdays: on ? [...entry.weekdays, day].sort((a, b) => a - b) : entry.weekdays.filter((other) => other !== day) });
   const time = (field: "from" | "to") => (
     <EntryText
       id={idOf(field)}
@@ -181,7 +243,12 @@ function TimeFields({ index, entry, onChange, errorOf }: EntryFieldsProps<Of<"TI
         <div className="cluster wrap gap-l">
           {ISO_WEEKDAYS.map((day) => (
             <div key={day} className="cluster gap-xs">
-              <Checkbox inputId={`${weekdaysId}-${day}`} checked={entry.weekdays.includes(day)} onChange={(event) => toggleDay(day, Boolean(event.checked))} invalid={Boolean(weekdaysError)} />
+              <Checkbox
+                inputId={`${weekdaysId}-${day}`}
+                checked={entry.weekdays.includes(day)}
+                onChange={(event) => toggleDay(day, Boolean(event.checked))}
+                invalid={Boolean(weekdaysError)}
+              />
               <label htmlFor={`${weekdaysId}-${day}`} title={weekdayName(day, i18n.language, "long")}>
                 {weekdayName(day, i18n.language)}
               </label>
@@ -197,7 +264,14 @@ function TimeFields({ index, entry, onChange, errorOf }: EntryFieldsProps<Of<"TI
       <div className="object-editor__grid alarm-rule-time">
         {time("from")}
         {time("to")}
-        <FixedChoice id={idOf("holidays")} label={t("alarmRules.fields.holidays")} value={entry.holidays} values={RULE_HOLIDAY_MODES} texts="holidayModes" onChange={(holidays) => onChange({ ...entry, holidays })} />
+        <FixedChoice
+          id={idOf("holidays")}
+          label={t("alarmRules.fields.holidays")}
+          value={entry.holidays}
+          values={RULE_HOLIDAY_MODES}
+          texts="holidayModes"
+          onChange={(holidays) => onChange({ ...entry, holidays })}
+        />
       </div>
       <small className="form-field__hint">{t("alarmRules.fields.timeHint")}</small>
     </div>

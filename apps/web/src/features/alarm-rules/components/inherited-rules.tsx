@@ -20,7 +20,11 @@ export function InheritedRules({ orgId }: { orgId: number | null }) {
         {inherited.data.map((rule, index) => (
           <li key={rule.id ?? `hidden-${index}`} className="cluster wrap gap-s" data-testid="alarm-rule-inherited">
             <span className={rule.enabled ? undefined : "muted"}>{rule.name ?? t("alarmRules.inherited.hidden")}</span>
-            <Tag severity="secondary" icon="pi pi-lock" value={rule.orgName ? t("alarmRules.inherited.from", { organization: rule.orgName }) : t("alarmRules.inherited.fromAbove")} />
+            <Tag
+              severity="secondary"
+              icon="pi pi-lock"
+              value={rule.orgName ? t("alarmRules.inherited.from", { organization: rule.orgName }) : t("alarmRules.inherited.fromAbove")}
+            />
             {!rule.enabled && <Tag severity="warning" value={t("alarmRules.list.off")} />}
           </li>
         ))}

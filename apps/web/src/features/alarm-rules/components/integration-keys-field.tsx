@@ -32,7 +32,9 @@ export function IntegrationKeysField({ index, entry, orgId, onChange, errorOf }:
   const detailOf = (key: IntegrationKey) => `${t(integrationKindKey(key.kind))}${key.revokedAt ? ` · ${t("alarmRules.fields.revoked")}` : ""}`;
   const listed: KeyOption[] = (keys.data ?? []).map((key) => ({ value: key.id, label: key.name, detail: detailOf(key) }));
   const options = [
-    ...entry.integrationKeyIds.filter((key) => !listed.some((option) => option.value === key)).map((key) => ({ value: key, label: names[key] ?? t("alarmRules.fields.keyNumber", { id: key }) })),
+    ...entry.integrationKeyIds
+      .filter((key) => !listed.some((option) => option.value === key))
+      .map((key) => ({ value: key, label: names[key] ?? t("alarmRules.fields.keyNumber", { id: key }) })),
     ...listed,
   ];
   const error = errorOf("integrationKeyIds");
@@ -63,7 +65,10 @@ export function IntegrationKeysField({ index, entry, orgId, onChange, errorOf }:
           options={options}
           onChange={(event) => {
             const chosen = event.value as number[];
-            setNames((known) => ({ ...known, ...Object.fromEntries(listed.filter((option) => chosen.includes(option.value)).map((option) => [option.value, option.label])) }));
+            setNames((known) => ({
+              ...known,
+              ...Object.fromEntries(listed.filter((option) => chosen.includes(option.value)).map((option) => [option.value, option.label])),
+            }));
             onChange({ ...entry, integrationKeyIds: chosen });
           }}
           itemTemplate={(option: KeyOption) => (

@@ -25,7 +25,12 @@ export function RuleDetailsSection({ rule, ruleForm }: RuleDetailsSectionProps) 
         organization={{ saved: rule, readOnly: true, names: rule && { name: rule.name }, objectType: "ALARM_RULE", queryKey: alarmRulesQueryKey }}
       />
       <div className="cluster gap-s">
-        <InputSwitch inputId="alarm-rule-enabled" data-testid="alarm-rule-enabled" checked={form.values.enabled} onChange={(event) => form.edit("enabled", Boolean(event.value))} />
+        <InputSwitch
+          inputId="alarm-rule-enabled"
+          data-testid="alarm-rule-enabled"
+          checked={form.values.enabled}
+          onChange={(event) => form.edit("enabled", Boolean(event.value))}
+        />
         <label htmlFor="alarm-rule-enabled">{t("alarmRules.editor.enabled")}</label>
       </div>
       <small className="form-field__hint">{t("alarmRules.editor.enabledHint")}</small>

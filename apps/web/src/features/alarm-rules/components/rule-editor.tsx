@@ -17,7 +17,15 @@ interface RuleEditorProps {
 export function RuleEditor({ target, defaultOrgId, onClose, onSaved, onDelete }: RuleEditorProps) {
   const loaded = useAlarmRule(target.kind === "existing" ? target.id : null);
   return (
-    <ObjectEditorPanel className="alarm-rule-editor" section="alarmRules" history="alarm_rules" target={target} loaded={loaded} titleValues={(rule) => ({ name: rule.name })} onClose={onClose}>
+    <ObjectEditorPanel
+      className="alarm-rule-editor"
+      section="alarmRules"
+      history="alarm_rules"
+      target={target}
+      loaded={loaded}
+      titleValues={(rule) => ({ name: rule.name })}
+      onClose={onClose}
+    >
       {(rule) => <RuleForm rule={rule} defaultOrgId={defaultOrgId} onSaved={onSaved} onCancel={onClose} onDelete={onDelete} />}
     </ObjectEditorPanel>
   );

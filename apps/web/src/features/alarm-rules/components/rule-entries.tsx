@@ -61,7 +61,12 @@ export function RuleEntries<T extends string, E extends { key: number; type: T }
           disabled={entries.length >= max}
           onClick={(event) => menu.current?.toggle(event)}
         />
-        <Menu id={`${addId}-menu`} ref={menu} popup model={types.map((type) => ({ id: `${addId}-${type}`, label: typeLabel(type), command: () => add(type) }))} />
+        <Menu
+          id={`${addId}-menu`}
+          ref={menu}
+          popup
+          model={types.map((type) => ({ id: `${addId}-${type}`, label: typeLabel(type), command: () => add(type) }))}
+        />
       </div>
       <p className="object-editor__text muted">{t(`alarmRules.${list}.hint`)}</p>
       {error && (

@@ -131,12 +131,19 @@ describe("alarm rule form", () => {
     expect(
       serverRuleErrors(
         [
-          { field: "conditions.0.value", message: "not supported by the regular expression engine (RE2 syntax): invalid escape sequence", code: "UNSUPPORTED_PATTERN" },
+          {
+            field: "conditions.0.value",
+            message: "not supported by the regular expression engine (RE2 syntax): invalid escape sequence",
+            code: "UNSUPPORTED_PATTERN",
+          },
           { field: "conditions", message: "at most 100 regular expression conditions", code: "TOO_MANY_PATTERNS" },
         ],
         values,
       ),
-    ).toEqual({ "conditions.0.value": { key: "alarmRules.errors.unsupportedPattern" }, conditions: { key: "alarmRules.errors.tooManyPatterns", values: { max: ALARM_RULE_LIMITS.regexConditionsPerLine } } });
+    ).toEqual({
+      "conditions.0.value": { key: "alarmRules.errors.unsupportedPattern" },
+      conditions: { key: "alarmRules.errors.tooManyPatterns", values: { max: ALARM_RULE_LIMITS.regexConditionsPerLine } },
+    });
     expect(serverRuleErrors([{ field: "somethingElse", message: "x" }], values)).toBeNull();
   });
 

@@ -68,7 +68,14 @@ export const CONDITION_FIELDS: Record<RuleConditionType, readonly string[]> = {
   TEXT: ["field", "label", "mode", "value"],
   TIME: ["weekdays", "from", "to", "holidays"],
 };
-export const ACTION_FIELDS: Record<RuleActionType, readonly string[]> = { ROUTE: ["alarmPointId"], SET_PRIORITY: ["priority"], ADD_TEXT: ["text"], DELAY: ["minutes"], SUPPRESS: [], STOP: [] };
+export const ACTION_FIELDS: Record<RuleActionType, readonly string[]> = {
+  ROUTE: ["alarmPointId"],
+  SET_PRIORITY: ["priority"],
+  ADD_TEXT: ["text"],
+  DELAY: ["minutes"],
+  SUPPRESS: [],
+  STOP: [],
+};
 
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -123,7 +130,9 @@ export function ruleFormOf(rule: AlarmRule): RuleFormValues {
     description: rule.description ?? "",
     enabled: rule.enabled,
     orgId: rule.orgId,
-    conditions: rule.conditions.map((condition) => (condition.type === "TEXT" ? { ...condition, label: condition.label ?? "", key: nextKey() } : { ...condition, key: nextKey() })),
+    conditions: rule.conditions.map((condition) =>
+      condition.type === "TEXT" ? { ...condition, label: condition.label ?? "", key: nextKey() } : { ...condition, key: nextKey() },
+    ),
     actions: rule.actions.map((action) => ({ ...action, key: nextKey() })),
   };
 }
@@ -305,6 +314,7 @@ export function serverRuleErrors(details: readonly FieldProblem[], values: RuleF
 
 /** A test's refusal split: problems of the draft (renamed as the form's fields), of the sample event, and the rest. */
 export function splitTestProblems(details: readonly FieldProblem[]) {
-  const under = (prefix: string) => details.filter((problem) => problem.field.startsWith(`${prefix}.`)).map((problem) => ({ ...problem, field: problem.field.slice(prefix.length + 1) }));
+  const under = (prefix: string) =>
+    details.filter((problem) => problem.field.startsWith(`${prefix}.`)).map((problem) => ({ ...problem, field: problem.field.slice(prefix.length + 1) }));
   return { draft: under("draft"), event: under("event"), other: details.filter((problem) => !/^(draft|event)\./.test(problem.field)) };
 }

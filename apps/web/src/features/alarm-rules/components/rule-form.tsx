@@ -70,9 +70,26 @@ export function RuleForm({ rule, defaultOrgId, onSaved, onCancel, onDelete }: Ru
       </div>
 
       <div className="object-editor__footer">
-        {rule && <Button type="button" label={t("alarmRules.editor.delete")} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={() => onDelete(rule)} />}
+        {rule && (
+          <Button
+            type="button"
+            label={t("alarmRules.editor.delete")}
+            icon="pi pi-trash"
+            severity="danger"
+            text
+            className="object-editor__delete"
+            onClick={() => onDelete(rule)}
+          />
+        )}
         <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={ruleForm.saving} />
-        <Button type="submit" id="alarm-rule-save" data-testid="alarm-rule-save" label={t("alarmRules.editor.save")} icon="pi pi-check" loading={ruleForm.saving} />
+        <Button
+          type="submit"
+          id="alarm-rule-save"
+          data-testid="alarm-rule-save"
+          label={t("alarmRules.editor.save")}
+          icon="pi pi-check"
+          loading={ruleForm.saving}
+        />
       </div>
     </form>
   );

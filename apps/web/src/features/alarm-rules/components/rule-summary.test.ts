@@ -16,7 +16,11 @@ describe("rule summaries", () => {
     expect(conditionText({ type: "SEVERITY", severities: ["critical", "error"] }, t, "en")).toBe(
       'alarmRules.summary.severity{"severities":"alarmRules.summary.severities.critical or alarmRules.summary.severities.error"}',
     );
-    const text = conditionText({ type: "TEXT", field: "SUMMARY", label: null, mode: "CONTAINS", value: "x".repeat(60), caseSensitive: true, negate: true }, t, "en");
+    const text = conditionText(
+      { type: "TEXT", field: "SUMMARY", label: null, mode: "CONTAINS", value: "x".repeat(60), caseSensitive: true, negate: true },
+      t,
+      "en",
+    );
     expect(text).toContain('"mode":"alarmRules.summary.notModes.CONTAINS"');
     expect(text).toContain(`"value":"${"x".repeat(39)}…"`);
     expect(text.endsWith(" alarmRules.summary.caseSensitive")).toBe(true);

@@ -24,7 +24,9 @@ export function weekdaysText(days: readonly number[], language: string): string 
     else runs.push([day]);
   }
   return runs
-    .flatMap((run) => (run.length >= 3 ? [`${weekdayName(run[0]!, language)}–${weekdayName(run.at(-1)!, language)}`] : run.map((day) => weekdayName(day, language))))
+    .flatMap((run) =>
+      run.length >= 3 ? [`${weekdayName(run[0]!, language)}–${weekdayName(run.at(-1)!, language)}`] : run.map((day) => weekdayName(day, language)),
+    )
     .join(", ");
 }
 
@@ -32,11 +34,21 @@ export function weekdaysText(days: readonly number[], language: string): string 
 export function conditionText(condition: RuleCondition, t: TFunction, language: string): string {
   switch (condition.type) {
     case "SOURCE":
-      return t("alarmRules.summary.source", { kinds: either(condition.kinds.map((kind) => t(integrationKindKey(kind))), language) });
+      return t("alarmRules.summary.source", {
+        kinds: either(
+          condition.kinds.map((kind) => t(integrationKindKey(kind))),
+          language,
+        ),
+      });
     case "INTEGRATION":
       return t("alarmRules.summary.integration", { count: condition.integrationKeyIds.length });
     case "SEVERITY":
-      return t("alarmRules.summary.severity", { severities: either(condition.severities.map((severity) => t(`alarmRules.summary.severities.${severity}`)), language) });
+      return t("alarmRules.summary.severity", {
+        severities: either(
+          condition.severities.map((severity) => t(`alarmRules.summary.severities.${severity}`)),
+          language,
+        ),
+      });
     case "TEXT": {
       const subject = condition.field === "LABEL" ? t("alarmRules.summary.labelField", { label: condition.label ?? "" }) : t("alarmRules.summary.summaryField");
       const mode = t(condition.negate ? `alarmRules.summary.notModes.${condition.mode}` : `alarmRules.summary.modes.${condition.mode}`);

@@ -41,7 +41,12 @@ export function RuleTestPanel({ orgId, checkedDraft, onDraftProblems }: RuleTest
   const known = useAlarmRulesList(orgId);
 
   const parsed = parseSampleEvent(text);
-  const eventError = !parsed.ok && (tried || text !== EXAMPLE_EVENT) ? t(parsed.problem.key, parsed.problem.values) : failure?.kind === "event" ? failure.messages.join(" ") : undefined;
+  const eventError =
+    !parsed.ok && (tried || text !== EXAMPLE_EVENT)
+      ? t(parsed.problem.key, parsed.problem.values)
+      : failure?.kind === "event"
+        ? failure.messages.join(" ")
+        : undefined;
 
   const run = () => {
     setTried(true);
@@ -102,8 +107,24 @@ export function RuleTestPanel({ orgId, checkedDraft, onDraftProblems }: RuleTest
         />
       </FormField>
       <div className="cluster wrap gap-m">
-        <Button type="button" id="alarm-rule-test-run" data-testid="alarm-rule-test-run" label={t("alarmRules.test.run")} icon="pi pi-play" loading={test.isPending} onClick={run} />
-        <Button type="button" label={t("alarmRules.test.example")} icon="pi pi-undo" text size="small" disabled={text === EXAMPLE_EVENT} onClick={() => setText(EXAMPLE_EVENT)} />
+        <Button
+          type="button"
+          id="alarm-rule-test-run"
+          data-testid="alarm-rule-test-run"
+          label={t("alarmRules.test.run")}
+          icon="pi pi-play"
+          loading={test.isPending}
+          onClick={run}
+        />
+        <Button
+          type="button"
+          label={t("alarmRules.test.example")}
+          icon="pi pi-undo"
+          text
+          size="small"
+          disabled={text === EXAMPLE_EVENT}
+          onClick={() => setText(EXAMPLE_EVENT)}
+        />
       </div>
       <div aria-live="polite" className="stack gap-m">
         {formInvalid && <p className="object-editor__text object-editor__text--error">{t("alarmRules.test.formInvalid")}</p>}

@@ -31,7 +31,13 @@ export function RuleTestResult({ result, draftId, conditionsOf, stale }: RuleTes
       ) : (
         <ol className="bare-list stack gap-s">
           {result.rules.map((trace, index) => (
-            <TraceItem key={`${trace.ruleId ?? "draft"}-${index}`} trace={trace} place={index + 1} isDraft={trace.ruleId === draftId} conditions={conditionsOf(trace.ruleId)} />
+            <TraceItem
+              key={`${trace.ruleId ?? "draft"}-${index}`}
+              trace={trace}
+              place={index + 1}
+              isDraft={trace.ruleId === draftId}
+              conditions={conditionsOf(trace.ruleId)}
+            />
           ))}
         </ol>
       )}
@@ -40,7 +46,17 @@ export function RuleTestResult({ result, draftId, conditionsOf, stale }: RuleTes
   );
 }
 
-function TraceItem({ trace, place, isDraft, conditions }: { trace: RuleTrace; place: number; isDraft: boolean; conditions: readonly RuleCondition[] | undefined }) {
+function TraceItem({
+  trace,
+  place,
+  isDraft,
+  conditions,
+}: {
+  trace: RuleTrace;
+  place: number;
+  isDraft: boolean;
+  conditions: readonly RuleCondition[] | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const named = conditions?.length === trace.conditions.length ? conditions : undefined;
   // After the first condition that does not hold, the others are not looked at.
@@ -87,7 +103,12 @@ function Decision({ decision }: { decision: AlarmRuleTestResult["decision"] }) {
   const { t } = useTranslation();
   const none = <span className="muted">{t("alarmRules.test.none")}</span>;
   const rows: [string, string, ReactNode][] = [
-    ["alarmPoint", t("alarmRules.test.decision.alarmPoint"), decision.alarmPointName ?? (decision.alarmPointId === null ? <span className="muted">{t("alarmRules.test.decision.noAlarmPoint")}</span> : `#${decision.alarmPointId}`)],
+    [
+      "alarmPoint",
+      t("alarmRules.test.decision.alarmPoint"),
+      decision.alarmPointName ??
+        (decision.alarmPointId === null ? <span className="muted">{t("alarmRules.test.decision.noAlarmPoint")}</span> : `#${decision.alarmPointId}`),
+    ],
     ["priority", t("alarmRules.test.decision.priority"), decision.priority ?? <span className="muted">{t("alarmRules.test.decision.ownPriority")}</span>],
     [
       "addedTexts",
@@ -104,12 +125,21 @@ function Decision({ decision }: { decision: AlarmRuleTestResult["decision"] }) {
         </ul>
       ),
     ],
-    ["delay", t("alarmRules.test.decision.delay"), decision.delayMinutes > 0 ? t("alarmRules.test.decision.minutes", { minutes: decision.delayMinutes }) : none],
+    [
+      "delay",
+      t("alarmRules.test.decision.delay"),
+      decision.delayMinutes > 0 ? t("alarmRules.test.decision.minutes", { minutes: decision.delayMinutes }) : none,
+    ],
     ["suppressedBy", t("alarmRules.test.decision.suppressedBy"), decision.suppressedBy ?? none],
     ["stoppedBy", t("alarmRules.test.decision.stoppedBy"), decision.stoppedBy ?? none],
   ];
   return (
-    <section className="stack gap-s" aria-labelledby="alarm-rule-test-decision-title" data-testid="alarm-rule-test-decision" data-suppressed={decision.suppressedBy !== null}>
+    <section
+      className="stack gap-s"
+      aria-labelledby="alarm-rule-test-decision-title"
+      data-testid="alarm-rule-test-decision"
+      data-suppressed={decision.suppressedBy !== null}
+    >
       <h4 id="alarm-rule-test-decision-title" className="flush">
         {t(decision.suppressedBy !== null ? "alarmRules.test.decision.titleSuppressed" : "alarmRules.test.decision.title")}
       </h4>

@@ -40,11 +40,17 @@ export function RulesScreen() {
 
   const all = rules.data ?? NO_RULES;
   // The routed alarm points are named from the same choice the editor offers.
-  const points = usePointOptions(orgId, "route", all.some((rule) => rule.actions.some((action) => action.type === "ROUTE")));
+  const points = usePointOptions(
+    orgId,
+    "route",
+    all.some((rule) => rule.actions.some((action) => action.type === "ROUTE")),
+  );
   const pointName = (id: number) => points.data?.find((point) => point.id === id)?.name;
   const text = search.trim().toLocaleLowerCase();
   const shown = text ? all.filter((rule) => matches(rule, text)) : all;
-  const newButton = <Button id="alarm-rule-new" data-testid="alarm-rule-new" label={t("alarmRules.list.new")} icon="pi pi-plus" onClick={() => open(NEW_SEGMENT)} />;
+  const newButton = (
+    <Button id="alarm-rule-new" data-testid="alarm-rule-new" label={t("alarmRules.list.new")} icon="pi pi-plus" onClick={() => open(NEW_SEGMENT)} />
+  );
 
   let content;
   if (rules.isPending) {
@@ -56,7 +62,14 @@ export function RulesScreen() {
       </div>
     );
   } else if (rules.isError) {
-    content = <ObjectListLoadError title={t("alarmRules.list.loadError")} error={rules.error} retryLabel={t("alarmRules.list.retry")} onRetry={() => void rules.refetch()} />;
+    content = (
+      <ObjectListLoadError
+        title={t("alarmRules.list.loadError")}
+        error={rules.error}
+        retryLabel={t("alarmRules.list.retry")}
+        onRetry={() => void rules.refetch()}
+      />
+    );
   } else if (all.length === 0) {
     content = (
       <StateCard icon="pi-directions" title={t("alarmRules.list.emptyTitle")} text={t("alarmRules.list.emptyText")}>
@@ -93,7 +106,14 @@ export function RulesScreen() {
             </label>
             <IconField iconPosition="left" className="object-list-toolbar__search">
               <InputIcon className="pi pi-search" />
-              <InputText id="alarm-rules-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t("alarmRules.list.searchPlaceholder")} maxLength={200} />
+              <InputText
+                id="alarm-rules-search"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={t("alarmRules.list.searchPlaceholder")}
+                maxLength={200}
+              />
             </IconField>
           </div>
           <div className="object-list-toolbar__actions cluster wrap">{all.length > 0 && newButton}</div>
@@ -119,7 +139,13 @@ export function RulesScreen() {
         <InheritedRules orgId={orgId} />
         {content}
       </ObjectListCard>
-      <OrganizationPicker visible={picking} onHide={() => setPicking(false)} value={orgId} header={t("alarmRules.list.pickerHeader")} onSelect={(org) => setPicked({ id: org.id, name: org.name })} />
+      <OrganizationPicker
+        visible={picking}
+        onHide={() => setPicking(false)}
+        value={orgId}
+        header={t("alarmRules.list.pickerHeader")}
+        onSelect={(org) => setPicked({ id: org.id, name: org.name })}
+      />
       {target && (
         <RuleEditor
           target={target}

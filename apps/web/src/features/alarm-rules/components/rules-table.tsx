@@ -29,7 +29,12 @@ interface RulesTableProps {
 /** The organization's rules in evaluation order: place, name, on/off, what they look for and what they do, and the row's buttons. */
 export function RulesTable({ rules, placeOf, count, movable, emptyMessage, pointName, busy, onMove, onToggle, onEdit, onClone, onDelete }: RulesTableProps) {
   const { t, i18n } = useTranslation();
-  const iconButton = (icon: string, label: string, onClick: () => void, options: { disabled?: boolean; loading?: boolean; danger?: boolean; testId: string }) => (
+  const iconButton = (
+    icon: string,
+    label: string,
+    onClick: () => void,
+    options: { disabled?: boolean; loading?: boolean; danger?: boolean; testId: string },
+  ) => (
     <Button
       type="button"
       icon={`pi ${icon}`}
@@ -61,7 +66,11 @@ export function RulesTable({ rules, placeOf, count, movable, emptyMessage, point
       tableStyle={{ minWidth: "62rem" }}
       aria-label={t("alarmRules.title")}
     >
-      <Column header={t("alarmRules.columns.position")} headerClassName="alarm-rules-table__position" body={(rule: AlarmRuleRow) => <span className="muted">{placeOf(rule)}</span>} />
+      <Column
+        header={t("alarmRules.columns.position")}
+        headerClassName="alarm-rules-table__position"
+        body={(rule: AlarmRuleRow) => <span className="muted">{placeOf(rule)}</span>}
+      />
       <Column
         header={t("alarmRules.columns.name")}
         body={(rule: AlarmRuleRow) => (
@@ -128,10 +137,20 @@ export function RulesTable({ rules, placeOf, count, movable, emptyMessage, point
           const moveHint = movable ? undefined : t("alarmRules.list.moveNeedsAll");
           return (
             <span className="row" title={moveHint}>
-              {iconButton("pi-arrow-up", t("alarmRules.list.moveUp", { name: rule.name }), () => onMove(rule, -1), { disabled: !movable || place === 1 || busy.moving, testId: "alarm-rule-move-up" })}
-              {iconButton("pi-arrow-down", t("alarmRules.list.moveDown", { name: rule.name }), () => onMove(rule, 1), { disabled: !movable || place === count || busy.moving, testId: "alarm-rule-move-down" })}
+              {iconButton("pi-arrow-up", t("alarmRules.list.moveUp", { name: rule.name }), () => onMove(rule, -1), {
+                disabled: !movable || place === 1 || busy.moving,
+                testId: "alarm-rule-move-up",
+              })}
+              {iconButton("pi-arrow-down", t("alarmRules.list.moveDown", { name: rule.name }), () => onMove(rule, 1), {
+                disabled: !movable || place === count || busy.moving,
+                testId: "alarm-rule-move-down",
+              })}
               {iconButton("pi-pencil", t("alarmRules.list.edit", { name: rule.name }), () => onEdit(rule), { testId: "alarm-rule-edit" })}
-              {iconButton("pi-copy", t("alarmRules.list.clone", { name: rule.name }), () => onClone(rule), { disabled: busy.cloning !== null, loading: busy.cloning === rule.id, testId: "alarm-rule-clone" })}
+              {iconButton("pi-copy", t("alarmRules.list.clone", { name: rule.name }), () => onClone(rule), {
+                disabled: busy.cloning !== null,
+                loading: busy.cloning === rule.id,
+                testId: "alarm-rule-clone",
+              })}
               {iconButton("pi-trash", t("alarmRules.list.delete", { name: rule.name }), () => onDelete(rule), { danger: true, testId: "alarm-rule-delete" })}
             </span>
           );

@@ -10,7 +10,10 @@ export const SAMPLE_EVENT_FIELDS = Object.keys(sampleEvent.shape);
 export type EventProblem = { key: string; values?: Record<string, string> };
 export type ParsedEvent = { ok: true; event: SampleEvent } | { ok: false; problem: EventProblem };
 
-const problem = (name: string, values?: Record<string, string>): ParsedEvent => ({ ok: false, problem: { key: `alarmRules.test.${name}`, ...(values ? { values } : {}) } });
+const problem = (name: string, values?: Record<string, string>): ParsedEvent => ({
+  ok: false,
+  problem: { key: `alarmRules.test.${name}`, ...(values ? { values } : {}) },
+});
 
 /** The sample event typed into the test panel, or what is wrong with it (JSON first, then its fields). */
 export function parseSampleEvent(text: string): ParsedEvent {

@@ -62,7 +62,8 @@ export function useRuleListActions(orgId: number, onCloned: (id: number) => void
       save.mutate(
         { kind: "update", request: { id, version, name, description, conditions, actions, enabled: !row.enabled } },
         {
-          onSuccess: (saved) => toast.show({ severity: "success", summary: t(saved.enabled ? "alarmRules.toggle.enabled" : "alarmRules.toggle.disabled"), detail: saved.name }),
+          onSuccess: (saved) =>
+            toast.show({ severity: "success", summary: t(saved.enabled ? "alarmRules.toggle.enabled" : "alarmRules.toggle.disabled"), detail: saved.name }),
           onError: showFailure,
         },
       );
@@ -76,7 +77,9 @@ export function useRuleListActions(orgId: number, onCloned: (id: number) => void
         ),
         {
           onError: (error) =>
-            isApiError(error, "CONFLICT") ? toast.show({ severity: "warn", summary: t("alarmRules.order.conflictTitle"), detail: t("alarmRules.order.conflict") }) : showFailure(error),
+            isApiError(error, "CONFLICT")
+              ? toast.show({ severity: "warn", summary: t("alarmRules.order.conflictTitle"), detail: t("alarmRules.order.conflict") })
+              : showFailure(error),
         },
       ),
   };

@@ -73,7 +73,12 @@ export function useRuleForm({ rule, defaultOrgId, onSaved }: RuleFormOptions) {
   const entriesOf = <L extends RuleList>(list: L, fresh: (type: RuleFormValues[L][number]["type"]) => RuleFormValues[L][number]) => {
     const entries = form.values[list] as RuleFormValues[L][number][];
     // Adding or removing moves the entries after it: none keeps the server's problems.
-    const reshaped = (next: RuleFormValues[L][number][]) => setEntries(list, next as RuleFormValues[L], [...entries, ...next].map((entry) => entry.key));
+    const reshaped = (next: RuleFormValues[L][number][]) =>
+      setEntries(
+        list,
+        next as RuleFormValues[L],
+        [...entries, ...next].map((entry) => entry.key),
+      );
     return {
       list,
       entries,
@@ -94,10 +99,16 @@ export function useRuleForm({ rule, defaultOrgId, onSaved }: RuleFormOptions) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     whenValid(() => {
-      const request = rule ? { kind: "update" as const, request: toUpdateRequest(form.values, rule) } : { kind: "create" as const, request: toCreateRequest(form.values) };
+      const request = rule
+        ? { kind: "update" as const, request: toUpdateRequest(form.values, rule) }
+        : { kind: "create" as const, request: toCreateRequest(form.values) };
       save.mutate(request, {
         onSuccess: (saved) => {
-          toast.show({ severity: "success", summary: t(rule ? "alarmRules.editor.savedTitle" : "alarmRules.editor.createdTitle"), detail: t("alarmRules.editor.saved", { name: saved.name }) });
+          toast.show({
+            severity: "success",
+            summary: t(rule ? "alarmRules.editor.savedTitle" : "alarmRules.editor.createdTitle"),
+            detail: t("alarmRules.editor.saved", { name: saved.name }),
+          });
           onSaved(saved);
         },
         onError: form.saveFailed,
@@ -113,6 +124,9 @@ export function useRuleForm({ rule, defaultOrgId, onSaved }: RuleFormOptions) {
 
   // Leaving the (focused) name empty says nothing until the form is sent: a message appearing then
   // would move the buttons below it between the press and the release of the click that left it.
-  const identityForm = { ...form, touch: (field: "name" | "orgId" | "description") => (field !== "name" || form.values.name.trim() ? form.touch(field) : undefined) };
+  const identityForm = {
+    ...form,
+    touch: (field: "name" | "orgId" | "description") => (field !== "name" || form.values.name.trim() ? form.touch(field) : undefined),
+  };
   return { form, identityForm, errorOf, changeEntry, entriesOf, submit, checkedDraft, saving: save.isPending };
 }

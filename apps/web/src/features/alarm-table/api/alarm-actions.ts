@@ -40,6 +40,7 @@ export function useAcknowledgeAlarm() {
 /** GET /{source}/prepare-trigger-again/{id}: the request that would trigger the same alarm again, for review. */
 export function usePrepareTriggerAgain() {
   return useMutation({
-    mutationFn: ({ source, id }: { source: AlarmSource; id: number }) => api.get(`/${source}/prepare-trigger-again/${id}`, { schema: prepareTriggerAgainResponse }),
+    mutationFn: ({ source, id }: { source: AlarmSource; id: number }) =>
+      api.get(`/${source}/prepare-trigger-again/${id}`, { schema: prepareTriggerAgainResponse }),
   });
 }

@@ -32,7 +32,11 @@ export function AcknowledgeDialog({ details, onHide }: { details: AlarmDetails; 
       { id: alarm.id, reason, recipientIds: perRecipient ? chosen : undefined },
       {
         onSuccess: (result) => {
-          toast.show({ severity: "success", summary: t("alarmTable.acknowledge.doneTitle"), detail: t("alarmTable.acknowledge.done", { name: alarm.name, status: t(`alarmStatuses.${result.status}`) }) });
+          toast.show({
+            severity: "success",
+            summary: t("alarmTable.acknowledge.doneTitle"),
+            detail: t("alarmTable.acknowledge.done", { name: alarm.name, status: t(`alarmStatuses.${result.status}`) }),
+          });
           onHide();
         },
         onError: showFailure,
@@ -50,7 +54,9 @@ export function AcknowledgeDialog({ details, onHide }: { details: AlarmDetails; 
       onAccept={submit}
       onHide={onHide}
     >
-      <p className="alarm-action-dialog__message">{t(perRecipient ? "alarmTable.acknowledge.messageAll" : "alarmTable.acknowledge.messageOne", { name: alarm.name })}</p>
+      <p className="alarm-action-dialog__message">
+        {t(perRecipient ? "alarmTable.acknowledge.messageAll" : "alarmTable.acknowledge.messageOne", { name: alarm.name })}
+      </p>
       {perRecipient && (
         <fieldset className="alarm-action-dialog__recipients stack gap-s" aria-describedby={tried && missing ? "alarm-ack-recipients-error" : undefined}>
           <legend>{t("alarmTable.acknowledge.recipients")}</legend>

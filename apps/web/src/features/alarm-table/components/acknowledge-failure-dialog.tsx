@@ -23,7 +23,11 @@ export function AcknowledgeFailureDialog({ alarm, onHide }: { alarm: AlarmRow; o
       { id: alarm.id, reason },
       {
         onSuccess: () => {
-          toast.show({ severity: "success", summary: t("alarmTable.acknowledgeFailure.doneTitle"), detail: t("alarmTable.acknowledgeFailure.done", { name: alarm.name }) });
+          toast.show({
+            severity: "success",
+            summary: t("alarmTable.acknowledgeFailure.doneTitle"),
+            detail: t("alarmTable.acknowledgeFailure.done", { name: alarm.name }),
+          });
           onHide();
         },
         onError: showFailure,

@@ -32,7 +32,15 @@ export function AlarmActionDialog({ header, acceptLabel, acceptIcon, danger, foc
       footer={
         <>
           <Button type="button" label={t("common.cancel")} icon="pi pi-times" outlined onClick={onHide} autoFocus={focus === "cancel"} />
-          <Button type="button" label={acceptLabel} icon={acceptIcon} severity={danger ? "danger" : undefined} loading={pending} onClick={onAccept} autoFocus={focus === "accept"} />
+          <Button
+            type="button"
+            label={acceptLabel}
+            icon={acceptIcon}
+            severity={danger ? "danger" : undefined}
+            loading={pending}
+            onClick={onAccept}
+            autoFocus={focus === "accept"}
+          />
         </>
       }
     >

@@ -26,16 +26,31 @@ export function AlarmActions({ details, onTriggered }: { details: AlarmDetails; 
 
   return (
     <div className="alarm-actions row wrap">
-      {canAcknowledge(alarm) && <Button type="button" label={t("alarmTable.actions.acknowledge")} icon="pi pi-check-circle" onClick={() => setOpen({ kind: "acknowledge" })} />}
-      {alarm.needsAttention && <Button type="button" label={t("alarmTable.actions.acknowledge")} icon="pi pi-check-circle" onClick={() => setOpen({ kind: "acknowledgeFailure" })} />}
-      {!isFinalStatus(alarm.status) && <Button type="button" label={t("alarmTable.actions.quit")} icon="pi pi-stop-circle" severity="danger" outlined onClick={() => setOpen({ kind: "quit" })} />}
+      {canAcknowledge(alarm) && (
+        <Button type="button" label={t("alarmTable.actions.acknowledge")} icon="pi pi-check-circle" onClick={() => setOpen({ kind: "acknowledge" })} />
+      )}
+      {alarm.needsAttention && (
+        <Button type="button" label={t("alarmTable.actions.acknowledge")} icon="pi pi-check-circle" onClick={() => setOpen({ kind: "acknowledgeFailure" })} />
+      )}
+      {!isFinalStatus(alarm.status) && (
+        <Button
+          type="button"
+          label={t("alarmTable.actions.quit")}
+          icon="pi pi-stop-circle"
+          severity="danger"
+          outlined
+          onClick={() => setOpen({ kind: "quit" })}
+        />
+      )}
       <Button
         type="button"
         label={t("alarmTable.actions.triggerAgain")}
         icon="pi pi-replay"
         outlined
         loading={prepare.isPending}
-        onClick={() => prepare.mutate({ source: preparedFrom, id: alarm.id }, { onSuccess: (prepared) => setOpen({ kind: "trigger", prepared }), onError: showFailure })}
+        onClick={() =>
+          prepare.mutate({ source: preparedFrom, id: alarm.id }, { onSuccess: (prepared) => setOpen({ kind: "trigger", prepared }), onError: showFailure })
+        }
       />
       {open?.kind === "quit" && <QuitDialog alarm={alarm} onHide={close} />}
       {open?.kind === "acknowledge" && <AcknowledgeDialog details={details} onHide={close} />}

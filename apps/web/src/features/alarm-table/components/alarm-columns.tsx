@@ -76,7 +76,12 @@ function statusCell(row: AlarmRow, t: TFunction, onAcknowledge: (row: AlarmRow) 
 }
 
 /** The columns of a view; the name links to the alarm's details (`detailsHref`) and says when its point is in maintenance (`maintenance`). */
-export function alarmColumns(view: AlarmView, detailsHref: (id: number) => string, onAcknowledge: (row: AlarmRow) => void, maintenance?: MaintenanceNow): readonly AlarmColumn[] {
+export function alarmColumns(
+  view: AlarmView,
+  detailsHref: (id: number) => string,
+  onAcknowledge: (row: AlarmRow) => void,
+  maintenance?: MaintenanceNow,
+): readonly AlarmColumn[] {
   const all: AlarmColumn[] = [
     { key: "status", headerKey: "alarmTable.columns.status", sortField: "status", body: (row, t) => statusCell(row, t, onAcknowledge) },
     { key: "priority", headerKey: "alarmTable.columns.priority", sortField: "priority", body: (row) => <span className="alarm-priority">{row.priority}</span> },
@@ -95,7 +100,12 @@ export function alarmColumns(view: AlarmView, detailsHref: (id: number) => strin
         </>
       ),
     },
-    { key: "systemId", headerKey: "alarmTable.columns.systemId", sortField: "systemId", body: (row) => <code className="alarm-system-id muted">{row.systemId ?? ""}</code> },
+    {
+      key: "systemId",
+      headerKey: "alarmTable.columns.systemId",
+      sortField: "systemId",
+      body: (row) => <code className="alarm-system-id muted">{row.systemId ?? ""}</code>,
+    },
     { key: "triggeredBy", headerKey: "alarmTable.columns.triggeredBy", sortField: "triggeredBy", body: (row) => <TriggeredBy alarm={row} /> },
     {
       key: "triggeredAt",

@@ -58,7 +58,12 @@ export function AlarmDetailsPanel({ id, source, onClose, onTriggered, onArrived 
     body = isApiError(details.error, "NOT_FOUND") ? (
       <StateCard icon="pi-question-circle" title={t("alarmTable.details.notFound")} text={t("alarmTable.details.notFoundText")} />
     ) : (
-      <StateCard icon="pi-exclamation-triangle" tone="error" title={t("alarmTable.details.loadError")} text={isApiError(details.error) ? details.error.reason : undefined}>
+      <StateCard
+        icon="pi-exclamation-triangle"
+        tone="error"
+        title={t("alarmTable.details.loadError")}
+        text={isApiError(details.error) ? details.error.reason : undefined}
+      >
         <Button label={t("alarmTable.table.retry")} icon="pi pi-refresh" outlined onClick={() => void details.refetch()} />
       </StateCard>
     );

@@ -46,7 +46,13 @@ export function AlarmFilterPanel({ id, view, filter, onChange, generation, onRes
         {TEXT_FIELDS.map((field) => (
           <div key={field} className="alarm-filters__field stack gap-s">
             <label htmlFor={`alarm-filter-${field}`}>{t(`alarmTable.filters.${field}`)}</label>
-            <FilterText key={`${field}-${generation}`} id={`alarm-filter-${field}`} value={filter[field]} maxLength={MAX_LENGTH[field]} onChange={(value) => edit(field, value)} />
+            <FilterText
+              key={`${field}-${generation}`}
+              id={`alarm-filter-${field}`}
+              value={filter[field]}
+              maxLength={MAX_LENGTH[field]}
+              onChange={(value) => edit(field, value)}
+            />
           </div>
         ))}
         <OrganizationFilter value={filter.organization} onChange={(value) => edit("organization", value)} />
@@ -58,7 +64,14 @@ export function AlarmFilterPanel({ id, view, filter, onChange, generation, onRes
           <InputSwitch inputId="alarm-filter-priority" checked={filter.orderByPriority} onChange={(event) => edit("orderByPriority", Boolean(event.value))} />
           <label htmlFor="alarm-filter-priority">{t("alarmTable.filters.orderByPriority")}</label>
         </div>
-        <Button type="button" label={t("alarmTable.filters.reset")} icon="pi pi-filter-slash" text onClick={onReset} disabled={activeFilterCount(filter) === 0} />
+        <Button
+          type="button"
+          label={t("alarmTable.filters.reset")}
+          icon="pi pi-filter-slash"
+          text
+          onClick={onReset}
+          disabled={activeFilterCount(filter) === 0}
+        />
       </div>
     </section>
   );

@@ -63,12 +63,23 @@ export function AlarmTabScreen({ view, openId, detailsHref, onOpen, live }: Alar
   if (filter === null || (list.isPending && !list.isError)) {
     content = <TableSkeleton columns={columns.length} />;
   } else if (list.isError && !list.data) {
-    content = <ObjectListLoadError title={t("alarmTable.table.loadError")} error={list.error} retryLabel={t("alarmTable.table.retry")} onRetry={() => void list.refetch()} />;
+    content = (
+      <ObjectListLoadError
+        title={t("alarmTable.table.loadError")}
+        error={list.error}
+        retryLabel={t("alarmTable.table.retry")}
+        onRetry={() => void list.refetch()}
+      />
+    );
   } else {
     content = (
       <>
         {list.isError && (
-          <Message className="alarm-stale" severity="warn" text={t("alarmTable.table.refreshFailed", { reason: isApiError(list.error) ? list.error.reason : "" })} />
+          <Message
+            className="alarm-stale"
+            severity="warn"
+            text={t("alarmTable.table.refreshFailed", { reason: isApiError(list.error) ? list.error.reason : "" })}
+          />
         )}
         <ObjectListTable
           className="alarm-table"

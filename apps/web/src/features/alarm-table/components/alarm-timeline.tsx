@@ -35,7 +35,9 @@ export function AlarmTimeline({ entries }: { entries: HistoryEntry[] }) {
             </div>
           )}
           {entry.actor && (
-            <div className="alarm-timeline__actor">{entry.actor === "system" ? t("alarmTable.details.systemActor") : t("alarmTable.details.actor", { actor: entry.actor })}</div>
+            <div className="alarm-timeline__actor">
+              {entry.actor === "system" ? t("alarmTable.details.systemActor") : t("alarmTable.details.actor", { actor: entry.actor })}
+            </div>
           )}
           {entry.detail && <div className="alarm-timeline__detail breakable muted">{phraseText(t, entry.phrase, entry.detail)}</div>}
         </div>

@@ -29,7 +29,21 @@ const LIVE_ICON: Record<LiveStatus, string> = { open: "pi-circle-fill", connecti
 /** Above the alarms: the search box, the filter panel's toggle, the column chooser, refresh and whether changes arrive live. */
 export function AlarmToolbar<K extends string>(props: AlarmToolbarProps<K>) {
   const { t } = useTranslation();
-  const { search, generation, onSearch, filtersOpen, filterCount, filterPanelId, onToggleFilters, columns, columnOptions, onColumns, refreshing, onRefresh, live } = props;
+  const {
+    search,
+    generation,
+    onSearch,
+    filtersOpen,
+    filterCount,
+    filterPanelId,
+    onToggleFilters,
+    columns,
+    columnOptions,
+    onColumns,
+    refreshing,
+    onRefresh,
+    live,
+  } = props;
   return (
     <div className="alarm-toolbar cluster gap-m wrap">
       <IconField iconPosition="left" className="alarm-toolbar__search">
@@ -55,7 +69,9 @@ export function AlarmToolbar<K extends string>(props: AlarmToolbarProps<K>) {
         aria-controls={filterPanelId}
         onClick={onToggleFilters}
       >
-        {filterCount > 0 && <Badge value={filterCount} className="alarm-toolbar__badge" aria-label={t("alarmTable.toolbar.activeFilters", { count: filterCount })} />}
+        {filterCount > 0 && (
+          <Badge value={filterCount} className="alarm-toolbar__badge" aria-label={t("alarmTable.toolbar.activeFilters", { count: filterCount })} />
+        )}
       </Button>
       <MultiSelect
         inputId="alarm-columns"
@@ -74,7 +90,14 @@ export function AlarmToolbar<K extends string>(props: AlarmToolbarProps<K>) {
       <span className={`alarm-live inline-cluster muted alarm-live--${live}`} role="status" title={t(`alarmTable.live.${live}Hint`)}>
         <i className={`pi ${LIVE_ICON[live]}`} aria-hidden="true" /> {t(`alarmTable.live.${live}`)}
       </span>
-      <Button type="button" icon={`pi pi-refresh${refreshing ? " pi-spin" : ""}`} outlined aria-label={t("alarmTable.toolbar.refresh")} title={t("alarmTable.toolbar.refresh")} onClick={onRefresh} />
+      <Button
+        type="button"
+        icon={`pi pi-refresh${refreshing ? " pi-spin" : ""}`}
+        outlined
+        aria-label={t("alarmTable.toolbar.refresh")}
+        title={t("alarmTable.toolbar.refresh")}
+        onClick={onRefresh}
+      />
     </div>
   );
 }

@@ -34,7 +34,11 @@ export function DetailsSummary({ details }: { details: AlarmDetails }) {
         {alarm.repeatCount > 0 && <RepeatBadge count={alarm.repeatCount} />}
       </div>
       {alarm.needsAttention && (
-        <Message className="alarm-summary__attention w-full justify-content-start" severity="error" text={t("alarmTable.attention.explanation", { status: t(`alarmStatuses.${alarm.status}`) })} />
+        <Message
+          className="alarm-summary__attention w-full justify-content-start"
+          severity="error"
+          text={t("alarmTable.attention.explanation", { status: t(`alarmStatuses.${alarm.status}`) })}
+        />
       )}
       {alarm.text && <p className="alarm-summary__text">{alarm.text}</p>}
       <dl className="alarm-summary__facts">

@@ -35,7 +35,11 @@ export function NextCheckInCell({ session, now }: SessionCellProps) {
     <span className="stack gap-xs" data-testid="lone-worker-next" data-state={state}>
       <span className="alarm-time">{formatDateTime(session.nextCheckInAt)}</span>
       <span>
-        <Tag severity={STATE_SEVERITY[state]} icon={state === "onTime" ? "pi pi-clock" : "pi pi-exclamation-triangle"} value={t(`alarmTable.loneWorker.states.${state}`)} />
+        <Tag
+          severity={STATE_SEVERITY[state]}
+          icon={state === "onTime" ? "pi pi-clock" : "pi pi-exclamation-triangle"}
+          value={t(`alarmTable.loneWorker.states.${state}`)}
+        />
       </span>
       <small className="muted">{due}</small>
     </span>

@@ -18,7 +18,12 @@ export function LoneWorkerTab() {
   if (sessions.isPending) return <TableSkeleton columns={7} />;
   if (sessions.isError) {
     return (
-      <StateCard icon="pi-exclamation-triangle" tone="error" title={t("alarmTable.loneWorker.loadError")} text={isApiError(sessions.error) ? sessions.error.reason : undefined}>
+      <StateCard
+        icon="pi-exclamation-triangle"
+        tone="error"
+        title={t("alarmTable.loneWorker.loadError")}
+        text={isApiError(sessions.error) ? sessions.error.reason : undefined}
+      >
         <Button label={t("alarmTable.table.retry")} icon="pi pi-refresh" outlined onClick={() => void sessions.refetch()} />
       </StateCard>
     );
@@ -31,7 +36,14 @@ export function LoneWorkerTab() {
     <div className="card stack gap-m">
       <div className="cluster wrap spread">
         <p className="flush muted">{t("alarmTable.loneWorker.intro", { count: sessions.data.length })}</p>
-        <Button type="button" icon={`pi pi-refresh${sessions.isFetching ? " pi-spin" : ""}`} outlined aria-label={t("alarmTable.toolbar.refresh")} title={t("alarmTable.toolbar.refresh")} onClick={refresh} />
+        <Button
+          type="button"
+          icon={`pi pi-refresh${sessions.isFetching ? " pi-spin" : ""}`}
+          outlined
+          aria-label={t("alarmTable.toolbar.refresh")}
+          title={t("alarmTable.toolbar.refresh")}
+          onClick={refresh}
+        />
       </div>
       <LoneWorkerTable sessions={sessions.data} now={new Date()} endPendingId={end.isPending ? end.variables : undefined} onEnd={setEnding} />
       <ConfirmDialog

@@ -50,16 +50,23 @@ export function LoneWorkerTable({ sessions, now, endPendingId, onEnd }: LoneWork
       <Column header={column("expectedEnd")} body={(session: LoneWorkerSession) => <ExpectedEndCell session={session} now={now} />} />
       <Column header={column("lastCheckIn")} body={(session: LoneWorkerSession) => time(session.lastCheckInAt)} />
       <Column header={column("nextCheckIn")} body={(session: LoneWorkerSession) => <NextCheckInCell session={session} now={now} />} />
-      <Column header={column("misses")} body={(session: LoneWorkerSession) => (session.misses > 0 ? <Tag severity="danger" value={session.misses} /> : <span className="muted">0</span>)} />
+      <Column
+        header={column("misses")}
+        body={(session: LoneWorkerSession) => (session.misses > 0 ? <Tag severity="danger" value={session.misses} /> : <span className="muted">0</span>)}
+      />
       <Column
         header={column("location")}
-        body={(session: LoneWorkerSession) => (session.lastLocation ? <MapLink location={session.lastLocation} /> : <span className="muted">{t("alarmTable.loneWorker.noLocation")}</span>)}
+        body={(session: LoneWorkerSession) =>
+          session.lastLocation ? <MapLink location={session.lastLocation} /> : <span className="muted">{t("alarmTable.loneWorker.noLocation")}</span>
+        }
       />
       <Column
         header={column("lastAlarm")}
         body={(session: LoneWorkerSession) =>
           session.lastAlarmId !== null ? (
-            <Link to={`/alarm-table?tab=0&id=${session.lastAlarmId}`} style={NO_WRAP}>{t("alarmTable.loneWorker.alarmNo", { id: session.lastAlarmId })}</Link>
+            <Link to={`/alarm-table?tab=0&id=${session.lastAlarmId}`} style={NO_WRAP}>
+              {t("alarmTable.loneWorker.alarmNo", { id: session.lastAlarmId })}
+            </Link>
           ) : (
             <span className="muted">{t("alarmTable.loneWorker.noAlarm")}</span>
           )

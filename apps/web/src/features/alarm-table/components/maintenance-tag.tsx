@@ -16,7 +16,13 @@ export function MaintenanceTag({ row, now }: { row: AlarmRow; now: MaintenanceNo
   return (
     <>
       {/* Focusable for the tooltip; screen readers read the windows from the hidden text, as a span may not be named. */}
-      <span ref={setAnchor} className="alarm-maintenance inline-cluster" style={{ marginLeft: "0.5rem", verticalAlign: "middle" }} data-testid="alarm-maintenance-tag" tabIndex={0}>
+      <span
+        ref={setAnchor}
+        className="alarm-maintenance inline-cluster"
+        style={{ marginLeft: "0.5rem", verticalAlign: "middle" }}
+        data-testid="alarm-maintenance-tag"
+        tabIndex={0}
+      >
         <Tag severity="warning" icon="pi pi-wrench" value={t("maintenance.alarmTable.tag")} />
         <span className="visually-hidden">: {text}</span>
       </span>

@@ -7,7 +7,14 @@ export function MapLink({ location, text }: { location: GeoLocation; text?: stri
   const { t } = useTranslation();
   const metres = accuracyMetres(location);
   return (
-    <a href={mapLink(location)} target="_blank" rel="noopener noreferrer" className="inline-cluster gap-xs" title={t("alarmTable.location.openMap")} data-testid="map-link">
+    <a
+      href={mapLink(location)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-cluster gap-xs"
+      title={t("alarmTable.location.openMap")}
+      data-testid="map-link"
+    >
       <i className="pi pi-map-marker" aria-hidden="true" />
       {text ? (
         <span>{text}</span>

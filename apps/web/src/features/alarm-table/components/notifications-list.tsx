@@ -27,7 +27,11 @@ export function NotificationsList({ notifications }: { notifications: AlarmNotif
               {" · "}
               {formatDateTime(message.deliveredAt ?? message.sentAt ?? message.createdAt)}
             </div>
-            {message.lastError && <div className="alarm-messages__error breakable">{t("alarmTable.details.lastError", { error: phraseText(t, message.lastErrorPhrase, message.lastError) })}</div>}
+            {message.lastError && (
+              <div className="alarm-messages__error breakable">
+                {t("alarmTable.details.lastError", { error: phraseText(t, message.lastErrorPhrase, message.lastError) })}
+              </div>
+            )}
           </div>
         </li>
       ))}

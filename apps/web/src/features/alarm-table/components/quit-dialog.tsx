@@ -19,7 +19,11 @@ export function QuitDialog({ alarm, onHide }: { alarm: AlarmRow; onHide: () => v
       { id: alarm.id, reason },
       {
         onSuccess: (result) => {
-          toast.show({ severity: "success", summary: t("alarmTable.quit.doneTitle"), detail: t("alarmTable.quit.done", { name: alarm.name, status: t(`alarmStatuses.${result.status}`) }) });
+          toast.show({
+            severity: "success",
+            summary: t("alarmTable.quit.doneTitle"),
+            detail: t("alarmTable.quit.done", { name: alarm.name, status: t(`alarmStatuses.${result.status}`) }),
+          });
           onHide();
         },
         onError: showFailure,

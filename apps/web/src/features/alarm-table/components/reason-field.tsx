@@ -9,7 +9,15 @@ export function ReasonField({ id, value, onChange }: { id: string; value: string
   return (
     <div className="form-field">
       <label htmlFor={id}>{t("alarmTable.actions.reason")}</label>
-      <InputTextarea id={id} value={value} onChange={(event) => onChange(event.target.value)} rows={3} maxLength={REASON_MAX_LENGTH} autoResize placeholder={t("alarmTable.actions.reasonPlaceholder")} />
+      <InputTextarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        rows={3}
+        maxLength={REASON_MAX_LENGTH}
+        autoResize
+        placeholder={t("alarmTable.actions.reasonPlaceholder")}
+      />
       <small className="form-field__hint">{t("alarmTable.actions.reasonCount", { used: value.length, max: REASON_MAX_LENGTH })}</small>
     </div>
   );

@@ -19,7 +19,8 @@ export function RecipientsList({ recipients }: { recipients: AlarmRecipient[] })
             {recipient.acknowledgedAt && (
               <>
                 {" · "}
-                <i className="pi pi-check-circle" aria-hidden="true" /> {t("alarmTable.details.acknowledgedAt", { time: formatDateTime(recipient.acknowledgedAt) })}
+                <i className="pi pi-check-circle" aria-hidden="true" />{" "}
+                {t("alarmTable.details.acknowledgedAt", { time: formatDateTime(recipient.acknowledgedAt) })}
               </>
             )}
           </span>

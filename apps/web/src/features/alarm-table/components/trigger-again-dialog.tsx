@@ -13,7 +13,9 @@ function preparedFacts(prepared: PrepareTriggerAgain, t: (key: string, options?:
     return [
       [t("alarmTable.triggerAgain.alarmPoint"), prepared.name],
       ...(request.text ? [[t("alarmTable.triggerAgain.text"), request.text] as [string, string]] : []),
-      ...(request.delayMinutes ? [[t("alarmTable.triggerAgain.delay"), t("alarmTable.triggerAgain.minutes", { count: request.delayMinutes })] as [string, string]] : []),
+      ...(request.delayMinutes
+        ? [[t("alarmTable.triggerAgain.delay"), t("alarmTable.triggerAgain.minutes", { count: request.delayMinutes })] as [string, string]]
+        : []),
     ];
   }
   const call = request.manualCall;
@@ -23,12 +25,22 @@ function preparedFacts(prepared: PrepareTriggerAgain, t: (key: string, options?:
     [t("alarmTable.triggerAgain.groups"), t("alarmTable.triggerAgain.groupCount", { count: call.participantGroupIds?.length ?? 0 })],
     ...(call.text ? [[t("alarmTable.triggerAgain.text"), call.text] as [string, string]] : []),
     ...(call.priority ? [[t("alarmTable.columns.priority"), String(call.priority)] as [string, string]] : []),
-    ...(call.confirmPriority ? [[t("alarmTable.details.accepted"), t("alarmTable.triggerAgain.confirmPriority", { count: call.confirmPriority })] as [string, string]] : []),
+    ...(call.confirmPriority
+      ? [[t("alarmTable.details.accepted"), t("alarmTable.triggerAgain.confirmPriority", { count: call.confirmPriority })] as [string, string]]
+      : []),
   ];
 }
 
 /** Shows what the prepare step answered and, when confirmed, triggers it (POST /alarm-trigger). */
-export function TriggerAgainDialog({ prepared, onHide, onTriggered }: { prepared: PrepareTriggerAgain; onHide: () => void; onTriggered: (result: TriggerAlarmResponse) => void }) {
+export function TriggerAgainDialog({
+  prepared,
+  onHide,
+  onTriggered,
+}: {
+  prepared: PrepareTriggerAgain;
+  onHide: () => void;
+  onTriggered: (result: TriggerAlarmResponse) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const showFailure = useFailureToast();

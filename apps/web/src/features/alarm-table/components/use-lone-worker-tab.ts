@@ -31,7 +31,12 @@ export function useLoneWorkerTab() {
 
   const endSession = (session: LoneWorkerSession) =>
     end.mutate(session.id, {
-      onSuccess: () => toast.show({ severity: "success", summary: t("alarmTable.loneWorker.endedTitle"), detail: t("alarmTable.loneWorker.ended", { name: session.participantName }) }),
+      onSuccess: () =>
+        toast.show({
+          severity: "success",
+          summary: t("alarmTable.loneWorker.endedTitle"),
+          detail: t("alarmTable.loneWorker.ended", { name: session.participantName }),
+        }),
       onError: showFailure,
     });
 

@@ -1,6 +1,14 @@
 import { alarmTableRequest } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, calendarDayOf, DEFAULT_ALARM_FILTER, DEFAULT_ALARM_SORT, parseAlarmFilter, toAlarmTableRequest, type AlarmFilter } from "./alarm-filter";
+import {
+  activeFilterCount,
+  calendarDayOf,
+  DEFAULT_ALARM_FILTER,
+  DEFAULT_ALARM_SORT,
+  parseAlarmFilter,
+  toAlarmTableRequest,
+  type AlarmFilter,
+} from "./alarm-filter";
 
 const busy: AlarmFilter = {
   textFilter: "  boiler ",
@@ -54,7 +62,12 @@ describe("the alarm table request of a tab's filters", () => {
   });
 
   it("asks for any time when the duration is off, and lists ended alarms as ALL in the history", () => {
-    const request = toAlarmTableRequest("history", { ...DEFAULT_ALARM_FILTER, duration: { ...DEFAULT_ALARM_FILTER.duration, option: "ANY" } }, 1, DEFAULT_ALARM_SORT);
+    const request = toAlarmTableRequest(
+      "history",
+      { ...DEFAULT_ALARM_FILTER, duration: { ...DEFAULT_ALARM_FILTER.duration, option: "ANY" } },
+      1,
+      DEFAULT_ALARM_SORT,
+    );
     expect(request.duration).toBeNull();
     expect(request.field).toBe("ALL");
   });

@@ -131,7 +131,9 @@ function parseOrganization(value: unknown): OrganizationFilter | null {
 
 function parseParticipants(value: unknown): ParticipantFilterEntry[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((entry): entry is Loose => isObject(entry) && positiveInt(entry.id)).map((entry) => ({ id: entry.id as number, name: text(entry.name, "") }));
+  return value
+    .filter((entry): entry is Loose => isObject(entry) && positiveInt(entry.id))
+    .map((entry) => ({ id: entry.id as number, name: text(entry.name, "") }));
 }
 
 /** A saved filter read back; what cannot be used (an older or damaged value) falls back to the default, field by field. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ALARM_TABS, STATUSES_OF, tabHolding } from "./alarm-tabs";
 
-const [table, mine, history, loneWorker] = ALARM_TABS as [(typeof ALARM_TABS)[number], (typeof ALARM_TABS)[number], (typeof ALARM_TABS)[number], (typeof ALARM_TABS)[number]];
+const [table, mine, history, loneWorker] = ALARM_TABS as [
+  (typeof ALARM_TABS)[number],
+  (typeof ALARM_TABS)[number],
+  (typeof ALARM_TABS)[number],
+  (typeof ALARM_TABS)[number],
+];
 const running = { endedAt: null, needsAttention: false };
 const unhandled = { endedAt: "2026-11-25T01:00:00.000Z", needsAttention: true };
 const ended = { endedAt: "2026-11-25T01:00:00.000Z", needsAttention: false };

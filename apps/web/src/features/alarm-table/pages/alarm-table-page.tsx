@@ -35,7 +35,16 @@ export function AlarmTablePage() {
   } else if (view === null) {
     content = <LoneWorkerTab />;
   } else {
-    content = <AlarmTabScreen key={`tab-${tab.param}`} view={view} openId={route.openId} detailsHref={(id) => route.detailsHref(id)} onOpen={(id) => route.open(id)} live={live} />;
+    content = (
+      <AlarmTabScreen
+        key={`tab-${tab.param}`}
+        view={view}
+        openId={route.openId}
+        detailsHref={(id) => route.detailsHref(id)}
+        onOpen={(id) => route.open(id)}
+        live={live}
+      />
+    );
   }
 
   return (

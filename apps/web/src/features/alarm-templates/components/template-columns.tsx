@@ -11,9 +11,20 @@ export const ALARM_TEMPLATE_COLUMNS: readonly ObjectListColumn<AlarmTemplateRow,
     body: (row, t) => {
       const icon = parseIcon(row.iconText);
       return icon ? (
-        <i className={`pi pi-${icon.name} alarm-templates-table__icon`} style={{ color: icon.color }} title={icon.color} role="img" aria-label={t("alarmTemplates.columns.iconOf", { name: icon.name, color: icon.color })} />
+        <i
+          className={`pi pi-${icon.name} alarm-templates-table__icon`}
+          style={{ color: icon.color }}
+          title={icon.color}
+          role="img"
+          aria-label={t("alarmTemplates.columns.iconOf", { name: icon.name, color: icon.color })}
+        />
       ) : (
-        <i className="pi pi-question-circle alarm-templates-table__icon alarm-templates-table__icon--none" title={t("alarmTemplates.columns.noIcon")} role="img" aria-label={t("alarmTemplates.columns.noIcon")} />
+        <i
+          className="pi pi-question-circle alarm-templates-table__icon alarm-templates-table__icon--none"
+          title={t("alarmTemplates.columns.noIcon")}
+          role="img"
+          aria-label={t("alarmTemplates.columns.noIcon")}
+        />
       );
     },
   },

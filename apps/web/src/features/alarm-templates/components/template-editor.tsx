@@ -17,7 +17,15 @@ interface TemplateEditorProps {
 export function TemplateEditor({ target, defaultOrgId, onClose, onSaved, onDelete }: TemplateEditorProps) {
   const loaded = useAlarmTemplate(target.kind === "existing" ? target.id : null);
   return (
-    <ObjectEditorPanel className="alarm-template-editor" section="alarmTemplates" history="alarm_templates" target={target} loaded={loaded} titleValues={(template) => ({ name: template.name })} onClose={onClose}>
+    <ObjectEditorPanel
+      className="alarm-template-editor"
+      section="alarmTemplates"
+      history="alarm_templates"
+      target={target}
+      loaded={loaded}
+      titleValues={(template) => ({ name: template.name })}
+      onClose={onClose}
+    >
       {(template) => <TemplateForm template={template} defaultOrgId={defaultOrgId} onSaved={onSaved} onCancel={onClose} onDelete={onDelete} />}
     </ObjectEditorPanel>
   );

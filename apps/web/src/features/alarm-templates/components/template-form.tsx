@@ -45,10 +45,16 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
   const { values, edit, touch, errorOf, handleSubmit, saveFailed } = form;
 
   const submit = handleSubmit(() => {
-    const request = template ? { kind: "update" as const, request: toUpdateRequest(values, template) } : { kind: "create" as const, request: toCreateRequest(values) };
+    const request = template
+      ? { kind: "update" as const, request: toUpdateRequest(values, template) }
+      : { kind: "create" as const, request: toCreateRequest(values) };
     save.mutate(request, {
       onSuccess: (saved) => {
-        toast.show({ severity: "success", summary: template ? t("alarmTemplates.editor.savedTitle") : t("alarmTemplates.editor.createdTitle"), detail: t("alarmTemplates.editor.saved", { name: saved.name }) });
+        toast.show({
+          severity: "success",
+          summary: template ? t("alarmTemplates.editor.savedTitle") : t("alarmTemplates.editor.createdTitle"),
+          detail: t("alarmTemplates.editor.saved", { name: saved.name }),
+        });
         onSaved(saved);
       },
       onError: saveFailed,
@@ -70,7 +76,12 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
   );
 
   return (
-    <form className="alarm-template-form" onSubmit={submit} noValidate aria-label={template ? t("alarmTemplates.editor.editTitle", { name: template.name }) : t("alarmTemplates.editor.newTitle")}>
+    <form
+      className="alarm-template-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={template ? t("alarmTemplates.editor.editTitle", { name: template.name }) : t("alarmTemplates.editor.newTitle")}
+    >
       {template?.icon === null && (
         <p className="alarm-template-form__notice cluster" role="status">
           <i className="pi pi-info-circle" aria-hidden="true" /> {t("alarmTemplates.editor.unreadableIcon")}
@@ -90,7 +101,15 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
       />
       <div className="object-editor__footer alarm-template-form__footer">
         {template && (
-          <Button type="button" label={t("alarmTemplates.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={() => onDelete(template)} />
+          <Button
+            type="button"
+            label={t("alarmTemplates.toolbar.delete")}
+            icon="pi pi-trash"
+            severity="danger"
+            text
+            className="object-editor__delete"
+            onClick={() => onDelete(template)}
+          />
         )}
         <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
         <Button type="submit" label={t("alarmTemplates.editor.save")} icon="pi pi-check" loading={save.isPending} />

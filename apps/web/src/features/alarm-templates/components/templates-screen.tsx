@@ -4,7 +4,13 @@ import { useObjectListState } from "../../../components/object-list/object-list-
 import { useListEditor } from "../../../components/object-list/use-list-editor";
 import { useCurrentOrganization } from "../../../lib/current-organization";
 import { NEW_SEGMENT } from "../../../lib/editor-target";
-import { ALARM_TEMPLATE_SORT_FIELDS, ALARM_TEMPLATES_PAGE_SIZE, useAlarmTemplatesList, type AlarmTemplateRow, type AlarmTemplateSortField } from "../api/templates-list";
+import {
+  ALARM_TEMPLATE_SORT_FIELDS,
+  ALARM_TEMPLATES_PAGE_SIZE,
+  useAlarmTemplatesList,
+  type AlarmTemplateRow,
+  type AlarmTemplateSortField,
+} from "../api/templates-list";
 import { ALARM_TEMPLATE_COLUMNS } from "./template-columns";
 import { TemplateEditor } from "./template-editor";
 import { useConfirmDeleteTemplate } from "./use-delete-template";

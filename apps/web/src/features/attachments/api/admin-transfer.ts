@@ -22,7 +22,12 @@ export class TransferAborted extends Error {}
  * a refused refresh ends the session. Answers the body of a 200; anything else is an ApiError.
  */
 export async function transfer<T>(options: TransferOptions): Promise<T> {
-  return answerOf<T>(await withFreshToken(() => send(options), (request) => request.status === 401));
+  return answerOf<T>(
+    await withFreshToken(
+      () => send(options),
+      (request) => request.status === 401,
+    ),
+  );
 }
 
 function send({ method, url, body, responseType, onProgress, signal }: TransferOptions): Promise<XMLHttpRequest> {
@@ -46,7 +51,13 @@ function send({ method, url, body, responseType, onProgress, signal }: TransferO
 async function answerOf<T>(request: XMLHttpRequest): Promise<T> {
   if (request.status === 200) return request.response as T;
   // A failed blob download still carries the JSON error body.
-  const json: unknown = request.response instanceof Blob ? await request.response.text().then(JSON.parse).catch(() => undefined) : request.response;
+  const json: unknown =
+    request.response instanceof Blob
+      ? await request.response
+          .text()
+          .then(JSON.parse)
+          .catch(() => undefined)
+      : request.response;
   const body = errorBody.safeParse(json);
   if (body.success) throw new ApiError(request.status, body.data.code, body.data.reason, body.data.details);
   throw new ApiError(request.status, request.status === 401 ? "UNAUTHORIZED" : "BAD_RESPONSE", `HTTP ${request.status}`);

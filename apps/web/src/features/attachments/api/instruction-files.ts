@@ -13,7 +13,8 @@ export const attachmentKeys = {
 export const instructionFilesQuery = (orgId: number, filter: string) =>
   queryOptions({
     queryKey: attachmentKeys.list(orgId, filter),
-    queryFn: ({ signal }) => api.get(`${ADMIN_INSTRUCTIONS}/instruction-files?${new URLSearchParams({ orgId: String(orgId), filter })}`, { schema: instructionFileGroups, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${ADMIN_INSTRUCTIONS}/instruction-files?${new URLSearchParams({ orgId: String(orgId), filter })}`, { schema: instructionFileGroups, signal }),
   });
 
 /** PATCH /instructions/move?orgId=: success when the answer's status is "ok" (docs/domain-rules.md#organization-picker). */

@@ -92,7 +92,15 @@ export function AttachmentsToolbar(props: AttachmentsToolbarProps) {
         <Button type="button" label={t("attachments.actions.upload")} icon="pi pi-upload" onClick={props.onChooseFiles} />
         <Button type="button" label={t("attachments.actions.download")} icon="pi pi-download" outlined disabled={nothing} onClick={props.onDownload} />
         <Button type="button" label={t("attachments.actions.move")} icon="pi pi-arrow-right-arrow-left" outlined disabled={nothing} onClick={props.onMove} />
-        <Button type="button" label={t("attachments.actions.delete")} icon="pi pi-trash" severity="danger" outlined disabled={nothing} onClick={props.onDelete} />
+        <Button
+          type="button"
+          label={t("attachments.actions.delete")}
+          icon="pi pi-trash"
+          severity="danger"
+          outlined
+          disabled={nothing}
+          onClick={props.onDelete}
+        />
       </div>
     </div>
   );

@@ -57,7 +57,12 @@ function FileGrid(props: FileGroupsProps) {
             {group.files.map((file) => {
               const selected = props.selection.has(file.path);
               return (
-                <li key={file.id} className={`file-card stack gap-s${selected ? " file-card--selected" : ""}`} data-path={file.path} {...fileHandlers(file, props)}>
+                <li
+                  key={file.id}
+                  className={`file-card stack gap-s${selected ? " file-card--selected" : ""}`}
+                  data-path={file.path}
+                  {...fileHandlers(file, props)}
+                >
                   <SelectBox file={file} selected={selected} onClick={props.onClick} />
                   <FileIcon type={file.type} />
                   <span className="file-card__name breakable" title={file.name}>

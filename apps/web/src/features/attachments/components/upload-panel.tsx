@@ -22,7 +22,15 @@ export function UploadPanel({ items, onCancel, onReplace, onDismiss }: UploadPan
     <section className="upload-panel frame" aria-label={t("attachments.upload.panel")}>
       <div className="upload-panel__header">
         <span role="status">{running > 0 ? t("attachments.upload.running", { count: running }) : t("attachments.upload.finished")}</span>
-        <Button type="button" label={t("attachments.upload.dismiss")} icon="pi pi-times" text size="small" disabled={running === items.length} onClick={onDismiss} />
+        <Button
+          type="button"
+          label={t("attachments.upload.dismiss")}
+          icon="pi pi-times"
+          text
+          size="small"
+          disabled={running === items.length}
+          onClick={onDismiss}
+        />
       </div>
       <ul className="upload-panel__items bare-list">
         {items.map((item) => (
@@ -46,7 +54,15 @@ function UploadLine({ item, onCancel, onReplace }: { item: UploadItem; onCancel:
       {item.status === "uploading" && (
         <>
           <ProgressBar className="upload-line__progress" value={percent} aria-label={t("attachments.upload.progress", { name: item.file.name })} />
-          <Button type="button" icon="pi pi-times" text rounded size="small" aria-label={t("attachments.upload.cancel", { name: item.file.name })} onClick={() => onCancel(item.key)} />
+          <Button
+            type="button"
+            icon="pi pi-times"
+            text
+            rounded
+            size="small"
+            aria-label={t("attachments.upload.cancel", { name: item.file.name })}
+            onClick={() => onCancel(item.key)}
+          />
         </>
       )}
       {item.status === "done" && (

@@ -25,7 +25,11 @@ export function useFileActions(onDone: () => void) {
       {
         onSuccess: (moved) => {
           if (!moved) return toast.show({ severity: "error", summary: t("attachments.moveFailed") });
-          toast.show({ severity: "success", summary: t("attachments.moved.title"), detail: t("attachments.moved.detail", { count: files.length, organization: org.name }) });
+          toast.show({
+            severity: "success",
+            summary: t("attachments.moved.title"),
+            detail: t("attachments.moved.detail", { count: files.length, organization: org.name }),
+          });
           onDone();
         },
         onError: (error) => toast.show({ ...failureText(t("attachments.moveFailed"), error, i18n), severity: "error" }),
@@ -55,7 +59,10 @@ export function useFileActions(onDone: () => void) {
     });
 
   const download = (files: readonly InstructionFile[]) => {
-    for (const file of files) downloadFile(file).catch((error: unknown) => toast.show({ ...failureText(t("attachments.downloadFailed", { name: file.name }), error, i18n), severity: "error" }));
+    for (const file of files)
+      downloadFile(file).catch((error: unknown) =>
+        toast.show({ ...failureText(t("attachments.downloadFailed", { name: file.name }), error, i18n), severity: "error" }),
+      );
   };
 
   return { move, remove, download, busy: moveFiles.isPending || deleteFiles.isPending };

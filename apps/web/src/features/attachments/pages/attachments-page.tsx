@@ -14,7 +14,11 @@ export function AttachmentsPage() {
   return (
     <section className="page">
       <PageHeader title={t("attachments.title")} icon="pi-paperclip" />
-      {allowed ? <AttachmentsScreen /> : <StateCard icon="pi-lock" tone="error" title={t("attachments.noAccess.title")} text={t("attachments.noAccess.text")} />}
+      {allowed ? (
+        <AttachmentsScreen />
+      ) : (
+        <StateCard icon="pi-lock" tone="error" title={t("attachments.noAccess.title")} text={t("attachments.noAccess.text")} />
+      )}
       <ConfirmDialog />
     </section>
   );

@@ -35,7 +35,13 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
       </label>
       <label className="stack gap-xs">
         <span>{t("audit.filters.actor")}</span>
-        <InputText id="audit-actor" value={value.actor} maxLength={100} onChange={(event) => set("actor", event.target.value)} placeholder={t("audit.filters.actorPlaceholder")} />
+        <InputText
+          id="audit-actor"
+          value={value.actor}
+          maxLength={100}
+          onChange={(event) => set("actor", event.target.value)}
+          placeholder={t("audit.filters.actorPlaceholder")}
+        />
       </label>
       <label className="stack gap-xs">
         <span>{t("audit.filters.objectType")}</span>

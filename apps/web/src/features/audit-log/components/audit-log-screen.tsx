@@ -103,7 +103,9 @@ export function AuditLogScreen() {
         </div>
         {entries.data && (
           <p className="flush muted">
-            {entries.data.countIsLowerBound ? t("audit.countAtLeast", { limit: new Intl.NumberFormat(i18n.language).format(AUDIT_COUNT_LIMIT) }) : t("audit.count", { count: entries.data.count })}
+            {entries.data.countIsLowerBound
+              ? t("audit.countAtLeast", { limit: new Intl.NumberFormat(i18n.language).format(AUDIT_COUNT_LIMIT) })
+              : t("audit.count", { count: entries.data.count })}
           </p>
         )}
         {content}

@@ -54,7 +54,13 @@ export function AddWidgetDialog({ layout, line: firstLine, onAdd, onHide }: AddW
       footer={
         <>
           <Button type="button" label={t("common.cancel")} icon="pi pi-times" outlined onClick={onHide} />
-          <Button type="submit" form="dashboard-add-form" label={t("dashboard.add.submit")} icon="pi pi-plus" disabled={missingShortcuts || lines.length === 0} />
+          <Button
+            type="submit"
+            form="dashboard-add-form"
+            label={t("dashboard.add.submit")}
+            icon="pi pi-plus"
+            disabled={missingShortcuts || lines.length === 0}
+          />
         </>
       }
     >
@@ -91,7 +97,9 @@ export function AddWidgetDialog({ layout, line: firstLine, onAdd, onHide }: AddW
                     <Checkbox
                       inputId={id}
                       checked={shortcuts.includes(shortcut.target)}
-                      onChange={(event) => setShortcuts((chosen) => (event.checked ? [...chosen, shortcut.target] : chosen.filter((target) => target !== shortcut.target)))}
+                      onChange={(event) =>
+                        setShortcuts((chosen) => (event.checked ? [...chosen, shortcut.target] : chosen.filter((target) => target !== shortcut.target)))
+                      }
                     />
                     <label htmlFor={id} className="inline-cluster gap-xs">
                       <i className={`pi ${shortcut.item.icon}`} aria-hidden="true" />

@@ -33,7 +33,9 @@ export default function ChartView({ type, label, data, dataKey }: ChartViewProps
         maintainAspectRatio: false,
         color: colours.text,
         plugins: { legend: { position: "bottom", labels: { color: colours.text, boxWidth: 12, usePointStyle: type !== "bar" } } },
-        ...(type === "doughnut" ? { cutout: "60%" } : { scales: { x: { ...axis, ticks: { ...axis.ticks, ...X_TICKS[type] } }, y: { ...axis, beginAtZero: true } } }),
+        ...(type === "doughnut"
+          ? { cutout: "60%" }
+          : { scales: { x: { ...axis, ticks: { ...axis.ticks, ...X_TICKS[type] } }, y: { ...axis, beginAtZero: true } } }),
       },
     ];
     // The data builder is a new function each render; what it draws is named by dataKey.

@@ -42,7 +42,9 @@ export function DashboardLines({ layout, editing, onChange, onAdd }: DashboardLi
     if (!wanted) return;
     refocus.current = null;
     const card = document.querySelector(`[data-widget-id="${CSS.escape(wanted.id)}"]`);
-    const button = card?.querySelector<HTMLButtonElement>(`[data-move="${wanted.direction}"]:not(:disabled)`) ?? card?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)");
+    const button =
+      card?.querySelector<HTMLButtonElement>(`[data-move="${wanted.direction}"]:not(:disabled)`) ??
+      card?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)");
     button?.focus();
   }, [layout]);
 
@@ -117,12 +119,24 @@ export function DashboardLines({ layout, editing, onChange, onAdd }: DashboardLi
             </div>
           );
         }
-        const classes = ["stack gap-s frame frame--padded dashboard-slot", over === line ? "dashboard-slot--over" : "", dragging && !accepts(line) ? "dashboard-slot--full" : ""];
+        const classes = [
+          "stack gap-s frame frame--padded dashboard-slot",
+          over === line ? "dashboard-slot--over" : "",
+          dragging && !accepts(line) ? "dashboard-slot--full" : "",
+        ];
         return (
-          <section key={line} className={classes.join(" ").trim()} aria-label={t("dashboard.arrange.line", { line: line + 1 })} data-line={line} {...dropHandlers(line)}>
+          <section
+            key={line}
+            className={classes.join(" ").trim()}
+            aria-label={t("dashboard.arrange.line", { line: line + 1 })}
+            data-line={line}
+            {...dropHandlers(line)}
+          >
             <div className="cluster spread gap-s">
               <span className="muted dashboard-slot__label">{t("dashboard.arrange.line", { line: line + 1 })}</span>
-              {hasRoom(layout, line) && <Button type="button" icon="pi pi-plus" label={t("dashboard.arrange.add")} text size="small" onClick={() => onAdd(line)} />}
+              {hasRoom(layout, line) && (
+                <Button type="button" icon="pi pi-plus" label={t("dashboard.arrange.add")} text size="small" onClick={() => onAdd(line)} />
+              )}
             </div>
             {cards.length > 0 && <div className="row wrap gap-xl dashboard-line">{cards}</div>}
           </section>

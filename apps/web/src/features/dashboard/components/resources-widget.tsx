@@ -25,7 +25,8 @@ export function ResourcesWidget({ denied }: { denied: string | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useDashboardResources(!denied);
-  const amounts = (gauge: { used: number; total: number }) => t("dashboard.resources.usedOf", { used: formatBytes(gauge.used, locale), total: formatBytes(gauge.total, locale) });
+  const amounts = (gauge: { used: number; total: number }) =>
+    t("dashboard.resources.usedOf", { used: formatBytes(gauge.used, locale), total: formatBytes(gauge.total, locale) });
   return (
     <WidgetQuery query={query} denied={denied} shape="list">
       {(resources) => (
@@ -33,7 +34,12 @@ export function ResourcesWidget({ denied }: { denied: string | null }) {
           <div className="dashboard-gauges">
             <Gauge name="memory" label={t("dashboard.resources.memory")} percent={resources.memoryUsage.percent} detail={amounts(resources.memoryUsage)} />
             <Gauge name="disk" label={t("dashboard.resources.disk")} percent={resources.diskUsage.percent} detail={amounts(resources.diskUsage)} />
-            <Gauge name="systemCpu" label={t("dashboard.resources.systemCpu")} percent={resources.systemCpuLoad} detail={t("dashboard.resources.cores", { cores: resources.cores })} />
+            <Gauge
+              name="systemCpu"
+              label={t("dashboard.resources.systemCpu")}
+              percent={resources.systemCpuLoad}
+              detail={t("dashboard.resources.cores", { cores: resources.cores })}
+            />
             <Gauge name="processCpu" label={t("dashboard.resources.processCpu")} percent={resources.cpuLoad} detail={t("dashboard.resources.ofOneCore")} />
           </div>
           <FigureList

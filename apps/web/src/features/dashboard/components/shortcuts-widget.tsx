@@ -28,7 +28,12 @@ export function ShortcutsWidget({ targets }: { targets: readonly ShortcutTarget[
                 {content}
               </Link>
             ) : (
-              <span className="dashboard-shortcut dashboard-shortcut--disabled" aria-disabled="true" title={t("dashboard.shortcuts.notAllowed")} data-shortcut={shortcut.target}>
+              <span
+                className="dashboard-shortcut dashboard-shortcut--disabled"
+                aria-disabled="true"
+                title={t("dashboard.shortcuts.notAllowed")}
+                data-shortcut={shortcut.target}
+              >
                 {content}
               </span>
             )}

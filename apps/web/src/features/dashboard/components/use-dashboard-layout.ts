@@ -109,5 +109,14 @@ export function useDashboardLayout() {
     [queryClient],
   );
 
-  return { query, layout, preset: edited === null && (query.data?.preset ?? false), state, change, flush, reset, resetting: save.isPending && save.variables === null };
+  return {
+    query,
+    layout,
+    preset: edited === null && (query.data?.preset ?? false),
+    state,
+    change,
+    flush,
+    reset,
+    resetting: save.isPending && save.variables === null,
+  };
 }

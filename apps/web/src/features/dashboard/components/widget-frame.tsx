@@ -91,7 +91,12 @@ export function WidgetFrame({ widget, editing, canMove, onMove, onRemove, onPeri
           {title}
         </h2>
         {hasPeriod(widget.type) && (
-          <PeriodSelect id={`widget-${widget.id}-period`} value={widget.period ?? "TODAY"} onChange={onPeriod} label={t("dashboard.periodOf", { widget: title })} />
+          <PeriodSelect
+            id={`widget-${widget.id}-period`}
+            value={widget.period ?? "TODAY"}
+            onChange={onPeriod}
+            label={t("dashboard.periodOf", { widget: title })}
+          />
         )}
       </header>
       <div className="dashboard-widget__body">{children}</div>

@@ -34,9 +34,15 @@ const pad = (value: string | undefined) => (value ?? "").padStart(2, "0");
  */
 export function formatInZone(iso: string, timeZone: string): string | null {
   try {
-    const parts = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(
-      new Date(iso),
-    );
+    const parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(new Date(iso));
     const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value;
     return `${pad(part("day"))}.${pad(part("month"))}.${part("year")} ${pad(part("hour"))}:${pad(part("minute"))}`;
   } catch {

@@ -1,6 +1,18 @@
 import { presetLayout, widgetLayout, type Widget, type WidgetLayout } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
-import { addWidget, emptyLayout, isLayoutEmpty, layoutText, linesWithRoom, moveWidget, newWidgetId, parseLayout, removeWidget, stepTarget, updateWidget } from "./widget-layout";
+import {
+  addWidget,
+  emptyLayout,
+  isLayoutEmpty,
+  layoutText,
+  linesWithRoom,
+  moveWidget,
+  newWidgetId,
+  parseLayout,
+  removeWidget,
+  stepTarget,
+  updateWidget,
+} from "./widget-layout";
 
 const info = (id: string): Widget => ({ id, type: "GENERAL_INFO" });
 /** A layout from lines of ids (the rest empty). */
@@ -9,7 +21,8 @@ const layoutOf = (...lines: string[][]): WidgetLayout => {
   lines.forEach((ids, index) => (layout.lines[index] = ids.map(info)));
   return layout;
 };
-const idsOf = (layout: WidgetLayout) => layout.lines.map((line) => line.map((widget) => widget.id)).filter((_, index, all) => all.slice(index).some((line) => line.length > 0));
+const idsOf = (layout: WidgetLayout) =>
+  layout.lines.map((line) => line.map((widget) => widget.id)).filter((_, index, all) => all.slice(index).some((line) => line.length > 0));
 
 describe("widget layout", () => {
   it("reads a saved layout and writes it back the same", () => {
@@ -42,7 +55,10 @@ describe("widget layout", () => {
 
   it("moves a widget to a place in another line, or within its line", () => {
     const layout = layoutOf(["a", "b", "c"], ["d"]);
-    expect(idsOf(moveWidget(layout, "b", { line: 1, index: 0 }))).toEqual([["a", "c"], ["b", "d"]]);
+    expect(idsOf(moveWidget(layout, "b", { line: 1, index: 0 }))).toEqual([
+      ["a", "c"],
+      ["b", "d"],
+    ]);
     expect(idsOf(moveWidget(layout, "a", { line: 5, index: 9 }))).toEqual([["b", "c"], ["d"], [], [], [], ["a"]]);
     expect(idsOf(moveWidget(layout, "a", { line: 0, index: 2 }))).toEqual([["b", "c", "a"], ["d"]]);
     expect(idsOf(moveWidget(layout, "c", { line: 0, index: 0 }))).toEqual([["c", "a", "b"], ["d"]]);

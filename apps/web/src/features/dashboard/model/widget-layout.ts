@@ -105,7 +105,9 @@ export function removeWidget(layout: WidgetLayout, id: string): WidgetLayout {
 
 /** Replaces a widget's settings (its period, its shortcuts), keeping its id and place. */
 export function updateWidget(layout: WidgetLayout, id: string, change: Partial<Omit<Widget, "id" | "type">>): WidgetLayout {
-  return withLines(layout, (lines) => lines.forEach((line, index) => (lines[index] = line.map((widget) => (widget.id === id ? { ...widget, ...change } : widget)))));
+  return withLines(layout, (lines) =>
+    lines.forEach((line, index) => (lines[index] = line.map((widget) => (widget.id === id ? { ...widget, ...change } : widget)))),
+  );
 }
 
 /** The lines a new widget can go into. */
@@ -123,4 +125,3 @@ export function newWidgetId(layout: WidgetLayout, type: WidgetType): string {
 /** The widget types with a period to choose. */
 export const PERIOD_TYPES: readonly WidgetType[] = ["STATISTICS", "CALLS_BY_TYPE", "CALLS"];
 export const hasPeriod = (type: WidgetType): boolean => PERIOD_TYPES.includes(type);
-

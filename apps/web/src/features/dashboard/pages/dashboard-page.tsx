@@ -42,7 +42,12 @@ export function DashboardPage() {
   let content;
   if (dashboard.query.isError && !layout) {
     content = (
-      <ObjectListLoadError title={t("dashboard.loadError")} error={dashboard.query.error} retryLabel={t("dashboard.state.retry")} onRetry={() => void dashboard.query.refetch()} />
+      <ObjectListLoadError
+        title={t("dashboard.loadError")}
+        error={dashboard.query.error}
+        retryLabel={t("dashboard.state.retry")}
+        onRetry={() => void dashboard.query.refetch()}
+      />
     );
   } else if (!layout) {
     content = (
@@ -79,7 +84,16 @@ export function DashboardPage() {
                   disabled={linesWithRoom(layout).length === 0}
                   onClick={() => setAdding(linesWithRoom(layout)[0] ?? 0)}
                 />
-                <Button type="button" label={t("dashboard.reset.button")} icon="pi pi-replay" outlined severity="secondary" disabled={dashboard.preset} loading={dashboard.resetting} onClick={confirmReset} />
+                <Button
+                  type="button"
+                  label={t("dashboard.reset.button")}
+                  icon="pi pi-replay"
+                  outlined
+                  severity="secondary"
+                  disabled={dashboard.preset}
+                  loading={dashboard.resetting}
+                  onClick={confirmReset}
+                />
               </>
             )}
             <Button

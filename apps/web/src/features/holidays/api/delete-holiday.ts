@@ -20,7 +20,10 @@ export function useDeleteHoliday() {
     mutationFn: deleteHoliday,
     onSuccess: (calendar, request) => {
       queryClient.setQueryData(holidayCalendarKey(request.orgId, request.year), calendar);
-      void queryClient.invalidateQueries({ queryKey: holidaysQueryKey, predicate: (query) => query.queryKey[2] !== request.year || query.queryKey[1] !== request.orgId });
+      void queryClient.invalidateQueries({
+        queryKey: holidaysQueryKey,
+        predicate: (query) => query.queryKey[2] !== request.year || query.queryKey[1] !== request.orgId,
+      });
     },
     onError: (_error, request) => void queryClient.invalidateQueries({ queryKey: holidayCalendarKey(request.orgId, request.year) }),
   });

@@ -8,7 +8,9 @@ export type SaveHolidayRequest = { orgId: number; year: number } & ({ kind: "cre
 /** POST or PUT /holidays/{orgId}?year=: the answer is the whole calendar of that year. */
 export function saveHoliday(save: SaveHolidayRequest) {
   const path = `/holidays/${save.orgId}?year=${save.year}` as const;
-  return save.kind === "create" ? api.post(path, { schema: holidayCalendar, body: save.request }) : api.put(path, { schema: holidayCalendar, body: save.request });
+  return save.kind === "create"
+    ? api.post(path, { schema: holidayCalendar, body: save.request })
+    : api.put(path, { schema: holidayCalendar, body: save.request });
 }
 
 /**
@@ -22,7 +24,10 @@ export function useSaveHoliday() {
     mutationFn: saveHoliday,
     onSuccess: (calendar, save) => {
       queryClient.setQueryData(holidayCalendarKey(save.orgId, save.year), calendar);
-      void queryClient.invalidateQueries({ queryKey: holidaysQueryKey, predicate: (query) => query.queryKey[2] !== save.year || query.queryKey[1] !== save.orgId });
+      void queryClient.invalidateQueries({
+        queryKey: holidaysQueryKey,
+        predicate: (query) => query.queryKey[2] !== save.year || query.queryKey[1] !== save.orgId,
+      });
     },
     onError: (_error, save) => void queryClient.invalidateQueries({ queryKey: holidayCalendarKey(save.orgId, save.year) }),
   });

@@ -62,7 +62,17 @@ export function HolidayEditor(props: HolidayEditorProps) {
   return <HolidayForm {...props} editing={editing} />;
 }
 
-function HolidayForm({ editing, year, errors, saving, deleting, onChange, onSubmit, onDelete, onClose }: HolidayEditorProps & { editing: Exclude<Editing, { kind: "inherited" }> }) {
+function HolidayForm({
+  editing,
+  year,
+  errors,
+  saving,
+  deleting,
+  onChange,
+  onSubmit,
+  onDelete,
+  onClose,
+}: HolidayEditorProps & { editing: Exclude<Editing, { kind: "inherited" }> }) {
   const { t, i18n } = useTranslation();
   const { values } = editing;
   const locale = datePickerLocale(i18n.language);

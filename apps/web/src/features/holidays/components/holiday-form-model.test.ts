@@ -1,7 +1,16 @@
 import type { HolidayEvent } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-error";
-import { checkHolidayForm, extendTo, holidayFormOf, moveDraftTo, newHolidayForm, serverHolidayErrors, toCreateRequest, toUpdateRequest } from "./holiday-form-model";
+import {
+  checkHolidayForm,
+  extendTo,
+  holidayFormOf,
+  moveDraftTo,
+  newHolidayForm,
+  serverHolidayErrors,
+  toCreateRequest,
+  toUpdateRequest,
+} from "./holiday-form-model";
 
 const christmas: HolidayEvent = {
   id: 8,
@@ -38,11 +47,19 @@ describe("holiday form", () => {
       start: { key: "holidays.errors.startRequired" },
       end: { key: "holidays.errors.endRequired" },
     });
-    expect(checkHolidayForm({ ...newHolidayForm("2026-12-30"), title: "x".repeat(201) }).title).toEqual({ key: "holidays.errors.titleTooLong", values: { max: 200 } });
+    expect(checkHolidayForm({ ...newHolidayForm("2026-12-30"), title: "x".repeat(201) }).title).toEqual({
+      key: "holidays.errors.titleTooLong",
+      values: { max: 200 },
+    });
   });
 
   it("leaves an empty title to the server's default and sends the version when updating", () => {
-    expect(toCreateRequest({ ...newHolidayForm("2026-05-08"), title: "  " })).toEqual({ start: "2026-05-08", end: "2026-05-08", recurring: false, active: true });
+    expect(toCreateRequest({ ...newHolidayForm("2026-05-08"), title: "  " })).toEqual({
+      start: "2026-05-08",
+      end: "2026-05-08",
+      recurring: false,
+      active: true,
+    });
     expect(toUpdateRequest({ ...holidayFormOf(christmas), title: " Xmas " }, christmas)).toEqual({
       id: 8,
       version: 5,
@@ -67,7 +84,9 @@ describe("server problems", () => {
       { field: "start", message: "not a real date" },
     ]);
     expect(serverHolidayErrors(error)).toEqual({ end: { key: "holidays.errors.endBeforeStart" }, start: { key: "holidays.errors.invalidDate" } });
-    expect(serverHolidayErrors(new ApiError(400, "VALIDATION", "Invalid", [{ field: "end", message: "must end in the year it starts", code: "SPANS_YEARS" }]))).toEqual({
+    expect(
+      serverHolidayErrors(new ApiError(400, "VALIDATION", "Invalid", [{ field: "end", message: "must end in the year it starts", code: "SPANS_YEARS" }])),
+    ).toEqual({
       end: { key: "holidays.errors.spansYears" },
     });
     expect(serverHolidayErrors(new ApiError(400, "VALIDATION", "Invalid", [{ field: "year", message: "bad" }]))).toBeNull();

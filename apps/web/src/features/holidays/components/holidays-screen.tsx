@@ -40,7 +40,12 @@ export function HolidaysScreen({ canEdit }: { canEdit: boolean }) {
     main = <StateCard icon="pi-building" title={t("holidays.noOrganization")} />;
   } else if (calendar.isError && !calendar.data) {
     main = (
-      <StateCard icon="pi-exclamation-triangle" tone="error" title={t("holidays.loadError")} text={isApiError(calendar.error) ? calendar.error.reason : undefined}>
+      <StateCard
+        icon="pi-exclamation-triangle"
+        tone="error"
+        title={t("holidays.loadError")}
+        text={isApiError(calendar.error) ? calendar.error.reason : undefined}
+      >
         <Button label={t("holidays.retry")} icon="pi pi-refresh" outlined onClick={() => void calendar.refetch()} />
       </StateCard>
     );

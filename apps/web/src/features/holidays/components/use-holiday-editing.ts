@@ -28,9 +28,7 @@ import {
  * of the organization's own holidays (editable); or an inherited one (read-only).
  */
 export type Editing =
-  | { kind: "new"; values: HolidayFormValues }
-  | { kind: "own"; event: HolidayEvent; values: HolidayFormValues }
-  | { kind: "inherited"; event: HolidayEvent };
+  { kind: "new"; values: HolidayFormValues } | { kind: "own"; event: HolidayEvent; values: HolidayFormValues } | { kind: "inherited"; event: HolidayEvent };
 
 interface State {
   editing: Editing | null;
@@ -171,4 +169,3 @@ export function useHolidayEditing(orgId: number | null, year: number, calendar: 
 function pick(errors: HolidayFormErrors, fields: (keyof HolidayFormErrors)[]): HolidayFormErrors {
   return Object.fromEntries(fields.filter((field) => errors[field]).map((field) => [field, errors[field]]));
 }
-

@@ -63,9 +63,7 @@ export function YearView({ year, byDay, selectedId, editing, today, initialFocus
 
   const hover = (events: HolidayEvent[] | undefined) =>
     (events ?? [])
-      .map((holiday) =>
-        holiday.standard ? t("holidays.day.inheritedTitle", { title: holiday.title, organization: holiday.orgName }) : holiday.title,
-      )
+      .map((holiday) => (holiday.standard ? t("holidays.day.inheritedTitle", { title: holiday.title, organization: holiday.orgName }) : holiday.title))
       .join("\n") || undefined;
 
   return (

@@ -62,7 +62,13 @@ function upload(path: string, { body, contentType }: ImportFile, onProgress: Upl
  * POST /import-export/import: the plan of a dry run, or of the apply (all or nothing). A file
  * with problems answers 400 with its plan: that is an answer to show, not a failure.
  */
-export async function importConfiguration(orgId: number, file: ImportFile, apply: boolean, onProgress: UploadProgress, signal: AbortSignal): Promise<ImportAnswer> {
+export async function importConfiguration(
+  orgId: number,
+  file: ImportFile,
+  apply: boolean,
+  onProgress: UploadProgress,
+  signal: AbortSignal,
+): Promise<ImportAnswer> {
   const path = `/import-export/import?orgId=${orgId}&dryRun=${apply ? "false" : "true"}`;
   const answer = await withFreshToken(
     () => upload(path, file, onProgress, signal),

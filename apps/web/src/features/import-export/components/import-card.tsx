@@ -24,7 +24,13 @@ export function ImportCard() {
       </h2>
       <p className="flush muted">{t("importExport.import.text")}</p>
       <div className="cluster gap-m wrap">
-        <OrganizationField id="import-organization" label={t("importExport.import.organization")} value={orgId} onChange={(org) => setChosen(org.id)} disabled={stage.kind === "working"} />
+        <OrganizationField
+          id="import-organization"
+          label={t("importExport.import.organization")}
+          value={orgId}
+          onChange={(org) => setChosen(org.id)}
+          disabled={stage.kind === "working"}
+        />
         {stage.kind !== "working" && <ImportFileButton disabled={orgId === null} outlined={stage.kind === "planned"} onFile={check} />}
       </div>
       <ImportStageView stage={stage} onApply={apply} onCancel={cancel} />

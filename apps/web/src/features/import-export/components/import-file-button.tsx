@@ -31,7 +31,14 @@ export function ImportFileButton({ disabled, outlined, onFile }: ImportFileButto
           if (file) onFile(file);
         }}
       />
-      <Button type="button" icon="pi pi-upload" label={t("importExport.import.choose")} outlined={outlined} disabled={disabled} onClick={() => input.current?.click()} />
+      <Button
+        type="button"
+        icon="pi pi-upload"
+        label={t("importExport.import.choose")}
+        outlined={outlined}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      />
     </>
   );
 }

@@ -23,12 +23,22 @@ export function ImportPlanView({ plan }: { plan: ImportPlan }) {
 
   return (
     <div className="stack gap-m">
-      <DataTable value={kinds.map((kind) => ({ kind, ...plan.totals[kind]! }))} size="small" dataKey="kind" aria-label={t("importExport.plan.totals")} className="import-totals">
+      <DataTable
+        value={kinds.map((kind) => ({ kind, ...plan.totals[kind]! }))}
+        size="small"
+        dataKey="kind"
+        aria-label={t("importExport.plan.totals")}
+        className="import-totals"
+      >
         <Column header={t("importExport.plan.kind")} body={(row: { kind: string }) => t(`organizations.objectTypes.${row.kind}`)} />
         <Column field="create" header={t("importExport.plan.create")} />
         <Column field="update" header={t("importExport.plan.update")} />
         <Column field="unchanged" header={t("importExport.plan.unchanged")} />
-        <Column field="problems" header={t("importExport.plan.problems")} body={(row: { problems: number }) => (row.problems > 0 ? <strong>{row.problems}</strong> : 0)} />
+        <Column
+          field="problems"
+          header={t("importExport.plan.problems")}
+          body={(row: { problems: number }) => (row.problems > 0 ? <strong>{row.problems}</strong> : 0)}
+        />
       </DataTable>
       <SelectButton
         value={shown}
@@ -48,7 +58,10 @@ export function ImportPlanView({ plan }: { plan: ImportPlan }) {
       >
         <Column header={t("importExport.plan.kind")} body={(row: ImportRow) => t(`organizations.objectTypes.${row.kind}`)} />
         <Column header={t("importExport.plan.key")} body={(row: ImportRow) => <span className="breakable">{row.key}</span>} />
-        <Column header={t("importExport.plan.action")} body={(row: ImportRow) => <Tag severity={ACTION_SEVERITY[row.action]} value={t(`importExport.plan.actions.${row.action}`)} />} />
+        <Column
+          header={t("importExport.plan.action")}
+          body={(row: ImportRow) => <Tag severity={ACTION_SEVERITY[row.action]} value={t(`importExport.plan.actions.${row.action}`)} />}
+        />
         <Column
           header={t("importExport.plan.details")}
           body={(row: ImportRow) =>

@@ -22,7 +22,12 @@ export function ImportStageView({ stage, onApply, onCancel }: ImportStageViewPro
     return (
       <div className="stack gap-s" role="status" aria-live="polite">
         <span>{t(`importExport.import.steps.${stage.step}`)}</span>
-        <ProgressBar mode={percent === null || percent >= 100 ? "indeterminate" : "determinate"} value={percent ?? 0} style={{ height: "0.5rem" }} aria-label={t(`importExport.import.steps.${stage.step}`)} />
+        <ProgressBar
+          mode={percent === null || percent >= 100 ? "indeterminate" : "determinate"}
+          value={percent ?? 0}
+          style={{ height: "0.5rem" }}
+          aria-label={t(`importExport.import.steps.${stage.step}`)}
+        />
         <div>
           <Button type="button" label={t("common.cancel")} text onClick={onCancel} />
         </div>

@@ -19,7 +19,15 @@ export function usePointOptions(orgId: number | null) {
     queryFn: async ({ signal }): Promise<PointOption[]> => {
       const page = await api.post("/list", {
         schema: listResponse,
-        body: { type: "ALARMPOINT", parentOrgId: orgId ?? undefined, recursive: true, pageSize: PICKER_PAGE_SIZE, currentPage: 1, sortField: "name", sortOrder: "ASCENDING" },
+        body: {
+          type: "ALARMPOINT",
+          parentOrgId: orgId ?? undefined,
+          recursive: true,
+          pageSize: PICKER_PAGE_SIZE,
+          currentPage: 1,
+          sortField: "name",
+          sortOrder: "ASCENDING",
+        },
         signal,
       });
       return page.list.map(({ id, name, orgName }) => ({ id, name, orgName }));

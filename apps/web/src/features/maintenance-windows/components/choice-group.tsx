@@ -21,7 +21,13 @@ export function ChoiceGroup<V extends string>({ id, label, hint, options, value,
       <div id={id} className="row wrap gap-xl" role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined}>
         {options.map((option) => (
           <div key={option.value} className="cluster gap-s">
-            <RadioButton inputId={`${id}-${option.value}`} name={id} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <RadioButton
+              inputId={`${id}-${option.value}`}
+              name={id}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             <label htmlFor={`${id}-${option.value}`} className="inline-cluster gap-s">
               <i className={`pi ${option.icon} muted`} aria-hidden="true" />
               {option.label}

@@ -33,11 +33,22 @@ interface PickerFieldProps {
 function PickerField({ id, label, picker, value, onChange, error, hint }: PickerFieldProps) {
   const { t } = useTranslation();
   const locale = useDatePickerLocale();
-  const placeholders: Record<Picker, string> = { dateTime: t("maintenance.editor.dateTimePlaceholder"), date: t("calendarEditor.datePlaceholder"), time: "HH:mm" };
+  const placeholders: Record<Picker, string> = {
+    dateTime: t("maintenance.editor.dateTimePlaceholder"),
+    date: t("calendarEditor.datePlaceholder"),
+    time: "HH:mm",
+  };
   return (
     <FormField id={id} label={label} error={error} hint={hint} required>
       {picker === "dateTime" ? (
-        <DateTimeInput inputId={id} value={value} onChange={onChange} placeholder={placeholders[picker]} invalid={Boolean(error)} aria-describedby={error ? fieldErrorId(id) : undefined} />
+        <DateTimeInput
+          inputId={id}
+          value={value}
+          onChange={onChange}
+          placeholder={placeholders[picker]}
+          invalid={Boolean(error)}
+          aria-describedby={error ? fieldErrorId(id) : undefined}
+        />
       ) : (
         <Calendar
           inputId={id}
@@ -90,7 +101,14 @@ export function ScheduleFields({ values, edit, touch, errorOf }: ScheduleFieldsP
       />
       {values.kind === "ONE_OFF" ? (
         <div className="event-editor__row">
-          <PickerField id={STARTS_AT_ID} label={t("maintenance.editor.startsAt")} picker="dateTime" value={values.startsAt} onChange={editStart} error={errorOf("startsAt")} />
+          <PickerField
+            id={STARTS_AT_ID}
+            label={t("maintenance.editor.startsAt")}
+            picker="dateTime"
+            value={values.startsAt}
+            onChange={editStart}
+            error={errorOf("startsAt")}
+          />
           <PickerField
             id={ENDS_AT_ID}
             label={t("maintenance.editor.endsAt")}
@@ -132,7 +150,11 @@ export function ScheduleFields({ values, edit, touch, errorOf }: ScheduleFieldsP
               <i className="pi pi-globe" aria-hidden="true" /> {t("calendarEditor.timeZone", { zone: timing.timeZone })}
             </p>
           )}
-          <EventRecurrenceFields values={timing} edit={editTiming} errorOf={(field) => (field === "title" || field === "endDateSelected" ? undefined : errorOf(field))} />
+          <EventRecurrenceFields
+            values={timing}
+            edit={editTiming}
+            errorOf={(field) => (field === "title" || field === "endDateSelected" ? undefined : errorOf(field))}
+          />
         </>
       )}
     </div>

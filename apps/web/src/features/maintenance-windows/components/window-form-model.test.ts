@@ -1,6 +1,15 @@
 import type { MaintenanceWindow } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
-import { checkWindowForm, newWindowForm, ruleOf, serverWindowErrors, toCreateRequest, toUpdateRequest, windowFormOf, type WindowFormValues } from "./window-form-model";
+import {
+  checkWindowForm,
+  newWindowForm,
+  ruleOf,
+  serverWindowErrors,
+  toCreateRequest,
+  toUpdateRequest,
+  windowFormOf,
+  type WindowFormValues,
+} from "./window-form-model";
 
 const NOW = new Date(2027, 2, 1, 9, 20);
 const at = (day: number, hour: number) => new Date(2027, 2, day, hour, 0);
@@ -18,7 +27,17 @@ const stored: MaintenanceWindow = {
   description: null,
   schedule: {
     kind: "RECURRING",
-    recurrence: { timeZone: "Europe/Prague", startDate: "2027-03-01", startTime: "22:00", endTime: "02:00", repeatType: "WEEKLY", repeatEvery: 1, markedDays: [1, 4], monthSubType: "DAY_OF_THE_MONTH", endType: "NEVER" },
+    recurrence: {
+      timeZone: "Europe/Prague",
+      startDate: "2027-03-01",
+      startTime: "22:00",
+      endTime: "02:00",
+      repeatType: "WEEKLY",
+      repeatEvery: 1,
+      markedDays: [1, 4],
+      monthSubType: "DAY_OF_THE_MONTH",
+      endType: "NEVER",
+    },
   },
   endedEarlyAt: null,
   current: null,
@@ -43,7 +62,9 @@ describe("maintenance window form", () => {
     });
     expect(checkWindowForm(filled(), "create")).toEqual({});
     expect(checkWindowForm(filled({ endsAt: at(1, 10) }), "create")).toEqual({ endsAt: { key: "maintenance.errors.endBeforeStart" } });
-    expect(checkWindowForm(filled({ endsAt: at(2 + 31, 10) }), "create")).toEqual({ endsAt: { key: "maintenance.errors.windowTooLong", values: { days: 31 } } });
+    expect(checkWindowForm(filled({ endsAt: at(2 + 31, 10) }), "create")).toEqual({
+      endsAt: { key: "maintenance.errors.windowTooLong", values: { days: 31 } },
+    });
   });
 
   it("checks a recurring schedule with the shared recurrence form's rules", () => {
@@ -71,14 +92,21 @@ describe("maintenance window form", () => {
       name: "Nightly backup",
       description: null,
       alarmPointId: 7,
-      schedule: { kind: "RECURRING", recurrence: { ...stored.schedule.kind === "RECURRING" && stored.schedule.recurrence } },
+      schedule: { kind: "RECURRING", recurrence: { ...(stored.schedule.kind === "RECURRING" && stored.schedule.recurrence) } },
     });
     // Covering the whole organization again forgets the point.
     expect(toUpdateRequest({ ...form, covers: "ORGANIZATION" }, stored).alarmPointId).toBeNull();
   });
 
   it("sends only what the repetition uses", () => {
-    const timing = { ...newWindowForm({ orgId: 3 }, NOW).timing, repeatType: "DAILY" as const, markedDays: [3], endType: "END_DATE" as const, endDate: "2027-04-01", countAfterTimesEnd: 5 };
+    const timing = {
+      ...newWindowForm({ orgId: 3 }, NOW).timing,
+      repeatType: "DAILY" as const,
+      markedDays: [3],
+      endType: "END_DATE" as const,
+      endDate: "2027-04-01",
+      countAfterTimesEnd: 5,
+    };
     expect(ruleOf(timing)).toEqual({
       timeZone: timing.timeZone,
       startDate: "2027-03-01",
@@ -106,7 +134,9 @@ describe("maintenance window form", () => {
       name: { text: "Too big" },
       markedDays: { key: "calendarEditor.errors.markedDays" },
     });
-    expect(serverWindowErrors([{ field: "schedule.endsAt", message: "must be after the start", code: "END_BEFORE_START" }])).toEqual({ endsAt: { key: "maintenance.errors.endBeforeStart" } });
+    expect(serverWindowErrors([{ field: "schedule.endsAt", message: "must be after the start", code: "END_BEFORE_START" }])).toEqual({
+      endsAt: { key: "maintenance.errors.endBeforeStart" },
+    });
     expect(serverWindowErrors([{ field: "version", message: "stale" }])).toBeNull();
     expect(serverWindowErrors([])).toBeNull();
   });

@@ -138,7 +138,10 @@ export function scheduleOf(values: WindowFormValues): MaintenanceWindowCreate["s
   return { kind: "ONE_OFF", startsAt: values.startsAt?.toISOString() ?? "", endsAt: values.endsAt?.toISOString() ?? "" };
 }
 
-const message = (name: string, values?: Record<string, number | string>): FieldMessage => ({ key: `maintenance.errors.${name}`, ...(values ? { values } : {}) });
+const message = (name: string, values?: Record<string, number | string>): FieldMessage => ({
+  key: `maintenance.errors.${name}`,
+  ...(values ? { values } : {}),
+});
 
 function checkOneOff(values: WindowFormValues, errors: WindowFormErrors) {
   if (!values.startsAt) errors.startsAt = message("startRequired");

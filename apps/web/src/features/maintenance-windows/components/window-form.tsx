@@ -69,7 +69,9 @@ export function WindowForm({ window, defaults, onSaved, onCancel, onDelete }: Wi
     onSaved,
     onFailed: saveFailed,
   });
-  const submit = handleSubmit(() => send(window ? { kind: "update", request: toUpdateRequest(values, window) } : { kind: "create", request: toCreateRequest(values) }));
+  const submit = handleSubmit(() =>
+    send(window ? { kind: "update", request: toUpdateRequest(values, window) } : { kind: "create", request: toCreateRequest(values) }),
+  );
 
   // Another organization has other alarm points: the one chosen is forgotten.
   const identity = {
@@ -79,7 +81,8 @@ export function WindowForm({ window, defaults, onSaved, onCancel, onDelete }: Wi
       if (field === "orgId") edit("alarmPointId", null);
     },
   };
-  const savedPoint = window?.alarmPointId != null ? { id: window.alarmPointId, name: window.alarmPointName ?? `#${window.alarmPointId}`, orgName: window.orgName } : null;
+  const savedPoint =
+    window?.alarmPointId != null ? { id: window.alarmPointId, name: window.alarmPointName ?? `#${window.alarmPointId}`, orgName: window.orgName } : null;
   const title = window ? t("maintenance.editor.editTitle", { name: window.name }) : t("maintenance.editor.newTitle");
 
   return (
@@ -93,7 +96,13 @@ export function WindowForm({ window, defaults, onSaved, onCancel, onDelete }: Wi
           form={identity}
           limits={FIELD_LIMITS}
           // A window stays in its organization: it is shown, not moved.
-          organization={{ saved: window, names: window && { name: window.name }, objectType: "ALARMPOINT", queryKey: maintenanceWindowsQueryKey, readOnly: true }}
+          organization={{
+            saved: window,
+            names: window && { name: window.name },
+            objectType: "ALARMPOINT",
+            queryKey: maintenanceWindowsQueryKey,
+            readOnly: true,
+          }}
         />
       </section>
       <section className="object-editor__section stack gap-l" aria-labelledby="maintenance-window-covers-title">
@@ -118,10 +127,25 @@ export function WindowForm({ window, defaults, onSaved, onCancel, onDelete }: Wi
 
       <div className="object-editor__footer">
         {window && (
-          <Button type="button" label={t("maintenance.editor.delete")} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={() => onDelete(window)} />
+          <Button
+            type="button"
+            label={t("maintenance.editor.delete")}
+            icon="pi pi-trash"
+            severity="danger"
+            text
+            className="object-editor__delete"
+            onClick={() => onDelete(window)}
+          />
         )}
         <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
-        <Button type="submit" id="maintenance-window-save" data-testid="maintenance-window-save" label={t("maintenance.editor.save")} icon="pi pi-check" loading={save.isPending} />
+        <Button
+          type="submit"
+          id="maintenance-window-save"
+          data-testid="maintenance-window-save"
+          label={t("maintenance.editor.save")}
+          icon="pi pi-check"
+          loading={save.isPending}
+        />
       </div>
     </form>
   );

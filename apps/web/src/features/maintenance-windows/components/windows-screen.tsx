@@ -44,7 +44,8 @@ export function WindowsScreen() {
   const defaults = { orgId: numberParam("orgId") ?? organization?.id ?? null, alarmPointId: numberParam("alarmPointId") };
   const endNow = (window: MaintenanceWindow) =>
     end.mutate(window.id, {
-      onSuccess: () => toast.show({ severity: "success", summary: t("maintenance.list.endedTitle"), detail: t("maintenance.list.ended", { name: window.name }) }),
+      onSuccess: () =>
+        toast.show({ severity: "success", summary: t("maintenance.list.endedTitle"), detail: t("maintenance.list.ended", { name: window.name }) }),
       onError: showFailure,
     });
 
@@ -52,7 +53,12 @@ export function WindowsScreen() {
   const text = search.trim().toLocaleLowerCase();
   const shown = sortWindows(text ? all.filter((window) => matches(window, text)) : all, new Date());
   const newButton = (toolbar: boolean) => (
-    <Button {...(toolbar ? { id: "maintenance-window-new", "data-testid": "maintenance-window-new" } : {})} label={t("maintenance.list.new")} icon="pi pi-plus" onClick={() => open(NEW_SEGMENT)} />
+    <Button
+      {...(toolbar ? { id: "maintenance-window-new", "data-testid": "maintenance-window-new" } : {})}
+      label={t("maintenance.list.new")}
+      icon="pi pi-plus"
+      onClick={() => open(NEW_SEGMENT)}
+    />
   );
 
   let content;
@@ -65,7 +71,14 @@ export function WindowsScreen() {
       </div>
     );
   } else if (windows.isError) {
-    content = <ObjectListLoadError title={t("maintenance.list.loadError")} error={windows.error} retryLabel={t("maintenance.list.retry")} onRetry={() => void windows.refetch()} />;
+    content = (
+      <ObjectListLoadError
+        title={t("maintenance.list.loadError")}
+        error={windows.error}
+        retryLabel={t("maintenance.list.retry")}
+        onRetry={() => void windows.refetch()}
+      />
+    );
   } else if (all.length === 0) {
     content = (
       <StateCard icon="pi-wrench" title={t("maintenance.list.emptyTitle")} text={t("maintenance.list.emptyText")}>

@@ -62,7 +62,10 @@ export function WindowsTable({ windows, emptyMessage, ending, onEnd, onEdit, onD
           </span>
         )}
       />
-      <Column header={t("maintenance.columns.schedule")} body={(window: MaintenanceWindow) => <span className="maintenance-schedule">{scheduleText(window.schedule, t, i18n.language)}</span>} />
+      <Column
+        header={t("maintenance.columns.schedule")}
+        body={(window: MaintenanceWindow) => <span className="maintenance-schedule">{scheduleText(window.schedule, t, i18n.language)}</span>}
+      />
       <Column
         header={t("maintenance.columns.state")}
         body={(window: MaintenanceWindow) => (
@@ -71,17 +74,17 @@ export function WindowsTable({ windows, emptyMessage, ending, onEnd, onEdit, onD
             {window.current && (
               <span>
                 <Button
-                type="button"
-                size="small"
-                severity="warning"
-                outlined
-                icon="pi pi-stop-circle"
-                label={t("maintenance.list.endNow")}
-                aria-label={t("maintenance.list.endNowLabel", { name: window.name })}
-                data-testid="maintenance-window-end"
-                loading={ending === window.id}
-                disabled={ending !== null}
-                onClick={() => onEnd(window)}
+                  type="button"
+                  size="small"
+                  severity="warning"
+                  outlined
+                  icon="pi pi-stop-circle"
+                  label={t("maintenance.list.endNow")}
+                  aria-label={t("maintenance.list.endNowLabel", { name: window.name })}
+                  data-testid="maintenance-window-end"
+                  loading={ending === window.id}
+                  disabled={ending !== null}
+                  onClick={() => onEnd(window)}
                 />
               </span>
             )}
@@ -96,7 +99,17 @@ export function WindowsTable({ windows, emptyMessage, ending, onEnd, onEdit, onD
               { label: t("maintenance.list.edit", { name: window.name }), icon: "pi pi-pencil", run: onEdit },
               { label: t("maintenance.list.delete", { name: window.name }), icon: "pi pi-trash", run: onDelete, severity: "danger" as const },
             ].map((action) => (
-              <Button key={action.icon} type="button" icon={action.icon} text rounded severity={action.severity} aria-label={action.label} tooltip={action.label} onClick={() => action.run(window)} />
+              <Button
+                key={action.icon}
+                type="button"
+                icon={action.icon}
+                text
+                rounded
+                severity={action.severity}
+                aria-label={action.label}
+                tooltip={action.label}
+                onClick={() => action.run(window)}
+              />
             ))}
           </span>
         )}

@@ -37,12 +37,22 @@ export function ManualCallEscalationSection({ form }: { form: ManualCallFormStat
       </h2>
       <div className="manual-call__grid">
         {number("priority", { hint: t("manualCall.hints.priority") })}
-        {number("confirmPriority", { hint: reachable !== null && values.recipients.length > 0 ? t("manualCall.hints.confirmPriorityReach", { count: reachable }) : t("manualCall.hints.confirmPriority") })}
+        {number("confirmPriority", {
+          hint:
+            reachable !== null && values.recipients.length > 0
+              ? t("manualCall.hints.confirmPriorityReach", { count: reachable })
+              : t("manualCall.hints.confirmPriority"),
+        })}
         {number("localAcknowledgeTime", { hint: t("manualCall.hints.localAcknowledgeTime"), suffix: minutes })}
         {number("countRepeat", { hint: t("manualCall.hints.countRepeat") })}
         {number("repeatBetween", { suffix: minutes })}
         <FormField id={FIELD_IDS.mediaUsageType} label={t("manualCall.fields.mediaUsageType")} error={errorOf("mediaUsageType")}>
-          <Dropdown inputId={FIELD_IDS.mediaUsageType} value={values.mediaUsageType} options={mediaOptions} onChange={(event) => edit("mediaUsageType", event.value as MediaUsageType)} />
+          <Dropdown
+            inputId={FIELD_IDS.mediaUsageType}
+            value={values.mediaUsageType}
+            options={mediaOptions}
+            onChange={(event) => edit("mediaUsageType", event.value as MediaUsageType)}
+          />
         </FormField>
         <DelayField id={FIELD_IDS.delayMinutes} value={values.delayMinutes} onChange={(value) => edit("delayMinutes", value)} error={errorOf("delayMinutes")} />
       </div>

@@ -74,7 +74,12 @@ export function ManualCallMessageSection({ form }: { form: ManualCallFormState }
         hint={t("manualCall.hints.textTemplate")}
       />
       {textArea("text", t(values.textTemplateId === null ? "manualCall.hints.text" : "manualCall.hints.textInTemplate"))}
-      {template && <TemplatePreview texts={template} values={{ alarmName: values.name.trim(), organization: values.orgName, triggeredBy: login, text: values.text.trim() }} />}
+      {template && (
+        <TemplatePreview
+          texts={template}
+          values={{ alarmName: values.name.trim(), organization: values.orgName, triggeredBy: login, text: values.text.trim() }}
+        />
+      )}
       {textArea("speechText", t("manualCall.hints.speechText"))}
     </section>
   );

@@ -15,7 +15,12 @@ export function ManualCallRecipientsSection({ form }: { form: ManualCallFormStat
       <h2 id="manual-call-recipients-title" className="card__title">
         {t("manualCall.sections.recipients")}
       </h2>
-      <div id={FIELD_IDS.recipients} tabIndex={-1} className="manual-call__chosen row wrap" aria-describedby={errorOf("recipients") ? fieldErrorId(FIELD_IDS.recipients) : undefined}>
+      <div
+        id={FIELD_IDS.recipients}
+        tabIndex={-1}
+        className="manual-call__chosen row wrap"
+        aria-describedby={errorOf("recipients") ? fieldErrorId(FIELD_IDS.recipients) : undefined}
+      >
         {values.recipients.length === 0 ? (
           <span className="manual-call__none muted">{t("manualCall.recipients.none")}</span>
         ) : (

@@ -4,11 +4,26 @@ import { checkManualCallForm, newManualCallForm, reachableCount, serverManualCal
 
 const anna = entryOfParticipant({ id: 4, fullName: "Anna Wache", shortName: "AW" }, 1);
 const crew = entryOfGroup({ id: 9, name: "Crew" }, 2);
-const filled = (more: Partial<ManualCallForm> = {}): ManualCallForm => ({ ...newManualCallForm({ id: 3, name: "Region" }), name: "Gas leak", recipients: [anna, crew], ...more });
+const filled = (more: Partial<ManualCallForm> = {}): ManualCallForm => ({
+  ...newManualCallForm({ id: 3, name: "Region" }),
+  name: "Gas leak",
+  recipients: [anna, crew],
+  ...more,
+});
 
 describe("manual call form", () => {
   it("starts with the alarm point defaults in the current organization", () => {
-    expect(newManualCallForm({ id: 3, name: "Region" })).toMatchObject({ orgId: 3, orgName: "Region", priority: 5, confirmPriority: 1, localAcknowledgeTime: 1, countRepeat: 0, repeatBetween: 0, mediaUsageType: "ALL", delayMinutes: null });
+    expect(newManualCallForm({ id: 3, name: "Region" })).toMatchObject({
+      orgId: 3,
+      orgName: "Region",
+      priority: 5,
+      confirmPriority: 1,
+      localAcknowledgeTime: 1,
+      countRepeat: 0,
+      repeatBetween: 0,
+      mediaUsageType: "ALL",
+      delayMinutes: null,
+    });
     expect(newManualCallForm(null).orgId).toBeNull();
   });
 
@@ -86,6 +101,9 @@ describe("manual call form", () => {
         { field: "manualCall.participantIds", message: 'Participant "Bo" belongs to "Branch B"…', code: "OUTSIDE_ORGANIZATION" },
         { field: "manualCall.textTemplateId", message: 'Text template "T" belongs to "Branch B"…', code: "OUTSIDE_ORGANIZATION" },
       ]),
-    ).toEqual({ recipients: { key: "manualCall.errors.recipientsOutsideOrganization" }, textTemplateId: { key: "manualCall.errors.textTemplateOutsideOrganization" } });
+    ).toEqual({
+      recipients: { key: "manualCall.errors.recipientsOutsideOrganization" },
+      textTemplateId: { key: "manualCall.errors.textTemplateOutsideOrganization" },
+    });
   });
 });

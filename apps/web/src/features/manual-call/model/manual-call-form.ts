@@ -146,7 +146,8 @@ function messageOf(field: ManualCallField, problem: FieldProblem): FieldMessage 
   const key = problem.code ? MESSAGE_OF_CODE[problem.code] : undefined;
   if (key) return { key, values: { reason: problem.message } };
   if (field === "recipients" && problem.code === "REQUIRED") return { key: "manualCall.errors.recipientsRequired" };
-  if (problem.code === "OUTSIDE_ORGANIZATION") return { key: field === "recipients" ? "manualCall.errors.recipientsOutsideOrganization" : "manualCall.errors.textTemplateOutsideOrganization" };
+  if (problem.code === "OUTSIDE_ORGANIZATION")
+    return { key: field === "recipients" ? "manualCall.errors.recipientsOutsideOrganization" : "manualCall.errors.textTemplateOutsideOrganization" };
   return { text: problem.message };
 }
 

@@ -48,9 +48,7 @@ export function OrganizationDetails({ organization, permissions, busy = false, .
       <dl className="org-details__list">
         <div className="org-details__row">
           <dt>{t("organizations.fields.description")}</dt>
-          <dd className={organization.description ? undefined : "org-details__none"}>
-            {organization.description || t("organizations.details.noDescription")}
-          </dd>
+          <dd className={organization.description ? undefined : "org-details__none"}>{organization.description || t("organizations.details.noDescription")}</dd>
         </div>
         <div className="org-details__row">
           <dt>{t("organizations.fields.timeZone")}</dt>
@@ -81,7 +79,14 @@ export function OrganizationDetails({ organization, permissions, busy = false, .
             </>
           )}
           {movable && (
-            <Button type="button" label={t("organizations.actions.move")} icon="pi pi-arrow-right-arrow-left" outlined onClick={actions.onMove} disabled={busy} />
+            <Button
+              type="button"
+              label={t("organizations.actions.move")}
+              icon="pi pi-arrow-right-arrow-left"
+              outlined
+              onClick={actions.onMove}
+              disabled={busy}
+            />
           )}
           {movable && (
             <Button

@@ -36,8 +36,20 @@ export function OrganizationDetailPanel({ screen, admin, own }: OrganizationDeta
     return isApiError(selected.error, "NOT_FOUND") ? (
       <StateCard icon="pi-question-circle" title={t("organizations.notFound")} text={t("organizations.notFoundText")} />
     ) : (
-      <StateCard icon="pi-exclamation-triangle" tone="error" title={t("organizations.loadFailed")} text={isApiError(selected.error) ? selected.error.reason : undefined}>
-        <Button type="button" label={t("organizations.retry")} icon="pi pi-refresh" outlined onClick={() => void selected.refetch()} loading={selected.isFetching} />
+      <StateCard
+        icon="pi-exclamation-triangle"
+        tone="error"
+        title={t("organizations.loadFailed")}
+        text={isApiError(selected.error) ? selected.error.reason : undefined}
+      >
+        <Button
+          type="button"
+          label={t("organizations.retry")}
+          icon="pi pi-refresh"
+          outlined
+          onClick={() => void selected.refetch()}
+          loading={selected.isFetching}
+        />
       </StateCard>
     );
   }

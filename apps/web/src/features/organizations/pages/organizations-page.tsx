@@ -80,7 +80,11 @@ function OrganizationsScreen({ routeId }: { routeId: number | undefined }) {
           if (moving) void screen.moveTo(moving, target);
         }}
       />
-      <DeleteOrganizationDialog organization={screen.deleting} onHide={() => screen.setDeleting(null)} onConfirm={(target) => void screen.deleteOrganization(target)} />
+      <DeleteOrganizationDialog
+        organization={screen.deleting}
+        onHide={() => screen.setDeleting(null)}
+        onConfirm={(target) => void screen.deleteOrganization(target)}
+      />
     </section>
   );
 }

@@ -28,7 +28,12 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
     );
   } else if (deliveries.isError) {
     content = (
-      <StateCard icon="pi-exclamation-triangle" tone="error" title={t("outgoingWebhooks.deliveries.loadFailed")} text={describeError(deliveries.error, i18n).detail}>
+      <StateCard
+        icon="pi-exclamation-triangle"
+        tone="error"
+        title={t("outgoingWebhooks.deliveries.loadFailed")}
+        text={describeError(deliveries.error, i18n).detail}
+      >
         <Button type="button" label={t("outgoingWebhooks.retry")} icon="pi pi-refresh" outlined onClick={() => void deliveries.refetch()} />
       </StateCard>
     );
@@ -36,7 +41,14 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
     content = <StateCard icon="pi-inbox" title={t("outgoingWebhooks.deliveries.emptyTitle")} text={t("outgoingWebhooks.deliveries.emptyText")} />;
   } else {
     content = (
-      <DataTable value={deliveries.data} dataKey="id" size="small" scrollable tableStyle={{ minWidth: "48rem" }} aria-label={t("outgoingWebhooks.deliveries.title")}>
+      <DataTable
+        value={deliveries.data}
+        dataKey="id"
+        size="small"
+        scrollable
+        tableStyle={{ minWidth: "48rem" }}
+        aria-label={t("outgoingWebhooks.deliveries.title")}
+      >
         <Column header={t("outgoingWebhooks.deliveries.columns.time")} body={(row: Delivery) => formatPreciseDateTime(row.sentAt ?? row.createdAt)} />
         <Column
           header={t("outgoingWebhooks.deliveries.columns.alarm")}
@@ -55,7 +67,9 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
           body={(row: Delivery) => (
             <div className="stack gap-xs">
               {row.lastError && <span>{row.lastError}</span>}
-              {row.nextAttemptAt && <span className="muted">{t("outgoingWebhooks.deliveries.nextAttempt", { time: formatPreciseDateTime(row.nextAttemptAt) })}</span>}
+              {row.nextAttemptAt && (
+                <span className="muted">{t("outgoingWebhooks.deliveries.nextAttempt", { time: formatPreciseDateTime(row.nextAttemptAt) })}</span>
+              )}
             </div>
           )}
         />

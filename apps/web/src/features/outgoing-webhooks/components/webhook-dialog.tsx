@@ -134,7 +134,12 @@ export function WebhookDialog({ webhook, defaultOrgId, onHide, onSaved }: Webhoo
             onChange={(event) => set("format", event.value as WebhookFormValues["format"])}
           />
         </FormField>
-        <div className="form-field" role="group" aria-labelledby="webhook-events-label" aria-describedby={errors.events ? fieldErrorId("webhook-events") : undefined}>
+        <div
+          className="form-field"
+          role="group"
+          aria-labelledby="webhook-events-label"
+          aria-describedby={errors.events ? fieldErrorId("webhook-events") : undefined}
+        >
           <label id="webhook-events-label">
             {t("outgoingWebhooks.form.events")}
             <span className="required-marker" aria-hidden="true">
@@ -144,7 +149,12 @@ export function WebhookDialog({ webhook, defaultOrgId, onHide, onSaved }: Webhoo
           <div className="row wrap gap-l">
             {WEBHOOK_EVENTS.map((event) => (
               <div key={event} className="cluster gap-s">
-                <Checkbox inputId={`webhook-event-${event}`} checked={values.events.includes(event)} onChange={(change) => toggleEvent(event, Boolean(change.checked))} invalid={Boolean(errors.events)} />
+                <Checkbox
+                  inputId={`webhook-event-${event}`}
+                  checked={values.events.includes(event)}
+                  onChange={(change) => toggleEvent(event, Boolean(change.checked))}
+                  invalid={Boolean(errors.events)}
+                />
                 <label htmlFor={`webhook-event-${event}`}>{t(EVENT_KEYS[event])}</label>
               </div>
             ))}

@@ -5,7 +5,14 @@ describe("outgoing webhook form", () => {
   const valid = { ...newWebhookForm(4), name: " Ops chat ", url: "https://hooks.slack.com/services/T0/B0/x" };
 
   it("starts with every event, JSON, active, in the given organization", () => {
-    expect(newWebhookForm(4)).toEqual({ name: "", orgId: 4, url: "", format: "JSON", events: ["TRIGGERED", "ACCEPTED", "ACKNOWLEDGED", "ENDED"], active: true });
+    expect(newWebhookForm(4)).toEqual({
+      name: "",
+      orgId: 4,
+      url: "",
+      format: "JSON",
+      events: ["TRIGGERED", "ACCEPTED", "ACKNOWLEDGED", "ENDED"],
+      active: true,
+    });
   });
 
   it("names each missing or wrong field", () => {
@@ -31,7 +38,14 @@ describe("outgoing webhook form", () => {
 
   it("sends trimmed values with the events in the order of an alarm's life", () => {
     const values = { ...valid, events: ["ENDED" as const, "TRIGGERED" as const] };
-    expect(toCreate(values)).toEqual({ orgId: 4, name: "Ops chat", url: "https://hooks.slack.com/services/T0/B0/x", format: "JSON", events: ["TRIGGERED", "ENDED"], active: true });
+    expect(toCreate(values)).toEqual({
+      orgId: 4,
+      name: "Ops chat",
+      url: "https://hooks.slack.com/services/T0/B0/x",
+      format: "JSON",
+      events: ["TRIGGERED", "ENDED"],
+      active: true,
+    });
     expect(toUpdate(values, 3)).toMatchObject({ version: 3, events: ["TRIGGERED", "ENDED"] });
     expect(toUpdate(values, 3)).not.toHaveProperty("orgId");
   });

@@ -1,4 +1,11 @@
-import { type OutgoingWebhook, type OutgoingWebhookCreate, type OutgoingWebhookUpdate, WEBHOOK_EVENTS, type WebhookEvent, type WebhookFormat } from "@alarm/contract";
+import {
+  type OutgoingWebhook,
+  type OutgoingWebhookCreate,
+  type OutgoingWebhookUpdate,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+  type WebhookFormat,
+} from "@alarm/contract";
 import type { FieldProblem } from "../../../lib/api-error";
 
 export const NAME_MAX = 100;

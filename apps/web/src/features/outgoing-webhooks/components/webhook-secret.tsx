@@ -19,7 +19,15 @@ export function WebhookSecret({ webhookId, secret }: { webhookId: number; secret
   return (
     <FormField id={id} label={t("outgoingWebhooks.secret.label")} hint={t("outgoingWebhooks.secret.hint")}>
       <div className="cluster gap-s">
-        <InputText id={id} className="grow code-input" type={shown ? "text" : "password"} value={secret} readOnly spellCheck={false} onFocus={(event) => event.target.select()} />
+        <InputText
+          id={id}
+          className="grow code-input"
+          type={shown ? "text" : "password"}
+          value={secret}
+          readOnly
+          spellCheck={false}
+          onFocus={(event) => event.target.select()}
+        />
         <Button
           type="button"
           icon={shown ? "pi pi-eye-slash" : "pi pi-eye"}

@@ -85,7 +85,11 @@ export function WebhooksScreen() {
             header={t("outgoingWebhooks.columns.active")}
             sortable
             body={(row: OutgoingWebhook) =>
-              row.active ? <Tag value={t("outgoingWebhooks.active.yes")} severity="success" /> : <Tag value={t("outgoingWebhooks.active.no")} severity="secondary" />
+              row.active ? (
+                <Tag value={t("outgoingWebhooks.active.yes")} severity="success" />
+              ) : (
+                <Tag value={t("outgoingWebhooks.active.no")} severity="secondary" />
+              )
             }
           />
           <Column
@@ -157,7 +161,11 @@ function useConfirmDelete(onDeleted: () => void) {
       accept: () =>
         remove.mutate(webhook.id, {
           onSuccess: () => {
-            toast.show({ severity: "success", summary: t("outgoingWebhooks.delete.header"), detail: t("outgoingWebhooks.delete.done", { name: webhook.name }) });
+            toast.show({
+              severity: "success",
+              summary: t("outgoingWebhooks.delete.header"),
+              detail: t("outgoingWebhooks.delete.done", { name: webhook.name }),
+            });
             onDeleted();
           },
           onError: showFailure,

@@ -21,7 +21,11 @@ export const GROUP_COLUMNS: readonly GroupColumn[] = [
       </Link>
     ),
   },
-  { key: "description", headerKey: "participantGroups.columns.description", body: (row) => <span className="object-list-table__clamped">{row.description ?? ""}</span> },
+  {
+    key: "description",
+    headerKey: "participantGroups.columns.description",
+    body: (row) => <span className="object-list-table__clamped">{row.description ?? ""}</span>,
+  },
   { key: "members", headerKey: "participantGroups.columns.members", body: (row) => row.memberCount },
   { key: "organization", headerKey: "participantGroups.columns.organization", sortField: "orgName", body: (row) => row.orgName },
 ];

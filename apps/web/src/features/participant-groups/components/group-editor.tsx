@@ -17,7 +17,15 @@ interface GroupEditorProps {
 export function GroupEditor({ target, defaultOrgId, onClose, onSaved, onDelete }: GroupEditorProps) {
   const loaded = useGroup(target.kind === "existing" ? target.id : null);
   return (
-    <ObjectEditorPanel className="group-editor" section="participantGroups" history="participant_groups" target={target} loaded={loaded} titleValues={(group) => ({ name: group.name })} onClose={onClose}>
+    <ObjectEditorPanel
+      className="group-editor"
+      section="participantGroups"
+      history="participant_groups"
+      target={target}
+      loaded={loaded}
+      titleValues={(group) => ({ name: group.name })}
+      onClose={onClose}
+    >
       {(group) => <GroupForm group={group} defaultOrgId={defaultOrgId} onSaved={onSaved} onCancel={onClose} onDelete={onDelete} />}
     </ObjectEditorPanel>
   );

@@ -31,7 +31,10 @@ describe("group form", () => {
       orgId: { key: "participantGroups.errors.organizationRequired" },
     });
     expect(checkGroupForm({ ...groupFormOf(group), name: "  " }, "edit")).toEqual({ name: { key: "participantGroups.errors.nameRequired" } });
-    expect(checkGroupForm({ ...groupFormOf(group), name: "x".repeat(201) }, "edit").name).toEqual({ key: "participantGroups.errors.tooLong", values: { max: 200 } });
+    expect(checkGroupForm({ ...groupFormOf(group), name: "x".repeat(201) }, "edit").name).toEqual({
+      key: "participantGroups.errors.tooLong",
+      values: { max: 200 },
+    });
     expect(checkGroupForm(groupFormOf(group), "edit")).toEqual({});
   });
 

@@ -55,7 +55,8 @@ const FIELD_OF: Record<string, GroupField> = { name: "name", description: "descr
 
 function messageOf(field: GroupField, problem: FieldProblem): FieldMessage {
   if (field === "name" && /required/i.test(problem.message)) return { key: "participantGroups.errors.nameRequired" };
-  if (field === "members" && problem.code === "UNKNOWN_PARTICIPANT") return { key: "participantGroups.errors.unknownMembers", values: { reason: problem.message } };
+  if (field === "members" && problem.code === "UNKNOWN_PARTICIPANT")
+    return { key: "participantGroups.errors.unknownMembers", values: { reason: problem.message } };
   if (problem.code === "OUTSIDE_ORGANIZATION") return { key: "errors.OUTSIDE_ORGANIZATION" };
   if (field === "members" && /once/i.test(problem.message)) return { key: "participantGroups.errors.duplicateMembers" };
   return { text: problem.message };

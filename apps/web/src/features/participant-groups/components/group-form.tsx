@@ -57,7 +57,9 @@ export function GroupForm({ group, defaultOrgId, onSaved, onCancel, onDelete }: 
   const { values, edit, errorOf, handleSubmit, saveFailed, dirty } = form;
 
   const submit = handleSubmit(() => {
-    const request = group ? { kind: "update" as const, request: toUpdateRequest(values, group) } : { kind: "create" as const, request: toCreateRequest(values) };
+    const request = group
+      ? { kind: "update" as const, request: toUpdateRequest(values, group) }
+      : { kind: "create" as const, request: toCreateRequest(values) };
     save.mutate(request, {
       onSuccess: (saved) => {
         toast.show({
@@ -74,7 +76,12 @@ export function GroupForm({ group, defaultOrgId, onSaved, onCancel, onDelete }: 
   const membersError = errorOf("members");
 
   return (
-    <form className="object-editor__form stack" onSubmit={submit} noValidate aria-label={group ? t("participantGroups.editor.editTitle", { name: group.name }) : t("participantGroups.editor.newTitle")}>
+    <form
+      className="object-editor__form stack"
+      onSubmit={submit}
+      noValidate
+      aria-label={group ? t("participantGroups.editor.editTitle", { name: group.name }) : t("participantGroups.editor.newTitle")}
+    >
       <section className="object-editor__section stack gap-l" aria-labelledby="group-details-title">
         <h3 id="group-details-title">{t("participantGroups.editor.details")}</h3>
         <ObjectIdentityFields
@@ -131,7 +138,15 @@ export function GroupForm({ group, defaultOrgId, onSaved, onCancel, onDelete }: 
 
       <div className="object-editor__footer group-editor__footer">
         {group && (
-          <Button type="button" label={t("participantGroups.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={() => onDelete(group)} />
+          <Button
+            type="button"
+            label={t("participantGroups.toolbar.delete")}
+            icon="pi pi-trash"
+            severity="danger"
+            text
+            className="object-editor__delete"
+            onClick={() => onDelete(group)}
+          />
         )}
         <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
         <Button type="submit" label={t("participantGroups.editor.save")} icon="pi pi-check" loading={save.isPending} />

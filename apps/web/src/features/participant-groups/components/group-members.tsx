@@ -71,7 +71,12 @@ export function GroupMembers({ id, members, onChange, describedBy }: GroupMember
       aria-label={t("participantGroups.members.title")}
       aria-describedby={describedBy}
     >
-      <Column rowReorder className="group-members__handle" headerClassName="group-members__handle" header={<span className="visually-hidden">{t("participantGroups.members.drag")}</span>} />
+      <Column
+        rowReorder
+        className="group-members__handle"
+        headerClassName="group-members__handle"
+        header={<span className="visually-hidden">{t("participantGroups.members.drag")}</span>}
+      />
       <Column field="orderId" header="#" className="group-members__order" headerClassName="group-members__order" />
       <Column field="title" header={t("participantGroups.members.name")} />
       <Column field="shortName" header={t("participantGroups.members.shortName")} body={(entry: SelectedParticipantEntry) => entry.shortName ?? ""} />

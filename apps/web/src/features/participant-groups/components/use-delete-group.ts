@@ -23,7 +23,11 @@ export function useConfirmDeleteGroup(onDeleted: (id: number) => void) {
       accept: () =>
         remove.mutate(group.id, {
           onSuccess: () => {
-            toast.show({ severity: "success", summary: t("participantGroups.delete.header"), detail: t("participantGroups.delete.done", { name: group.name }) });
+            toast.show({
+              severity: "success",
+              summary: t("participantGroups.delete.header"),
+              detail: t("participantGroups.delete.done", { name: group.name }),
+            });
             onDeleted(group.id);
           },
           onError: showFailure,

@@ -19,7 +19,15 @@ export function participantOptionsQueryOptions(text: string, usableInOrgId: numb
     queryKey: participantKeys.options(text, usableInOrgId),
     queryFn: async ({ signal }): Promise<ParticipantOption[]> => {
       const page = await fetchParticipants(
-        { recursive: true, filterValue: text, currentPage: 1, pageSize: PARTICIPANT_OPTIONS_SIZE, sortField: "name", sortOrder: "ASCENDING", ...(usableInOrgId === null ? {} : { usableInOrgId }) },
+        {
+          recursive: true,
+          filterValue: text,
+          currentPage: 1,
+          pageSize: PARTICIPANT_OPTIONS_SIZE,
+          sortField: "name",
+          sortOrder: "ASCENDING",
+          ...(usableInOrgId === null ? {} : { usableInOrgId }),
+        },
         signal,
       );
       return page.list.map((row) => ({

@@ -26,7 +26,12 @@ export function AppInstallations({ participantId }: { participantId: number }) {
       acceptClassName: "p-button-danger",
       accept: () =>
         revoke.mutate(installation.sessionId, {
-          onSuccess: () => toast.show({ severity: "success", summary: t("participants.appInstallations.revokeHeader"), detail: t("participants.appInstallations.revoked", { device: installation.deviceName }) }),
+          onSuccess: () =>
+            toast.show({
+              severity: "success",
+              summary: t("participants.appInstallations.revokeHeader"),
+              detail: t("participants.appInstallations.revoked", { device: installation.deviceName }),
+            }),
           onError: showFailure,
         }),
     });
@@ -61,7 +66,9 @@ export function AppInstallations({ participantId }: { participantId: number }) {
               <small className="muted">
                 {t("participants.appInstallations.signedInAt", { time: formatDateTime(installation.signedInAt) })}
                 {" · "}
-                {installation.lastSeenAt ? t("participants.appInstallations.lastSeenAt", { time: formatDateTime(installation.lastSeenAt) }) : t("participants.appInstallations.neverSeen")}
+                {installation.lastSeenAt
+                  ? t("participants.appInstallations.lastSeenAt", { time: formatDateTime(installation.lastSeenAt) })
+                  : t("participants.appInstallations.neverSeen")}
               </small>
               {installation.userAgent && (
                 <small className="muted breakable" title={installation.userAgent}>

@@ -16,7 +16,9 @@ describe("console user of a participant", () => {
   });
 
   it("places a taken login under the login and leaves unknown problems to a toast", () => {
-    expect(serverConsoleUserErrors([{ field: "login", message: "already taken", code: "TAKEN" }])).toEqual({ login: { key: "participants.consoleUser.loginTaken" } });
+    expect(serverConsoleUserErrors([{ field: "login", message: "already taken", code: "TAKEN" }])).toEqual({
+      login: { key: "participants.consoleUser.loginTaken" },
+    });
     expect(serverConsoleUserErrors([{ field: "participantId", message: "?" }])).toBeNull();
   });
 

@@ -42,11 +42,13 @@ export function serverConsoleUserErrors(details: readonly FieldProblem[]): Conso
   const errors: ConsoleUserErrors = {};
   for (const problem of details) {
     const field = problem.field.split(".")[0];
-    if (field === "login") errors.login ??= problem.code === "TAKEN" ? { key: "participants.consoleUser.loginTaken" } : { key: "participants.consoleUser.loginFormat" };
+    if (field === "login")
+      errors.login ??= problem.code === "TAKEN" ? { key: "participants.consoleUser.loginTaken" } : { key: "participants.consoleUser.loginFormat" };
     else if (field === "password")
-      errors.password ??= problem.code && ["TOO_SHORT", "TOO_LONG", "NEEDS_LETTER_AND_DIGIT", "SAME_AS_LOGIN"].includes(problem.code)
-        ? { key: `passwordProblems.${problem.code}`, values: passwordLimits }
-        : { text: problem.message };
+      errors.password ??=
+        problem.code && ["TOO_SHORT", "TOO_LONG", "NEEDS_LETTER_AND_DIGIT", "SAME_AS_LOGIN"].includes(problem.code)
+          ? { key: `passwordProblems.${problem.code}`, values: passwordLimits }
+          : { text: problem.message };
     else if (field === "roleIds") errors.roleIds ??= { text: problem.message };
     else return null;
   }

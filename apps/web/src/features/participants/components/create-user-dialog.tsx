@@ -9,7 +9,15 @@ import { FormField, fieldAria } from "../../../components/form-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { isApiError } from "../../../lib/api-error";
 import { useMakeConsoleUser, useRoleOptions } from "../api/participant-user";
-import { checkConsoleUser, passwordMessage, serverConsoleUserErrors, suggestedLogin, type ConsoleUserErrors, type ConsoleUserField, type ConsoleUserValues } from "./console-user-model";
+import {
+  checkConsoleUser,
+  passwordMessage,
+  serverConsoleUserErrors,
+  suggestedLogin,
+  type ConsoleUserErrors,
+  type ConsoleUserField,
+  type ConsoleUserValues,
+} from "./console-user-model";
 import { keepEscapeInOpenOverlay } from "../../../components/calendar-editor/overlay-escape";
 import type { FieldMessage } from "./participant-form-model";
 import { useFailureToast } from "../../../components/object-list/use-failure-toast";
@@ -52,7 +60,12 @@ function CreateUserForm({ participant, onDone }: { participant: Participant; onD
   const showFailure = useFailureToast();
   const roles = useRoleOptions(participant.orgId, true);
   const make = useMakeConsoleUser();
-  const [values, setValues] = useState<ConsoleUserValues>({ login: suggestedLogin(participant.name, participant.surname), password: "", repeatPassword: "", roleIds: [] });
+  const [values, setValues] = useState<ConsoleUserValues>({
+    login: suggestedLogin(participant.name, participant.surname),
+    password: "",
+    repeatPassword: "",
+    roleIds: [],
+  });
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ConsoleUserErrors>({});
   const clientErrors = checkConsoleUser(values);
@@ -78,7 +91,11 @@ function CreateUserForm({ participant, onDone }: { participant: Participant; onD
       { participantId: participant.id, login: values.login.trim(), password: values.password, roleIds: values.roleIds },
       {
         onSuccess: (linked) => {
-          toast.show({ severity: "success", summary: t("participants.consoleUser.createdTitle"), detail: t("participants.consoleUser.created", { login: linked.login ?? "" }) });
+          toast.show({
+            severity: "success",
+            summary: t("participants.consoleUser.createdTitle"),
+            detail: t("participants.consoleUser.created", { login: linked.login ?? "" }),
+          });
           onDone();
         },
         onError: (error) => {
@@ -92,7 +109,9 @@ function CreateUserForm({ participant, onDone }: { participant: Participant; onD
   };
 
   const strength = values.password ? say(passwordMessage(values.password, values.login.trim())) : undefined;
-  const passwordHint = !values.password ? t("participants.consoleUser.passwordRule", { min: PASSWORD_MIN_LENGTH }) : (strength ?? t("participants.consoleUser.passwordGood"));
+  const passwordHint = !values.password
+    ? t("participants.consoleUser.passwordRule", { min: PASSWORD_MIN_LENGTH })
+    : (strength ?? t("participants.consoleUser.passwordGood"));
 
   return (
     <form className="participant-user-dialog__form stack gap-l" onSubmit={submit} onKeyDown={keepEscapeInOpenOverlay} noValidate>

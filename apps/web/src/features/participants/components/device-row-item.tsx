@@ -22,11 +22,24 @@ interface DeviceRowItemProps {
 export function DeviceRowItem({ row, index, count, typeOptions, errorOf, drag, onUpdate, onTouch, onMove, onRemove }: DeviceRowItemProps) {
   const { t } = useTranslation();
   const position = t("participants.devices.row", { position: index + 1 });
-  const action = (key: "moveUp" | "moveDown" | "remove") => ({ "aria-label": `${t(`participants.devices.${key}`)} (${position})`, title: t(`participants.devices.${key}`) });
+  const action = (key: "moveUp" | "moveDown" | "remove") => ({
+    "aria-label": `${t(`participants.devices.${key}`)} (${position})`,
+    title: t(`participants.devices.${key}`),
+  });
 
   return (
-    <li className={`participant-device frame${drag.dropTarget === index ? " participant-device--drop" : ""}`} {...drag.rowHandlers(index)} aria-label={position}>
-      <span className="participant-device__handle stack gap-xs muted" draggable title={t("participants.devices.drag")} aria-hidden="true" {...drag.handleHandlers(index)}>
+    <li
+      className={`participant-device frame${drag.dropTarget === index ? " participant-device--drop" : ""}`}
+      {...drag.rowHandlers(index)}
+      aria-label={position}
+    >
+      <span
+        className="participant-device__handle stack gap-xs muted"
+        draggable
+        title={t("participants.devices.drag")}
+        aria-hidden="true"
+        {...drag.handleHandlers(index)}
+      >
         <i className="pi pi-bars" />
         <span className="participant-device__number">{index + 1}</span>
       </span>

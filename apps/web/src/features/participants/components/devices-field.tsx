@@ -39,7 +39,15 @@ export function DevicesField({ rows, onChange, errorOf, onTouch, listError }: De
     <div className="participant-devices stack gap-m" role="group" aria-labelledby="participant-devices-title" aria-describedby="participant-devices-hint">
       <div className="object-editor__section-header cluster gap-l">
         <h3 id="participant-devices-title">{t("participants.devices.title")}</h3>
-        <Button type="button" label={t("participants.devices.add")} icon="pi pi-plus" outlined size="small" onClick={add} disabled={rows.length >= MAX_DEVICES} />
+        <Button
+          type="button"
+          label={t("participants.devices.add")}
+          icon="pi pi-plus"
+          outlined
+          size="small"
+          onClick={add}
+          disabled={rows.length >= MAX_DEVICES}
+        />
       </div>
       <p id="participant-devices-hint" className="object-editor__text muted">
         {t("participants.devices.hint")}

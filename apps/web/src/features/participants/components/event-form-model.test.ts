@@ -37,7 +37,12 @@ describe("event form", () => {
   });
 
   it("starts a new event from a clicked day as a working day, and keeps a slot ending at midnight on its day", () => {
-    expect(newEventForm({ start: new Date(2027, 2, 24), allDay: true }, ZONE)).toMatchObject({ startDateSelected: "2027-03-24", startTime: "08:00", endTime: "17:00", markedDays: [3] });
+    expect(newEventForm({ start: new Date(2027, 2, 24), allDay: true }, ZONE)).toMatchObject({
+      startDateSelected: "2027-03-24",
+      startTime: "08:00",
+      endTime: "17:00",
+      markedDays: [3],
+    });
     expect(newEventForm({ start: new Date(2027, 2, 24, 23, 0), end: new Date(2027, 2, 25, 0, 0), allDay: false }, ZONE)).toMatchObject({
       endDateSelected: "2027-03-24",
       endTime: "23:59",
@@ -79,7 +84,15 @@ describe("event form", () => {
       recurring: false,
       endDateSelected: "2027-01-05",
     });
-    expect(change).toMatchObject({ id: 4, version: 2, title: "Event title", deviceType: "SMS", callingNumber: "+420601234567", endType: "NEVER", endDateSelected: "2027-01-05" });
+    expect(change).toMatchObject({
+      id: 4,
+      version: 2,
+      title: "Event title",
+      deviceType: "SMS",
+      callingNumber: "+420601234567",
+      endType: "NEVER",
+      endDateSelected: "2027-01-05",
+    });
     expect(change).not.toHaveProperty("markedDays");
   });
 
@@ -123,10 +136,14 @@ describe("event form", () => {
     const once = { ...weeklyAbsence(), recurring: false, startTime: "12:00", endTime: "08:00" };
     expect(checkEventForm(once, PARTICIPANT)).toEqual({ endTime: { key: "calendarEditor.errors.endBeforeStart" } });
     expect(checkEventForm({ ...once, endDateSelected: "2027-01-05" }, PARTICIPANT)).toEqual({});
-    expect(checkEventForm({ ...once, endDateSelected: "2027-01-03" }, PARTICIPANT)).toEqual({ endDateSelected: { key: "calendarEditor.errors.endDateBeforeStart" } });
+    expect(checkEventForm({ ...once, endDateSelected: "2027-01-03" }, PARTICIPANT)).toEqual({
+      endDateSelected: { key: "calendarEditor.errors.endDateBeforeStart" },
+    });
     // Recurring: an end before the start runs over midnight; the same time is no duration.
     expect(checkEventForm({ ...weeklyAbsence(), startTime: "22:00", endTime: "06:00" }, PARTICIPANT)).toEqual({});
-    expect(checkEventForm({ ...weeklyAbsence(), startTime: "08:00", endTime: "08:00" }, PARTICIPANT)).toEqual({ endTime: { key: "calendarEditor.errors.endSameAsStart" } });
+    expect(checkEventForm({ ...weeklyAbsence(), startTime: "08:00", endTime: "08:00" }, PARTICIPANT)).toEqual({
+      endTime: { key: "calendarEditor.errors.endSameAsStart" },
+    });
   });
 
   it("finds repeat every below 1, a week without marked days and missing ends of the repetition", () => {
@@ -136,17 +153,23 @@ describe("event form", () => {
     });
     expect(checkEventForm({ ...weeklyAbsence(), endType: "AFTER_TIMES_END", countAfterTimesEnd: 0 }, PARTICIPANT)).toHaveProperty("countAfterTimesEnd");
     expect(checkEventForm({ ...weeklyAbsence(), endType: "END_DATE", endDate: null }, PARTICIPANT)).toHaveProperty("endDate");
-    expect(checkEventForm({ ...weeklyAbsence(), endType: "END_DATE", endDate: "2026-12-31" }, PARTICIPANT)).toEqual({ endDate: { key: "calendarEditor.errors.untilBeforeStart" } });
+    expect(checkEventForm({ ...weeklyAbsence(), endType: "END_DATE", endDate: "2026-12-31" }, PARTICIPANT)).toEqual({
+      endDate: { key: "calendarEditor.errors.untilBeforeStart" },
+    });
     // Marked days matter for WEEKLY only.
     expect(checkEventForm({ ...weeklyAbsence(), repeatType: "DAILY", markedDays: [] }, PARTICIPANT)).toEqual({});
   });
 
   it("checks the fields of another device and of a replacement", () => {
-    expect(checkEventForm({ ...weeklyAbsence(), kind: "OTHER_DEVICE" }, PARTICIPANT)).toEqual({ deviceType: { key: "participants.event.errors.deviceTypeRequired" } });
+    expect(checkEventForm({ ...weeklyAbsence(), kind: "OTHER_DEVICE" }, PARTICIPANT)).toEqual({
+      deviceType: { key: "participants.event.errors.deviceTypeRequired" },
+    });
     expect(checkEventForm({ ...weeklyAbsence(), kind: "OTHER_DEVICE", deviceType: "VOICE", callingNumber: "12" }, PARTICIPANT)).toEqual({
       callingNumber: { key: "participants.devices.problems.INVALID_PHONE" },
     });
-    expect(checkEventForm({ ...weeklyAbsence(), kind: "REPLACEMENT" }, PARTICIPANT)).toEqual({ replacementParticipantId: { key: "participants.event.errors.replacementRequired" } });
+    expect(checkEventForm({ ...weeklyAbsence(), kind: "REPLACEMENT" }, PARTICIPANT)).toEqual({
+      replacementParticipantId: { key: "participants.event.errors.replacementRequired" },
+    });
     expect(checkEventForm({ ...weeklyAbsence(), kind: "REPLACEMENT", replacementParticipantId: PARTICIPANT }, PARTICIPANT)).toEqual({
       replacementParticipantId: { key: "participants.event.errors.replacementSelf" },
     });
@@ -168,7 +191,9 @@ describe("event form", () => {
       replacementParticipantId: { key: "participants.event.errors.replacementSelf" },
       startDateSelected: { text: "not a calendar date" },
     });
-    expect(serverEventErrors([{ field: "replacementParticipantId", message: 'Participant "Bo" belongs to "Branch B"…', code: "OUTSIDE_ORGANIZATION" }])).toEqual({
+    expect(
+      serverEventErrors([{ field: "replacementParticipantId", message: 'Participant "Bo" belongs to "Branch B"…', code: "OUTSIDE_ORGANIZATION" }]),
+    ).toEqual({
       replacementParticipantId: { key: "errors.OUTSIDE_ORGANIZATION" },
     });
     expect(serverEventErrors([{ field: "timeZone", message: "unknown time zone" }])).toBeNull();

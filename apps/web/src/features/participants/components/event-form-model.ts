@@ -1,4 +1,11 @@
-import { calendarEventInput, normaliseDeviceAddress, type CalendarEvent, type CalendarEventInput, type CalendarEventKind, type DeviceType } from "@alarm/contract";
+import {
+  calendarEventInput,
+  normaliseDeviceAddress,
+  type CalendarEvent,
+  type CalendarEventInput,
+  type CalendarEventKind,
+  type DeviceType,
+} from "@alarm/contract";
 import type { FieldProblem } from "../../../lib/api-error";
 import {
   checkTimingForm,
@@ -42,11 +49,21 @@ export const EVENT_FIELDS: readonly EventField[] = ["title", ...(Object.keys(KIN
 export const ACKNOWLEDGE_TIME_MAX = 1440;
 export const DEFAULT_ACKNOWLEDGE_TIME = 1;
 
-const key = (name: string, values?: Record<string, number | string>): FieldMessage => ({ key: `participants.event.errors.${name}`, ...(values ? { values } : {}) });
+const key = (name: string, values?: Record<string, number | string>): FieldMessage => ({
+  key: `participants.event.errors.${name}`,
+  ...(values ? { values } : {}),
+});
 
 /** A new event from a click into the calendar: absent, acknowledge time 1. */
 export function newEventForm(slot: { start: Date; end?: Date | null; allDay: boolean }, timeZone: string): EventFormValues {
-  return { ...newTimingForm(slot, timeZone), kind: "ABSENT", deviceType: null, callingNumber: "", replacementParticipantId: null, acknowledgeTime: DEFAULT_ACKNOWLEDGE_TIME };
+  return {
+    ...newTimingForm(slot, timeZone),
+    kind: "ABSENT",
+    deviceType: null,
+    callingNumber: "",
+    replacementParticipantId: null,
+    acknowledgeTime: DEFAULT_ACKNOWLEDGE_TIME,
+  };
 }
 
 /** The editor's values of a stored event. */

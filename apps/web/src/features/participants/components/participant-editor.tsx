@@ -34,15 +34,22 @@ export function ParticipantEditor({ target }: { target: EditorTarget }) {
     if (error && !isApiError(error, "NOT_FOUND")) showLoadFailure(error);
   }, [error, errorUpdatedAt, showLoadFailure]);
 
-  const title =
-    target.kind === "new" ? t("participants.editor.newTitle") : participant ? participant.fullName : t("participants.editor.title");
+  const title = target.kind === "new" ? t("participants.editor.newTitle") : participant ? participant.fullName : t("participants.editor.title");
   useDocumentTitle(title);
 
   // Leaving with unsaved details is confirmed by the guard around the editor, as every editor's.
   const back = () => navigate("/participants");
   const header = (
     <div className="participant-editor__header cluster">
-      <Button type="button" icon="pi pi-arrow-left" text rounded onClick={back} aria-label={t("participants.editor.back")} title={t("participants.editor.back")} />
+      <Button
+        type="button"
+        icon="pi pi-arrow-left"
+        text
+        rounded
+        onClick={back}
+        aria-label={t("participants.editor.back")}
+        title={t("participants.editor.back")}
+      />
       <h1 className="page-title participant-editor__title">{title}</h1>
       {participant?.shortName && <span className="participant-editor__short">{participant.shortName}</span>}
     </div>
@@ -57,7 +64,12 @@ export function ParticipantEditor({ target }: { target: EditorTarget }) {
     );
   } else if (target.kind === "existing" && loaded.isError) {
     body = (
-      <StateCard icon="pi-exclamation-triangle" tone="error" title={t("participants.loadFailed")} text={isApiError(loaded.error) ? loaded.error.reason : undefined}>
+      <StateCard
+        icon="pi-exclamation-triangle"
+        tone="error"
+        title={t("participants.loadFailed")}
+        text={isApiError(loaded.error) ? loaded.error.reason : undefined}
+      >
         <Button label={t("participants.table.retry")} icon="pi pi-refresh" outlined onClick={() => void loaded.refetch()} />
       </StateCard>
     );

@@ -64,7 +64,12 @@ export function participantEventFields(participantId: number, orgId: number) {
         )}
 
         {values.kind === "REPLACEMENT" && (
-          <FormField id="event-replacement" label={t("participants.event.replacement")} error={errorOf("replacementParticipantId")} hint={t("participants.event.replacementHint")}>
+          <FormField
+            id="event-replacement"
+            label={t("participants.event.replacement")}
+            error={errorOf("replacementParticipantId")}
+            hint={t("participants.event.replacementHint")}
+          >
             <ParticipantDropdown
               inputId="event-replacement"
               value={values.replacementParticipantId}

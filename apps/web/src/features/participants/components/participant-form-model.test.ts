@@ -103,7 +103,9 @@ describe("participant form", () => {
         { field: "participantRotationalId", message: 'Team media schedule "Nights" belongs to "South"…', code: "OUTSIDE_ORGANIZATION" },
       ]),
     ).toEqual({ fields: { participantRotationalId: { key: "errors.OUTSIDE_ORGANIZATION" } }, devices: {} });
-    expect(serverParticipantErrors([{ field: "participantRotationalId", message: "Unknown team media schedule: 9", code: "UNKNOWN_SCHEDULE" }])?.fields).toEqual({
+    expect(
+      serverParticipantErrors([{ field: "participantRotationalId", message: "Unknown team media schedule: 9", code: "UNKNOWN_SCHEDULE" }])?.fields,
+    ).toEqual({
       participantRotationalId: { key: "participants.errors.teamScheduleUnknown" },
     });
     expect(serverParticipantErrors([{ field: "somethingElse", message: "x" }])).toBeNull();

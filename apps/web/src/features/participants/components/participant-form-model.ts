@@ -69,7 +69,8 @@ export function checkParticipantForm(values: ParticipantFormValues): Participant
   else if (values.name.trim().length > NAME_MAX_LENGTH) errors.fields.name = { key: "participants.errors.tooLong", values: { max: NAME_MAX_LENGTH } };
   if (!values.surname.trim()) errors.fields.surname = { key: "participants.errors.surnameRequired" };
   else if (values.surname.trim().length > NAME_MAX_LENGTH) errors.fields.surname = { key: "participants.errors.tooLong", values: { max: NAME_MAX_LENGTH } };
-  if (values.shortName.trim().length > SHORT_NAME_MAX_LENGTH) errors.fields.shortName = { key: "participants.errors.tooLong", values: { max: SHORT_NAME_MAX_LENGTH } };
+  if (values.shortName.trim().length > SHORT_NAME_MAX_LENGTH)
+    errors.fields.shortName = { key: "participants.errors.tooLong", values: { max: SHORT_NAME_MAX_LENGTH } };
   if (values.login.trim().length > LOGIN_MAX_LENGTH) errors.fields.login = { key: "participants.errors.tooLong", values: { max: LOGIN_MAX_LENGTH } };
   if (values.orgId === null) errors.fields.orgId = { key: "participants.errors.organizationRequired" };
   if (values.devices.length > MAX_DEVICES) errors.fields.devices = { key: "participants.errors.tooManyDevices", values: { max: MAX_DEVICES } };

@@ -43,7 +43,12 @@ export function ParticipantPersonSection({ form }: { form: ParticipantFormState 
             {...fieldAria("participant-surname", errorOf("surname"))}
           />
         </FormField>
-        <FormField id="participant-short-name" label={t("participants.editor.shortName")} error={errorOf("shortName")} hint={t("participants.editor.shortNameHint")}>
+        <FormField
+          id="participant-short-name"
+          label={t("participants.editor.shortName")}
+          error={errorOf("shortName")}
+          hint={t("participants.editor.shortNameHint")}
+        >
           <InputText
             id="participant-short-name"
             value={values.shortName}

@@ -7,7 +7,13 @@ import { useLoadFailureToast } from "../../../components/object-list/use-failure
 import { useCurrentOrganization } from "../../../lib/current-organization";
 import { NEW_SEGMENT } from "../../../lib/editor-target";
 import { PARTICIPANT_SORT_FIELDS, PARTICIPANTS_PAGE_SIZE, useParticipantsList, type ParticipantRow, type ParticipantSortField } from "../api/participants-list";
-import { DEFAULT_PARTICIPANT_COLUMNS, PARTICIPANT_COLUMN_KEYS, PARTICIPANT_COLUMNS, PARTICIPANTS_TABLE, type ParticipantColumnKey } from "./participant-columns";
+import {
+  DEFAULT_PARTICIPANT_COLUMNS,
+  PARTICIPANT_COLUMN_KEYS,
+  PARTICIPANT_COLUMNS,
+  PARTICIPANTS_TABLE,
+  type ParticipantColumnKey,
+} from "./participant-columns";
 import { useCloneWithToast, useConfirmDeleteParticipant } from "./use-participant-actions";
 
 /** /participants: the participants of the current organization with search, paging, columns and actions. */

@@ -22,7 +22,11 @@ export function PrivateSchedule({ participant }: PrivateScheduleProps) {
   const { save, remove } = useCalendarEventMutations(participant.id);
   const model = useMemo<CalendarModel<CalendarEvent, EventFormValues, CalendarEventInput>>(
     () => ({
-      kinds: (["ABSENT", "OTHER_DEVICE", "REPLACEMENT"] as const).map((kind) => ({ kind, colour: KIND_COLOURS[kind], label: t(`participants.event.kinds.${kind}`) })),
+      kinds: (["ABSENT", "OTHER_DEVICE", "REPLACEMENT"] as const).map((kind) => ({
+        kind,
+        colour: KIND_COLOURS[kind],
+        label: t(`participants.event.kinds.${kind}`),
+      })),
       fieldIds: KIND_FIELD_IDS,
       Section: participantEventFields(participant.id, participant.orgId),
       check: (values) => checkEventForm(values, participant.id),

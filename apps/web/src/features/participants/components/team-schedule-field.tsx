@@ -21,7 +21,8 @@ export function TeamScheduleField({ id, value, onChange, orgId, error }: TeamSch
   const options: TeamScheduleOption[] = [...(schedules.data ?? [])];
   // A saved schedule the caller no longer sees stays chosen, named by its id.
   if (value !== null && schedules.data && !options.some((schedule) => schedule.id === value)) options.unshift({ id: value, name: `#${value}`, orgName: "" });
-  const shownError = error ?? (schedules.isError ? t("participants.teamSchedule.loadFailed", { reason: describeError(schedules.error, i18n).detail }) : undefined);
+  const shownError =
+    error ?? (schedules.isError ? t("participants.teamSchedule.loadFailed", { reason: describeError(schedules.error, i18n).detail }) : undefined);
   const show = (schedule: TeamScheduleOption | null) =>
     schedule ? (
       <span className="participant-option">

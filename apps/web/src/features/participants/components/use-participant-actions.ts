@@ -32,7 +32,11 @@ export function useConfirmDeleteParticipant(onDeleted: (id: number) => void) {
       accept: () =>
         remove.mutate(participant.id, {
           onSuccess: () => {
-            toast.show({ severity: "success", summary: t("participants.delete.header"), detail: t("participants.delete.done", { name: participant.fullName }) });
+            toast.show({
+              severity: "success",
+              summary: t("participants.delete.header"),
+              detail: t("participants.delete.done", { name: participant.fullName }),
+            });
             onDeleted(participant.id);
           },
           onError: (error) =>
@@ -53,7 +57,11 @@ export function useCloneWithToast(onCloned: (copy: Named) => void) {
   const run = (participant: Named) =>
     clone.mutate(participant.id, {
       onSuccess: (copy) => {
-        toast.show({ severity: "success", summary: t("participants.clone.doneTitle"), detail: t("participants.clone.done", { name: participant.fullName, copy: copy.fullName }) });
+        toast.show({
+          severity: "success",
+          summary: t("participants.clone.doneTitle"),
+          detail: t("participants.clone.done", { name: participant.fullName, copy: copy.fullName }),
+        });
         onCloned(copy);
       },
       onError: (error) =>

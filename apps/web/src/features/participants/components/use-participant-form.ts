@@ -36,8 +36,7 @@ export const FIELD_IDS: Record<ParticipantField, string> = {
 const NO_ERRORS: ParticipantFormErrors = { fields: {}, devices: {} };
 
 /** What decides whether the form differs from what was read (row keys aside). */
-const comparable = (values: ParticipantFormValues) =>
-  JSON.stringify({ ...values, devices: values.devices.map(({ key: _key, ...row }) => row) });
+const comparable = (values: ParticipantFormValues) => JSON.stringify({ ...values, devices: values.devices.map(({ key: _key, ...row }) => row) });
 
 interface ParticipantFormOptions {
   participant?: Participant;
@@ -115,7 +114,9 @@ export type ParticipantFormState = ReturnType<typeof useParticipantForm>;
 
 function focusFirstProblem(errors: ParticipantFormErrors) {
   const first = (Object.keys(FIELD_IDS) as ParticipantField[]).find((field) => field !== "devices" && errors.fields[field]);
-  const firstRow = Object.keys(errors.devices).map(Number).sort((a, b) => a - b)[0];
+  const firstRow = Object.keys(errors.devices)
+    .map(Number)
+    .sort((a, b) => a - b)[0];
   if (first) document.getElementById(FIELD_IDS[first])?.focus();
   else if (firstRow !== undefined) document.getElementById(deviceInputId(firstRow, "address"))?.focus();
 }

@@ -34,12 +34,19 @@ export function PresenceScreen() {
       </div>
     );
   } else if (presence.isError) {
-    content = <ObjectListLoadError title={t("presence.loadError")} error={presence.error} retryLabel={t("presence.retry")} onRetry={() => void presence.refetch()} />;
+    content = (
+      <ObjectListLoadError title={t("presence.loadError")} error={presence.error} retryLabel={t("presence.retry")} onRetry={() => void presence.refetch()} />
+    );
   } else {
     content = (
       <>
         {presence.data.length >= PRESENCE_LIST_LIMIT && <p className="flush muted">{t("presence.limited", { limit: PRESENCE_LIST_LIMIT })}</p>}
-        <PresenceTable rows={presence.data} emptyMessage={settled ? t("presence.noMatch") : t("presence.empty")} fetching={presence.isFetching} change={change} />
+        <PresenceTable
+          rows={presence.data}
+          emptyMessage={settled ? t("presence.noMatch") : t("presence.empty")}
+          fetching={presence.isFetching}
+          change={change}
+        />
       </>
     );
   }

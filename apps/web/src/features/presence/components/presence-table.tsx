@@ -33,7 +33,12 @@ export function PresenceTable({ rows, emptyMessage, fetching, change }: Presence
       aria-label={t("menu.checkInOut")}
       aria-busy={fetching}
     >
-      <Column field="participantName" header={t("presence.columns.participant")} sortable body={(row: PresenceRow) => <strong className="breakable">{row.participantName}</strong>} />
+      <Column
+        field="participantName"
+        header={t("presence.columns.participant")}
+        sortable
+        body={(row: PresenceRow) => <strong className="breakable">{row.participantName}</strong>}
+      />
       <Column field="orgName" header={t("presence.columns.organization")} sortable />
       <Column
         field="checkedIn"
@@ -47,7 +52,12 @@ export function PresenceTable({ rows, emptyMessage, fetching, change }: Presence
           )
         }
       />
-      <Column field="since" header={t("presence.columns.since")} sortable body={(row: PresenceRow) => (row.since ? formatDateTime(row.since) : <span className="muted">{t("presence.noSince")}</span>)} />
+      <Column
+        field="since"
+        header={t("presence.columns.since")}
+        sortable
+        body={(row: PresenceRow) => (row.since ? formatDateTime(row.since) : <span className="muted">{t("presence.noSince")}</span>)}
+      />
       <Column header={t("presence.columns.actions")} body={(row: PresenceRow) => <PresenceActions row={row} change={change} />} />
     </DataTable>
   );

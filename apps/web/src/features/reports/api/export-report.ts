@@ -42,7 +42,10 @@ function post(body: ReportExportRequest, signal: AbortSignal): Promise<Response>
  * Like the API client, a 401 refreshes the tokens once; a failure is the server's `{code, reason}`.
  */
 export async function exportReport(body: ReportExportRequest, signal: AbortSignal, onProgress: (progress: ExportProgress) => void): Promise<ExportedFile> {
-  const response = await withFreshToken(() => post(body, signal), (answer) => answer.status === 401);
+  const response = await withFreshToken(
+    () => post(body, signal),
+    (answer) => answer.status === 401,
+  );
   if (response.status !== 200) throw toApiError(response.status, await response.json().catch(() => undefined));
 
   const length = Number(response.headers.get("content-length"));

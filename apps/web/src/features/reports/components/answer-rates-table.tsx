@@ -17,14 +17,30 @@ export function AnswerRatesTable({ participants }: { participants: readonly Part
   return (
     <section className="stack gap-s" aria-label={t("reports.responses.answerRates")}>
       <h3 className="report-section-title flush">{t("reports.responses.answerRates")}</h3>
-      <DataTable pt={KEYBOARD_SCROLLING} value={[...participants]} size="small" stripedRows scrollable scrollHeight="24rem" emptyMessage={t("reports.empty.title")} tableStyle={{ minWidth: "44rem" }}>
+      <DataTable
+        pt={KEYBOARD_SCROLLING}
+        value={[...participants]}
+        size="small"
+        stripedRows
+        scrollable
+        scrollHeight="24rem"
+        emptyMessage={t("reports.empty.title")}
+        tableStyle={{ minWidth: "44rem" }}
+      >
         <Column field="name" header={t("reports.responses.participant")} />
         {count("alerted")}
         {count("accepted")}
         {count("declined")}
         {count("unanswered")}
-        <Column header={t("reports.responses.answerRate")} body={(row: Participant) => <RateBar rate={row.answerRate} text={formats.percent(row.answerRate)} />} />
-        <Column header={t("reports.responses.medianToAnswer")} className="report-number" body={(row: Participant) => <span className="report-nowrap">{formats.duration(row.medianSecondsToAnswer)}</span>} />
+        <Column
+          header={t("reports.responses.answerRate")}
+          body={(row: Participant) => <RateBar rate={row.answerRate} text={formats.percent(row.answerRate)} />}
+        />
+        <Column
+          header={t("reports.responses.medianToAnswer")}
+          className="report-number"
+          body={(row: Participant) => <span className="report-nowrap">{formats.duration(row.medianSecondsToAnswer)}</span>}
+        />
       </DataTable>
     </section>
   );

@@ -62,7 +62,11 @@ export function DetailedReportView({ request }: { request: ReportRequest }) {
         aria-label={t("reports.detailed.label")}
       >
         <Column expander header={<span className="visually-hidden">{t("common.details")}</span>} style={{ width: "3rem" }} />
-        <Column field="triggeredAt" header={t("reports.columns.triggeredAt")} body={(row: DetailedReportRow) => <span className="report-nowrap">{formatDateTime(row.triggeredAt)}</span>} />
+        <Column
+          field="triggeredAt"
+          header={t("reports.columns.triggeredAt")}
+          body={(row: DetailedReportRow) => <span className="report-nowrap">{formatDateTime(row.triggeredAt)}</span>}
+        />
         <Column field="name" header={t("reports.columns.name")} className="report-name-cell" />
         <Column field="alarmPointId" header={t("reports.columns.alarmPointId")} />
         <Column field="systemId" header={t("reports.columns.systemId")} body={(row: DetailedReportRow) => row.systemId && <code>{row.systemId}</code>} />
@@ -70,8 +74,14 @@ export function DetailedReportView({ request }: { request: ReportRequest }) {
         <Column field="triggeredBy" header={t("reports.columns.triggeredBy")} />
         <Column field="status" header={t("reports.columns.status")} body={(row: DetailedReportRow) => <AlarmStatusTag status={row.status} />} />
         <Column field="priority" header={t("reports.columns.priority")} />
-        <Column header={t("reports.columns.toAccept")} body={(row: DetailedReportRow) => <span className="report-nowrap">{formats.duration(row.secondsToAccept)}</span>} />
-        <Column header={t("reports.columns.toEnd")} body={(row: DetailedReportRow) => <span className="report-nowrap">{formats.duration(row.secondsToEnd)}</span>} />
+        <Column
+          header={t("reports.columns.toAccept")}
+          body={(row: DetailedReportRow) => <span className="report-nowrap">{formats.duration(row.secondsToAccept)}</span>}
+        />
+        <Column
+          header={t("reports.columns.toEnd")}
+          body={(row: DetailedReportRow) => <span className="report-nowrap">{formats.duration(row.secondsToEnd)}</span>}
+        />
         <Column header={t("reports.columns.answered")} body={(row: DetailedReportRow) => <RecipientSummary recipients={row.recipients} />} />
       </DataTable>
     </div>

@@ -14,7 +14,11 @@ export function ExportProgress({ running, onCancel }: { running: RunningExport; 
   const text =
     received === null || received === 0
       ? t("reports.export.preparing", { format })
-      : t(total ? "reports.export.receivedOf" : "reports.export.received", { format, received: formats.bytes(received), total: total ? formats.bytes(total) : "" });
+      : t(total ? "reports.export.receivedOf" : "reports.export.received", {
+          format,
+          received: formats.bytes(received),
+          total: total ? formats.bytes(total) : "",
+        });
 
   return (
     <div className="report-export-progress frame frame--padded cluster gap-l" role="status" aria-live="polite">

@@ -39,9 +39,20 @@ export function HourHeatMap({ hourOfWeek }: { hourOfWeek: number[][] }) {
                   {shortNames[day]}
                 </th>
                 {cells.map((cell) => {
-                  const text = t("reports.responses.hourCell", { day: longNames[day], from: `${pad(cell.hour)}:00`, until: `${pad(cell.hour + 1)}:00`, value: formats.number(cell.count) });
+                  const text = t("reports.responses.hourCell", {
+                    day: longNames[day],
+                    from: `${pad(cell.hour)}:00`,
+                    until: `${pad(cell.hour + 1)}:00`,
+                    value: formats.number(cell.count),
+                  });
                   return (
-                    <td key={cell.hour} className="report-heat-map__cell" style={{ background: heatColour(cell.level) }} data-count={cell.count} data-pr-tooltip={text}>
+                    <td
+                      key={cell.hour}
+                      className="report-heat-map__cell"
+                      style={{ background: heatColour(cell.level) }}
+                      data-count={cell.count}
+                      data-pr-tooltip={text}
+                    >
                       <span className="visually-hidden">{text}</span>
                     </td>
                   );

@@ -23,7 +23,11 @@ export function MonthlyChart({ report }: { report: MonthlyReport }) {
       data: {
         labels: months.map((month) => formats.month(month, "short")),
         datasets: series.map((each, index) => ({
-          label: each.other ? t("reports.monthly.otherGroups") : report.grouping === "NONE" ? t("reports.columns.alarms") : groupText(report.grouping, each.group, t),
+          label: each.other
+            ? t("reports.monthly.otherGroups")
+            : report.grouping === "NONE"
+              ? t("reports.columns.alarms")
+              : groupText(report.grouping, each.group, t),
           data: each.alarms,
           backgroundColor: cssColour(each.other ? "--gray-400" : PALETTE[index % PALETTE.length]!),
           borderRadius: 3,

@@ -29,7 +29,13 @@ export function ReportAlarmFilters({ filter, onChange }: ReportAlarmFiltersProps
       {text("alarmName")}
       <div className="alarm-filters__field stack gap-s">
         <label htmlFor="report-alarmPointId">{t("reports.filters.alarmPointId")}</label>
-        <InputNumber inputId="report-alarmPointId" value={filter.alarmPointId} onValueChange={(event) => edit("alarmPointId", event.value ?? null)} min={1} useGrouping={false} />
+        <InputNumber
+          inputId="report-alarmPointId"
+          value={filter.alarmPointId}
+          onValueChange={(event) => edit("alarmPointId", event.value ?? null)}
+          min={1}
+          useGrouping={false}
+        />
       </div>
       <div className="alarm-filters__field stack gap-s">
         <label htmlFor="report-status">{t("reports.filters.status")}</label>

@@ -23,7 +23,9 @@ interface ReportFilterPanelProps {
 /** How many of the alarm table's filters are set (the badge of "Alarm filters"). */
 function alarmFilterCount(filter: ReportFilter): number {
   const { textFilter, alarmName, alarmPointId, status, systemId, triggeredBy, organization, participants } = filter;
-  return [textFilter.trim(), alarmName.trim(), alarmPointId, status.length, systemId.trim(), triggeredBy.trim(), organization, participants.length].filter(Boolean).length;
+  return [textFilter.trim(), alarmName.trim(), alarmPointId, status.length, systemId.trim(), triggeredBy.trim(), organization, participants.length].filter(
+    Boolean,
+  ).length;
 }
 
 /** The filter of both tabs: range, grouping and the alarm filters; Run shows the report, Export saves it as a file. */

@@ -54,7 +54,17 @@ function ResponseFiguresTable({ label, nameHeader, rows }: { label: string; name
     </ColumnGroup>
   );
   return (
-    <DataTable pt={KEYBOARD_SCROLLING} value={[...rows]} headerColumnGroup={header} size="small" stripedRows scrollable scrollHeight="22rem" emptyMessage={t("reports.empty.title")} aria-label={label}>
+    <DataTable
+      pt={KEYBOARD_SCROLLING}
+      value={[...rows]}
+      headerColumnGroup={header}
+      size="small"
+      stripedRows
+      scrollable
+      scrollHeight="22rem"
+      emptyMessage={t("reports.empty.title")}
+      aria-label={label}
+    >
       <Column field="name" />
       <Column className="report-number" body={(row: ResponseFiguresRow) => formats.number(row.alarms)} />
       {TIME_FIGURES.map(({ key, figure }) => (

@@ -38,8 +38,14 @@ describe("sizes", () => {
 
 describe("the span of a report", () => {
   it("names the first and the last day in the span's zone", () => {
-    expect(spanDays({ from: "2025-05-31T22:00:00.000Z", until: "2025-06-30T22:00:00.000Z", timeZone: "Europe/Prague" })).toEqual({ first: "2025-06-01", last: "2025-06-30" });
-    expect(spanDays({ from: "2025-06-03T00:00:00.000Z", until: "2025-06-04T00:00:00.000Z", timeZone: "UTC" })).toEqual({ first: "2025-06-03", last: "2025-06-03" });
+    expect(spanDays({ from: "2025-05-31T22:00:00.000Z", until: "2025-06-30T22:00:00.000Z", timeZone: "Europe/Prague" })).toEqual({
+      first: "2025-06-01",
+      last: "2025-06-30",
+    });
+    expect(spanDays({ from: "2025-06-03T00:00:00.000Z", until: "2025-06-04T00:00:00.000Z", timeZone: "UTC" })).toEqual({
+      first: "2025-06-03",
+      last: "2025-06-03",
+    });
   });
 });
 

@@ -36,7 +36,8 @@ export function formatDuration(seconds: number | null, unitText: (part: { unit: 
 
 /** Bytes received so far: "850 B", "12.5 kB", "3.2 MB" with the reader's decimal sign. */
 export function formatBytes(bytes: number, locale: string): string {
-  const [unit, size] = bytes >= 1_000_000 ? (["megabyte", bytes / 1_000_000] as const) : bytes >= 1_000 ? (["kilobyte", bytes / 1_000] as const) : (["byte", bytes] as const);
+  const [unit, size] =
+    bytes >= 1_000_000 ? (["megabyte", bytes / 1_000_000] as const) : bytes >= 1_000 ? (["kilobyte", bytes / 1_000] as const) : (["byte", bytes] as const);
   return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: unit === "byte" ? 0 : 1 }).format(size);
 }
 

@@ -16,7 +16,11 @@ describe("the hour-of-week heat map", () => {
   });
 
   it("is blank for a week without alarms", () => {
-    expect(heatRows(week()).flat().every((cell) => cell.level === 0)).toBe(true);
+    expect(
+      heatRows(week())
+        .flat()
+        .every((cell) => cell.level === 0),
+    ).toBe(true);
   });
 
   it("mixes the theme's primary colour by the level", () => {

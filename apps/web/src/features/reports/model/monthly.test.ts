@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { CHART_GROUPS, chartSeries, monthsOf, statusesIn } from "./monthly";
 
 const none = { count: 0, median: null, p90: null, mean: null };
-const row = (month: string, group: string | null, alarms: number, byStatus: Record<string, number> = {}): MonthlyReportRow => ({ month, group, alarms, byStatus, accepted: 0, toAccept: none, toEnd: none });
+const row = (month: string, group: string | null, alarms: number, byStatus: Record<string, number> = {}): MonthlyReportRow => ({
+  month,
+  group,
+  alarms,
+  byStatus,
+  accepted: 0,
+  toAccept: none,
+  toEnd: none,
+});
 const total = (byStatus: Record<string, number> = {}) => ({ alarms: 0, byStatus, accepted: 0, toAccept: none, toEnd: none });
 
 describe("the monthly report", () => {

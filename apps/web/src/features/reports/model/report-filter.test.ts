@@ -1,6 +1,15 @@
 import { REPORT_MAX_DAYS, reportRequest } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
-import { customRangeProblems, daysIncluded, DEFAULT_REPORT_FILTER, filterOfSearch, isRunnable, searchOfFilter, toReportRequest, type ReportFilter } from "./report-filter";
+import {
+  customRangeProblems,
+  daysIncluded,
+  DEFAULT_REPORT_FILTER,
+  filterOfSearch,
+  isRunnable,
+  searchOfFilter,
+  toReportRequest,
+  type ReportFilter,
+} from "./report-filter";
 
 const full: ReportFilter = {
   range: "CUSTOM",
@@ -60,12 +69,18 @@ describe("the filter in the address", () => {
   });
 
   it("falls back to the default field by field for what it cannot read", () => {
-    const filter = filterOfSearch(new URLSearchParams("range=SOMETIME&group=COLOUR&point=-3&status=NEW,NONSENSE&org=x&participant=abc&participant=5:Eve&from=2025-02-30"));
+    const filter = filterOfSearch(
+      new URLSearchParams("range=SOMETIME&group=COLOUR&point=-3&status=NEW,NONSENSE&org=x&participant=abc&participant=5:Eve&from=2025-02-30"),
+    );
     expect(filter).toEqual({ ...DEFAULT_REPORT_FILTER, status: ["NEW"], participants: [{ id: 5, name: "Eve" }] });
   });
 
   it("keeps the days only for a custom range", () => {
-    expect(filterOfSearch(new URLSearchParams("range=LAST_WEEK&from=2025-01-01&until=2025-01-02"))).toMatchObject({ range: "LAST_WEEK", from: null, until: null });
+    expect(filterOfSearch(new URLSearchParams("range=LAST_WEEK&from=2025-01-01&until=2025-01-02"))).toMatchObject({
+      range: "LAST_WEEK",
+      from: null,
+      until: null,
+    });
   });
 });
 

@@ -34,9 +34,7 @@ export function AuthorityChecklist({ value, onChange, grantable, error }: Author
             <div className="authority-group__header cluster">
               <h4 id={groupId} className="authority-group__title">
                 {t(group.labelKey)}
-                <span className="authority-group__count muted">
-                  {t("roles.editor.groupCount", { chosen: count, total: group.authorities.length })}
-                </span>
+                <span className="authority-group__count muted">{t("roles.editor.groupCount", { chosen: count, total: group.authorities.length })}</span>
               </h4>
               <Button
                 type="button"

@@ -29,7 +29,14 @@ describe("groupAuthoritiesByMenuArea", () => {
 
   it("gives an authority used in several sections to the first and leaves out sections without any", () => {
     const menu: MenuItem[] = [
-      { labelKey: "a", icon: "", items: [{ labelKey: "a1", icon: "", access: "REPORTS" }, { labelKey: "a2", icon: "", access: "REPORTS" }] },
+      {
+        labelKey: "a",
+        icon: "",
+        items: [
+          { labelKey: "a1", icon: "", access: "REPORTS" },
+          { labelKey: "a2", icon: "", access: "REPORTS" },
+        ],
+      },
       { labelKey: "b", icon: "", items: [{ labelKey: "b1", icon: "", items: [{ labelKey: "b11", icon: "", access: "REPORTS" }] }] },
       { labelKey: "c", icon: "", items: [{ labelKey: "c1", icon: "", disabled: true }] },
     ];

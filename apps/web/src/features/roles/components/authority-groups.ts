@@ -19,10 +19,7 @@ function accessKeys(items: readonly MenuItem[]): Authority[] {
  * used in several sections belongs to the first. Those no menu item uses form a last
  * "Administration" group, so every authority appears exactly once.
  */
-export function groupAuthoritiesByMenuArea(
-  menu: readonly MenuItem[] = MENU,
-  authorities: readonly Authority[] = AUTHORITIES,
-): AuthorityGroup[] {
+export function groupAuthoritiesByMenuArea(menu: readonly MenuItem[] = MENU, authorities: readonly Authority[] = AUTHORITIES): AuthorityGroup[] {
   const placed = new Set<Authority>();
   const groups: AuthorityGroup[] = [];
   for (const section of menu) {

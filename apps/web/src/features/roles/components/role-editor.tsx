@@ -16,7 +16,16 @@ interface RoleEditorProps {
 export function RoleEditor({ target, defaultOrgId, onClose, onSaved, onDelete }: RoleEditorProps) {
   const loaded = useRole(target.kind === "existing" ? target.id : null);
   return (
-    <ObjectEditorPanel className="role-editor" section="roles" history="roles" target={target} loaded={loaded} titleValues={(role) => ({ name: role.name })} notFoundIcon="pi-key" onClose={onClose}>
+    <ObjectEditorPanel
+      className="role-editor"
+      section="roles"
+      history="roles"
+      target={target}
+      loaded={loaded}
+      titleValues={(role) => ({ name: role.name })}
+      notFoundIcon="pi-key"
+      onClose={onClose}
+    >
       {(role) => <RoleForm role={role} defaultOrgId={defaultOrgId} onSaved={onSaved} onCancel={onClose} onDelete={onDelete} />}
     </ObjectEditorPanel>
   );

@@ -1,15 +1,6 @@
 import type { Authority, Role } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
-import {
-  checkRoleForm,
-  isGroupChosen,
-  newRoleForm,
-  roleFormOf,
-  serverRoleErrors,
-  toCreateRequest,
-  toggleGroup,
-  toUpdateRequest,
-} from "./role-form-model";
+import { checkRoleForm, isGroupChosen, newRoleForm, roleFormOf, serverRoleErrors, toCreateRequest, toggleGroup, toUpdateRequest } from "./role-form-model";
 
 const operators: Role = { id: 3, name: "Operators", orgId: 2, orgName: "Hospital", authorities: ["ALARM_TABLE", "REPORTS"], roleNumber: 8, version: 5 };
 
@@ -24,7 +15,12 @@ describe("role form", () => {
   });
 
   it("builds the requests with trimmed names and the version", () => {
-    expect(toCreateRequest({ name: " Night ", orgId: 4, authorities: ["REPORTS"], roleNumber: 6 })).toEqual({ name: "Night", orgId: 4, authorities: ["REPORTS"], roleNumber: 6 });
+    expect(toCreateRequest({ name: " Night ", orgId: 4, authorities: ["REPORTS"], roleNumber: 6 })).toEqual({
+      name: "Night",
+      orgId: 4,
+      authorities: ["REPORTS"],
+      roleNumber: 6,
+    });
     expect(toUpdateRequest({ ...roleFormOf(operators), name: "Ops " }, operators)).toEqual({
       id: 3,
       version: 5,

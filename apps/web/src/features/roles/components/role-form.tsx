@@ -71,7 +71,12 @@ export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: Ro
   });
 
   return (
-    <form className="object-editor__form stack" onSubmit={submit} noValidate aria-label={role ? t("roles.editor.editTitle", { name: role.name }) : t("roles.editor.newTitle")}>
+    <form
+      className="object-editor__form stack"
+      onSubmit={submit}
+      noValidate
+      aria-label={role ? t("roles.editor.editTitle", { name: role.name }) : t("roles.editor.newTitle")}
+    >
       <section className="object-editor__section stack gap-l">
         <ObjectIdentityFields<"name" | "orgId">
           idPrefix="role"
@@ -88,9 +93,7 @@ export function RoleForm({ role, defaultOrgId, onSaved, onCancel, onDelete }: Ro
           <h3 id="role-authorities-title" tabIndex={-1}>
             {t("roles.editor.authorities")}
           </h3>
-          <span className="object-editor__text muted">
-            {t("roles.editor.chosenCount", { chosen: values.authorities.length, total: AUTHORITIES.length })}
-          </span>
+          <span className="object-editor__text muted">{t("roles.editor.chosenCount", { chosen: values.authorities.length, total: AUTHORITIES.length })}</span>
         </div>
         <p className="object-editor__text muted">{t("roles.editor.authoritiesHint")}</p>
         <AuthorityChecklist

@@ -43,11 +43,7 @@ export function RoleMembers({ roleId }: { roleId: number }) {
         size="small"
         aria-label={t("roles.members.title")}
       >
-        <Column
-          field="login"
-          header={t("roles.members.login")}
-          body={(member: RoleMember) => <Link to={`/users/${member.id}`}>{member.login}</Link>}
-        />
+        <Column field="login" header={t("roles.members.login")} body={(member: RoleMember) => <Link to={`/users/${member.id}`}>{member.login}</Link>} />
         <Column field="name" header={t("roles.members.name")} body={(member: RoleMember) => `${member.name} ${member.surname}`.trim()} />
         <Column field="orgName" header={t("roles.members.organization")} />
       </DataTable>

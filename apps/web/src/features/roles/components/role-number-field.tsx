@@ -20,7 +20,13 @@ export function RoleNumberField({ value, onChange, error }: { value: number; onC
   const options = NUMBERS.map((number) => ({ value: number, label: t("roles.roleNumberOption", { number, preset: presetOf(number) }) }));
   return (
     <FormField id="role-number" label={t("roles.roleNumber")} hint={t("roles.roleNumberHint")} error={error}>
-      <Dropdown inputId="role-number" value={value} options={options} onChange={(event) => onChange(event.value as number)} {...fieldAria("role-number", error)} />
+      <Dropdown
+        inputId="role-number"
+        value={value}
+        options={options}
+        onChange={(event) => onChange(event.value as number)}
+        {...fieldAria("role-number", error)}
+      />
     </FormField>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  alarmRotational,
-  participantRotational,
-  type AlarmRotational,
-  type ParticipantRotational,
-} from "@alarm/contract";
+import { alarmRotational, participantRotational, type AlarmRotational, type ParticipantRotational } from "@alarm/contract";
 import type { Schema } from "../../../lib/http";
 import type { SavedSchedule, ScheduleKindName } from "../model/schedule-kind";
 

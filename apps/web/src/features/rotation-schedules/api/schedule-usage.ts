@@ -12,7 +12,11 @@ export function scheduleUsageQueryOptions(kind: ScheduleApi<SavedSchedule>, type
   return queryOptions({
     queryKey: [...kind.queryKey, "usage", objectId, currentPage],
     queryFn: ({ signal }) =>
-      api.post("/list/membership", { schema: listResponse, body: { type, referenceType: kind.listType, objectId, currentPage, pageSize: USAGE_PAGE_SIZE }, signal }),
+      api.post("/list/membership", {
+        schema: listResponse,
+        body: { type, referenceType: kind.listType, objectId, currentPage, pageSize: USAGE_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -21,7 +21,12 @@ export function EventDaysField({ timing, set, errorOf }: TimingPartProps) {
           *
         </span>
       </span>
-      <div className="row wrap gap-m" role="group" aria-labelledby="rotation-event-days-label" aria-describedby={daysError ? fieldErrorId("rotation-event-days") : undefined}>
+      <div
+        className="row wrap gap-m"
+        role="group"
+        aria-labelledby="rotation-event-days-label"
+        aria-describedby={daysError ? fieldErrorId("rotation-event-days") : undefined}
+      >
         {WEEKDAYS.map((day) => {
           const on = timing.markedDays.includes(day);
           return (

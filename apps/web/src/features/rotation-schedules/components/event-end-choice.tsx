@@ -15,10 +15,22 @@ export function EventEndChoice({ timing, set, errorOf }: TimingPartProps) {
       <div className="stack gap-s" role="radiogroup" aria-label={t("rotationSchedules.event.endType")}>
         {END_TYPES.map((type) => (
           <div key={type} className="rotation-event__choice cluster wrap">
-            <RadioButton inputId={`rotation-event-end-${type}`} name="rotation-event-end-type" value={type} checked={timing.endType === type} onChange={() => set("endType", type)} />
+            <RadioButton
+              inputId={`rotation-event-end-${type}`}
+              name="rotation-event-end-type"
+              value={type}
+              checked={timing.endType === type}
+              onChange={() => set("endType", type)}
+            />
             <label htmlFor={`rotation-event-end-${type}`}>{t(`rotationSchedules.event.endTypes.${type}`)}</label>
             {type === "END_DATE" && timing.endType === type && (
-              <EventDateInput id="rotation-event-until" value={timing.endDate} onChange={(iso) => set("endDate", iso)} error={errorOf("endDate")} label={t("rotationSchedules.event.endTypes.END_DATE")} />
+              <EventDateInput
+                id="rotation-event-until"
+                value={timing.endDate}
+                onChange={(iso) => set("endDate", iso)}
+                error={errorOf("endDate")}
+                label={t("rotationSchedules.event.endTypes.END_DATE")}
+              />
             )}
             {type === "COUNT" && timing.endType === type && (
               <InputNumber

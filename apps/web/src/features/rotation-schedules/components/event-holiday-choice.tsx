@@ -13,7 +13,13 @@ export function EventHolidayChoice({ timing, set }: Pick<TimingPartProps, "timin
       <div className="stack gap-s" role="radiogroup" aria-label={t("rotationSchedules.event.holiday")}>
         {HOLIDAY_CHOICES.map((choice) => (
           <div key={choice} className="rotation-event__choice cluster">
-            <RadioButton inputId={`rotation-event-holiday-${choice}`} name="rotation-event-holiday" value={choice} checked={timing.holiday === choice} onChange={() => set("holiday", choice)} />
+            <RadioButton
+              inputId={`rotation-event-holiday-${choice}`}
+              name="rotation-event-holiday"
+              value={choice}
+              checked={timing.holiday === choice}
+              onChange={() => set("holiday", choice)}
+            />
             <label htmlFor={`rotation-event-holiday-${choice}`} className="cluster gap-s">
               {HOLIDAY_ICONS[choice] && <i className={`pi ${HOLIDAY_ICONS[choice]}`} aria-hidden="true" />}
               {t(`rotationSchedules.holiday.${choice}`)}

@@ -46,7 +46,9 @@ export function EventTimingFields({ timing, edit, errorOf, wholeWeek = false }: 
   const set = <F extends keyof EventTiming>(field: F, value: EventTiming[F]) => edit({ ...timing, [field]: value });
   const hours = Math.floor(durationMinutes(timing.start, timing.end) / 60);
   const minutes = durationMinutes(timing.start, timing.end) % 60;
-  const endHint = crossesMidnight(timing.start, timing.end) ? t("rotationSchedules.event.overnight", { hours, minutes }) : t("rotationSchedules.event.endHint", { hours, minutes });
+  const endHint = crossesMidnight(timing.start, timing.end)
+    ? t("rotationSchedules.event.overnight", { hours, minutes })
+    : t("rotationSchedules.event.endHint", { hours, minutes });
 
   const timeField = (field: "start" | "end", label: string, hint?: string) => (
     <FormField id={TIMING_FIELD_IDS[field]!} label={label} error={errorOf(field)} hint={hint} required>
@@ -74,7 +76,13 @@ export function EventTimingFields({ timing, edit, errorOf, wholeWeek = false }: 
         {timeField("end", t("rotationSchedules.event.end"), endHint)}
       </div>
       <div className="rotation-event__row">
-        <FormField id="rotation-event-every" label={t("rotationSchedules.event.repeatEvery")} error={errorOf("repeatEvery")} hint={t("rotationSchedules.event.repeatEveryHint")} required>
+        <FormField
+          id="rotation-event-every"
+          label={t("rotationSchedules.event.repeatEvery")}
+          error={errorOf("repeatEvery")}
+          hint={t("rotationSchedules.event.repeatEveryHint")}
+          required
+        >
           <InputNumber
             inputId="rotation-event-every"
             value={timing.repeatEvery}
@@ -87,7 +95,12 @@ export function EventTimingFields({ timing, edit, errorOf, wholeWeek = false }: 
             invalid={Boolean(errorOf("repeatEvery"))}
           />
         </FormField>
-        <FormField id="rotation-event-valid-from" label={t("rotationSchedules.event.validFrom")} error={errorOf("validFrom")} hint={t("rotationSchedules.event.validFromHint")}>
+        <FormField
+          id="rotation-event-valid-from"
+          label={t("rotationSchedules.event.validFrom")}
+          error={errorOf("validFrom")}
+          hint={t("rotationSchedules.event.validFromHint")}
+        >
           <EventDateInput id="rotation-event-valid-from" value={timing.validFrom} onChange={(iso) => set("validFrom", iso)} error={errorOf("validFrom")} />
         </FormField>
       </div>

@@ -68,7 +68,10 @@ function EventForm<X>({ kind, initial, isNew, orgId, serverProblem, onApply, onD
     return submitted || edited.has(field) ? say(errors[field]) : undefined;
   };
   const markEdited = (fields: string[]) => setEdited((previous) => new Set([...previous, ...fields]));
-  const changedFields = (before: object, after: object) => Object.keys(after).filter((field) => JSON.stringify((before as Record<string, unknown>)[field]) !== JSON.stringify((after as Record<string, unknown>)[field]));
+  const changedFields = (before: object, after: object) =>
+    Object.keys(after).filter(
+      (field) => JSON.stringify((before as Record<string, unknown>)[field]) !== JSON.stringify((after as Record<string, unknown>)[field]),
+    );
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();

@@ -20,7 +20,11 @@ export function scheduleColumns(route: string): readonly ObjectListColumn<Schedu
         </Link>
       ),
     },
-    { key: "description", headerKey: "rotationSchedules.columns.description", body: (row) => <span className="object-list-table__clamped">{row.description ?? ""}</span> },
+    {
+      key: "description",
+      headerKey: "rotationSchedules.columns.description",
+      body: (row) => <span className="object-list-table__clamped">{row.description ?? ""}</span>,
+    },
     { key: "validFrom", headerKey: "rotationSchedules.columns.validFrom", body: (row) => (row.validFrom ? formDateText(row.validFrom.slice(0, 10)) : "") },
     { key: "organization", headerKey: "rotationSchedules.columns.organization", sortField: "orgName", body: (row) => row.orgName },
   ];

@@ -24,7 +24,11 @@ export function ScheduleCoverage({ kind, schedule }: { kind: AnyScheduleKind; sc
             <>
               <p className="object-editor__text muted">{t(`rotationSchedules.coverage.${answer.kind}Hint`, { days })}</p>
               {schedule.timeZone !== zone && <p className="object-editor__text muted">{t("onCall.timeZone", { zone, orgZone: schedule.timeZone })}</p>}
-              {answer.kind === "standby" ? <StandbyCoverageList coverage={answer.coverage} days={days} zone={zone} /> : <TeamCoverageList coverage={answer.coverage} days={days} zone={zone} />}
+              {answer.kind === "standby" ? (
+                <StandbyCoverageList coverage={answer.coverage} days={days} zone={zone} />
+              ) : (
+                <TeamCoverageList coverage={answer.coverage} days={days} zone={zone} />
+              )}
             </>
           );
         }}

@@ -16,7 +16,16 @@ interface ScheduleEditorProps extends ScheduleActions {
 export function ScheduleEditor({ kind, target, defaultOrgId, onClose, ...actions }: ScheduleEditorProps) {
   const loaded = useSchedule(kind.api, target.kind === "existing" ? target.id : null);
   return (
-    <ObjectEditorPanel className="schedule-editor" section={kind.section} history={kind.table} target={target} loaded={loaded} titleValues={(schedule) => ({ name: schedule.name })} notFoundIcon={kind.icon} onClose={onClose}>
+    <ObjectEditorPanel
+      className="schedule-editor"
+      section={kind.section}
+      history={kind.table}
+      target={target}
+      loaded={loaded}
+      titleValues={(schedule) => ({ name: schedule.name })}
+      notFoundIcon={kind.icon}
+      onClose={onClose}
+    >
       {(schedule) => <ScheduleForm kind={kind} schedule={schedule} defaultOrgId={defaultOrgId} onCancel={onClose} {...actions} />}
     </ObjectEditorPanel>
   );

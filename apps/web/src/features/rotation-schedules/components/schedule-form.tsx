@@ -109,9 +109,21 @@ export function ScheduleForm({ kind, schedule, defaultOrgId, onSaved, onCancel, 
           section={section}
           form={form}
           limits={{ name: NAME_MAX, description: DESCRIPTION_MAX }}
-          organization={{ saved: schedule, names: schedule && { name: schedule.name }, objectType: kind.model.objectType, queryKey: kind.api.queryKey, moveDisabled: dirty }}
+          organization={{
+            saved: schedule,
+            names: schedule && { name: schedule.name },
+            objectType: kind.model.objectType,
+            queryKey: kind.api.queryKey,
+            moveDisabled: dirty,
+          }}
         />
-        <FormField id={FIELD_IDS.validFrom} label={t("rotationSchedules.editor.validFrom")} error={validFromError} hint={t("rotationSchedules.editor.validFromHint", { zone: schedule?.timeZone ?? zone.data ?? "…" })} required>
+        <FormField
+          id={FIELD_IDS.validFrom}
+          label={t("rotationSchedules.editor.validFrom")}
+          error={validFromError}
+          hint={t("rotationSchedules.editor.validFromHint", { zone: schedule?.timeZone ?? zone.data ?? "…" })}
+          required
+        >
           <Calendar
             inputId={FIELD_IDS.validFrom}
             value={dateOfIso(values.validFrom)}
@@ -130,7 +142,11 @@ export function ScheduleForm({ kind, schedule, defaultOrgId, onSaved, onCancel, 
         </FormField>
       </section>
 
-      <section className="object-editor__section stack gap-m" aria-labelledby="schedule-groups-title" aria-describedby={groupsError ? fieldErrorId("schedule-groups") : undefined}>
+      <section
+        className="object-editor__section stack gap-m"
+        aria-labelledby="schedule-groups-title"
+        aria-describedby={groupsError ? fieldErrorId("schedule-groups") : undefined}
+      >
         <div className="object-editor__section-header cluster gap-l">
           <h3 id="schedule-groups-title" tabIndex={-1}>
             {t("rotationSchedules.groups.title")}
@@ -160,7 +176,15 @@ export function ScheduleForm({ kind, schedule, defaultOrgId, onSaved, onCancel, 
       <div className="object-editor__footer">
         {schedule && (
           <>
-            <Button type="button" label={t(`${section}.toolbar.delete`)} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={() => onDelete(schedule)} />
+            <Button
+              type="button"
+              label={t(`${section}.toolbar.delete`)}
+              icon="pi pi-trash"
+              severity="danger"
+              text
+              className="object-editor__delete"
+              onClick={() => onDelete(schedule)}
+            />
             <Button
               type="button"
               label={t(`${section}.toolbar.clone`)}

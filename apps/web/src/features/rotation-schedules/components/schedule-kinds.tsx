@@ -88,7 +88,9 @@ export const TEAM_SCHEDULES: ScheduleKindView<ParticipantRotational, TeamExtra> 
   EventFields: TeamEventFields,
   look: (extra, t) => ({
     colour: DEVICE_COLOURS[extra.callingDeviceType],
-    label: extra.message.trim() ? `${t(`participants.deviceTypes.${extra.callingDeviceType}`)} · ${extra.message.trim()}` : t(`participants.deviceTypes.${extra.callingDeviceType}`),
+    label: extra.message.trim()
+      ? `${t(`participants.deviceTypes.${extra.callingDeviceType}`)} · ${extra.message.trim()}`
+      : t(`participants.deviceTypes.${extra.callingDeviceType}`),
     icon: DEVICE_ICONS[extra.callingDeviceType],
   }),
   legend: (t) => DEVICE_TYPES.map((type) => ({ colour: DEVICE_COLOURS[type], label: t(`participants.deviceTypes.${type}`), icon: DEVICE_ICONS[type] })),

@@ -15,7 +15,11 @@ export function SchedulesPage({ kind }: { kind: AnyScheduleKind }) {
   return (
     <section className="page">
       <PageHeader title={t(`${kind.section}.title`)} icon={kind.icon} />
-      {allowed ? <SchedulesScreen kind={kind} /> : <StateCard icon="pi-lock" title={t(`${kind.section}.noAccess.title`)} text={t("rotationSchedules.noAccess")} />}
+      {allowed ? (
+        <SchedulesScreen kind={kind} />
+      ) : (
+        <StateCard icon="pi-lock" title={t(`${kind.section}.noAccess.title`)} text={t("rotationSchedules.noAccess")} />
+      )}
       <ConfirmDialog />
     </section>
   );

@@ -49,7 +49,17 @@ export function SchedulesScreen({ kind }: { kind: AnyScheduleKind }) {
         clone={{ run: cloning.clone, pending: cloning.isPending }}
         emptyState={{ icon: kind.icon }}
       />
-      {target && <ScheduleEditor kind={kind} target={target} defaultOrgId={organization?.id ?? null} onClose={close} onSaved={close} onDelete={confirmDelete} onClone={cloning.clone} />}
+      {target && (
+        <ScheduleEditor
+          kind={kind}
+          target={target}
+          defaultOrgId={organization?.id ?? null}
+          onClose={close}
+          onSaved={close}
+          onDelete={confirmDelete}
+          onClone={cloning.clone}
+        />
+      )}
     </>
   );
 }

@@ -40,7 +40,13 @@ export function StandbyEventFields({ extra, edit, errorOf, orgId }: EventFieldsP
 
   return (
     <div className="rotation-event__row">
-      <FormField id="rotation-event-plan" label={t("rotationSchedules.standbyEvent.plan")} error={errorOf("alarmplanId")} hint={t("rotationSchedules.standbyEvent.planHint")} required>
+      <FormField
+        id="rotation-event-plan"
+        label={t("rotationSchedules.standbyEvent.plan")}
+        error={errorOf("alarmplanId")}
+        hint={t("rotationSchedules.standbyEvent.planHint")}
+        required
+      >
         <Dropdown
           inputId="rotation-event-plan"
           value={extra.alarmplanId}
@@ -52,14 +58,21 @@ export function StandbyEventFields({ extra, edit, errorOf, orgId }: EventFieldsP
             edit({ ...extra, alarmplanId: id, alarmplanName: nameOf(planOptions, id) });
           }}
           itemTemplate={(option: Option) => <OptionText option={option} empty="" />}
-          valueTemplate={(option: Option | null) => <OptionText option={option} empty={plans.isLoading ? t("common.loading") : t("rotationSchedules.standbyEvent.choosePlan")} />}
+          valueTemplate={(option: Option | null) => (
+            <OptionText option={option} empty={plans.isLoading ? t("common.loading") : t("rotationSchedules.standbyEvent.choosePlan")} />
+          )}
           filter
           filterBy="name,orgName"
           {...pendingOptions(plans.isLoading, noPlans, t)}
           invalid={Boolean(errorOf("alarmplanId"))}
         />
       </FormField>
-      <FormField id="rotation-event-point" label={t("rotationSchedules.standbyEvent.point")} error={errorOf("alarmpointId")} hint={t("rotationSchedules.standbyEvent.pointHint")}>
+      <FormField
+        id="rotation-event-point"
+        label={t("rotationSchedules.standbyEvent.point")}
+        error={errorOf("alarmpointId")}
+        hint={t("rotationSchedules.standbyEvent.pointHint")}
+      >
         <Dropdown
           inputId="rotation-event-point"
           value={extra.alarmpointId}

@@ -18,7 +18,13 @@ export function TeamEventFields({ extra, edit, errorOf }: EventFieldsProps<TeamE
     ) : null;
   return (
     <div className="rotation-event__row">
-      <FormField id="rotation-event-device" label={t("rotationSchedules.teamEvent.device")} error={errorOf("callingDeviceType")} hint={t("rotationSchedules.teamEvent.deviceHint")} required>
+      <FormField
+        id="rotation-event-device"
+        label={t("rotationSchedules.teamEvent.device")}
+        error={errorOf("callingDeviceType")}
+        hint={t("rotationSchedules.teamEvent.deviceHint")}
+        required
+      >
         <Dropdown
           inputId="rotation-event-device"
           value={extra.callingDeviceType}
@@ -29,7 +35,12 @@ export function TeamEventFields({ extra, edit, errorOf }: EventFieldsProps<TeamE
           invalid={Boolean(errorOf("callingDeviceType"))}
         />
       </FormField>
-      <FormField id="rotation-event-message" label={t("rotationSchedules.teamEvent.message")} error={errorOf("message")} hint={t("rotationSchedules.teamEvent.messageHint")}>
+      <FormField
+        id="rotation-event-message"
+        label={t("rotationSchedules.teamEvent.message")}
+        error={errorOf("message")}
+        hint={t("rotationSchedules.teamEvent.messageHint")}
+      >
         <InputTextarea
           id="rotation-event-message"
           value={extra.message}

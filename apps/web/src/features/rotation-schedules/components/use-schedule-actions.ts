@@ -47,7 +47,11 @@ export function useCloneScheduleAction(kind: AnyScheduleKind, onCloned: (id: num
     clone: (schedule: ScheduleRef) =>
       clone.mutate(schedule.id, {
         onSuccess: (copy) => {
-          toast.show({ severity: "success", summary: t("rotationSchedules.clone.title"), detail: t("rotationSchedules.clone.done", { name: schedule.name, copy: copy.name }) });
+          toast.show({
+            severity: "success",
+            summary: t("rotationSchedules.clone.title"),
+            detail: t("rotationSchedules.clone.done", { name: schedule.name, copy: copy.name }),
+          });
           onCloned(copy.id);
         },
         onError: showFailure,

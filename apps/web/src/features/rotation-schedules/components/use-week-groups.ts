@@ -18,7 +18,8 @@ export function useWeekGroups<X>(kind: ScheduleKindView<any, X>, groups: WeekGro
   const group = groups[index];
   const weekLabel = (position: number) => t("rotationSchedules.groups.week", { number: position + 1 });
 
-  const replaceGroup = (key: string, change: (group: WeekGroupDraft<X>) => WeekGroupDraft<X>) => onChange(groups.map((candidate) => (candidate.key === key ? change(candidate) : candidate)));
+  const replaceGroup = (key: string, change: (group: WeekGroupDraft<X>) => WeekGroupDraft<X>) =>
+    onChange(groups.map((candidate) => (candidate.key === key ? change(candidate) : candidate)));
   const move = (to: number) => {
     onChange(movedGroup(groups, index, to));
     setActive(to);
@@ -47,7 +48,11 @@ export function useWeekGroups<X>(kind: ScheduleKindView<any, X>, groups: WeekGro
   };
   const createAt = (timing: WeekTiming) => {
     if (!group) return;
-    setEditing({ groupKey: group.key, isNew: true, event: { key: nextKey("event"), id: null, ruleId: null, name: "", isActive: true, timing: newTiming(timing), extra: kind.model.newExtra() } });
+    setEditing({
+      groupKey: group.key,
+      isNew: true,
+      event: { key: nextKey("event"), id: null, ruleId: null, name: "", isActive: true, timing: newTiming(timing), extra: kind.model.newExtra() },
+    });
   };
 
   return { index, setActive, editing, setEditing, weekLabel, replaceGroup, move, add, remove, createAt };

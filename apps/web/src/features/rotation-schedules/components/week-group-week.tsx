@@ -28,7 +28,13 @@ export function WeekGroupWeek<X>({ kind, group, problems, onOpen, onTiming, onCr
     <div className="stack gap-m">
       <div className="cluster wrap gap-m">
         <p className="muted grow">{t("rotationSchedules.groups.weekHint")}</p>
-        <Button type="button" label={t("rotationSchedules.groups.newEvent")} icon="pi pi-plus" size="small" onClick={() => onCreate({ markedDays: [1, 2, 3, 4, 5], start: "08:00", end: "16:00" })} />
+        <Button
+          type="button"
+          label={t("rotationSchedules.groups.newEvent")}
+          icon="pi pi-plus"
+          size="small"
+          onClick={() => onCreate({ markedDays: [1, 2, 3, 4, 5], start: "08:00", end: "16:00" })}
+        />
       </div>
       <Suspense fallback={<PageSpinner />}>
         <WeekCalendar

@@ -20,7 +20,15 @@ export function WeekGroupsBar({ index, count, weekLabel, onAdd, onMove, onRemove
       <p className="muted week-groups__hint grow">
         <i className="pi pi-info-circle" aria-hidden="true" /> {t("rotationSchedules.groups.hint")}
       </p>
-      <Button type="button" label={t("rotationSchedules.groups.add")} icon="pi pi-plus" outlined size="small" onClick={onAdd} disabled={count >= MAX_WEEK_GROUPS} />
+      <Button
+        type="button"
+        label={t("rotationSchedules.groups.add")}
+        icon="pi pi-plus"
+        outlined
+        size="small"
+        onClick={onAdd}
+        disabled={count >= MAX_WEEK_GROUPS}
+      />
       <Button
         type="button"
         icon="pi pi-arrow-left"
@@ -41,7 +49,16 @@ export function WeekGroupsBar({ index, count, weekLabel, onAdd, onMove, onRemove
         aria-label={t("rotationSchedules.groups.moveRight", { week: weekLabel(index) })}
         title={t("rotationSchedules.groups.moveRightShort")}
       />
-      <Button type="button" label={t("rotationSchedules.groups.delete")} icon="pi pi-trash" severity="danger" text size="small" onClick={onRemove} disabled={count <= 1} />
+      <Button
+        type="button"
+        label={t("rotationSchedules.groups.delete")}
+        icon="pi pi-trash"
+        severity="danger"
+        text
+        size="small"
+        onClick={onRemove}
+        disabled={count <= 1}
+      />
     </div>
   );
 }

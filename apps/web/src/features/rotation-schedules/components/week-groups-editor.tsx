@@ -35,7 +35,9 @@ export function WeekGroupsEditor<X>({ kind, groups, onChange, orgId, problems }:
               <span className="cluster gap-s">
                 {weekLabel(position)}
                 <span className="week-groups__count muted">({candidate.events.length})</span>
-                {candidate.events.some((event) => problems[event.key]) && <i className="pi pi-exclamation-circle week-groups__problem" aria-label={t("rotationSchedules.groups.hasProblem")} />}
+                {candidate.events.some((event) => problems[event.key]) && (
+                  <i className="pi pi-exclamation-circle week-groups__problem" aria-label={t("rotationSchedules.groups.hasProblem")} />
+                )}
               </span>
             }
           >
@@ -63,7 +65,12 @@ export function WeekGroupsEditor<X>({ kind, groups, onChange, orgId, problems }:
           kind={kind}
           initial={editing.event}
           isNew={editing.isNew}
-          groupLabel={weekLabel(Math.max(0, groups.findIndex((candidate) => candidate.key === editing.groupKey)))}
+          groupLabel={weekLabel(
+            Math.max(
+              0,
+              groups.findIndex((candidate) => candidate.key === editing.groupKey),
+            ),
+          )}
           orgId={orgId}
           serverProblem={problems[editing.event.key]}
           onApply={(event) => {

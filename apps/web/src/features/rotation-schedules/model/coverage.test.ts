@@ -50,7 +50,11 @@ describe("the coverage of a standby schedule", () => {
         ],
       },
     ]);
-    expect(coverageWarning(answer)).toEqual({ key: "rotationSchedules.coverage.standbyWarning", values: { count: 3, days: 14 }, names: { names: "Boiler room, Gate", more: 0 } });
+    expect(coverageWarning(answer)).toEqual({
+      key: "rotationSchedules.coverage.standbyWarning",
+      values: { count: 3, days: 14 },
+      names: { names: "Boiler room, Gate", more: 0 },
+    });
   });
 
   it("does not warn when every alarm point is covered, or none uses the schedule", () => {
@@ -76,7 +80,9 @@ describe("the coverage of a team media schedule", () => {
   });
 
   it("keeps stretches of different events apart even when they touch", () => {
-    expect(missingDeviceStretches([sms("2026-11-25T17:00:00Z", "2026-11-26T05:00:00Z"), sms("2026-11-26T05:00:00Z", "2026-11-26T06:00:00Z", "Early")])).toHaveLength(2);
+    expect(
+      missingDeviceStretches([sms("2026-11-25T17:00:00Z", "2026-11-26T05:00:00Z"), sms("2026-11-26T05:00:00Z", "2026-11-26T06:00:00Z", "Early")]),
+    ).toHaveLength(2);
   });
 
   it("groups a participant's stretches by device and event", () => {
@@ -100,7 +106,11 @@ describe("the coverage of a team media schedule", () => {
       { participantId: 2, name: "Ben Ried", missingDevices: [] },
     ]);
     expect(participantsLackingDevices(answer.coverage).map((person) => person.name)).toEqual(["Anna Novak"]);
-    expect(coverageWarning(answer)).toEqual({ key: "rotationSchedules.coverage.teamWarning", values: { count: 1, days: 14 }, names: { names: "Anna Novak", more: 0 } });
+    expect(coverageWarning(answer)).toEqual({
+      key: "rotationSchedules.coverage.teamWarning",
+      values: { count: 1, days: 14 },
+      names: { names: "Anna Novak", more: 0 },
+    });
   });
 
   it("does not warn when everyone has the devices asked for", () => {

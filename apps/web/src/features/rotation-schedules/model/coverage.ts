@@ -78,7 +78,9 @@ export function warningNames(names: readonly string[], max = WARNING_NAMES): { n
 }
 
 /** The warning after a save, or null when the schedule leaves nobody unreached. */
-export function coverageWarning(answer: ScheduleCoverage): { key: string; values: { count: number; days: number }; names: { names: string; more: number } } | null {
+export function coverageWarning(
+  answer: ScheduleCoverage,
+): { key: string; values: { count: number; days: number }; names: { names: string; more: number } } | null {
   const days = daysBetween(answer.coverage.from, answer.coverage.to);
   if (answer.kind === "standby") {
     const withGaps = pointCoverages(answer.coverage).filter((point) => point.gaps.length > 0);

@@ -114,7 +114,8 @@ export function checkEventTiming(event: Pick<RotationEventDraft<unknown>, "name"
   if (minutesOfTime(timing.end) === null) errors.end = { key: "rotationSchedules.errors.time" };
   const every = timing.repeatEvery;
   if (every === null) errors.repeatEvery = required;
-  else if (!Number.isInteger(every) || every < 1 || every > REPEAT_EVERY_MAX) errors.repeatEvery = { key: "rotationSchedules.errors.range", values: { min: 1, max: REPEAT_EVERY_MAX } };
+  else if (!Number.isInteger(every) || every < 1 || every > REPEAT_EVERY_MAX)
+    errors.repeatEvery = { key: "rotationSchedules.errors.range", values: { min: 1, max: REPEAT_EVERY_MAX } };
   if (timing.endType === "END_DATE") {
     if (!timing.endDate) errors.endDate = required;
     else if (timing.validFrom && timing.endDate < timing.validFrom) errors.endDate = { key: "rotationSchedules.errors.endBeforeStart" };
@@ -122,7 +123,8 @@ export function checkEventTiming(event: Pick<RotationEventDraft<unknown>, "name"
   if (timing.endType === "COUNT") {
     const count = timing.countAfterTimesEnd;
     if (count === null) errors.countAfterTimesEnd = required;
-    else if (!Number.isInteger(count) || count < 1 || count > COUNT_MAX) errors.countAfterTimesEnd = { key: "rotationSchedules.errors.range", values: { min: 1, max: COUNT_MAX } };
+    else if (!Number.isInteger(count) || count < 1 || count > COUNT_MAX)
+      errors.countAfterTimesEnd = { key: "rotationSchedules.errors.range", values: { min: 1, max: COUNT_MAX } };
   }
   return errors;
 }

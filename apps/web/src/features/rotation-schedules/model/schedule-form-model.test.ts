@@ -1,7 +1,16 @@
 import type { AlarmRotational } from "@alarm/contract";
 import { describe, expect, it } from "vitest";
 import { newTiming, type RotationEventDraft } from "./rotation-event";
-import { checkScheduleForm, eventProblemsOf, movedGroup, newScheduleForm, scheduleFormOf, serverScheduleErrors, toCreateRequest, toUpdateRequest } from "./schedule-form-model";
+import {
+  checkScheduleForm,
+  eventProblemsOf,
+  movedGroup,
+  newScheduleForm,
+  scheduleFormOf,
+  serverScheduleErrors,
+  toCreateRequest,
+  toUpdateRequest,
+} from "./schedule-form-model";
 import { standbyKind, type StandbyExtra } from "./standby-kind";
 import { teamKind } from "./team-kind";
 
@@ -86,7 +95,19 @@ describe("the schedule form", () => {
             alarmpointId: null,
             alarmplanId: 4,
             standard: false,
-            dateRule: { id: 40, version: 1, type: "WeeklyDateRule", markedDays: [1, 2], start: "22:00:00", end: "05:59:59", repeatEvery: 1, validFrom: null, endDate: null, countAfterTimesEnd: 5, holiday: "NEVER_ON_HOLIDAYS" },
+            dateRule: {
+              id: 40,
+              version: 1,
+              type: "WeeklyDateRule",
+              markedDays: [1, 2],
+              start: "22:00:00",
+              end: "05:59:59",
+              repeatEvery: 1,
+              validFrom: null,
+              endDate: null,
+              countAfterTimesEnd: 5,
+              holiday: "NEVER_ON_HOLIDAYS",
+            },
           },
         ],
       },
@@ -96,7 +117,15 @@ describe("the schedule form", () => {
 
   it("sends a new team event with its device and the default title", () => {
     const values = { ...newScheduleForm<ReturnType<typeof teamKind.newExtra>>(3, "2026-02-02"), name: " Team " };
-    values.groups[0]!.events.push({ key: "t", id: null, ruleId: null, name: "", isActive: true, timing: newTiming({ markedDays: [1], start: "18:00", end: "08:00" }), extra: { callingDeviceType: "SMS", message: " " } });
+    values.groups[0]!.events.push({
+      key: "t",
+      id: null,
+      ruleId: null,
+      name: "",
+      isActive: true,
+      timing: newTiming({ markedDays: [1], start: "18:00", end: "08:00" }),
+      extra: { callingDeviceType: "SMS", message: " " },
+    });
     const request = toCreateRequest(teamKind, values);
     expect(request).toMatchObject({ name: "Team", orgId: 3, validFrom: "2026-02-02" });
     expect(request.participantWeekGroups).toEqual([
@@ -106,7 +135,17 @@ describe("the schedule form", () => {
             name: "Event title",
             isActive: true,
             device: { callingDeviceType: "SMS", message: null },
-            dateRule: { type: "WeeklyDateRule", markedDays: [1], start: "18:00:00", end: "07:59:59", repeatEvery: 1, validFrom: null, endDate: null, countAfterTimesEnd: null, holiday: "REGARDLESS" },
+            dateRule: {
+              type: "WeeklyDateRule",
+              markedDays: [1],
+              start: "18:00:00",
+              end: "07:59:59",
+              repeatEvery: 1,
+              validFrom: null,
+              endDate: null,
+              countAfterTimesEnd: null,
+              holiday: "REGARDLESS",
+            },
           },
         ],
       },
@@ -120,10 +159,15 @@ describe("the schedule form", () => {
       orgId: { key: "rotationSchedules.errors.organizationRequired" },
       validFrom: { key: "rotationSchedules.errors.required" },
     });
-    expect(checkScheduleForm(standbyKind, { ...values, name: "x", orgId: 1, validFrom: "2026-01-01", groups: [] }, "create")).toEqual({ groups: { key: "rotationSchedules.errors.noGroup" } });
+    expect(checkScheduleForm(standbyKind, { ...values, name: "x", orgId: 1, validFrom: "2026-01-01", groups: [] }, "create")).toEqual({
+      groups: { key: "rotationSchedules.errors.noGroup" },
+    });
     const withoutPlan = { ...values, name: "x", orgId: 1, validFrom: "2026-01-01", groups: [{ key: "g", id: null, events: [event({ alarmplanId: null })] }] };
     expect(checkScheduleForm(standbyKind, withoutPlan, "create")).toEqual({ groups: { key: "rotationSchedules.errors.eventsInvalid" } });
-    const noDays = { ...withoutPlan, groups: [{ key: "g", id: null, events: [{ ...event(), timing: { ...event().timing, markedDays: [], endType: "END_DATE" as const, endDate: null } }] }] };
+    const noDays = {
+      ...withoutPlan,
+      groups: [{ key: "g", id: null, events: [{ ...event(), timing: { ...event().timing, markedDays: [], endType: "END_DATE" as const, endDate: null } }] }],
+    };
     expect(checkScheduleForm(standbyKind, noDays, "create").groups).toEqual({ key: "rotationSchedules.errors.eventsInvalid" });
     expect(checkScheduleForm(standbyKind, { ...withoutPlan, groups: [{ key: "g", id: null, events: [event()] }] }, "create")).toEqual({});
   });
@@ -134,7 +178,10 @@ describe("the schedule form", () => {
       { field: "validFrom", message: "expected a date" },
       { field: "alarmPointWeekGroups.0.events.0.dateRule.end", message: "bad end" },
     ];
-    expect(serverScheduleErrors("alarmPointWeekGroups", details)).toEqual({ validFrom: { text: "expected a date" }, groups: { key: "rotationSchedules.errors.marked" } });
+    expect(serverScheduleErrors("alarmPointWeekGroups", details)).toEqual({
+      validFrom: { text: "expected a date" },
+      groups: { key: "rotationSchedules.errors.marked" },
+    });
     expect(eventProblemsOf("alarmPointWeekGroups", details, groups)).toEqual({ e1: { field: "end", message: { text: "bad end" } } });
     expect(serverScheduleErrors("alarmPointWeekGroups", [{ field: "somethingElse", message: "?" }])).toBeNull();
   });

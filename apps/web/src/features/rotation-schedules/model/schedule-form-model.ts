@@ -52,14 +52,22 @@ export function eventDraftOf<Ev extends SavedRotationEvent, X>(kind: AnyKind<X>,
   };
 }
 
-export function scheduleFormOf<S extends SavedSchedule, Ev extends SavedRotationEvent, X>(kind: ScheduleKindModel<S, Ev, X, unknown>, schedule: S): ScheduleFormValues<X> {
+export function scheduleFormOf<S extends SavedSchedule, Ev extends SavedRotationEvent, X>(
+  kind: ScheduleKindModel<S, Ev, X, unknown>,
+  schedule: S,
+): ScheduleFormValues<X> {
   const groups = [...kind.groupsOf(schedule)].sort((a, b) => a.orderId - b.orderId);
   return {
     name: schedule.name,
     description: schedule.description ?? "",
     orgId: schedule.orgId,
     validFrom: schedule.validFrom.slice(0, 10),
-    groups: groups.map((group) => ({ key: nextKey("group"), id: group.id, version: group.version, events: group.events.map((event) => eventDraftOf(kind, event)) })),
+    groups: groups.map((group) => ({
+      key: nextKey("group"),
+      id: group.id,
+      version: group.version,
+      events: group.events.map((event) => eventDraftOf(kind, event)),
+    })),
   };
 }
 
@@ -80,8 +88,10 @@ export function checkScheduleForm<X>(kind: AnyKind<X>, values: ScheduleFormValue
   else if (!ISO_DATE.test(values.validFrom)) errors.validFrom = { key: "rotationSchedules.errors.date" };
   if (values.groups.length === 0) errors.groups = { key: "rotationSchedules.errors.noGroup" };
   else if (values.groups.length > MAX_WEEK_GROUPS) errors.groups = { key: "rotationSchedules.errors.tooManyGroups", values: { max: MAX_WEEK_GROUPS } };
-  else if (values.groups.some((group) => group.events.length > MAX_ROTATION_EVENTS)) errors.groups = { key: "rotationSchedules.errors.tooManyEvents", values: { max: MAX_ROTATION_EVENTS } };
-  else if (values.groups.some((group) => group.events.some((event) => Object.keys(checkEvent(kind, event)).length > 0))) errors.groups = { key: "rotationSchedules.errors.eventsInvalid" };
+  else if (values.groups.some((group) => group.events.length > MAX_ROTATION_EVENTS))
+    errors.groups = { key: "rotationSchedules.errors.tooManyEvents", values: { max: MAX_ROTATION_EVENTS } };
+  else if (values.groups.some((group) => group.events.some((event) => Object.keys(checkEvent(kind, event)).length > 0)))
+    errors.groups = { key: "rotationSchedules.errors.eventsInvalid" };
   return errors;
 }
 
@@ -97,10 +107,17 @@ function commonRequest<X, G extends WeekGroupsField>(kind: AnyKind<X, G>, values
 }
 
 /** The POST body, the week groups under the field the kind names. */
-export const toCreateRequest = <X, G extends WeekGroupsField>(kind: AnyKind<X, G>, values: ScheduleFormValues<X>) => ({ ...commonRequest(kind, values), orgId: values.orgId ?? 0 });
+export const toCreateRequest = <X, G extends WeekGroupsField>(kind: AnyKind<X, G>, values: ScheduleFormValues<X>) => ({
+  ...commonRequest(kind, values),
+  orgId: values.orgId ?? 0,
+});
 
 /** The PUT body, naming the version read (a stale one is refused with 409). */
-export const toUpdateRequest = <X, G extends WeekGroupsField>(kind: AnyKind<X, G>, values: ScheduleFormValues<X>, saved: Pick<SavedSchedule, "id" | "version">) => ({
+export const toUpdateRequest = <X, G extends WeekGroupsField>(
+  kind: AnyKind<X, G>,
+  values: ScheduleFormValues<X>,
+  saved: Pick<SavedSchedule, "id" | "version">,
+) => ({
   ...commonRequest(kind, values),
   id: saved.id,
   version: saved.version,
@@ -150,7 +167,11 @@ export function eventProblemsOf<X>(groupsField: string, details: readonly FieldP
     const [, groupIndex, eventIndex, rest = ""] = pattern.exec(problem.field) ?? [];
     const event = groupIndex === undefined ? undefined : groups[Number(groupIndex)]?.events[Number(eventIndex)];
     if (!event) continue;
-    const field = rest.replace(/^dateRule\./, "").replace(/^device\./, "").split(".")[0] ?? "";
+    const field =
+      rest
+        .replace(/^dateRule\./, "")
+        .replace(/^device\./, "")
+        .split(".")[0] ?? "";
     placed[event.key] ??= { field, message: messageOf(problem) };
   }
   return placed;
@@ -171,4 +192,7 @@ export function withEvent<X>(group: WeekGroupDraft<X>, event: RotationEventDraft
   return { ...group, events: known ? group.events.map((candidate) => (candidate.key === event.key ? event : candidate)) : [...group.events, event] };
 }
 
-export const withoutEvent = <X>(group: WeekGroupDraft<X>, key: string): WeekGroupDraft<X> => ({ ...group, events: group.events.filter((event) => event.key !== key) });
+export const withoutEvent = <X>(group: WeekGroupDraft<X>, key: string): WeekGroupDraft<X> => ({
+  ...group,
+  events: group.events.filter((event) => event.key !== key),
+});

@@ -13,7 +13,13 @@ export interface StandbyExtra {
   standard: boolean;
 }
 
-export const standbyKind: ScheduleKindModel<AlarmRotational, StandbyEvent, StandbyExtra, { alarmpointId: number | null; alarmplanId: number; standard: boolean }, "alarmPointWeekGroups"> = {
+export const standbyKind: ScheduleKindModel<
+  AlarmRotational,
+  StandbyEvent,
+  StandbyExtra,
+  { alarmpointId: number | null; alarmplanId: number; standard: boolean },
+  "alarmPointWeekGroups"
+> = {
   name: "standby",
   path: "/alarm-rotationals",
   objectType: "ALARM_ROTATIONAL",

@@ -12,7 +12,13 @@ export interface TeamExtra {
 
 export const MESSAGE_MAX = 500;
 
-export const teamKind: ScheduleKindModel<ParticipantRotational, TeamEvent, TeamExtra, { device: { callingDeviceType: DeviceType; message: string | null } }, "participantWeekGroups"> = {
+export const teamKind: ScheduleKindModel<
+  ParticipantRotational,
+  TeamEvent,
+  TeamExtra,
+  { device: { callingDeviceType: DeviceType; message: string | null } },
+  "participantWeekGroups"
+> = {
   name: "team",
   path: "/participant-rotationals",
   objectType: "PARTICIPANT_ROTATIONAL",

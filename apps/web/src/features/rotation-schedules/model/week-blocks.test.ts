@@ -25,7 +25,15 @@ describe("end times", () => {
 describe("blocks of the generic week", () => {
   it("cover every day from midnight to midnight for an event in force the whole week", () => {
     const blocks = blocksOf([{ key: "standard", timing: { ...{ markedDays: [1, 2, 3, 4, 5], start: "08:00", end: "16:00" }, ...WHOLE_WEEK } }]);
-    expect(blocks.map((block) => `${hm(block.start)}–${hm(block.end)}`)).toEqual(["1 00:00–2 00:00", "2 00:00–3 00:00", "3 00:00–4 00:00", "4 00:00–5 00:00", "5 00:00–6 00:00", "6 00:00–7 00:00", "7 00:00–8 00:00"]);
+    expect(blocks.map((block) => `${hm(block.start)}–${hm(block.end)}`)).toEqual([
+      "1 00:00–2 00:00",
+      "2 00:00–3 00:00",
+      "3 00:00–4 00:00",
+      "4 00:00–5 00:00",
+      "5 00:00–6 00:00",
+      "6 00:00–7 00:00",
+      "7 00:00–8 00:00",
+    ]);
     expect(blockTimeText(WHOLE_WEEK)).toBe("00:00 – 24:00");
   });
 
@@ -51,7 +59,11 @@ describe("dragging and resizing", () => {
   });
 
   it("wraps days round the week and lets a moved duty cross midnight", () => {
-    expect(movedTiming({ markedDays: [6, 7], start: "08:00", end: "16:00" }, 7, sampleDate(1, 20 * 60))).toEqual({ markedDays: [1, 7], start: "20:00", end: "04:00" });
+    expect(movedTiming({ markedDays: [6, 7], start: "08:00", end: "16:00" }, 7, sampleDate(1, 20 * 60))).toEqual({
+      markedDays: [1, 7],
+      start: "20:00",
+      end: "04:00",
+    });
   });
 
   it("changes only the end when a block is resized, at most a whole day", () => {

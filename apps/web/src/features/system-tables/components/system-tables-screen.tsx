@@ -23,7 +23,14 @@ export function SystemTablesScreen() {
   if (tables.isPending) {
     picker = <Skeleton height="2.75rem" width="min(24rem, 100%)" role="status" aria-label={t("common.loading")} />;
   } else if (tables.isError) {
-    picker = <ObjectListLoadError title={t("systemTables.tables.loadError")} error={tables.error} retryLabel={t("systemTables.tables.retry")} onRetry={() => void tables.refetch()} />;
+    picker = (
+      <ObjectListLoadError
+        title={t("systemTables.tables.loadError")}
+        error={tables.error}
+        retryLabel={t("systemTables.tables.retry")}
+        onRetry={() => void tables.refetch()}
+      />
+    );
   } else {
     picker = (
       <div style={{ maxWidth: "24rem" }}>
@@ -55,7 +62,8 @@ export function SystemTablesScreen() {
 
   let content = null;
   if (chosen) content = <TableBrowser key={chosen.name} table={chosen} />;
-  else if (tables.isSuccess && asked) content = <StateCard icon="pi-question-circle" title={t("systemTables.unknown.title", { table: asked })} text={t("systemTables.unknown.text")} />;
+  else if (tables.isSuccess && asked)
+    content = <StateCard icon="pi-question-circle" title={t("systemTables.unknown.title", { table: asked })} text={t("systemTables.unknown.text")} />;
   else if (tables.isSuccess) content = <StateCard icon="pi-table" title={t("systemTables.choose.title")} text={t("systemTables.choose.text")} />;
 
   return (

@@ -40,9 +40,13 @@ export function TableBrowser({ table }: { table: SystemTable }) {
     setView((current) => withFilters(current, {}));
   };
   const changePage = (event: DataTablePageEvent) =>
-    setView((current) => (event.rows !== current.pageSize ? withPageSize(current, event.rows) : { ...current, page: Math.floor(event.first / event.rows) + 1 }));
+    setView((current) =>
+      event.rows !== current.pageSize ? withPageSize(current, event.rows) : { ...current, page: Math.floor(event.first / event.rows) + 1 },
+    );
   const changeSort = (event: DataTableSortEvent) =>
-    setView((current) => withSort(current, typeof event.sortField === "string" && event.sortField ? { column: event.sortField, descending: event.sortOrder === -1 } : null));
+    setView((current) =>
+      withSort(current, typeof event.sortField === "string" && event.sortField ? { column: event.sortField, descending: event.sortOrder === -1 } : null),
+    );
 
   const titleId = `system-table-${table.name}-title`;
   return (
@@ -70,7 +74,12 @@ export function TableBrowser({ table }: { table: SystemTable }) {
         </div>
       </div>
       {page.isError && (
-        <ObjectListLoadError title={t("systemTables.table.loadError")} error={page.error} retryLabel={t("systemTables.table.retry")} onRetry={() => void page.refetch()} />
+        <ObjectListLoadError
+          title={t("systemTables.table.loadError")}
+          error={page.error}
+          retryLabel={t("systemTables.table.retry")}
+          onRetry={() => void page.refetch()}
+        />
       )}
       {page.isPending && !page.isError ? (
         <div className="stack gap-s" role="status" aria-label={t("common.loading")}>

@@ -39,7 +39,13 @@ describe("the view of a system table", () => {
 
   it("finds numbers, yes/no values and identifiers by their whole value, the rest by a part", () => {
     expect(["NUMBER", "BOOLEAN", "UUID"].map((type) => filterModeOf(type as "NUMBER"))).toEqual(["EQUALS", "EQUALS", "EQUALS"]);
-    expect(["TEXT", "TIMESTAMP", "DATE", "JSON", "ARRAY"].map((type) => filterModeOf(type as "TEXT"))).toEqual(["CONTAINS", "CONTAINS", "CONTAINS", "CONTAINS", "CONTAINS"]);
+    expect(["TEXT", "TIMESTAMP", "DATE", "JSON", "ARRAY"].map((type) => filterModeOf(type as "TEXT"))).toEqual([
+      "CONTAINS",
+      "CONTAINS",
+      "CONTAINS",
+      "CONTAINS",
+      "CONTAINS",
+    ]);
   });
 
   it("keeps the first row shown in view when the page size changes", () => {

@@ -41,6 +41,10 @@ export const TEXT_TEMPLATE_COLUMNS: readonly ObjectListColumn<TextTemplateRow, T
       </span>
     ),
   },
-  { key: "description", headerKey: "textTemplates.columns.description", body: (row) => <span className="object-list-table__clamped">{row.description ?? ""}</span> },
+  {
+    key: "description",
+    headerKey: "textTemplates.columns.description",
+    body: (row) => <span className="object-list-table__clamped">{row.description ?? ""}</span>,
+  },
   { key: "organization", headerKey: "textTemplates.columns.organization", sortField: "orgName", body: (row) => row.orgName },
 ];

@@ -17,7 +17,15 @@ interface TemplateEditorProps {
 export function TemplateEditor({ target, defaultOrgId, onClose, onSaved, onDelete }: TemplateEditorProps) {
   const loaded = useTextTemplate(target.kind === "existing" ? target.id : null);
   return (
-    <ObjectEditorPanel className="text-template-editor" section="textTemplates" history="text_templates" target={target} loaded={loaded} titleValues={(template) => ({ name: template.name })} onClose={onClose}>
+    <ObjectEditorPanel
+      className="text-template-editor"
+      section="textTemplates"
+      history="text_templates"
+      target={target}
+      loaded={loaded}
+      titleValues={(template) => ({ name: template.name })}
+      onClose={onClose}
+    >
       {(template) => <TemplateForm template={template} defaultOrgId={defaultOrgId} onSaved={onSaved} onCancel={onClose} onDelete={onDelete} />}
     </ObjectEditorPanel>
   );

@@ -65,10 +65,16 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
   };
 
   const send = handleSubmit(() => {
-    const request = template ? { kind: "update" as const, request: toUpdateRequest(values, template) } : { kind: "create" as const, request: toCreateRequest(values) };
+    const request = template
+      ? { kind: "update" as const, request: toUpdateRequest(values, template) }
+      : { kind: "create" as const, request: toCreateRequest(values) };
     save.mutate(request, {
       onSuccess: (saved) => {
-        toast.show({ severity: "success", summary: template ? t("textTemplates.editor.savedTitle") : t("textTemplates.editor.createdTitle"), detail: t("textTemplates.editor.saved", { name: saved.name }) });
+        toast.show({
+          severity: "success",
+          summary: template ? t("textTemplates.editor.savedTitle") : t("textTemplates.editor.createdTitle"),
+          detail: t("textTemplates.editor.saved", { name: saved.name }),
+        });
         onSaved(saved);
       },
       onError: (error) => {
@@ -117,7 +123,15 @@ export function TemplateForm({ template, defaultOrgId, onSaved, onCancel, onDele
 
       <div className="object-editor__footer text-template-form__footer">
         {template && (
-          <Button type="button" label={t("textTemplates.toolbar.delete")} icon="pi pi-trash" severity="danger" text className="object-editor__delete" onClick={() => onDelete(template)} />
+          <Button
+            type="button"
+            label={t("textTemplates.toolbar.delete")}
+            icon="pi pi-trash"
+            severity="danger"
+            text
+            className="object-editor__delete"
+            onClick={() => onDelete(template)}
+          />
         )}
         <Button type="button" label={t("common.cancel")} outlined onClick={onCancel} disabled={save.isPending} />
         <Button type="submit" label={t("textTemplates.editor.save")} icon="pi pi-check" loading={save.isPending} />

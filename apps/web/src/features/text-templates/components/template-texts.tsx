@@ -6,7 +6,16 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "../../../components/form-field";
 import { PlaceholderChips } from "./placeholder-chips";
-import { FIELD_LIMITS, insertAt, TEXT_PARTS, textFieldOf, type TemplateFormValues, type TextField, type TextLanguage, type TextPart } from "./template-form-model";
+import {
+  FIELD_LIMITS,
+  insertAt,
+  TEXT_PARTS,
+  textFieldOf,
+  type TemplateFormValues,
+  type TextField,
+  type TextLanguage,
+  type TextPart,
+} from "./template-form-model";
 
 /** The input of one language's subject or body, e.g. `text-template-german-body`. */
 export const textFieldId = (field: TextField) => `text-template-${field.replace(".", "-").toLowerCase()}`;
@@ -57,7 +66,10 @@ export function TemplateTexts({ values, errorOf, onChange, language, onLanguage 
                 const field = textFieldOf(tab, part);
                 const id = textFieldId(field);
                 const error = errorOf(field);
-                const label = part === "subject" ? t("textTemplates.editor.subject") : t(tab === "ENGLISH" ? "textTemplates.editor.bodyRequired" : "textTemplates.editor.body");
+                const label =
+                  part === "subject"
+                    ? t("textTemplates.editor.subject")
+                    : t(tab === "ENGLISH" ? "textTemplates.editor.bodyRequired" : "textTemplates.editor.body");
                 const hint = tab !== "ENGLISH" ? t("textTemplates.editor.fallbackHint") : undefined;
                 const common = {
                   id,
@@ -70,7 +82,11 @@ export function TemplateTexts({ values, errorOf, onChange, language, onLanguage 
                 };
                 return (
                   <FormField key={part} id={id} label={label} error={error} hint={part === "body" ? hint : undefined}>
-                    {part === "subject" ? <InputText {...common} autoComplete="off" /> : <InputTextarea {...common} rows={6} autoResize aria-required={tab === "ENGLISH"} />}
+                    {part === "subject" ? (
+                      <InputText {...common} autoComplete="off" />
+                    ) : (
+                      <InputTextarea {...common} rows={6} autoResize aria-required={tab === "ENGLISH"} />
+                    )}
                   </FormField>
                 );
               })}

@@ -4,7 +4,13 @@ import { useObjectListState } from "../../../components/object-list/object-list-
 import { useListEditor } from "../../../components/object-list/use-list-editor";
 import { useCurrentOrganization } from "../../../lib/current-organization";
 import { NEW_SEGMENT } from "../../../lib/editor-target";
-import { TEXT_TEMPLATE_SORT_FIELDS, TEXT_TEMPLATES_PAGE_SIZE, useTextTemplatesList, type TextTemplateRow, type TextTemplateSortField } from "../api/templates-list";
+import {
+  TEXT_TEMPLATE_SORT_FIELDS,
+  TEXT_TEMPLATES_PAGE_SIZE,
+  useTextTemplatesList,
+  type TextTemplateRow,
+  type TextTemplateSortField,
+} from "../api/templates-list";
 import {
   DEFAULT_TEXT_TEMPLATE_COLUMNS,
   TEXT_TEMPLATE_COLUMN_KEYS,

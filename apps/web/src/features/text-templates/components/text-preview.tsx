@@ -22,7 +22,8 @@ export function TextPreview({ texts, language }: TextPreviewProps) {
   if (preview.isError && !preview.data) {
     body = (
       <p className="text-preview__state muted text-preview__state--error" role="alert">
-        <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t("textTemplates.preview.failed", { reason: isApiError(preview.error) ? preview.error.reason : "" })}
+        <i className="pi pi-exclamation-triangle" aria-hidden="true" />{" "}
+        {t("textTemplates.preview.failed", { reason: isApiError(preview.error) ? preview.error.reason : "" })}
       </p>
     );
   } else if (!preview.data) {
@@ -35,9 +36,13 @@ export function TextPreview({ texts, language }: TextPreviewProps) {
       <article key={each} className={`text-preview__language text-preview__language--${each.toLowerCase()}`} aria-label={t(`languages.${each}`)}>
         <header>
           <h4>{t(`languages.${each}`)}</h4>
-          {rendered[each].fallback && <Tag severity="warning" value={t(texts[each]?.body ? "textTemplates.preview.fallbackSubject" : "textTemplates.preview.fallback")} />}
+          {rendered[each].fallback && (
+            <Tag severity="warning" value={t(texts[each]?.body ? "textTemplates.preview.fallbackSubject" : "textTemplates.preview.fallback")} />
+          )}
         </header>
-        <p className="text-preview__subject">{rendered[each].subject || <span className="text-preview__none muted">{t("textTemplates.preview.noSubject")}</span>}</p>
+        <p className="text-preview__subject">
+          {rendered[each].subject || <span className="text-preview__none muted">{t("textTemplates.preview.noSubject")}</span>}
+        </p>
         <p className="text-preview__body breakable">{rendered[each].body}</p>
       </article>
     ));

@@ -3,7 +3,16 @@ import { useTranslation } from "react-i18next";
 import { useObjectForm } from "../../../components/object-list/use-object-form";
 import { useToast } from "../../../components/toast/toast-context";
 import { useSaveUser } from "../api/save-user";
-import { checkUserForm, newUserForm, serverUserErrors, toCreateRequest, toUpdateRequest, userFormOf, type UserField, type UserFormValues } from "./user-form-model";
+import {
+  checkUserForm,
+  newUserForm,
+  serverUserErrors,
+  toCreateRequest,
+  toUpdateRequest,
+  userFormOf,
+  type UserField,
+  type UserFormValues,
+} from "./user-form-model";
 
 /** The input each field's problem is announced on, in the order of the form. */
 const FIELD_IDS: Record<UserField, string> = {

@@ -40,7 +40,13 @@ export function UserAccessSection({ form, user, isSelf }: UserAccessSectionProps
         error={errorOf("roleIds")}
       />
       <div className="user-editor__switch cluster">
-        <InputSwitch inputId="user-active" checked={values.active} disabled={isSelf} onChange={(event) => edit("active", Boolean(event.value))} aria-describedby="user-active-hint" />
+        <InputSwitch
+          inputId="user-active"
+          checked={values.active}
+          disabled={isSelf}
+          onChange={(event) => edit("active", Boolean(event.value))}
+          aria-describedby="user-active-hint"
+        />
         <label htmlFor="user-active">{t("users.editor.active")}</label>
       </div>
       <small id="user-active-hint" className={errorOf("active") ? "form-field__error" : "form-field__hint"}>

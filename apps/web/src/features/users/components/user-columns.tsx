@@ -31,11 +31,7 @@ export const USER_COLUMNS: readonly UserColumn[] = [
     key: "active",
     headerKey: "users.columns.active",
     body: (row, t) =>
-      row.active ? (
-        <Tag severity="success" value={t("users.status.active")} />
-      ) : (
-        <Tag className="users-tag--muted" value={t("users.status.inactive")} />
-      ),
+      row.active ? <Tag severity="success" value={t("users.status.active")} /> : <Tag className="users-tag--muted" value={t("users.status.inactive")} />,
   },
   {
     key: "twoFactor",

@@ -17,7 +17,16 @@ interface UserEditorProps {
 export function UserEditor({ target, defaultOrgId, onClose, onSaved, onDelete }: UserEditorProps) {
   const loaded = useUser(target.kind === "existing" ? target.id : null);
   return (
-    <ObjectEditorPanel className="user-editor" section="users" history="users" target={target} loaded={loaded} titleValues={(user) => ({ login: user.login })} notFoundIcon="pi-user-minus" onClose={onClose}>
+    <ObjectEditorPanel
+      className="user-editor"
+      section="users"
+      history="users"
+      target={target}
+      loaded={loaded}
+      titleValues={(user) => ({ login: user.login })}
+      notFoundIcon="pi-user-minus"
+      onClose={onClose}
+    >
       {(user) => <UserForm user={user} defaultOrgId={defaultOrgId} onSaved={onSaved} onCancel={onClose} onDelete={onDelete} />}
     </ObjectEditorPanel>
   );

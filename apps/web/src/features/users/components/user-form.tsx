@@ -27,7 +27,13 @@ export function UserForm({ user, defaultOrgId, onSaved, onCancel, onDelete }: Us
   const isSelf = user !== undefined && me?.id === user.id;
 
   return (
-    <form className="object-editor__form stack" onSubmit={form.submit} onKeyDown={keepEscapeInOpenList} noValidate aria-label={user ? t("users.editor.editTitle", { login: user.login }) : t("users.editor.newTitle")}>
+    <form
+      className="object-editor__form stack"
+      onSubmit={form.submit}
+      onKeyDown={keepEscapeInOpenList}
+      noValidate
+      aria-label={user ? t("users.editor.editTitle", { login: user.login }) : t("users.editor.newTitle")}
+    >
       <UserSignInSection form={form} />
       <UserPersonFields values={form.values} edit={form.edit} touch={form.touch} errorOf={form.errorOf} focusName={form.mode === "edit"} />
       <UserAccessSection form={form} user={user} isSelf={isSelf} />

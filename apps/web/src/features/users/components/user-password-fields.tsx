@@ -21,9 +21,7 @@ interface UserPasswordFieldsProps {
 export function UserPasswordFields(props: UserPasswordFieldsProps) {
   const { t } = useTranslation();
   const { password, repeatPassword, onPassword, onRepeatPassword, onBlurRepeat, strength, passwordError, repeatError, replacing } = props;
-  const hint = !password
-    ? t("users.editor.passwordRule", { min: PASSWORD_MIN_LENGTH })
-    : strength ?? t("users.editor.passwordGood");
+  const hint = !password ? t("users.editor.passwordRule", { min: PASSWORD_MIN_LENGTH }) : (strength ?? t("users.editor.passwordGood"));
 
   return (
     <div className="object-editor__grid">

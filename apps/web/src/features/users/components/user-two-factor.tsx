@@ -28,11 +28,13 @@ export function UserTwoFactor({ login }: { login: string }) {
       rejectLabel: t("common.cancel"),
       acceptClassName: "p-button-danger",
       accept: () =>
-        reset.mutate({ login }, {
-          onSuccess: () =>
-            toast.show({ severity: "success", summary: t("users.twoFactor.title"), detail: t("users.twoFactor.resetDone", { login }) }),
-          onError: showFailure,
-        }),
+        reset.mutate(
+          { login },
+          {
+            onSuccess: () => toast.show({ severity: "success", summary: t("users.twoFactor.title"), detail: t("users.twoFactor.resetDone", { login }) }),
+            onError: showFailure,
+          },
+        ),
     });
 
   return (

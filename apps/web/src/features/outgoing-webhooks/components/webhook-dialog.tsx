@@ -1,32 +1,16 @@
-import { type OutgoingWebhook, WEBHOOK_EVENTS, WEBHOOK_FORMATS, type WebhookEvent } from "@alarm/contract";
+import { type OutgoingWebhook, WEBHOOK_FORMATS } from "@alarm/contract";
 import { Button } from "primereact/button";
-import { Checkbox } from "primereact/checkbox";
 import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { InputSwitch } from "primereact/inputswitch";
 import { InputText } from "primereact/inputtext";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField, fieldAria, fieldErrorId } from "../../../components/form-field";
-import { useFailureToast } from "../../../components/object-list/use-failure-toast";
+import { FormField, fieldAria } from "../../../components/form-field";
 import { OrganizationField } from "../../../components/organization-picker/organization-field";
-import { useToast } from "../../../components/toast/toast-context";
-import { isApiError } from "../../../lib/api-error";
-import { useSaveWebhook } from "../api/outgoing-webhooks";
-import {
-  checkWebhookForm,
-  type FieldMessage,
-  formOf,
-  NAME_MAX,
-  newWebhookForm,
-  serverErrorsOf,
-  toCreate,
-  toUpdate,
-  URL_MAX,
-  type WebhookFormErrors,
-  type WebhookFormValues,
-} from "./webhook-form-model";
-import { EVENT_KEYS, FORMAT_HINT_KEYS, FORMAT_KEYS } from "./webhook-labels";
+import { useWebhookForm } from "./use-webhook-form";
+import { WebhookEventsField } from "./webhook-events-field";
+import { NAME_MAX, URL_MAX, type WebhookFormValues } from "./webhook-form-model";
+import { FORMAT_HINT_KEYS, FORMAT_KEYS } from "./webhook-labels";
 
 interface WebhookDialogProps {
   /** The webhook edited, or null for a new one. */
@@ -40,43 +24,13 @@ interface WebhookDialogProps {
 /** Creates or edits an outgoing webhook; problems show under their fields as soon as a save was tried. */
 export function WebhookDialog({ webhook, defaultOrgId, onHide, onSaved }: WebhookDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const showFailure = useFailureToast();
-  const save = useSaveWebhook();
-  const [values, setValues] = useState<WebhookFormValues>(() => (webhook ? formOf(webhook) : newWebhookForm(defaultOrgId)));
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<WebhookFormErrors>({});
-  const errors: WebhookFormErrors = { ...(tried ? checkWebhookForm(values) : {}), ...serverErrors };
-  const say = (message: FieldMessage | undefined) => (message ? ("key" in message ? t(message.key) : message.text) : undefined);
-
-  const set = <K extends keyof WebhookFormValues>(key: K, value: WebhookFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    // The server's word on a field holds until that field changes.
-    setServerErrors(({ [key as keyof WebhookFormErrors]: _changed, ...rest }) => rest);
-  };
-  const toggleEvent = (event: WebhookEvent, on: boolean) => set("events", on ? [...values.events, event] : values.events.filter((each) => each !== event));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(checkWebhookForm(values)).length > 0) return;
-    save.mutate(webhook ? { kind: "update", id: webhook.id, request: toUpdate(values, webhook.version) } : { kind: "create", request: toCreate(values) }, {
-      onSuccess: (saved) => {
-        toast.show({ severity: "success", summary: t("outgoingWebhooks.form.savedTitle"), detail: t("outgoingWebhooks.form.saved", { name: saved.name }) });
-        onSaved(saved);
-      },
-      onError: (error) => {
-        const fieldErrors = isApiError(error, "VALIDATION") ? serverErrorsOf(error.details) : null;
-        if (fieldErrors) setServerErrors(fieldErrors);
-        else showFailure(error);
-      },
-    });
-  };
+  const form = useWebhookForm(webhook, defaultOrgId, onSaved);
+  const { values, errors, say, set } = form;
 
   const footer = (
     <div className="row end gap-s">
-      <Button type="button" label={t("common.cancel")} text onClick={onHide} disabled={save.isPending} />
-      <Button type="submit" form="webhook-form" label={t("outgoingWebhooks.form.save")} icon="pi pi-check" loading={save.isPending} />
+      <Button type="button" label={t("common.cancel")} text onClick={onHide} disabled={form.saving} />
+      <Button type="submit" form="webhook-form" label={t("outgoingWebhooks.form.save")} icon="pi pi-check" loading={form.saving} />
     </div>
   );
 
@@ -90,7 +44,7 @@ export function WebhookDialog({ webhook, defaultOrgId, onHide, onSaved }: Webhoo
       style={{ width: "40rem" }}
       breakpoints={{ "720px": "95vw" }}
     >
-      <form id="webhook-form" className="stack gap-l" onSubmit={submit} noValidate>
+      <form id="webhook-form" className="stack gap-l" onSubmit={form.submit} noValidate>
         <FormField id="webhook-name" label={t("outgoingWebhooks.form.name")} error={say(errors.name)} required>
           <InputText
             id="webhook-name"
@@ -134,37 +88,7 @@ export function WebhookDialog({ webhook, defaultOrgId, onHide, onSaved }: Webhoo
             onChange={(event) => set("format", event.value as WebhookFormValues["format"])}
           />
         </FormField>
-        <div
-          className="form-field"
-          role="group"
-          aria-labelledby="webhook-events-label"
-          aria-describedby={errors.events ? fieldErrorId("webhook-events") : undefined}
-        >
-          <label id="webhook-events-label">
-            {t("outgoingWebhooks.form.events")}
-            <span className="required-marker" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <div className="row wrap gap-l">
-            {WEBHOOK_EVENTS.map((event) => (
-              <div key={event} className="cluster gap-s">
-                <Checkbox
-                  inputId={`webhook-event-${event}`}
-                  checked={values.events.includes(event)}
-                  onChange={(change) => toggleEvent(event, Boolean(change.checked))}
-                  invalid={Boolean(errors.events)}
-                />
-                <label htmlFor={`webhook-event-${event}`}>{t(EVENT_KEYS[event])}</label>
-              </div>
-            ))}
-          </div>
-          {errors.events && (
-            <small id={fieldErrorId("webhook-events")} className="form-field__error" role="alert">
-              {say(errors.events)}
-            </small>
-          )}
-        </div>
+        <WebhookEventsField form={form} />
         <div className="cluster gap-s">
           <InputSwitch inputId="webhook-active" checked={values.active} onChange={(event) => set("active", Boolean(event.value))} />
           <label htmlFor="webhook-active">{t("outgoingWebhooks.form.active")}</label>

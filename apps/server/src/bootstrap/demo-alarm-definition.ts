@@ -41,7 +41,25 @@ async function addPlan(db: Executor, orgId: number, name: string, description: s
  * alarm centre's and the nurse in the ward's: each sees those alarms in the console.
  */
 export async function seedAlarmDefinition(db: Executor, people: DemoPeople): Promise<{ points: DemoPoints }> {
-  const { jan, eva, lukas, olga, tomas, sarah, daniel, giulia, martin } = people.participants;
+  const { jan, eva, lukas, sarah, martin } = people.participants;
+  const plans = await seedAlarmPlans(db, people);
+  const [fireStation, pump, power, wardCall] = await db.insert(alarmPoints).values(alarmPointRows(people, plans)).returning({ id: alarmPoints.id });
+  await seedRotationSchedules(db, {
+    orgId: people.fireBrigade,
+    pointId: fireStation!.id,
+    planIds: [plans.fireNight, plans.fireDeputy],
+    participantIds: [jan, eva, lukas],
+  });
+  await seedParticipantApp(db, people.hospital, { doctor: martin, technician: sarah });
+  await seedTemplates(db, people, plans.fireNight);
+  return { points: { fireStation: fireStation!.id, pump: pump!.id, power: power!.id, wardCall: wardCall!.id } };
+}
+
+type DemoPlans = { fireNight: number; fireDeputy: number; regionDuty: number; hospitalTech: number; wardNurses: number };
+
+/** The plans of the fire brigade (commander or deputy first), the alarm centre's duty, the hospital's technician and ward. */
+async function seedAlarmPlans(db: Executor, people: DemoPeople): Promise<DemoPlans> {
+  const { jan, eva, olga, tomas, sarah, daniel, giulia, martin } = people.participants;
   const fireNight = await addPlan(db, people.fireBrigade, "Fire brigade escalation", "Commander and dispatcher first, then the whole crew", [
     { waitTime: 3, participantIds: [jan, daniel] },
     { waitTime: 5, groupIds: [people.groupId] },
@@ -59,65 +77,68 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople): Pro
     { waitTime: 3, participantIds: [giulia] },
     { waitTime: 5, participantIds: [martin] },
   ]);
+  return { fireNight, fireDeputy, regionDuty, hospitalTech, wardNurses };
+}
 
-  const [fireStation, pump, power, wardCall] = await db
-    .insert(alarmPoints)
-    .values([
-      {
-        orgId: people.fireBrigade,
-        name: "Fire alarm station 1",
-        description: "Fire detection panel of station 1",
-        systemId: "FIRE-ST1",
-        text: "Fire alarm at station 1. Report to the station at once.",
-        speechText: "Fire alarm at station one. Please report to the station at once.",
-        icon: { name: "bolt", color: "#d32f2f" },
-        priority: 1,
-        alarmPlanId: fireNight,
-        confirmPriority: 2,
-        localAcknowledgeTime: 2,
-        countRepeat: 1,
-        repeatBetween: 5,
-      },
-      {
-        orgId: people.region,
-        name: "Reservoir pump failure",
-        systemId: "WATER-PUMP-3",
-        text: "Pump 3 at the north reservoir has stopped.",
-        speechText: "Pump three at the north reservoir has stopped.",
-        icon: { name: "exclamation-triangle", color: "#f57c00" },
-        priority: 3,
-        alarmPlanId: regionDuty,
-      },
-      {
-        orgId: people.hospital,
-        name: "Emergency power on",
-        systemId: "HOSP-POWER",
-        text: "The emergency generator has started.",
-        speechText: "The emergency generator has started.",
-        language: "ENGLISH",
-        icon: { name: "bolt", color: "#1976d2" },
-        priority: 2,
-        alarmPlanId: hospitalTech,
-        acknowledgeMode: "ONE",
-      },
-      {
-        orgId: people.hospital,
-        name: "Nurse emergency call",
-        description: "Emergency button of the patient rooms on ward 3",
-        systemId: "HOSP-WARD3-CALL",
-        text: "Emergency call from ward 3. Go to the patient at once.",
-        speechText: "Emergency call from ward three. Please go to the patient at once.",
-        language: "ENGLISH",
-        icon: { name: "heart", color: "#c2185b" },
-        priority: 1,
-        alarmPlanId: wardNurses,
-        countRepeat: 1,
-        repeatBetween: 2,
-      },
-    ])
-    .returning({ id: alarmPoints.id });
-  await seedRotationSchedules(db, { orgId: people.fireBrigade, pointId: fireStation!.id, planIds: [fireNight, fireDeputy], participantIds: [jan, eva, lukas] });
-  await seedParticipantApp(db, people.hospital, { doctor: martin, technician: sarah });
+function alarmPointRows(people: DemoPeople, plans: DemoPlans): (typeof alarmPoints.$inferInsert)[] {
+  const { fireNight, regionDuty, hospitalTech, wardNurses } = plans;
+  return [
+    {
+      orgId: people.fireBrigade,
+      name: "Fire alarm station 1",
+      description: "Fire detection panel of station 1",
+      systemId: "FIRE-ST1",
+      text: "Fire alarm at station 1. Report to the station at once.",
+      speechText: "Fire alarm at station one. Please report to the station at once.",
+      icon: { name: "bolt", color: "#d32f2f" },
+      priority: 1,
+      alarmPlanId: fireNight,
+      confirmPriority: 2,
+      localAcknowledgeTime: 2,
+      countRepeat: 1,
+      repeatBetween: 5,
+    },
+    {
+      orgId: people.region,
+      name: "Reservoir pump failure",
+      systemId: "WATER-PUMP-3",
+      text: "Pump 3 at the north reservoir has stopped.",
+      speechText: "Pump three at the north reservoir has stopped.",
+      icon: { name: "exclamation-triangle", color: "#f57c00" },
+      priority: 3,
+      alarmPlanId: regionDuty,
+    },
+    {
+      orgId: people.hospital,
+      name: "Emergency power on",
+      systemId: "HOSP-POWER",
+      text: "The emergency generator has started.",
+      speechText: "The emergency generator has started.",
+      language: "ENGLISH",
+      icon: { name: "bolt", color: "#1976d2" },
+      priority: 2,
+      alarmPlanId: hospitalTech,
+      acknowledgeMode: "ONE",
+    },
+    {
+      orgId: people.hospital,
+      name: "Nurse emergency call",
+      description: "Emergency button of the patient rooms on ward 3",
+      systemId: "HOSP-WARD3-CALL",
+      text: "Emergency call from ward 3. Go to the patient at once.",
+      speechText: "Emergency call from ward three. Please go to the patient at once.",
+      language: "ENGLISH",
+      icon: { name: "heart", color: "#c2185b" },
+      priority: 1,
+      alarmPlanId: wardNurses,
+      countRepeat: 1,
+      repeatBetween: 2,
+    },
+  ];
+}
+
+/** The fire brigade's alarm template and the alarm centre's message text. */
+async function seedTemplates(db: Executor, people: DemoPeople, fireNight: number) {
   await db.insert(alarmTemplates).values({
     orgId: people.fireBrigade,
     name: "Fire detection panel",
@@ -141,7 +162,6 @@ export async function seedAlarmDefinition(db: Executor, people: DemoPeople): Pro
       CZECH: { subject: "Poplach: {alarmName}", body: "{alarmName} v {time} ({organization}). {text}" },
     },
   });
-  return { points: { fireStation: fireStation!.id, pump: pump!.id, power: power!.id, wardCall: wardCall!.id } };
 }
 
 /**

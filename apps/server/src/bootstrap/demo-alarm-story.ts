@@ -11,6 +11,7 @@ import {
 import type { alarmHistory, alarmNotifications, AlarmPlanSnapshot, alarms } from "../db/schema/index.js";
 import { type Detail, detailColumns } from "../engine/public.js";
 import type { OnCallPeopleWorld } from "../on-call/on-call-rows.js";
+import { type Device, type MessagePosition, MessageSending, type Sent } from "./demo-message-sending.js";
 
 /**
  * One ended alarm of the demo history, told step by step as the engine writes it (engine/escalation,
@@ -62,7 +63,7 @@ export type RecipientRow = {
 export type MessageRow = Omit<typeof alarmNotifications.$inferInsert, "id" | "alarmId" | "recipientId"> & { participantId: number };
 export type StepRow = Omit<typeof alarmHistory.$inferInsert, "id" | "alarmId">;
 /** Whom and which device a message's timeline entries are about. */
-type About = Omit<StepRow, "at" | "kind" | "detail" | "phrase">;
+export type About = Omit<StepRow, "at" | "kind" | "detail" | "phrase">;
 
 /** A console user who acts on alarms. */
 export type DemoUser = { login: string; id: number | null };
@@ -79,8 +80,7 @@ export type Script = {
   declineChance: number;
 };
 
-type Person = { participantId: number; name: string };
-type Sent = { message: MessageRow; answerableAt: number | null };
+export type Person = { participantId: number; name: string };
 
 /** How a participant answers through a device, as the timeline names it (ANSWERED_VIA). */
 const ANSWER_VIA: Record<string, string> = { APP: "console", SMS: "SMS reply", VOICE: "voice call", EMAIL: "link", PUSH: "link" };
@@ -359,121 +359,11 @@ export class AlarmStory {
     return answer.reached;
   }
 
-  /**
-   * One message to one device, from the outbox's claim to its end: sent (then delivered or failed
-   * by the gateway's report), or failed; retried with backoff when the failure may pass.
-   */
-  private send(
-    person: Person,
-    device: { id: number | null; type: string; address: string },
-    position: { index: number; round: number; rank: number; at: number; outage: boolean },
-  ): Sent {
-    const rng = this.rng;
-    const created = position.at;
-    const message: MessageRow = {
-      participantId: person.participantId,
-      deviceId: device.id,
-      deviceType: device.type,
-      address: device.address,
-      round: position.round,
-      rank: position.rank,
-      deviceOrder: position.index,
-      status: "SENT",
-      messageId: rng.uuid(),
-      externalId: null,
-      tries: 1 as number,
-      nextAttemptAt: new Date(created),
-      lastError: null,
-      lastErrorPhrase: null,
-      createdAt: new Date(created),
-      sentAt: null,
-      deliveredAt: null,
-      endedAt: null,
-    };
-    this.messages.push(message);
-    const entry: Sent = { message, answerableAt: null };
-    this.sent.push(entry);
-    const about = { participantId: person.participantId, participantName: person.name, deviceType: device.type, address: device.address };
-    const fail = (at: number, problem: Detail, reported?: string) => {
-      const columns = detailColumns(reported ?? problem);
-      Object.assign(message, { status: "FAILED", endedAt: new Date(at), lastError: columns.detail, lastErrorPhrase: columns.phrase });
-      // A delivery report's failure is written to the timeline with the gateway's own words only (reportDelivery).
-      this.step(at, "NOTIFICATION_FAILED", { ...about, detail: reported === undefined && message.sentAt ? null : (reported ?? problem) });
-      return entry;
-    };
-    const sendAt = (at: number) => {
-      const tries = message.tries ?? 1;
-      message.sentAt = new Date(at);
-      this.step(at, "NOTIFICATION_SENT", { ...about, detail: tries > 1 ? { key: "ATTEMPT", params: { attempt: tries } } : null });
-      entry.answerableAt = at;
-    };
-    /** Attempts that fail for a while (the first at `at`), each retried after the outbox's backoff; answers when the next attempt starts. */
-    const retried = (at: number, failures: number, problem: Phrase) => {
-      let attemptAt = at;
-      for (let attempt = 1; attempt <= failures; attempt++) {
-        const failedAt = attemptAt + rng.int(80, 900);
-        const seconds = Math.round(5 * 2 ** (attempt - 1) * (0.8 + rng.next() * 0.4));
-        this.step(failedAt, "NOTIFICATION_RETRY", { ...about, detail: { key: "RETRY_LATER", params: { problem, attempt: attempt + 1, seconds } } });
-        attemptAt = failedAt + seconds * SECOND;
-        message.tries = attempt + 1;
-      }
-      message.nextAttemptAt = new Date(attemptAt);
-      return attemptAt;
-    };
-    const type = device.type;
-    if (position.outage && type !== "APP" && type !== "PUSH") {
-      const problem: Phrase =
-        type === "EMAIL"
-          ? { key: "SMTP_CONNECTION_FAILED", params: { reply: "connect ETIMEDOUT 10.20.0.25:587" } }
-          : { key: "GATEWAY_UNREACHABLE", params: { reason: "connect ECONNREFUSED 10.20.0.15:443" } };
-      const lastAttempt = retried(created + rng.int(10, 60), 4, problem);
-      message.tries = 5;
-      return fail(lastAttempt + rng.int(80, 900), problem);
-    }
-    if (type === "APP") {
-      sendAt(created + rng.int(40, 400));
-      return entry;
-    }
-    if (type === "PUSH") {
-      if (rng.chance(0.06)) return fail(created + rng.int(200, 900), { key: "NO_BROWSER_SUBSCRIBED_ANY_MORE", params: { reasons: "410 Gone" } });
-      sendAt(created + rng.int(250, 1200));
-      return entry;
-    }
-    if (type === "EMAIL") {
-      if (rng.chance(0.03)) return fail(created + rng.int(500, 3000), { key: "SMTP_REFUSED", params: { reply: "552 5.2.2 Mailbox full" } });
-      message.externalId = `<${rng.hex(16)}@mail.example.org>`;
-      sendAt(created + rng.int(600, 4000));
-      return entry;
-    }
-    // SMS and voice calls go through the gateway, which reports delivery (a call: answered) later.
-    let first = created + rng.int(20, 200);
-    if (type === "SMS" && rng.chance(0.04))
-      first = retried(first, 1, { key: "GATEWAY_ANSWERED", params: { status: 503, detail: ": Service temporarily unavailable" } });
-    message.externalId = `gw-${rng.hex(12)}`;
-    const sent = first + (type === "SMS" ? rng.int(300, 2500) : rng.int(500, 3000));
-    sendAt(sent);
-    entry.answerableAt = null;
-    const outcome = rng.next();
-    if (type === "SMS") {
-      if (outcome < 0.03) {
-        entry.answerableAt = null;
-        return fail(sent + rng.int(5, 60) * SECOND, { key: "GATEWAY_REPORTED_FAILURE" }, undefined);
-      }
-      entry.answerableAt = sent;
-      if (outcome < 0.93) this.delivered(message, entry, sent + rng.int(2, 20) * SECOND, about);
-      return entry;
-    }
-    if (outcome < 0.75) {
-      this.delivered(message, entry, sent + rng.int(8, 30) * SECOND, about);
-      return entry;
-    }
-    return outcome < 0.95 ? fail(sent + rng.int(25, 60) * SECOND, null, "no answer") : fail(sent + rng.int(3, 10) * SECOND, null, "busy");
-  }
-
-  private delivered(message: MessageRow, entry: Sent, at: number, about: About) {
-    message.status = "DELIVERED";
-    message.deliveredAt = new Date(at);
-    entry.answerableAt ??= at;
-    this.step(at, "NOTIFICATION_DELIVERED", about);
+  /** One message to one device (MessageSending), kept with the alarm's messages. */
+  private send(person: Person, device: Device, position: MessagePosition): Sent {
+    const sending = new MessageSending(this.rng, (at, kind, fields) => this.step(at, kind, fields), person, device, position);
+    this.messages.push(sending.message);
+    this.sent.push(sending.entry);
+    return sending.run();
   }
 }

@@ -117,7 +117,52 @@ export type DemoParticipants = {
 
 /** Participants with devices, an on-call group, a private absence and the national holidays. */
 async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ participants: DemoParticipants; groupId: number }> {
-  const people: Record<keyof DemoParticipants, Person> = {
+  const ids = await seedParticipants(db, demoPeople(orgs));
+  const [group] = await db
+    .insert(participantGroups)
+    .values({ orgId: orgs.fireBrigade, name: "Fire brigade on call", description: "First response crew" })
+    .returning();
+  await db
+    .insert(participantGroupMembers)
+    .values([ids.jan, ids.eva, ids.lukas].map((participantId, index) => ({ groupId: group!.id, participantId, orderId: index + 1 })));
+  await db.insert(participantCalendarEvents).values({
+    participantId: ids.jan,
+    definition: {
+      title: "Day job",
+      active: true,
+      kind: "ABSENT",
+      deviceType: null,
+      callingNumber: null,
+      replacementParticipantId: null,
+      acknowledgeTime: 1,
+      timeZone: "Europe/Prague",
+      startDateSelected: "2026-01-05",
+      endDateSelected: "2026-01-05",
+      startTime: "08:00",
+      endTime: "12:00:59",
+      recurring: true,
+      repeatType: "WEEKLY",
+      repeatEvery: 1,
+      markedDays: [1, 2, 3, 4, 5],
+      monthSubType: "DAY_OF_THE_MONTH",
+      endType: "NEVER",
+      countAfterTimesEnd: null,
+      endDate: null,
+      sourceEventId: null,
+    },
+  });
+  const national = [
+    ["New Year", "2026-01-01"],
+    ["Labour Day", "2026-05-01"],
+    ["Christmas Eve", "2026-12-24"],
+    ["Christmas Day", "2026-12-25"],
+  ] as const;
+  await db.insert(holidays).values(national.map(([title, date]) => ({ orgId: TOTAL_SYSTEM_ORG_ID, title, startDate: date, endDate: date, recurring: true })));
+  return { participants: ids, groupId: group!.id };
+}
+
+function demoPeople(orgs: DemoOrganizations): Record<keyof DemoParticipants, Person> {
+  return {
     jan: {
       orgId: orgs.fireBrigade,
       name: "Jan",
@@ -203,6 +248,9 @@ async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ part
       devices: phoneAndMail("+4917612345678", "martin.keller@example.org"),
     },
   };
+}
+
+async function seedParticipants(db: Executor, people: Record<keyof DemoParticipants, Person>): Promise<DemoParticipants> {
   const ids = {} as DemoParticipants;
   for (const [key, person] of Object.entries(people) as [keyof DemoParticipants, Person][]) {
     const [row] = await db
@@ -221,47 +269,7 @@ async function seedPeople(db: Executor, orgs: DemoOrganizations): Promise<{ part
       .insert(participantDevices)
       .values(person.devices.map(([callingDeviceType, address], index) => ({ participantId: row!.id, orderId: index + 1, callingDeviceType, address })));
   }
-  const [group] = await db
-    .insert(participantGroups)
-    .values({ orgId: orgs.fireBrigade, name: "Fire brigade on call", description: "First response crew" })
-    .returning();
-  await db
-    .insert(participantGroupMembers)
-    .values([ids.jan, ids.eva, ids.lukas].map((participantId, index) => ({ groupId: group!.id, participantId, orderId: index + 1 })));
-  await db.insert(participantCalendarEvents).values({
-    participantId: ids.jan,
-    definition: {
-      title: "Day job",
-      active: true,
-      kind: "ABSENT",
-      deviceType: null,
-      callingNumber: null,
-      replacementParticipantId: null,
-      acknowledgeTime: 1,
-      timeZone: "Europe/Prague",
-      startDateSelected: "2026-01-05",
-      endDateSelected: "2026-01-05",
-      startTime: "08:00",
-      endTime: "12:00:59",
-      recurring: true,
-      repeatType: "WEEKLY",
-      repeatEvery: 1,
-      markedDays: [1, 2, 3, 4, 5],
-      monthSubType: "DAY_OF_THE_MONTH",
-      endType: "NEVER",
-      countAfterTimesEnd: null,
-      endDate: null,
-      sourceEventId: null,
-    },
-  });
-  const national = [
-    ["New Year", "2026-01-01"],
-    ["Labour Day", "2026-05-01"],
-    ["Christmas Eve", "2026-12-24"],
-    ["Christmas Day", "2026-12-25"],
-  ] as const;
-  await db.insert(holidays).values(national.map(([title, date]) => ({ orgId: TOTAL_SYSTEM_ORG_ID, title, startDate: date, endDate: date, recurring: true })));
-  return { participants: ids, groupId: group!.id };
+  return ids;
 }
 
 function phoneAndMail(phone: string, email: string): [string, string][] {

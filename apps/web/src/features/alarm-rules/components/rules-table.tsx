@@ -1,12 +1,8 @@
-import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
-import { InputSwitch } from "primereact/inputswitch";
-import { Tag } from "primereact/tag";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 import type { AlarmRuleRow } from "../api/rules-list";
-import { actionText, conditionText } from "./rule-summary";
+import { RowIconButton, RuleActionsCell, RuleConditionsCell, RuleEnabledCell, RuleNameCell } from "./rules-table-cells";
 
 interface RulesTableProps {
   /** The rules shown (all, or those the search finds), in the order they are evaluated. */
@@ -28,29 +24,7 @@ interface RulesTableProps {
 
 /** The organization's rules in evaluation order: place, name, on/off, what they look for and what they do, and the row's buttons. */
 export function RulesTable({ rules, placeOf, count, movable, emptyMessage, pointName, busy, onMove, onToggle, onEdit, onClone, onDelete }: RulesTableProps) {
-  const { t, i18n } = useTranslation();
-  const iconButton = (
-    icon: string,
-    label: string,
-    onClick: () => void,
-    options: { disabled?: boolean; loading?: boolean; danger?: boolean; testId: string },
-  ) => (
-    <Button
-      type="button"
-      icon={`pi ${icon}`}
-      text
-      rounded
-      severity={options.danger ? "danger" : undefined}
-      aria-label={label}
-      tooltip={label}
-      tooltipOptions={{ position: "top" }}
-      disabled={options.disabled}
-      loading={options.loading}
-      data-testid={options.testId}
-      onClick={onClick}
-    />
-  );
-
+  const { t } = useTranslation();
   return (
     <DataTable
       className="object-list-table alarm-rules-table"
@@ -71,65 +45,13 @@ export function RulesTable({ rules, placeOf, count, movable, emptyMessage, point
         headerClassName="alarm-rules-table__position"
         body={(rule: AlarmRuleRow) => <span className="muted">{placeOf(rule)}</span>}
       />
-      <Column
-        header={t("alarmRules.columns.name")}
-        body={(rule: AlarmRuleRow) => (
-          <span className="stack gap-xs">
-            <Link to={`/alarm-rules/${rule.id}`} data-testid="alarm-rule-name" className="breakable">
-              {rule.name}
-            </Link>
-            {rule.description && <small className="object-list-table__clamped muted">{rule.description}</small>}
-            {rule.regexTimeouts > 0 && (
-              <span>
-                <Tag severity="warning" icon="pi pi-clock" value={t("alarmRules.list.regexTimeouts", { count: rule.regexTimeouts })} />
-              </span>
-            )}
-          </span>
-        )}
-      />
+      <Column header={t("alarmRules.columns.name")} body={(rule: AlarmRuleRow) => <RuleNameCell rule={rule} />} />
       <Column
         header={t("alarmRules.columns.enabled")}
-        body={(rule: AlarmRuleRow) => (
-          <span className="cluster gap-s">
-            <InputSwitch
-              checked={rule.enabled}
-              onChange={() => onToggle(rule)}
-              disabled={busy.toggling !== null}
-              aria-label={t("alarmRules.list.enabledLabel", { name: rule.name })}
-              data-testid="alarm-rule-row-enabled"
-            />
-            <Tag severity={rule.enabled ? "success" : "secondary"} value={t(rule.enabled ? "alarmRules.list.on" : "alarmRules.list.off")} />
-          </span>
-        )}
+        body={(rule: AlarmRuleRow) => <RuleEnabledCell rule={rule} disabled={busy.toggling !== null} onToggle={onToggle} />}
       />
-      <Column
-        header={t("alarmRules.columns.conditions")}
-        body={(rule: AlarmRuleRow) =>
-          rule.conditions.length === 0 ? (
-            <span className="muted">{t("alarmRules.summary.everyEvent")}</span>
-          ) : (
-            <ul className="bare-list stack gap-xs" data-testid="alarm-rule-conditions">
-              {rule.conditions.map((condition, index) => (
-                <li key={index} className="breakable">
-                  {conditionText(condition, t, i18n.language)}
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      />
-      <Column
-        header={t("alarmRules.columns.actions")}
-        body={(rule: AlarmRuleRow) => (
-          <ul className="bare-list stack gap-xs" data-testid="alarm-rule-actions">
-            {rule.actions.map((action, index) => (
-              <li key={index} className="breakable">
-                {actionText(action, t, pointName)}
-              </li>
-            ))}
-          </ul>
-        )}
-      />
+      <Column header={t("alarmRules.columns.conditions")} body={(rule: AlarmRuleRow) => <RuleConditionsCell rule={rule} />} />
+      <Column header={t("alarmRules.columns.actions")} body={(rule: AlarmRuleRow) => <RuleActionsCell rule={rule} pointName={pointName} />} />
       <Column
         header={<span className="visually-hidden">{t("alarmRules.columns.tools")}</span>}
         body={(rule: AlarmRuleRow) => {
@@ -137,21 +59,36 @@ export function RulesTable({ rules, placeOf, count, movable, emptyMessage, point
           const moveHint = movable ? undefined : t("alarmRules.list.moveNeedsAll");
           return (
             <span className="row" title={moveHint}>
-              {iconButton("pi-arrow-up", t("alarmRules.list.moveUp", { name: rule.name }), () => onMove(rule, -1), {
-                disabled: !movable || place === 1 || busy.moving,
-                testId: "alarm-rule-move-up",
-              })}
-              {iconButton("pi-arrow-down", t("alarmRules.list.moveDown", { name: rule.name }), () => onMove(rule, 1), {
-                disabled: !movable || place === count || busy.moving,
-                testId: "alarm-rule-move-down",
-              })}
-              {iconButton("pi-pencil", t("alarmRules.list.edit", { name: rule.name }), () => onEdit(rule), { testId: "alarm-rule-edit" })}
-              {iconButton("pi-copy", t("alarmRules.list.clone", { name: rule.name }), () => onClone(rule), {
-                disabled: busy.cloning !== null,
-                loading: busy.cloning === rule.id,
-                testId: "alarm-rule-clone",
-              })}
-              {iconButton("pi-trash", t("alarmRules.list.delete", { name: rule.name }), () => onDelete(rule), { danger: true, testId: "alarm-rule-delete" })}
+              <RowIconButton
+                icon="pi-arrow-up"
+                label={t("alarmRules.list.moveUp", { name: rule.name })}
+                onClick={() => onMove(rule, -1)}
+                disabled={!movable || place === 1 || busy.moving}
+                testId="alarm-rule-move-up"
+              />
+              <RowIconButton
+                icon="pi-arrow-down"
+                label={t("alarmRules.list.moveDown", { name: rule.name })}
+                onClick={() => onMove(rule, 1)}
+                disabled={!movable || place === count || busy.moving}
+                testId="alarm-rule-move-down"
+              />
+              <RowIconButton icon="pi-pencil" label={t("alarmRules.list.edit", { name: rule.name })} onClick={() => onEdit(rule)} testId="alarm-rule-edit" />
+              <RowIconButton
+                icon="pi-copy"
+                label={t("alarmRules.list.clone", { name: rule.name })}
+                onClick={() => onClone(rule)}
+                disabled={busy.cloning !== null}
+                loading={busy.cloning === rule.id}
+                testId="alarm-rule-clone"
+              />
+              <RowIconButton
+                icon="pi-trash"
+                label={t("alarmRules.list.delete", { name: rule.name })}
+                onClick={() => onDelete(rule)}
+                danger
+                testId="alarm-rule-delete"
+              />
             </span>
           );
         }}

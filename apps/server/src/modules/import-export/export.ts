@@ -6,10 +6,9 @@ import {
   type PARTICIPANT_LANGUAGES,
 } from "@alarm/contract";
 import type { AlarmPointReference } from "@alarm/contract";
-import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/database.js";
-import { alarmPlans, alarmPoints, alarmRotationals, participantGroups, participantRotationals, participants, textTemplates } from "../../db/schema/index.js";
 import { compareText } from "./keys.js";
+import { type KnownNames, nameOutsideObjects, nameOutsideParticipants, nameOutsidePoints, pointReferenceOf } from "./names-above-root.js";
 import type { PrivateEventRow, ScheduleRow, StandbyEventRow, TeamEventRow } from "./schedule-snapshot.js";
 import type { GroupRow, HolidayRow, OrgNode, ParticipantRow, PlanRow, PointRow, RoleRow, Snapshot, TemplateRow, TextTemplateRow, UserRow } from "./snapshot.js";
 
@@ -242,126 +241,45 @@ export const templateRow = (template: TemplateRow, names: Names): Doc["alarmTemp
   };
 };
 
+export { pointReferenceOf };
+
 /**
  * The names of the snapshot's objects; plans, groups and templates above the root (used from
  * within it) are named too, so the document still says which one is meant.
  */
 export async function namesOf(db: Executor, snapshot: Snapshot): Promise<Names> {
-  const participantById = new Map(snapshot.participants.map((row) => [row.id, row]));
-  const groupNames = new Map(snapshot.groups.map((row) => [row.id, row.name]));
-  const planNames = new Map(snapshot.plans.map((row) => [row.id, row.name]));
-  const templateNames = new Map(snapshot.textTemplates.map((row) => [row.id, row.name]));
+  const known: KnownNames = {
+    participantById: new Map(snapshot.participants.map((row) => [row.id, row])),
+    groupNames: new Map(snapshot.groups.map((row) => [row.id, row.name])),
+    planNames: new Map(snapshot.plans.map((row) => [row.id, row.name])),
+    templateNames: new Map(snapshot.textTemplates.map((row) => [row.id, row.name])),
+    standbyNames: new Map(snapshot.standbySchedules.map((row) => [row.id, row.name])),
+    teamNames: new Map(snapshot.teamSchedules.map((row) => [row.id, row.name])),
+    pointRefs: new Map(snapshot.points.map((row) => [row.id, pointReferenceOf(row)])),
+  };
   const roleById = new Map(snapshot.roles.map((row) => [row.id, row]));
-  const standbyNames = new Map(snapshot.standbySchedules.map((row) => [row.id, row.name]));
-  const teamNames = new Map(snapshot.teamSchedules.map((row) => [row.id, row.name]));
-  const pointRefs = new Map(snapshot.points.map((row) => [row.id, pointReferenceOf(row)]));
   const names: Names = {
     pathOf: (orgId) => snapshot.orgById.get(orgId)?.path ?? [],
     participant: (id) => {
-      const row = participantById.get(id);
+      const row = known.participantById.get(id);
       return row ? participantReferenceOf(row, names) : undefined;
     },
-    group: (id) => groupNames.get(id),
-    plan: (id) => planNames.get(id),
-    textTemplate: (id) => templateNames.get(id),
-    standbySchedule: (id) => standbyNames.get(id),
-    teamSchedule: (id) => teamNames.get(id),
-    point: (id) => pointRefs.get(id),
+    group: (id) => known.groupNames.get(id),
+    plan: (id) => known.planNames.get(id),
+    textTemplate: (id) => known.templateNames.get(id),
+    standbySchedule: (id) => known.standbyNames.get(id),
+    teamSchedule: (id) => known.teamNames.get(id),
+    point: (id) => known.pointRefs.get(id),
     role: (id) => {
       const row = roleById.get(id);
       return row ? { organization: names.pathOf(row.orgId), name: row.name } : undefined;
     },
   };
-  const missing = (ids: (number | null)[], known: Map<number, unknown>) => [...new Set(ids.filter((id): id is number => id !== null && !known.has(id)))];
-  const outsideParticipants = missing(
-    [
-      ...snapshot.groups.flatMap((group) => group.memberIds),
-      ...snapshot.plans.flatMap((plan) => plan.ranks.flatMap((rank) => rank.entries.map((entry) => entry.participantId))),
-      ...snapshot.participants.flatMap((participant) => participant.privateSchedule.map((event) => event.replacementParticipantId)),
-    ],
-    participantById,
-  );
-  if (outsideParticipants.length) {
-    // Above the root only a login can name a participant.
-    const rows = await db.select({ id: participants.id, login: participants.login }).from(participants).where(inArray(participants.id, outsideParticipants));
-    for (const row of rows) if (row.login) participantById.set(row.id, { id: row.id, orgId: -1, name: "", surname: "", login: row.login } as ParticipantRow);
-  }
-  const outsidePoints = missing(
-    snapshot.standbySchedules.flatMap((schedule) => schedule.weekGroups.flatMap((group) => group.events.map((event) => event.alarmPointId))),
-    pointRefs,
-  );
-  if (outsidePoints.length) {
-    const rows = await db
-      .select({ id: alarmPoints.id, name: alarmPoints.name, systemId: alarmPoints.systemId })
-      .from(alarmPoints)
-      .where(inArray(alarmPoints.id, outsidePoints));
-    for (const row of rows) pointRefs.set(row.id, pointReferenceOf(row));
-  }
-  const fill = async (
-    table: typeof alarmPlans | typeof participantGroups | typeof textTemplates | typeof alarmRotationals | typeof participantRotationals,
-    ids: number[],
-    into: Map<number, string>,
-  ) => {
-    if (ids.length === 0) return;
-    for (const row of await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids))) into.set(row.id, row.name);
-  };
-  await fill(
-    participantGroups,
-    missing(
-      snapshot.plans.flatMap((plan) => plan.ranks.flatMap((rank) => rank.entries.map((entry) => entry.participantGroupId))),
-      groupNames,
-    ),
-    groupNames,
-  );
-  await fill(
-    alarmPlans,
-    missing(
-      [...snapshot.points, ...snapshot.templates].map((row) => row.alarmPlanId),
-      planNames,
-    ),
-    planNames,
-  );
-  await fill(
-    textTemplates,
-    missing(
-      [...snapshot.points.map((point) => point.textTemplateId), ...snapshot.templates.map((template) => template.definition.textTemplateId ?? null)],
-      templateNames,
-    ),
-    templateNames,
-  );
-  await fill(
-    alarmPlans,
-    missing(
-      snapshot.standbySchedules.flatMap((schedule) => schedule.weekGroups.flatMap((group) => group.events.map((event) => event.alarmPlanId))),
-      planNames,
-    ),
-    planNames,
-  );
-  await fill(
-    alarmRotationals,
-    missing(
-      [
-        ...snapshot.points.map((point) => point.rotationalCalendarId),
-        ...snapshot.templates.map((template) => template.definition.rotationalCalendarId ?? null),
-      ],
-      standbyNames,
-    ),
-    standbyNames,
-  );
-  await fill(
-    participantRotationals as unknown as typeof alarmRotationals,
-    missing(
-      snapshot.participants.map((participant) => participant.participantRotationalId),
-      teamNames,
-    ),
-    teamNames,
-  );
+  await nameOutsideParticipants(db, snapshot, known.participantById);
+  await nameOutsidePoints(db, snapshot, known.pointRefs);
+  await nameOutsideObjects(db, snapshot, known);
   return names;
 }
-
-/** A point by its system ID when it has one, else by its name. */
-export const pointReferenceOf = (point: { name: string; systemId: string | null }): AlarmPointReference =>
-  point.systemId ? { systemId: point.systemId } : { name: point.name };
 
 /** The document of the snapshot: every kind in a stable order, so two exports of the same configuration are equal. */
 export async function exportDocument(db: Executor, snapshot: Snapshot, exportedAt: Date): Promise<Doc> {

@@ -1,18 +1,14 @@
 import type { SystemTable, SystemTableRow } from "@alarm/contract";
-import { Button } from "primereact/button";
 import { Column } from "primereact/column";
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from "primereact/datatable";
+import { DataTable } from "primereact/datatable";
 import { InputText } from "primereact/inputtext";
 import { Skeleton } from "primereact/skeleton";
-import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ObjectListCard, ObjectListLoadError } from "../../../components/object-list/object-list-parts";
-import { useDebouncedCallback } from "../../../lib/use-debounced-callback";
-import { useSystemTablePage } from "../api/system-tables";
-import { filterModeOf, hasFilters, INITIAL_VIEW, PAGE_SIZES, pageRequestOf, type TableView, withFilters, withPageSize, withSort } from "../model/table-view";
+import { filterModeOf, PAGE_SIZES } from "../model/table-view";
 import { COLUMN_MIN_WIDTH, TableCell } from "./table-cell";
-
-const NO_ROWS: SystemTableRow[] = [];
+import { TableBrowserHeader } from "./table-browser-header";
+import { useTableView } from "./use-table-view";
 
 /**
  * The rows of one table, a page at a time from the server: sorted by a click on a column's header,
@@ -20,59 +16,13 @@ const NO_ROWS: SystemTableRow[] = [];
  */
 export function TableBrowser({ table }: { table: SystemTable }) {
   const { t } = useTranslation();
-  const [view, setView] = useState<TableView>(INITIAL_VIEW);
-  // What the filter inputs hold now; the view takes them over once typing has paused.
-  const [drafts, setDrafts] = useState<TableView["filters"]>({});
-  const applyFilters = useDebouncedCallback((filters: TableView["filters"]) => setView((current) => withFilters(current, filters)));
-  const request = useMemo(() => pageRequestOf(view, table.columns), [view, table.columns]);
-  const page = useSystemTablePage(table.name, request);
-  const rows = page.data?.list ?? NO_ROWS;
-  const filtered = hasFilters(view);
-
-  const typeFilter = (column: string, text: string) => {
-    const next = { ...drafts, [column]: text };
-    setDrafts(next);
-    applyFilters(next);
-  };
-  const clearFilters = () => {
-    setDrafts({});
-    applyFilters({});
-    setView((current) => withFilters(current, {}));
-  };
-  const changePage = (event: DataTablePageEvent) =>
-    setView((current) =>
-      event.rows !== current.pageSize ? withPageSize(current, event.rows) : { ...current, page: Math.floor(event.first / event.rows) + 1 },
-    );
-  const changeSort = (event: DataTableSortEvent) =>
-    setView((current) =>
-      withSort(current, typeof event.sortField === "string" && event.sortField ? { column: event.sortField, descending: event.sortOrder === -1 } : null),
-    );
+  const state = useTableView(table);
+  const { view, drafts, page, rows, filtered, typeFilter } = state;
 
   const titleId = `system-table-${table.name}-title`;
   return (
     <ObjectListCard name="system-table">
-      <div className="cluster gap-m spread wrap">
-        <h2 id={titleId} className="card__title flush">
-          {table.name}
-        </h2>
-        <div className="cluster gap-s wrap">
-          {page.data && (
-            <span className="muted system-table__count" aria-live="polite">
-              {t("systemTables.table.count", { count: page.data.count })}
-            </span>
-          )}
-          {filtered && <Button type="button" label={t("systemTables.table.clearFilters")} icon="pi pi-filter-slash" text size="small" onClick={clearFilters} />}
-          <Button
-            type="button"
-            label={t("systemTables.table.refresh")}
-            icon="pi pi-refresh"
-            outlined
-            size="small"
-            loading={page.isFetching}
-            onClick={() => void page.refetch()}
-          />
-        </div>
-      </div>
+      <TableBrowserHeader name={table.name} titleId={titleId} state={state} />
       {page.isError && (
         <ObjectListLoadError
           title={t("systemTables.table.loadError")}
@@ -97,10 +47,10 @@ export function TableBrowser({ table }: { table: SystemTable }) {
           first={(view.page - 1) * view.pageSize}
           totalRecords={page.data?.count ?? 0}
           rowsPerPageOptions={[...PAGE_SIZES]}
-          onPage={changePage}
+          onPage={state.changePage}
           sortField={view.sort?.column}
           sortOrder={view.sort ? (view.sort.descending ? -1 : 1) : 0}
-          onSort={changeSort}
+          onSort={state.changeSort}
           filterDisplay="row"
           loading={page.isFetching}
           emptyMessage={filtered ? t("systemTables.table.noMatch") : t("systemTables.table.empty")}

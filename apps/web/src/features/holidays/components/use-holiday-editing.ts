@@ -1,19 +1,13 @@
 import { DEFAULT_EVENT_TITLE, type HolidayCalendar, type HolidayEvent } from "@alarm/contract";
-import { confirmDialog } from "primereact/confirmdialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { describeError } from "../../../components/toast/describe-error";
-import { ERROR_TOAST_LIFE_MS } from "../../../components/toast/toast-context";
 import { useToast } from "../../../components/toast/toast-context";
-import { isApiError } from "../../../lib/api-error";
-import { useDeleteHoliday } from "../api/delete-holiday";
 import { useSaveHoliday } from "../api/save-holiday";
 import { holidayToOpen, type IsoDate } from "./calendar-model";
 import {
   checkHolidayForm,
   extendTo,
   holidayFormOf,
-  isDateOccupied,
   moveDraftTo,
   newHolidayForm,
   serverHolidayErrors,
@@ -22,6 +16,8 @@ import {
   type HolidayFormErrors,
   type HolidayFormValues,
 } from "./holiday-form-model";
+import { useConfirmDeleteHoliday } from "./use-confirm-delete-holiday";
+import { useHolidayFailureToast } from "./use-holiday-failure-toast";
 
 /**
  * What the editor shows (docs/domain-rules.md#editor-states): nothing; a new, unsaved holiday; one
@@ -40,28 +36,16 @@ const NOTHING: State = { editing: null, submitted: false, serverErrors: {} };
 
 /** The holiday being edited on the holidays screen, with saving and deleting. */
 export function useHolidayEditing(orgId: number | null, year: number, calendar: HolidayCalendar | undefined, canEdit: boolean) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
+  const showFailure = useHolidayFailureToast();
   const save = useSaveHoliday();
-  const remove = useDeleteHoliday();
   const [state, setState] = useState<State>(NOTHING);
   const { editing } = state;
   const open = (next: Editing | null) => setState({ editing: next, submitted: false, serverErrors: {} });
+  const { confirmDelete, deleting } = useConfirmDeleteHoliday(orgId, year, () => open(null));
 
-  const change = (values: HolidayFormValues) =>
-    setState((previous) => {
-      if (!previous.editing || previous.editing.kind === "inherited") return previous;
-      const before = previous.editing.values;
-      const serverErrors = { ...previous.serverErrors };
-      // A problem the server found goes away once its field is changed.
-      if (values.start !== before.start || values.end !== before.end) {
-        delete serverErrors.dates;
-        delete serverErrors.start;
-        delete serverErrors.end;
-      }
-      if (values.title !== before.title) delete serverErrors.title;
-      return { ...previous, editing: { ...previous.editing, values }, serverErrors };
-    });
+  const change = (values: HolidayFormValues) => setState((previous) => withValues(previous, values));
 
   const openEvent = (event: HolidayEvent) => {
     if (event.standard || !canEdit) open({ kind: "inherited", event });
@@ -82,17 +66,6 @@ export function useHolidayEditing(orgId: number | null, year: number, calendar: 
   const clientErrors = editing && editing.kind !== "inherited" ? checkHolidayForm(editing.values) : {};
   // The order of the dates is checked at once; the rest when saving.
   const errors: HolidayFormErrors = { ...(state.submitted ? clientErrors : pick(clientErrors, ["end"])), ...state.serverErrors };
-
-  const showFailure = (error: unknown) => {
-    if (isDateOccupied(error)) {
-      // "Date is occupied" for 5 seconds (docs/domain-rules.md#error-catalogue).
-      toast.show({ severity: "error", summary: t("holidays.toast.notSaved"), detail: t("holidays.errors.dateOccupied"), life: ERROR_TOAST_LIFE_MS });
-    } else if (isApiError(error) && error.reason) {
-      toast.show({ severity: "error", summary: describeError(error, i18n).summary, detail: error.reason });
-    } else {
-      toast.showError(error);
-    }
-  };
 
   const submit = () => {
     if (!editing || editing.kind === "inherited" || orgId === null) return;
@@ -124,29 +97,7 @@ export function useHolidayEditing(orgId: number | null, year: number, calendar: 
   const deleteSelected = () => {
     if (!editing || editing.kind === "inherited") return;
     if (editing.kind === "new") return open(null);
-    const { event } = editing;
-    if (orgId === null || event.id === null) return;
-    const eventId = event.id;
-    confirmDialog({
-      header: t("holidays.delete.header"),
-      message: t("holidays.delete.confirm", { title: event.title }),
-      icon: "pi pi-exclamation-triangle",
-      defaultFocus: "reject",
-      acceptLabel: t("holidays.delete.accept"),
-      rejectLabel: t("common.cancel"),
-      acceptClassName: "p-button-danger",
-      accept: () =>
-        remove.mutate(
-          { id: eventId, orgId, year },
-          {
-            onSuccess: () => {
-              toast.show({ severity: "success", summary: t("holidays.delete.header"), detail: t("holidays.delete.done", { title: event.title }) });
-              open(null);
-            },
-            onError: showFailure,
-          },
-        ),
-    });
+    confirmDelete(editing.event);
   };
 
   // The editor follows the calendar: an edited holiday deleted elsewhere closes it.
@@ -162,10 +113,24 @@ export function useHolidayEditing(orgId: number | null, year: number, calendar: 
     deleteSelected,
     close: () => open(null),
     saving: save.isPending,
-    deleting: remove.isPending,
+    deleting,
   };
 }
 
 function pick(errors: HolidayFormErrors, fields: (keyof HolidayFormErrors)[]): HolidayFormErrors {
   return Object.fromEntries(fields.filter((field) => errors[field]).map((field) => [field, errors[field]]));
+}
+
+/** The editor's values changed; a problem the server found goes away once its field is changed. */
+function withValues(previous: State, values: HolidayFormValues): State {
+  if (!previous.editing || previous.editing.kind === "inherited") return previous;
+  const before = previous.editing.values;
+  const serverErrors = { ...previous.serverErrors };
+  if (values.start !== before.start || values.end !== before.end) {
+    delete serverErrors.dates;
+    delete serverErrors.start;
+    delete serverErrors.end;
+  }
+  if (values.title !== before.title) delete serverErrors.title;
+  return { ...previous, editing: { ...previous.editing, values }, serverErrors };
 }

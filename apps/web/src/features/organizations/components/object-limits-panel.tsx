@@ -1,12 +1,12 @@
 import { OBJECT_TYPES, type ObjectLimits, type ObjectType, type Organization } from "@alarm/contract";
 import { Button } from "primereact/button";
-import { InputNumber } from "primereact/inputnumber";
 import { ProgressSpinner } from "primereact/progressspinner";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../components/toast/toast-context";
 import { useObjectLimits, useSaveObjectLimits } from "../api/object-limits";
-import { LIMIT_MAX, changedLimits, isBelowUsage, isValidLimit, limitDraftOf, type LimitDraft } from "./object-limits-draft";
+import { ObjectLimitRow } from "./object-limit-row";
+import { changedLimits, isValidLimit, limitDraftOf, type LimitDraft } from "./object-limits-draft";
 
 interface ObjectLimitsPanelProps {
   organization: Organization;
@@ -103,63 +103,17 @@ function LimitsForm({ data, readOnly }: { data: ObjectLimits; readOnly: boolean 
             </tr>
           </thead>
           <tbody>
-            {OBJECT_TYPES.map((type) => {
-              const usage = data.usage[type];
-              const value = draft[type];
-              const inputId = `limit-${data.orgId}-${type}`;
-              const problemId = `${inputId}-problem`;
-              const problem = !isValidLimit(value)
-                ? t("organizations.limits.invalid", { max: LIMIT_MAX.toLocaleString() })
-                : isBelowUsage(value, usage)
-                  ? t("organizations.limits.belowUsage", { usage })
-                  : null;
-              return (
-                <tr key={type}>
-                  <th scope="row">
-                    <label htmlFor={readOnly ? undefined : inputId}>{t(`organizations.objectTypes.${type}`)}</label>
-                  </th>
-                  <td className="org-limits__number">
-                    {usage === undefined ? (
-                      <span title={t("organizations.limits.notCounted")}>
-                        —<span className="visually-hidden">{t("organizations.limits.notCounted")}</span>
-                      </span>
-                    ) : (
-                      usage
-                    )}
-                  </td>
-                  <td className="org-limits__number">
-                    {readOnly ? (
-                      value === null ? (
-                        <span className="org-limits__none muted">{t("organizations.limits.none")}</span>
-                      ) : (
-                        value
-                      )
-                    ) : (
-                      <div className="org-limits__input">
-                        <InputNumber
-                          inputId={inputId}
-                          value={value}
-                          onValueChange={(event) => set(type, event.value ?? null)}
-                          min={0}
-                          max={LIMIT_MAX}
-                          maxFractionDigits={0}
-                          useGrouping={false}
-                          placeholder={t("organizations.limits.none")}
-                          invalid={problem !== null && !isValidLimit(value)}
-                          aria-describedby={problem ? problemId : undefined}
-                          inputClassName="org-limits__field"
-                        />
-                        {problem && (
-                          <small id={problemId} className={isValidLimit(value) ? "org-limits__warning" : "form-field__error"}>
-                            {problem}
-                          </small>
-                        )}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {OBJECT_TYPES.map((type) => (
+              <ObjectLimitRow
+                key={type}
+                orgId={data.orgId}
+                type={type}
+                usage={data.usage[type]}
+                value={draft[type]}
+                readOnly={readOnly}
+                onChange={(value) => set(type, value)}
+              />
+            ))}
           </tbody>
         </table>
       </div>

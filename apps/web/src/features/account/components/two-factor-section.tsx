@@ -1,85 +1,14 @@
-import type { TwoFactorSetup } from "@alarm/contract";
 import { Button } from "primereact/button";
 import { Tag } from "primereact/tag";
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CodeField, isCodeRefusal, SIX_DIGITS } from "../../../components/code-field";
-import { describeError } from "../../../components/toast/describe-error";
-import { useToast } from "../../../components/toast/toast-context";
-import { useConfirmTwoFactor, useDisableTwoFactor, useGenerateTwoFactorSetup } from "../api/two-factor";
-
-type Step = { kind: "idle" } | { kind: "setup"; setup: TwoFactorSetup } | { kind: "disable" };
+import { CodeField } from "../../../components/code-field";
+import { useTwoFactorChange, type TwoFactorChange } from "./use-two-factor-change";
 
 /** Two-factor authentication: on/off, enabling with a QR code, disabling with a current code. */
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
-  const generate = useGenerateTwoFactorSetup();
-  const confirm = useConfirmTwoFactor();
-  const disable = useDisableTwoFactor();
-  const [step, setStep] = useState<Step>({ kind: "idle" });
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const change = step.kind === "disable" ? disable : confirm;
-
-  const reset = () => {
-    setStep({ kind: "idle" });
-    setCode("");
-    setCodeError(null);
-  };
-
-  const start = () =>
-    generate.mutate(undefined, {
-      onSuccess: (setup) => {
-        setCode("");
-        setCodeError(null);
-        setStep({ kind: "setup", setup });
-      },
-      onError: (error) => toast.showError(error),
-    });
-
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!SIX_DIGITS.test(code)) {
-      setCodeError(t("common.codeSixDigits"));
-      return;
-    }
-    const turningOff = step.kind === "disable";
-    change.mutate(code, {
-      onSuccess: () => {
-        reset();
-        toast.show({
-          severity: "success",
-          summary: t("account.twoFactor.title"),
-          detail: turningOff ? t("account.twoFactor.disabled") : t("account.twoFactor.enabled"),
-        });
-      },
-      onError: (error) => {
-        if (isCodeRefusal(error)) setCodeError(describeError(error, i18n).detail);
-        else toast.showError(error);
-      },
-    });
-  };
-
-  const codeForm = (submitLabel: string, danger: boolean) => (
-    <form className="stack-form" onSubmit={submitCode} noValidate>
-      <CodeField
-        id="totp-code"
-        label={t("account.twoFactor.code")}
-        value={code}
-        onChange={(digits) => {
-          setCode(digits);
-          setCodeError(null);
-        }}
-        error={codeError}
-        autoFocus
-      />
-      <div className="button-row">
-        <Button type="submit" label={submitLabel} severity={danger ? "danger" : undefined} loading={change.isPending} />
-        <Button type="button" label={t("common.cancel")} outlined onClick={reset} disabled={change.isPending} />
-      </div>
-    </form>
-  );
+  const { t } = useTranslation();
+  const twoFactor = useTwoFactorChange();
+  const { step } = twoFactor;
 
   return (
     <section className="card" aria-labelledby="two-factor-title">
@@ -97,9 +26,9 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 
       {step.kind === "idle" &&
         (enabled ? (
-          <Button label={t("account.twoFactor.disable")} icon="pi pi-times" severity="danger" outlined onClick={() => setStep({ kind: "disable" })} />
+          <Button label={t("account.twoFactor.disable")} icon="pi pi-times" severity="danger" outlined onClick={twoFactor.startDisabling} />
         ) : (
-          <Button label={t("account.twoFactor.enable")} icon="pi pi-shield" loading={generate.isPending} onClick={start} />
+          <Button label={t("account.twoFactor.enable")} icon="pi pi-shield" loading={twoFactor.starting} onClick={twoFactor.start} />
         ))}
 
       {step.kind === "setup" && (
@@ -115,16 +44,37 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
             <li>{t("account.twoFactor.enterCode")}</li>
           </ol>
           <img className="two-factor-setup__qr frame" src={step.setup.qrImage} alt={t("account.twoFactor.qrAlt")} width={200} height={200} />
-          {codeForm(t("account.twoFactor.confirm"), false)}
+          <TwoFactorCodeForm twoFactor={twoFactor} submitLabel={t("account.twoFactor.confirm")} danger={false} />
         </div>
       )}
 
       {step.kind === "disable" && (
         <>
           <p className="card__text">{t("account.twoFactor.disableText")}</p>
-          {codeForm(t("account.twoFactor.disable"), true)}
+          <TwoFactorCodeForm twoFactor={twoFactor} submitLabel={t("account.twoFactor.disable")} danger />
         </>
       )}
     </section>
+  );
+}
+
+/** The code that confirms turning two-factor on or off. */
+function TwoFactorCodeForm({ twoFactor, submitLabel, danger }: { twoFactor: TwoFactorChange; submitLabel: string; danger: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <form className="stack-form" onSubmit={twoFactor.submitCode} noValidate>
+      <CodeField
+        id="totp-code"
+        label={t("account.twoFactor.code")}
+        value={twoFactor.code}
+        onChange={twoFactor.typeCode}
+        error={twoFactor.codeError}
+        autoFocus
+      />
+      <div className="button-row">
+        <Button type="submit" label={submitLabel} severity={danger ? "danger" : undefined} loading={twoFactor.sending} />
+        <Button type="button" label={t("common.cancel")} outlined onClick={twoFactor.reset} disabled={twoFactor.sending} />
+      </div>
+    </form>
   );
 }

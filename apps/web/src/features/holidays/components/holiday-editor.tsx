@@ -1,15 +1,14 @@
 import { DEFAULT_EVENT_TITLE } from "@alarm/contract";
 import { Button } from "primereact/button";
-import { Calendar } from "primereact/calendar";
 import { Checkbox } from "primereact/checkbox";
 import { InputSwitch } from "primereact/inputswitch";
 import { InputText } from "primereact/inputtext";
 import { Tag } from "primereact/tag";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField, fieldAria, fieldErrorId } from "../../../components/form-field";
-import { formatRange, fromLocalDate, isoOf, toLocalDate } from "./calendar-model";
-import { datePickerLocale } from "./date-locale";
+import { FormField, fieldAria } from "../../../components/form-field";
+import { formatRange } from "./calendar-model";
+import { HolidayDateFields } from "./holiday-date-fields";
 import { TITLE_MAX, type FieldMessage, type HolidayFormErrors, type HolidayFormValues } from "./holiday-form-model";
 import type { Editing } from "./use-holiday-editing";
 import { ChangeHistoryPanel } from "../../../components/change-history/change-history-panel";
@@ -73,15 +72,10 @@ function HolidayForm({
   onDelete,
   onClose,
 }: HolidayEditorProps & { editing: Exclude<Editing, { kind: "inherited" }> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { values } = editing;
-  const locale = datePickerLocale(i18n.language);
   const say = (message: FieldMessage | undefined) => (message ? ("key" in message ? t(message.key, message.values) : message.text) : undefined);
   const set = <K extends keyof HolidayFormValues>(key: K, value: HolidayFormValues[K]) => onChange({ ...values, [key]: value });
-  const bounds = { minDate: toLocalDate(isoOf(year, 1, 1)), maxDate: toLocalDate(isoOf(year, 12, 31)) };
-  const datesError = say(errors.dates);
-  const startError = say(errors.start);
-  const endError = say(errors.end);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -110,43 +104,14 @@ function HolidayForm({
             {...fieldAria("hol-title", say(errors.title))}
           />
         </FormField>
-        <div className="hol-editor__dates" aria-describedby={datesError ? fieldErrorId("hol-dates") : undefined}>
-          <FormField id="hol-start" label={t("holidays.editor.start")} error={startError} required>
-            <Calendar
-              inputId="hol-start"
-              value={values.start ? toLocalDate(values.start) : null}
-              onChange={(event) => {
-                const start = event.value ? fromLocalDate(event.value) : null;
-                // Moving the start past the end moves the end along: a holiday stays at least a day.
-                onChange({ ...values, start, end: start && values.end && values.end < start ? start : values.end });
-              }}
-              dateFormat="dd.mm.yy"
-              locale={locale}
-              {...bounds}
-              showIcon
-              invalid={Boolean(startError || datesError)}
-              {...fieldAria("hol-start", startError ?? datesError)}
-            />
-          </FormField>
-          <FormField id="hol-end" label={t("holidays.editor.end")} error={endError}>
-            <Calendar
-              inputId="hol-end"
-              value={values.end ? toLocalDate(values.end) : null}
-              onChange={(event) => set("end", event.value ? fromLocalDate(event.value) : null)}
-              dateFormat="dd.mm.yy"
-              locale={locale}
-              {...bounds}
-              showIcon
-              invalid={Boolean(endError || datesError)}
-              {...fieldAria("hol-end", endError ?? datesError)}
-            />
-          </FormField>
-        </div>
-        {datesError && (
-          <p id={fieldErrorId("hol-dates")} className="hol-editor__dates-error cluster" role="alert">
-            <i className="pi pi-exclamation-circle" aria-hidden="true" /> {datesError}
-          </p>
-        )}
+        <HolidayDateFields
+          values={values}
+          year={year}
+          startError={say(errors.start)}
+          endError={say(errors.end)}
+          datesError={say(errors.dates)}
+          onChange={onChange}
+        />
         <p className="hol-editor__hint muted">{t("holidays.editor.rangeHint")}</p>
         <div className="hol-editor__check cluster">
           <Checkbox inputId="hol-recurring" checked={values.recurring} onChange={(event) => set("recurring", Boolean(event.checked))} />

@@ -34,27 +34,26 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 /** The frame every page shares: self-contained (inline CSS, no scripts), readable on a phone. */
 function page(language: ParticipantLanguage, title: string, content: SafeHtml): string {
   return html`<!DOCTYPE html>
-    <html lang="${LANGUAGE_TAGS[language]}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title}</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        <main><div class="card">${content}</div></main>
-      </body>
-    </html> `.markup;
+<html lang="${LANGUAGE_TAGS[language]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>${STYLE}</style>
+</head>
+<body><main><div class="card">
+${content}
+</div></main></body>
+</html>
+`.markup;
 }
 
 function alarmHeading(subject: ResponseSubject): SafeHtml {
   const words = messageTexts(subject.language);
   return html`<p class="label">${words.responseTitle}</p>
-    <h1>${subject.alarmName}</h1>
-    ${subject.text ? html`<p class="text">${multiline(subject.text)}</p>` : null}`;
+<h1>${subject.alarmName}</h1>
+${subject.text ? html`<p class="text">${multiline(subject.text)}</p>` : null}`;
 }
 
 type Tone = "ok" | "no" | "info";
@@ -80,24 +79,16 @@ export function answerPage(subject: ResponseSubject, action: string, preselected
   }
   if (subject.alarmEnded) return page(subject.language, title, html`${alarmHeading(subject)}${result("info", words.alarmEnded)}`);
   const choice = (answer: AnswerChoice, label: string) =>
-    html`<button
-      type="submit"
-      name="answer"
-      value="${answer}"
-      class="${answer}${answer === preselected ? " chosen" : ""}"
-      ${answer === preselected ? html` autofocus` : null}
-    >
-      ${label}
-    </button>`;
+    html`<button type="submit" name="answer" value="${answer}" class="${answer}${answer === preselected ? " chosen" : ""}"${answer === preselected ? html` autofocus` : null}>${label}</button>`;
   return page(
     subject.language,
     title,
     html`${alarmHeading(subject)}
-      <form method="post" action="${action}">
-        <p class="question">${words.chooseAnswer}</p>
-        <div class="choices${preselected ? " preselected" : ""}">${choice("accept", words.accept)}${choice("decline", words.decline)}</div>
-        ${preselected ? html`<p class="hint">${words.confirmAnswer}</p>` : null}
-      </form>`,
+<form method="post" action="${action}">
+<p class="question">${words.chooseAnswer}</p>
+<div class="choices${preselected ? " preselected" : ""}">${choice("accept", words.accept)}${choice("decline", words.decline)}</div>
+${preselected ? html`<p class="hint">${words.confirmAnswer}</p>` : null}
+</form>`,
   );
 }
 
@@ -117,10 +108,5 @@ export function outcomePage(subject: ResponseSubject, outcome: ResponseOutcome):
 /** A link that is forged, expired or names nothing: in the language the browser asks for. */
 export function invalidLinkPage(language: ParticipantLanguage): string {
   const words = messageTexts(language);
-  return page(
-    language,
-    words.invalidLink,
-    html`<h1>${words.invalidLink}</h1>
-      <p class="text">${words.invalidLinkText}</p>`,
-  );
+  return page(language, words.invalidLink, html`<h1>${words.invalidLink}</h1><p class="text">${words.invalidLinkText}</p>`);
 }

@@ -65,9 +65,5 @@ export function assertAlarmTransition(from: AlarmStatus, to: AlarmStatus) {
   if (!(ALARM_TRANSITIONS[from] as readonly AlarmStatus[]).includes(to)) throw new IllegalTransitionError("An alarm", from, to);
 }
 
-export function assertRecipientTransition(from: RecipientStatus, to: RecipientStatus) {
-  if (!(RECIPIENT_TRANSITIONS[from] as readonly RecipientStatus[]).includes(to)) throw new IllegalTransitionError("A recipient", from, to);
-}
-
 /** A status set as PostgreSQL's text[] literal, for `status = any(...)`. */
 export const textArray = (statuses: readonly string[]) => `{${statuses.join(",")}}`;

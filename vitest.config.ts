@@ -11,6 +11,8 @@ export default defineConfig({
       ...(withPostgres ? [{ test: { name: "api-postgres", include: apiTests, env: { TEST_DB: "postgres" }, testTimeout: 30_000, hookTimeout: 60_000 } }] : []),
       // Server processes killed and cut off from PostgreSQL: needs TEST_DATABASE_URL (fails without it).
       { test: { name: "resilience", include: ["apps/server/resilience/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 60_000, fileParallelism: false } },
+      // A real Patroni cluster whose leader dies under a burst (docs/high-availability.md): `npm run test:failover`.
+      { test: { name: "failover", include: ["apps/server/failover/**/*.test.ts"], testTimeout: 240_000, hookTimeout: 240_000, fileParallelism: false } },
       // A page waited for by expect.poll gets 10 s, not vitest's 1 s: a browser and a server sharing two busy cores
       // can take longer than a second to show what a click asked for.
       {

@@ -48,6 +48,12 @@ const ensurePoppler = () => ensureDebianPackages("poppler-utils", ["poppler-util
 // The participant app's browser test plays a push service over https with a certificate openssl makes.
 const ensureOpenssl = () => ensureDebianPackages("openssl", ["openssl"], () => spawnSync("openssl", ["version"]).status === 0);
 
+// The failover test runs a real Patroni cluster: Patroni, one etcd member and HAProxy (never skipped).
+const ensureFailoverCluster = () =>
+  ensureDebianPackages("the failover cluster", ["patroni", "etcd-server", "haproxy"], () =>
+    ["patroni", "etcd", "haproxy"].every((program) => spawnSync("sh", ["-c", `command -v ${program}`]).status === 0),
+  );
+
 const hasDatabase = Boolean(process.env.TEST_DATABASE_URL);
 if (!hasDatabase) missing.push("PostgreSQL: TEST_DATABASE_URL is not set, so the API tests ran on PGlite only");
 const hasBrowser = ensureChromium();
@@ -55,6 +61,8 @@ if (!ensureEspeakNg()) console.log("espeak-ng is missing and could not be instal
 if (!ensurePromtool()) console.log("promtool is missing and could not be installed (apt-get install prometheus): the metrics test will fail");
 if (!ensurePoppler()) console.log("pdftotext is missing and could not be installed (apt-get install poppler-utils): the report export tests will fail");
 if (!ensureOpenssl()) console.log("openssl is missing and could not be installed (apt-get install openssl): the participant app's browser test will fail");
+if (!ensureFailoverCluster())
+  console.log("patroni, etcd or haproxy is missing and could not be installed (apt-get install patroni etcd-server haproxy): the failover test will fail");
 if (!hasBrowser) missing.push(`browser: no chromium at ${CHROMIUM}, so the end-to-end tests did not run`);
 
 const reports = mkdtempSync(join(tmpdir(), "alarm-tests-"));
@@ -74,7 +82,11 @@ const reportFiles = [vitest("unit and API tests", ["unit", "api-pglite", ...(has
 // Killed server processes and a database cut off: PostgreSQL only (CI always has it).
 if (hasDatabase || CI) reportFiles.push(vitest("failure tests", ["resilience"]));
 if (hasBrowser) {
-  if (run("build the console", "npm", ["run", "--silent", "build", "-w", "apps/web"])) reportFiles.push(vitest("end-to-end tests", ["e2e"]));
+  if (run("build the console", "npm", ["run", "--silent", "build", "-w", "apps/web"])) {
+    reportFiles.push(vitest("end-to-end tests", ["e2e"]));
+    // A database failover on a real Patroni cluster, watched by a browser (docs/high-availability.md).
+    reportFiles.push(vitest("failover test", ["failover"]));
+  }
 }
 
 let passed = 0;

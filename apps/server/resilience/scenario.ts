@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { connectPostgres, type Database, queryRows } from "../src/db/database.js";
 import { createAlarmPoint, createParticipant, trigger } from "../test/alarm-fixtures.js";
 import { type ApiCall, httpCall, signIn } from "../test/http-call.js";
+import { deliveriesOf, runToEnd } from "../test/delivery-outcomes.js";
 import { createScratchDatabase } from "../test/scratch-database.js";
 import { type ServerProcess, spawnServer } from "../test/server-process.js";
 import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.js";
@@ -77,41 +78,13 @@ export class Scenario {
     return alarmIds;
   }
 
-  /**
-   * Lets every wait pass until all the alarms have ended; answers their final statuses. A wait
-   * passes only once the alarm's messages have gone out, as they do long before a real minute ends.
-   */
-  async runToEnd(alarmIds: number[], timeoutMs = 90_000): Promise<Map<number, string>> {
-    const started = Date.now();
-    const list = `{${alarmIds.join(",")}}`;
-    for (;;) {
-      await this.database.db.execute(sql`update alarms set next_step_at = now() where next_step_at > now() and id = any(${list}::bigint[])
-              and not exists (select 1 from alarm_notifications n where n.alarm_id = alarms.id and n.status in ('PENDING', 'SENDING'))`);
-      await this.database.db.execute(sql`select pg_notify('alarm_engine', 'alarm')`);
-      const rows = await queryRows<{ id: number; status: string; ended: boolean }>(
-        this.database.db,
-        sql`select id::int as id, status, ended_at is not null as ended from alarms where id = any(${list}::bigint[])`,
-      );
-      if (rows.length === alarmIds.length && rows.every((row) => row.ended)) return new Map(rows.map((row) => [row.id, row.status]));
-      if (Date.now() - started > timeoutMs) throw new Error(`alarms still open: ${rows.filter((row) => !row.ended).length}`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
+  runToEnd(alarmIds: number[], timeoutMs?: number) {
+    return runToEnd(this.database, alarmIds, timeoutMs);
   }
 
   /** Every message the alarms have, with what became of it and whether the sink got it, and how often. */
-  async deliveries(alarmIds: number[]) {
-    const rows = await queryRows<{ messageId: string; status: string }>(
-      this.database.db,
-      sql`select message_id as "messageId", status from alarm_notifications where alarm_id = any(${`{${alarmIds.join(",")}}`}::bigint[])`,
-    );
-    const arrivals = new Map<string, number>();
-    for (const message of this.sink.messages) {
-      const id = message.messageId?.replace(/^<|@.*$/g, "") ?? "";
-      arrivals.set(id, (arrivals.get(id) ?? 0) + 1);
-    }
-    const missing = rows.filter((row) => !arrivals.has(row.messageId));
-    const repeats = rows.reduce((sum, row) => sum + Math.max(0, (arrivals.get(row.messageId) ?? 0) - 1), 0);
-    return { messages: rows.length, statuses: countBy(rows.map((row) => row.status)), missing: missing.length, repeats };
+  deliveries(alarmIds: number[]) {
+    return deliveriesOf(this.database, this.sink, alarmIds);
   }
 
   async messagesInStatus(status: string): Promise<number> {
@@ -126,12 +99,6 @@ export class Scenario {
     await this.drop();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
-}
-
-export function countBy(values: string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
-  return counts;
 }
 
 export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) {

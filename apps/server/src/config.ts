@@ -65,6 +65,10 @@ const environment = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     ADMIN_PASSWORD: z.string().min(1).optional(),
     DEMO_DATA: flag.optional(),
@@ -180,6 +184,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** A replica for reports, exports, the history and the dashboard (docs/high-availability.md). */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   adminPassword: string | undefined;
   demoData: boolean;
@@ -271,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: e.DATA_DIR,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,

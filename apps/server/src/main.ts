@@ -6,7 +6,9 @@ import { connectPostgres, openEmbedded } from "./db/database.js";
 
 async function main() {
   const config = loadConfig();
-  const database = config.databaseUrl ? connectPostgres(config.databaseUrl, config.databasePoolSize) : await openEmbedded(config.dataDir);
+  const database = config.databaseUrl
+    ? connectPostgres(config.databaseUrl, config.databasePoolSize, config.databaseReadUrl)
+    : await openEmbedded(config.dataDir);
   await database.migrate();
   const firstStart = await prepareFirstStart(database.db, { adminPassword: config.adminPassword, demoData: config.demoData });
 

@@ -9,6 +9,8 @@ const COMPILED_SERVER = "apps/server/dist/main.js";
 export type ServerProcess = {
   url: string;
   child: ChildProcess;
+  /** The log lines it wrote (JSON, pino's), from its start. */
+  logLines(): string[];
   /** Stops it (SIGTERM: a clean shutdown; SIGKILL: dies mid-work) and waits for the exit; answers the exit code (null when killed). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
@@ -57,10 +59,14 @@ async function startProcess(args: string[], env: Record<string, string>): Promis
   const profile = process.env.SERVER_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let log = "";
+  child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const url = await addressOf(child);
   return {
     url,
     child,
+    logLines: () => log.split("\n").filter(Boolean),
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   "UNSUPPORTED_FILE_TYPE",
   "INVALID_FILE_NAME",
   "SPEECH_UNAVAILABLE",
+  "DATABASE_UNAVAILABLE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

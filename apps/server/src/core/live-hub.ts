@@ -10,9 +10,21 @@ export const LIVE_CHANNEL = "alarm_live";
  */
 export class LiveHub {
   private readonly listeners = new Set<(event: AlarmLiveEvent) => void>();
+  private readonly gapListeners = new Set<() => void>();
   private unlisten: (() => Promise<void>) | null = null;
 
-  constructor(private readonly database: Database) {}
+  constructor(private readonly database: Database) {
+    database.onReconnect(() => this.gapListeners.forEach((listener) => listener()));
+  }
+
+  /**
+   * Called when the LISTEN connection is back after the database went away (a failover): events of
+   * the meantime are lost, so whoever shows them must read afresh.
+   */
+  onGap(listener: () => void): () => void {
+    this.gapListeners.add(listener);
+    return () => this.gapListeners.delete(listener);
+  }
 
   async start() {
     this.unlisten = await this.database.listen(LIVE_CHANNEL, (payload) => {

@@ -19,6 +19,11 @@ export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;
+  /**
+   * Where reports, exports, the history and the dashboard read: a replica when DATABASE_READ_URL
+   * names one (so a month's report does not compete with the engine), else `db`.
+   */
+  reads: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -29,8 +34,13 @@ export type Database = {
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   onReconnect(handler: () => void): void;
-  /** Where the pool's connection errors are told as warnings (PostgreSQL only). */
-  tellConnectionErrorsTo?(log: WarningLog): void;
+  /**
+   * Errors of a database that went away (a failover, a restart), heard by the pools, the engine and
+   * the error handler alike: told as one warning a while (connection-errors.ts), not one each.
+   */
+  connectionErrors: ConnectionErrors;
+  /** Where connection errors are told as warnings. */
+  tellConnectionErrorsTo(log: WarningLog): void;
   /** Connections of the pool (PostgreSQL only; the embedded database has one connection, no pool). */
   poolUse?(): { max: number; open: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -40,19 +50,32 @@ const migrationsFolder = PATHS.migrations;
 /** Any fixed number: instances starting together take turns applying migrations. */
 const MIGRATION_LOCK = 4_711_001;
 
-export function connectPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A dropped connection (the database restarted) must not crash the process: the query on it
-  // fails, and the pool discards it when it comes back. Idle ones report to the pool, busy ones to the client.
-  const connectionErrors = new ConnectionErrors();
+/** A connection not made in this time counts as the database being away (HAProxy with no leader closes at once). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+function openPool(url: string, size: number, connectionErrors: ConnectionErrors): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A dropped connection (the database restarted, a failover) must not crash the process: the query
+  // on it fails, and the pool discards it. Idle ones report to the pool, busy ones to the client.
   pool.on("error", connectionErrors.heard);
   pool.on("connect", (client) => client.on("error", connectionErrors.heard));
+  return pool;
+}
+
+/** `readUrl`: a replica for reports, exports, the history and the dashboard (DATABASE_READ_URL). */
+export function connectPostgres(url: string, poolSize: number, readUrl?: string): Database {
+  const connectionErrors = new ConnectionErrors();
+  const pool = openPool(url, poolSize, connectionErrors);
   attributePoolWrites(pool);
   const db = withAttributedTransactions(drizzleNodePg({ client: pool, schema }) as unknown as Db);
+  const readPool = readUrl ? openPool(readUrl, Math.max(2, Math.ceil(poolSize / 2)), connectionErrors) : null;
+  const reads = readPool ? (drizzleNodePg({ client: readPool, schema }) as unknown as Db) : db;
   const listener = new PostgresListener(url);
   return {
     db,
+    reads,
     kind: "postgres",
+    connectionErrors,
     listen: (channel, handler) => listener.listen(channel, handler),
     onReconnect: (handler) => listener.onReconnect(handler),
     tellConnectionErrorsTo: (log) => connectionErrors.tellTo(log),
@@ -72,7 +95,7 @@ export function connectPostgres(url: string, poolSize: number): Database {
     },
     async close() {
       await listener.close();
-      await pool.end();
+      await Promise.all([pool.end(), readPool?.end()]);
     },
   };
 }
@@ -98,9 +121,13 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
   }
   attributeEmbeddedWrites(client);
   const db = withAttributedTransactions(drizzlePglite({ client, schema }) as unknown as Db);
+  const connectionErrors = new ConnectionErrors();
   return {
     db,
+    reads: db,
     kind: "pglite",
+    connectionErrors,
+    tellConnectionErrorsTo: (log) => connectionErrors.tellTo(log),
     listen: (channel, handler) => client.listen(channel, handler),
     onReconnect: () => undefined,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),

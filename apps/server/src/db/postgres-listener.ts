@@ -1,7 +1,8 @@
 import pg from "pg";
 
-const RETRY_MIN_MS = 200;
-const RETRY_MAX_MS = 5_000;
+const RETRY_MIN_MS = 100;
+/** Short: after a failover, the live streams and the engine's wake-ups should resume within a second. */
+const RETRY_MAX_MS = 1_000;
 
 /** One dedicated connection for LISTEN, kept alive across database restarts. */
 export class PostgresListener {

@@ -147,7 +147,7 @@ export async function runSendThread(dependencies: SendThreadDependencies) {
   const log = pino({ level: config.logLevel, name: "send-thread" });
   try {
     const database = connectPostgres(config.databaseUrl!, SEND_THREAD_POOL);
-    database.tellConnectionErrorsTo?.(log);
+    database.tellConnectionErrorsTo(log);
     const channels = await createChannels({ config, db: database.db, receive: receiverOf(database.db), ...dependencies(config, database.db) });
     const outbox = new Outbox(database.db, channels, config, responseTokensOf(database.db), log);
     const worker = new EngineWorker(database, log);

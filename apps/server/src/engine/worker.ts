@@ -2,10 +2,13 @@ import type { FastifyBaseLogger } from "fastify";
 import { clock } from "../core/clock.js";
 import { engineLoop } from "../core/engine-metrics.js";
 import type { Database } from "../db/database.js";
+import { isDatabaseAway } from "../db/database-away.js";
 import { ENGINE_CHANNEL } from "./alarm-records.js";
 import { MAX_IDLE_MS } from "./due-time.js";
 
 const ERROR_PAUSE_MS = 1_000;
+/** While the database is away, each job looks again this often: it resumes soon after a failover. */
+const AWAY_PAUSE_MS = 200;
 /** The payloads of the engine's NOTIFYs: the names of the jobs they wake (wakeEngine, the outbox's wake-up). */
 const WAKE_PAYLOADS: ReadonlySet<string> = new Set(["alarm", "outbox", "follow-up"]);
 
@@ -84,8 +87,13 @@ export class EngineWorker {
       try {
         waitMs = await job.work();
       } catch (error) {
-        this.log.warn({ err: error }, `alarm engine (${job.name}) could not work; trying again`);
-        waitMs = ERROR_PAUSE_MS;
+        if (isDatabaseAway(error)) {
+          this.database.connectionErrors.heard(error as Error);
+          waitMs = AWAY_PAUSE_MS;
+        } else {
+          this.log.warn({ err: error }, `alarm engine (${job.name}) could not work; trying again`);
+          waitMs = ERROR_PAUSE_MS;
+        }
       }
       if (waitMs > 0 && this.running) await sleeper.sleep(Math.min(waitMs, MAX_IDLE_MS));
     }

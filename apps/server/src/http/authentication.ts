@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { accessDenied, unauthorized } from "../core/errors.js";
 import type { Principal } from "../core/principal.js";
 import type { AuthService } from "../modules/auth/service.js";
+import { whileDatabaseAway } from "../db/database-away.js";
 import { actAs } from "./audit-context.js";
+import { patienceDeadline } from "./database-patience.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -25,12 +27,14 @@ declare module "fastify" {
  */
 export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest("principal", null);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url || config.public) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const principal = await auth.authenticate(token);
+    const principal = config.waitsForDatabase
+      ? await whileDatabaseAway(() => auth.authenticate(token), patienceDeadline(reply))
+      : await auth.authenticate(token);
     if (!principal) throw unauthorized("Your session has ended; sign in again");
     if (principal.sessionKind === "APP" && !config.appSession) throw accessDenied("A participant app's sign-in reaches only the participant app's calls");
     if (config.authority && !holdsAny(principal, config.authority)) throw accessDenied();

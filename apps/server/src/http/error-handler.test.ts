@@ -2,6 +2,7 @@ import { connect } from "node:net";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/test-app.js";
+import { ConnectionErrors } from "../db/connection-errors.js";
 import { registerErrorHandler } from "./error-handler.js";
 
 const ctx = useTestApp();
@@ -49,7 +50,7 @@ describe("Fastify's own errors answer {code, reason}", () => {
 
   it("maps the statuses plugins set to the fitting codes", async () => {
     const app = Fastify();
-    registerErrorHandler(app);
+    registerErrorHandler(app, new ConnectionErrors());
     for (const status of [403, 405, 409, 413, 415, 418]) {
       app.get(`/${status}`, async () => {
         throw Object.assign(new Error(`status ${status}`), { statusCode: status });

@@ -3,13 +3,26 @@ import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, codeOfStatus } from "../core/errors.js";
+import type { ConnectionErrors } from "../db/connection-errors.js";
+import { DATABASE_AWAY_RETRY_SECONDS, isDatabaseAway } from "../db/database-away.js";
 import { API_POLICY, COMMON_HEADERS } from "./security-headers.js";
 
-/** Maps every failure to the contract's `{code, reason}`; client mistakes never become a 500. */
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * Maps every failure to the contract's `{code, reason}`; client mistakes never become a 500, and
+ * neither does a database that is away (a failover): 503 with Retry-After, told to
+ * `connectionErrors` (one warning a while, not a stack trace a request).
+ */
+export function registerErrorHandler(app: FastifyInstance, connectionErrors: ConnectionErrors) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).headers(error.headers).send(error.toBody());
+    }
+    if (isDatabaseAway(error)) {
+      connectionErrors.heard(error);
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_AWAY_RETRY_SECONDS))
+        .send({ code: "DATABASE_UNAVAILABLE", reason: "The database cannot be reached right now (a failover may be under way); try again shortly" });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => {

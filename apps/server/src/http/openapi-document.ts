@@ -30,15 +30,26 @@ export function operationIdOf(method: string, path: string): string {
   return method.toLowerCase() + capitalized(base?.[1] ?? "") + words.join("");
 }
 
-type OpenApiObject = { paths?: Record<string, Record<string, { operationId?: string }>> };
+type Operation = { operationId?: string; responses?: Record<string, unknown> };
+type OpenApiObject = { paths?: Record<string, Record<string, Operation>> };
+
+/** Any operation may meet a database that is away (a failover): answered 503 with Retry-After (docs/high-availability.md). */
+const DATABASE_AWAY_RESPONSE = {
+  description: "DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds",
+  headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait before trying again" } },
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+};
 
 /**
- * Names every operation that has no `operationId` of its own. Done on the whole document, after
- * every route's transform (some routes bring their own), so no operation is left unnamed.
+ * Names every operation that has no `operationId` of its own, and gives each its 503. Done on the
+ * whole document, after every route's transform (some routes bring their own), so none is left out.
  */
-function nameOperations(document: OpenApiObject) {
+function completeOperations(document: OpenApiObject) {
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
-    for (const [method, operation] of Object.entries(operations)) operation.operationId ??= operationIdOf(method, path);
+    for (const [method, operation] of Object.entries(operations)) {
+      operation.operationId ??= operationIdOf(method, path);
+      operation.responses = { ...operation.responses, "503": DATABASE_AWAY_RESPONSE };
+    }
   }
 }
 
@@ -66,7 +77,7 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
     // Registers every schema with a zod `id` under components.schemas, where the operations' $refs point.
     transformObject: (documentObject) => {
       const document = jsonSchemaTransformObject(documentObject);
-      nameOperations(document as OpenApiObject);
+      completeOperations(document as OpenApiObject);
       return document;
     },
   };

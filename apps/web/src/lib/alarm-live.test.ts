@@ -120,7 +120,7 @@ describe("the live connection", () => {
   it("sends the bearer token, hands over events, and after the stream ends reconnects and asks for a fresh read", async () => {
     const first = streamResponse();
     const second = streamResponse();
-    const live = harness([() => first.response, () => new Response("down", { status: 503 }), () => second.response]);
+    const live = harness([() => first.response, () => new Response("down", { status: 502 }), () => second.response]);
     await vi.waitFor(() => expect(live.statuses).toContain("open"));
     first.push('event: alarm\ndata: {"alarmId":1,"status":"NEW","orgId":1}\n\n');
     await vi.waitFor(() => expect(live.events).toEqual([{ type: "alarm", alarmId: 1, status: "NEW", orgId: 1 }]));
@@ -128,7 +128,7 @@ describe("the live connection", () => {
 
     first.end();
     await vi.waitFor(() => expect(live.reconnects()).toBe(1));
-    // The stream ended (1 s), then the server was down (2 s); an open stream resets the backoff.
+    // The stream ended (1 s), then a proxy found no server (2 s); an open stream resets the backoff.
     expect(live.sleeps).toEqual([1000, 2000]);
     second.push('data: {"type":"alarm","alarmId":2,"status":"ACCEPTED","orgId":1}\n\n');
     await vi.waitFor(() => expect(live.events).toHaveLength(2));
@@ -160,6 +160,15 @@ describe("the live connection", () => {
     // The next stream is silent too: on a loaded machine it may be given up as well before this line.
     expect(live.sleeps[0]).toBe(1000);
     next.push(": heartbeat\n\n");
+    live.stop();
+  });
+
+  it("asks a server whose database is away (503) again every second, however long the failover takes", async () => {
+    const stream = streamResponse();
+    const unavailable = () => new Response('{"code":"DATABASE_UNAVAILABLE"}', { status: 503, headers: { "retry-after": "5" } });
+    const live = harness([unavailable, unavailable, unavailable, unavailable, unavailable, () => stream.response]);
+    await vi.waitFor(() => expect(live.statuses).toContain("open"));
+    expect(live.sleeps).toEqual([1000, 1000, 1000, 1000, 1000]);
     live.stop();
   });
 

@@ -88,7 +88,13 @@ export const sleepUnlessAborted = (ms: number, signal: AbortSignal) =>
     });
   });
 
-type Attempt = "unauthorized" | "failed" | "ended";
+type Attempt = "unauthorized" | "unavailable" | "failed" | "ended";
+
+/**
+ * The server answered 503 (its database is away, a failover): it is there and cheap to ask, so it
+ * is asked again this often, not with a growing backoff that would outlast the failover.
+ */
+export const UNAVAILABLE_RETRY_MS = 1_000;
 
 /**
  * Keeps the event stream at `url` open until stopped: reconnects with backoff after a failure, at
@@ -129,6 +135,7 @@ export function connectEventStream<E>(
         signal: connection.signal,
       });
       if (response.status === 401) return "unauthorized";
+      if (response.status === 503) return "unavailable";
       if (response.status !== 200 || !response.body) return "failed";
       if (opened) handlers.onReconnect?.();
       opened = true;
@@ -173,8 +180,12 @@ export function connectEventStream<E>(
         if (renewed) continue;
       }
       refreshed = false;
-      failures += 1;
       handlers.onState?.("retrying");
+      if (outcome === "unavailable") {
+        await dependencies.sleep(UNAVAILABLE_RETRY_MS, signal);
+        continue;
+      }
+      failures += 1;
       await dependencies.sleep(retryDelayMs(failures), signal);
     }
   }

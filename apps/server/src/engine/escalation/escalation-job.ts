@@ -6,6 +6,7 @@ import { type Database, preparedQuery, preparedStatement } from "../../db/databa
 import { alarms } from "../../db/schema/index.js";
 import { untilNext } from "../due-time.js";
 import { stepAlarm } from "./escalation.js";
+import { isDatabaseAway } from "../../db/database-away.js";
 
 const ALARM_BATCH = 50;
 const PARALLEL_STEPS = 4;
@@ -43,6 +44,8 @@ export class EscalationJob {
         if (alarm) await stepAlarm(tx, alarm, this.timeZone);
       });
     } catch (error) {
+      // Told by the engine's loop, once a while, not once an alarm.
+      if (isDatabaseAway(error)) throw error;
       this.log.error({ err: error, alarmId }, "alarm step failed; it is tried again");
     }
   }

@@ -6,6 +6,7 @@ import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { recordHistory } from "../alarm-records.js";
 import { MAX_IDLE_MS } from "../due-time.js";
 import type { EngineJob } from "../worker.js";
+import { isDatabaseAway } from "../../db/database-away.js";
 
 /** A follow-up alarm due: alarm `alarmId` reached `triggerType`, which consequential trigger `consequentialId` waits for. */
 export type FollowUpFiring = { id: number; alarmId: number; consequentialId: number; triggerType: ConsequentialTriggerType; initiatorName: string };
@@ -80,6 +81,7 @@ export class FollowUpJob implements EngineJob {
       const raised = await tx.transaction((savepoint) => this.raise(savepoint, firing));
       return { key: "FOLLOW_UP_RAISED", params: { trigger, name: raised.name, alarmId: raised.id } };
     } catch (error) {
+      if (isDatabaseAway(error)) throw error;
       if (!(error instanceof AppError)) this.log.error({ err: error, alarmId: firing.alarmId }, "a follow-up alarm could not be raised");
       return { key: "FOLLOW_UP_NOT_RAISED", params: { trigger, name, reason: error instanceof AppError ? error.message : "an internal error" } };
     }

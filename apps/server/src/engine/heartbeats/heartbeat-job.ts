@@ -4,6 +4,7 @@ import { clock } from "../../core/clock.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { millisecondsUntil } from "../due-time.js";
 import type { EngineJob } from "../worker.js";
+import { isDatabaseAway } from "../../db/database-away.js";
 
 /** A heartbeat key whose ping did not come in time, claimed under its row lock. */
 export type OverdueHeartbeat = { id: number; orgId: number; alarmPointId: number; name: string; heartbeatMinutes: number };
@@ -65,6 +66,7 @@ export class HeartbeatJob implements EngineJob {
         const alarmId = await tx.transaction((savepoint) => this.raise(savepoint, key));
         await tx.execute(sql`update integration_keys set heartbeat_alarm_id = ${alarmId}, heartbeat_due_at = null where id = ${key.id}`);
       } catch (error) {
+        if (isDatabaseAway(error)) throw error;
         this.log.error({ err: error, integrationKeyId: key.id }, "missed heartbeat could not raise its alarm; tried again in a minute");
         await tx.execute(sql`update integration_keys set heartbeat_due_at = ${new Date(clock.now().getTime() + RETRY_MS)} where id = ${key.id}`);
       }

@@ -6,6 +6,7 @@ import { LiveHub } from "../../core/live-hub.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { millisecondsUntil } from "../due-time.js";
 import type { EngineJob } from "../worker.js";
+import { isDatabaseAway } from "../../db/database-away.js";
 
 /** A running session whose check-in is overdue by more than its grace, claimed under its row lock. */
 export type MissedCheckIn = {
@@ -84,6 +85,7 @@ export class LoneWorkerJob implements EngineJob {
         sql`update lone_worker_sessions set misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${next} where id = ${missed.id}`,
       );
     } catch (error) {
+      if (isDatabaseAway(error)) throw error;
       this.log.error({ err: error, loneWorkerSessionId: missed.id }, "missed lone-worker check-in could not raise its alarm; tried again in a minute");
       await tx.execute(sql`update lone_worker_sessions set next_check_in_at = ${new Date(clock.now().getTime() + RETRY_MS)} where id = ${missed.id}`);
     }

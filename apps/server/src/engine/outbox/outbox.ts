@@ -52,6 +52,8 @@ export class Outbox {
 
   /** Sends one claimed message and records what happened; never throws. */
   async deliver(message: ClaimedMessage): Promise<void> {
+    // The claim's deadline as this instance sees it: after it, another may take the message again.
+    const deadline = Date.now() + this.config.engine.sendTimeoutSeconds * 1000 - DEADLINE_MARGIN_MS;
     try {
       if (message.endedAt || message.recipientStatus === "ACCEPTED" || message.recipientStatus === "DECLINED") {
         return await this.finish(message, "CANCELED", { key: message.endedAt ? "ALARM_ENDED" : "PARTICIPANT_ANSWERED" });
@@ -83,7 +85,7 @@ export class Outbox {
         clearTimeout(cut);
         this.sending.delete(controller);
       }
-      await this.sent(message, result);
+      await this.sent(message, result, deadline);
     } catch (error) {
       // The database went away mid-way: the message stays SENDING and is taken again after its deadline.
       this.log.warn({ err: error, notificationId: message.id }, "outbox could not record a send");
@@ -96,8 +98,8 @@ export class Outbox {
     for (const controller of this.sending) controller.abort();
   }
 
-  private async sent(message: ClaimedMessage, result: SendResult) {
-    await this.sentRecorder.record({ id: message.id, tries: message.tries, status: result.status, externalId: result.externalId ?? null });
+  private async sent(message: ClaimedMessage, result: SendResult, deadline: number) {
+    await this.sentRecorder.record({ id: message.id, tries: message.tries, status: result.status, externalId: result.externalId ?? null }, deadline);
     recordSentMessage(message);
   }
 

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { AlarmLiveEvent } from "@alarm/contract";
 import type { LiveHub } from "../../core/live-hub.js";
+import { isDatabaseAway } from "../../db/database-away.js";
 
 /** A comment line this often keeps proxies and the browser from dropping a quiet stream, and checks the session. */
 export const HEARTBEAT_MS = 15_000;
@@ -64,6 +65,8 @@ export function streamLiveEvents(response: ServerResponse, options: LiveStreamOp
   // Events are judged one after the other, so they reach the client in the order they happened.
   const inOrder = (work: () => Promise<void>) => {
     queue = queue.then(work).catch((error: unknown) => {
+      // A failover: the stream stays; the check is made again at the next heartbeat or event.
+      if (isDatabaseAway(error)) return;
       options.onError(error);
       close();
     });

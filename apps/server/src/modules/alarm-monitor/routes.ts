@@ -10,6 +10,7 @@ import { AlarmMonitorService, COUNT_PAGES_AHEAD } from "./service.js";
 const tags = ["Alarm monitor"];
 /** How soon a browser whose live stream ended with the server's stop tries again. */
 const RECONNECT_AFTER_STOP_MS = 1_000;
+const RECONNECT_AFTER_GAP_MS = 100;
 const config = { authority: "ALARM_TABLE" as const };
 
 const TABS: { path: string; tab: AlarmTab; alarms: string }[] = [
@@ -21,6 +22,9 @@ export const alarmMonitorRoutes =
   ({ config: settings, database, engine }: ServerDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     const monitor = new AlarmMonitorService(database.db, settings.timeZone);
+    // The list of ended alarms may come from a replica (DATABASE_READ_URL); running ones, their
+    // details and timelines come from the leader, since the live table reads them right after an event.
+    const history = new AlarmMonitorService(database.reads, settings.timeZone);
 
     for (const { path, tab, alarms } of TABS) {
       app.post(
@@ -34,7 +38,7 @@ export const alarmMonitorRoutes =
             response: { 200: alarmList, ...failures },
           },
         },
-        (request) => monitor.list(principalOf(request), tab, request.body),
+        (request) => (tab === "ended" ? history : monitor).list(principalOf(request), tab, request.body),
       );
       app.get(
         `${path}/details/:id`,
@@ -78,6 +82,11 @@ export const alarmMonitorRoutes =
     app.addHook("preClose", async () => {
       for (const close of openStreams) close(RECONNECT_AFTER_STOP_MS);
     });
+    // Events were lost while the database was away: browsers reconnect at once and read everything again.
+    const stopGapWatch = engine.live.onGap(() => {
+      for (const close of openStreams) close(RECONNECT_AFTER_GAP_MS);
+    });
+    app.addHook("onClose", async () => stopGapWatch());
     app.get(
       "/alarms/live",
       {

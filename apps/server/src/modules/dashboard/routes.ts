@@ -24,7 +24,7 @@ const figures = { authority: ["ALARM_TABLE", "REPORTS"] as const };
 export const dashboardRoutes: ModuleRoutes =
   ({ database, config }) =>
   async (app) => {
-    const dashboard = new DashboardService(database.db, config.timeZone);
+    const dashboard = new DashboardService(database.reads, config.timeZone);
     const gauges = new ResourceGauges(config.dataDir);
     app.get(
       "/widgets",

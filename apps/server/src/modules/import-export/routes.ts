@@ -41,7 +41,7 @@ const importOperation: SwaggerTransform = (document) => {
 export const importExportRoutes: ModuleRoutes =
   ({ config: settings, database }) =>
   async (app) => {
-    const service = new ImportExportService(database.db, settings.timeZone);
+    const service = new ImportExportService(database.db, settings.timeZone, database.reads);
     /** Where the cells of a workbook body went in the document, for naming the sheet and row of a problem. */
     const workbooks = new WeakMap<FastifyRequest, Locate>();
     // An xlsx body arrives as bytes; the route's preValidation turns it into the document the schema checks.

@@ -34,14 +34,16 @@ export class ImportRefused extends AppError {
 
 /** Export and import of an organization's configuration (docs/glossary.md#automation-and-integrations). */
 export class ImportExportService {
+  /** `reads`: where exports read (a replica, DATABASE_READ_URL); imports write to `db`. */
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
+    private readonly reads: Db = db,
   ) {}
 
   async export(principal: Principal, orgId: number): Promise<ConfigurationDocument> {
     await this.assertInScope(principal, orgId);
-    return this.db.transaction(async (tx) => exportDocument(tx, await readSnapshot(tx, orgId), clock.now()), {
+    return this.reads.transaction(async (tx) => exportDocument(tx, await readSnapshot(tx, orgId), clock.now()), {
       isolationLevel: "repeatable read",
       accessMode: "read only",
     });

@@ -126,7 +126,7 @@ function registerAlarmRoutes(app: RouteScope, participantApp: ParticipantAppServ
   app.post(
     "/app/trigger",
     {
-      config: appOnly,
+      config: { ...appOnly, waitsForDatabase: true },
       schema: {
         tags,
         summary: "Raise an alarm with one of the organization's alarm apps",

@@ -12,7 +12,7 @@ const config = { authority: "REPORTS" as const };
 export const reportRoutes: ModuleRoutes =
   ({ database, config: settings }) =>
   async (app) => {
-    const reports = new ReportService(database.db, settings.timeZone);
+    const reports = new ReportService(database.reads, settings.timeZone);
     app.post(
       "/reports/detailed",
       {

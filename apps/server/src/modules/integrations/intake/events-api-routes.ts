@@ -35,7 +35,7 @@ export const eventsApiRoutes: ModuleRoutes =
     app.post(
       "/v2/enqueue",
       {
-        config: { public: true },
+        config: { public: true, waitsForDatabase: true },
         bodyLimit: INTEGRATION_LIMITS.bodyBytes,
         // A refusal is answered below, in PagerDuty's wording.
         attachValidation: true,

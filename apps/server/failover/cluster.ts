@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { freePort } from "../test/free-port.js";
 
 /**
  * A real high-availability PostgreSQL on this machine, as docs/high-availability.md describes it:
@@ -25,17 +25,6 @@ export function missingPackages(): string[] {
     .map(([, debianPackage]) => debianPackage);
   if (spawnSync("test", ["-x", join(POSTGRES_BIN, "postgres")]).status !== 0) missing.push("postgresql-15");
   return missing;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

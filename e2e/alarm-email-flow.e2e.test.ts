@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../apps/server/test/smtp-sink.js";
 import { toast } from "./support/console.js";
 import { useSignedInConsole } from "./support/console-fixture.js";
-import { freePort } from "../apps/server/test/free-port.js";
+import { freePort } from "./support/free-port.js";
 
 /**
  * The whole path of an alarm, as the people in an alarm centre meet it: an operator triggers an

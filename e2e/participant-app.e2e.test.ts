@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe.js";
 import { useSignedInConsole } from "./support/console-fixture.js";
 import { browserKeys, type FakePushService, startPushService } from "../apps/server/test/push-service.js";
-import { freePort } from "../apps/server/test/free-port.js";
+import { freePort } from "./support/free-port.js";
 import { localhostCertificate } from "./support/localhost-certificate.js";
 
 /**

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OidcTestProvider, startOidcProvider } from "../apps/server/test/oidc-provider.js";
 import { ADMIN, useSignedInConsole } from "./support/console-fixture.js";
-import { freePort } from "../apps/server/test/free-port.js";
+import { freePort } from "./support/free-port.js";
 
 const PROVIDER_PASSWORD = "hospital-password-7";
 const SCREENSHOT = process.env.SSO_SCREENSHOT ?? "/tmp/sso-login-page.png";

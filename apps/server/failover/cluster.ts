@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort } from "../test/free-port.js";
 
 /**
  * A real high-availability PostgreSQL on this machine, as docs/high-availability.md describes it:
@@ -26,6 +26,28 @@ export function missingPackages(): string[] {
   if (spawnSync("test", ["-x", join(POSTGRES_BIN, "postgres")]).status !== 0) missing.push("postgresql-15");
   return missing;
 }
+
+/**
+ * A free port below Linux's ephemeral range (32768 and up): a port taken from that range and
+ * released may be given to an outgoing connection before the node that is to listen on it starts.
+ */
+async function portOutsideEphemeralRange(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (!taken.has(port) && (await canListen(port))) {
+      taken.add(port);
+      return port;
+    }
+  }
+}
+const taken = new Set<number>();
+
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,7 +75,7 @@ export class PatroniCluster {
     const folder = mkdtempSync(join(tmpdir(), "alarm-failover-"));
     const uid = asPostgres();
     const user = uid ? { uid: Number(uid), gid: Number(spawnSync("id", ["-g", "postgres"]).stdout.toString().trim()) } : null;
-    const port = () => freePort();
+    const port = () => portOutsideEphemeralRange();
     const ports = {
       node0: { postgres: await port(), rest: await port() },
       node1: { postgres: await port(), rest: await port() },
@@ -64,16 +86,21 @@ export class PatroniCluster {
     };
     const cluster = new PatroniCluster(folder, ports, user);
     if (user) chownSync(folder, user.uid, user.gid);
-    cluster.startEtcd();
-    cluster.startHaproxy();
-    await cluster.startNode("node0");
-    await cluster.waitFor(async () => (await cluster.role("node0")) === "primary", "node0 to bootstrap and lead", 90_000);
-    await cluster.startNode("node1");
-    await cluster.waitFor(
-      async () => (await cluster.isSyncStandby("node1")) && (await cluster.role("node1")) === "replica",
-      "node1 to follow as synchronous standby",
-      90_000,
-    );
+    try {
+      cluster.startEtcd();
+      cluster.startHaproxy();
+      await cluster.startNode("node0");
+      await cluster.waitFor(async () => (await cluster.role("node0")) === "primary", "node0 to bootstrap and lead", 90_000);
+      await cluster.startNode("node1");
+      await cluster.waitFor(
+        async () => (await cluster.isSyncStandby("node1")) && (await cluster.role("node1")) === "replica",
+        "node1 to follow as synchronous standby",
+        90_000,
+      );
+    } catch (error) {
+      await cluster.stop();
+      throw error;
+    }
     return cluster;
   }
 

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 
-/** A port nobody listens on now: for PUBLIC_URL (the address in links) before the server starts, or a cluster's members before they start. */
+/** A port nobody listens on now, so that PUBLIC_URL (the address in the links) can be known before the server starts. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -20,6 +20,12 @@ describe("loadConfig", () => {
     expect(config.accessTokenTtlSeconds).toBe(7200);
   });
 
+  it("reads a replica for reads beside DATABASE_URL, and refuses one without it", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", DATABASE_READ_URL: "postgres://u@replica/db" }).databaseReadUrl).toBe("postgres://u@replica/db");
+    expect(loadConfig({}).databaseReadUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: "postgres://u@replica/db" })).toThrow(/DATABASE_READ_URL: is needed only with DATABASE_URL/);
+  });
+
   it("names every bad variable in one message", () => {
     const load = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", JWT_SECRET: "short", ACCESS_TOKEN_TTL: "15 minutes" });
     expect(load).toThrow(ConfigError);

@@ -157,6 +157,9 @@ const environment = z
   .superRefine((env, context) => {
     // Single sign-on is on with both; one without the other is a mistake, not "off".
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) context.addIssue({ code: "custom", path: ["OIDC_CLIENT_ID"], message: "is needed with OIDC_ISSUER" });
+    // The embedded database has no replica to read from.
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+      context.addIssue({ code: "custom", path: ["DATABASE_READ_URL"], message: "is needed only with DATABASE_URL" });
     if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) context.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is needed with OIDC_CLIENT_ID" });
   });
 

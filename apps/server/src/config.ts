@@ -131,6 +131,16 @@ const environment = z
     GATEWAY_ACCOUNT_SID: z.string().min(1).optional(),
     GATEWAY_FROM: z.string().min(1).optional(),
     GATEWAY_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    SMS_TRANSPORT: z.enum(["gateway", "smpp"]).default("gateway"),
+    SMPP_URL: z
+      .string()
+      .regex(/^ssmpp?:\/\/[^/]+$/, "must be smpp://host:port or ssmpp://host:port")
+      .optional(),
+    SMPP_SYSTEM_ID: z.string().min(1).max(15).optional(),
+    SMPP_PASSWORD: z.string().max(8, "SMPP 3.4 passwords have at most 8 characters").optional(),
+    SMPP_SYSTEM_TYPE: z.string().max(12).default(""),
+    SMPP_SOURCE_ADDRESS: z.string().min(1).max(20).optional(),
+    SMPP_ENQUIRE_LINK: duration.default(30),
     VAPID_PUBLIC_KEY: z.string().min(1).optional(),
     VAPID_PRIVATE_KEY: z.string().min(1).optional(),
     VAPID_SUBJECT: z
@@ -244,6 +254,18 @@ export type Config = {
     from: string | undefined;
     webhookSecret: string | undefined;
   };
+  /** How SMS leave: the HTTP gateway above, or SMPP to an SMS centre (channels/smpp). */
+  sms: {
+    transport: "gateway" | "smpp";
+    smpp: {
+      url: string | undefined;
+      systemId: string | undefined;
+      password: string | undefined;
+      systemType: string;
+      sourceAddress: string | undefined;
+      enquireLinkSeconds: number;
+    };
+  };
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Requests to addresses the server is given (push endpoints, gateways): net/outgoing-guard.ts. */
   outgoing: {
@@ -330,6 +352,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountSid: e.GATEWAY_ACCOUNT_SID,
       from: e.GATEWAY_FROM,
       webhookSecret: e.GATEWAY_WEBHOOK_SECRET,
+    },
+    sms: {
+      transport: e.SMS_TRANSPORT,
+      smpp: {
+        url: e.SMPP_URL,
+        systemId: e.SMPP_SYSTEM_ID,
+        password: e.SMPP_PASSWORD,
+        systemType: e.SMPP_SYSTEM_TYPE,
+        sourceAddress: e.SMPP_SOURCE_ADDRESS,
+        enquireLinkSeconds: e.SMPP_ENQUIRE_LINK,
+      },
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     outgoing: { allowLoopback: e.OUTGOING_ALLOW_LOOPBACK, allowedHosts: e.OUTGOING_ALLOWED_HOSTS, pushServiceHosts: e.PUSH_SERVICE_HOSTS },

@@ -22,10 +22,13 @@ export type OutgoingMessage = {
   instructionFiles: { name: string; url: string }[];
 };
 
-/** Which message a result is about: ours (row or message id), or the id the gateway gave it. */
-export type MessageRef = { notificationId: number } | { messageId: string } | { gatewayId: string };
+/**
+ * Which message a result is about: ours (row or message id), the id the gateway gave it, or for an
+ * SMS reply the latest SMS to that number whose alarm still goes on.
+ */
+export type MessageRef = { notificationId: number } | { messageId: string } | { gatewayId: string } | { latestSmsTo: string };
 /** A gateway's final word on a message: found by the gateway's id, else by our message id (a gateway may keep ours). */
-export type DeliveryResult = { kind: "DELIVERED" | "FAILED"; gatewayId: string; detail?: string | undefined };
+export type DeliveryResult = { kind: "DELIVERED" | "FAILED"; gatewayId: string; detail?: string | Phrase | undefined };
 /** The device an answer came through, as the timeline names it. */
 export type AnswerChannel = { deviceType: DeviceType; address: string | null };
 /** A participant answered a message: by link, SMS reply, key in a call, the app or the console. */

@@ -25,7 +25,7 @@ function channel(settings: Partial<Config["gateway"]>, options: { speechWorks?: 
     options.speechWorks === false
       ? new SpeechService({ ...config, espeakNg: "/nonexistent/espeak-ng" }, ctx.database.db, "file:///nonexistent/espeak-ng.js")
       : new SpeechService(config, ctx.database.db);
-  const [only, ...others] = gatewayChannels({ config, db: ctx.database.db, speech });
+  const [only, ...others] = gatewayChannels({ config, speech });
   expect(others).toEqual([]);
   return only!;
 }

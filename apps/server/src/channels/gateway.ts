@@ -1,5 +1,5 @@
-import { type Channel, ChannelError, type OutgoingMessage } from "./channel.js";
-import { gatewayTexts } from "../participant-texts/gateway-texts.js";
+import { type Channel, ChannelError } from "./channel.js";
+import { smsText } from "./sms-text.js";
 import { gatewayCallbacks } from "./gateway/callbacks.js";
 import { gatewayAdapter } from "./gateway/settings.js";
 import { callScript } from "./gateway/voice.js";
@@ -12,7 +12,7 @@ const DEVICE_TYPES = ["SMS", "VOICE"] as const;
  * speech text and asks for a key; SMS replies, keys and delivery reports come back through the
  * gateway webhooks (modules/alarms/gateway-webhooks, their dialect in gateway/inbound.ts).
  */
-export function gatewayChannels({ config, speech }: Omit<ChannelDependencies, "push" | "receive">): Channel[] {
+export function gatewayChannels({ config, speech }: Pick<ChannelDependencies, "config" | "speech">): Channel[] {
   const chosen = gatewayAdapter(config.gateway);
   if ("problem" in chosen) {
     const problem = new ChannelError(chosen.problem, true);
@@ -20,8 +20,6 @@ export function gatewayChannels({ config, speech }: Omit<ChannelDependencies, "p
   }
   const { adapter } = chosen;
   const callbacks = gatewayCallbacks(config.publicUrl);
-  const smsText = (message: OutgoingMessage) =>
-    `${message.body}\n\n${gatewayTexts(message.participant.language).smsReply.replace("{link}", message.links.respond)}`;
   return [
     {
       name: `gateway (${config.gateway.kind})`,

@@ -6,10 +6,20 @@ import type { Channel, ReportResult } from "./channel.js";
 import { consoleChannel } from "./console.js";
 import { emailChannel } from "./email.js";
 import { gatewayChannels } from "./gateway.js";
+import { smsOverSmpp } from "./smpp/smpp-channel.js";
+import type { TransceiverLog } from "./smpp/transceiver.js";
 import type { SpeechSynthesis } from "./gateway/voice.js";
 import { type PushBrowsers, webPushChannel } from "./web-push.js";
 
-export type ChannelDependencies = { config: Config; db: Db; speech: SpeechSynthesis; push: PushBrowsers; receive: ReportResult };
+export type ChannelDependencies = {
+  config: Config;
+  db: Db;
+  speech: SpeechSynthesis;
+  push: PushBrowsers;
+  receive: ReportResult;
+  /** Where a channel with a connection of its own (an SMPP bind) tells it came up or was lost. */
+  log: TransceiverLog;
+};
 
 /**
  * Every channel, one per device type. One set of channels runs per process, in the thread that runs
@@ -20,7 +30,10 @@ export type ChannelDependencies = { config: Config; db: Db; speech: SpeechSynthe
  */
 export async function createChannels(dependencies: ChannelDependencies): Promise<Map<DeviceType, Channel>> {
   configureOutgoingRequests(dependencies.config.outgoing);
+  const { config, receive, log } = dependencies;
   const channels = [consoleChannel(dependencies), emailChannel(dependencies), ...gatewayChannels(dependencies), await webPushChannel(dependencies)];
+  // After the gateway: SMS leave over SMPP, calls still through the gateway.
+  if (config.sms.transport === "smpp") channels.push(smsOverSmpp(config.sms.smpp, receive, log));
   const byType = new Map<DeviceType, Channel>();
   for (const channel of channels) for (const type of channel.deviceTypes) byType.set(type, channel);
   return byType;

@@ -55,7 +55,7 @@ export function createEngine(
 
   /** The outbox job of this thread: without the send thread, or when it cannot run. */
   async function outboxJob(log: FastifyBaseLogger): Promise<OutboxJob> {
-    const channels = await createChannels({ config, db: database.db, speech, push, receive: receiverOf(database.db) });
+    const channels = await createChannels({ config, db: database.db, speech, push, receive: receiverOf(database.db), log });
     closeChannels = async () => {
       await Promise.all([...new Set(channels.values())].map((channel) => channel.close?.()));
     };

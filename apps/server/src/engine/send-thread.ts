@@ -148,7 +148,7 @@ export async function runSendThread(dependencies: SendThreadDependencies) {
   try {
     const database = connectPostgres(config.databaseUrl!, SEND_THREAD_POOL);
     database.tellConnectionErrorsTo(log);
-    const channels = await createChannels({ config, db: database.db, receive: receiverOf(database.db), ...dependencies(config, database.db) });
+    const channels = await createChannels({ config, db: database.db, receive: receiverOf(database.db), log, ...dependencies(config, database.db) });
     const outbox = new Outbox(database.db, channels, config, responseTokensOf(database.db), log);
     const worker = new EngineWorker(database, log);
     await worker.start([new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker.wake("outbox"))]);

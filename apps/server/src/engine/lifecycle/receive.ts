@@ -36,8 +36,20 @@ export function receiverOf(db: Db): Receive {
 
 async function notificationOf(db: Db, ref: AnswerResult["message"]): Promise<number | undefined> {
   if ("notificationId" in ref) return ref.notificationId;
+  if ("latestSmsTo" in ref) return latestOpenSms(db, ref.latestSmsTo);
   const where = "messageId" in ref ? sql`message_id = ${ref.messageId}` : sql`external_id = ${ref.gatewayId}`;
   const [row] = await queryRows<{ id: number }>(db, sql`select id::int as id from alarm_notifications where ${where} order by id desc limit 1`);
+  return row?.id;
+}
+
+/** The latest SMS sent to `address` whose alarm is still going on: the one a reply from that number answers. */
+async function latestOpenSms(db: Db, address: string): Promise<number | undefined> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select n.id::int as id from alarm_notifications n join alarms a on a.id = n.alarm_id
+        where n.address = ${address} and n.device_type = 'SMS' and n.status in ('SENT', 'DELIVERED') and a.ended_at is null
+        order by n.sent_at desc nulls last, n.id desc limit 1`,
+  );
   return row?.id;
 }
 

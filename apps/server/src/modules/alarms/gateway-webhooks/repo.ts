@@ -1,26 +1,7 @@
 import { type AlarmResponse, PARTICIPANT_LANGUAGES, type ParticipantLanguage } from "@alarm/contract";
-import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/database.js";
 import { alarmNotifications, alarmRecipients, alarms, gatewayWebhookEvents } from "../../../db/schema/index.js";
-
-/** The latest SMS sent to `address` whose alarm is still going on: the one a reply from that number answers. */
-export async function latestOpenSms(db: Executor, address: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: alarmNotifications.id })
-    .from(alarmNotifications)
-    .innerJoin(alarms, eq(alarms.id, alarmNotifications.alarmId))
-    .where(
-      and(
-        eq(alarmNotifications.address, address),
-        eq(alarmNotifications.deviceType, "SMS"),
-        inArray(alarmNotifications.status, ["SENT", "DELIVERED"]),
-        isNull(alarms.endedAt),
-      ),
-    )
-    .orderBy(sql`${alarmNotifications.sentAt} desc nulls last`, desc(alarmNotifications.id))
-    .limit(1);
-  return row?.id;
-}
 
 /** What a voice call of the message says, in the participant's language, and the participant's answer so far. */
 export async function spokenMessage(

@@ -1,12 +1,13 @@
 import { type AlarmResponse, toE164 } from "@alarm/contract";
 import { gatewayCallbacks, type GatewayCallbacks } from "../../../channels/gateway/callbacks.js";
+import { smsAnswer } from "../../../channels/sms-text.js";
 import type { DeliveryReport, KeyPress, SmsReply } from "../../../channels/gateway/inbound.js";
 import { type Announcement, announcement, type CallScript, callScript, type SpeechSynthesis, type VoiceContext } from "../../../channels/gateway/voice.js";
 import type { Config } from "../../../config.js";
 import type { Db } from "../../../db/database.js";
 import { type Receive, receiverOf, type ResponseOutcome, type ResponseTokens } from "../../../engine/public.js";
 import { gatewayTexts } from "../../../participant-texts/gateway-texts.js";
-import { latestOpenSms, releaseEvent, spokenMessage, takeEvent } from "./repo.js";
+import { releaseEvent, spokenMessage, takeEvent } from "./repo.js";
 
 /** How a call goes on after a key: a last word and hang up, or the message again and another key. */
 export type VoiceAnswer = { hangUp: Announcement } | { gather: CallScript; inputCallback: string };
@@ -46,14 +47,11 @@ export class GatewayWebhookService {
 
   /** "1" accepts, "2" declines the alarm of the latest open SMS to that number; anything else, and a reply taken before, is ignored (undefined). */
   async smsReply(reply: SmsReply): Promise<ResponseOutcome | undefined> {
-    const answer = ANSWERS[/^\s*([12])(?!\d)/.exec(reply.text)?.[1] ?? ""];
+    const answer = smsAnswer(reply.text);
     if (!answer) return undefined;
     return this.once(
       reply.eventKey,
-      async () => {
-        const notificationId = await latestOpenSms(this.db, toE164(reply.from) ?? reply.from.trim());
-        return notificationId === undefined ? undefined : this.receive({ kind: "ANSWERED", message: { notificationId }, response: answer, via: "SMS reply" });
-      },
+      () => this.receive({ kind: "ANSWERED", message: { latestSmsTo: toE164(reply.from) ?? reply.from.trim() }, response: answer, via: "SMS reply" }),
       () => undefined,
     );
   }

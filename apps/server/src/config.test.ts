@@ -26,6 +26,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_READ_URL: "postgres://u@replica/db" })).toThrow(/DATABASE_READ_URL: is needed only with DATABASE_URL/);
   });
 
+  it("reads the SMS centre's settings and refuses an address that is not smpp:// or ssmpp://", () => {
+    const config = loadConfig({ SMS_TRANSPORT: "smpp", SMPP_URL: "smpp://smsc.example.net:2775", SMPP_SYSTEM_ID: "alarms", SMPP_PASSWORD: "secret" });
+    expect(config.sms).toEqual({
+      transport: "smpp",
+      smpp: { url: "smpp://smsc.example.net:2775", systemId: "alarms", password: "secret", systemType: "", sourceAddress: undefined, enquireLinkSeconds: 30 },
+    });
+    expect(loadConfig({ SMPP_URL: "ssmpp://smsc.example.net:3550" }).sms.smpp.url).toBe("ssmpp://smsc.example.net:3550");
+    expect(() => loadConfig({ SMPP_URL: "http://smsc.example.net" })).toThrow(/SMPP_URL/);
+    expect(() => loadConfig({ SMPP_PASSWORD: "much-too-long" })).toThrow(/SMPP_PASSWORD/);
+  });
+
   it("names every bad variable in one message", () => {
     const load = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", JWT_SECRET: "short", ACCESS_TOKEN_TTL: "15 minutes" });
     expect(load).toThrow(ConfigError);

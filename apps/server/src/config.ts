@@ -134,7 +134,7 @@ const environment = z
     SMS_TRANSPORT: z.enum(["gateway", "smpp"]).default("gateway"),
     SMPP_URL: z
       .string()
-      .regex(/^ssmpp?:\/\/[^/]+$/, "must be smpp://host:port or ssmpp://host:port")
+      .regex(/^s?smpp:\/\/[^/]+$/, "must be smpp://host:port or ssmpp://host:port")
       .optional(),
     SMPP_SYSTEM_ID: z.string().min(1).max(15).optional(),
     SMPP_PASSWORD: z.string().max(8, "SMPP 3.4 passwords have at most 8 characters").optional(),

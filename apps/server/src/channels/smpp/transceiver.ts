@@ -14,6 +14,8 @@ export type TransceiverLog = { info(details: object, message: string): void; war
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
+/** A bind the centre leaves unanswered this long is given up, and tried again. */
+const BIND_ANSWER_MS = 10_000;
 /** SMPP 3.4's interface version. */
 const INTERFACE_VERSION = 0x34;
 /** Told to the centre when a deliver_sm could not be taken now: it sends it again later. */
@@ -132,7 +134,9 @@ export class Transceiver {
 
   private bind(session: Session) {
     const { systemId, password, systemType } = this.settings;
+    const unanswered = setTimeout(() => session.destroy(), BIND_ANSWER_MS);
     session.send(new PDU("bind_transceiver", { system_id: systemId, password, system_type: systemType, interface_version: INTERFACE_VERSION }), (response) => {
+      clearTimeout(unanswered);
       if (response.command_status !== 0) {
         this.log.warn({ status: statusName(response.command_status) }, "the SMS centre refused the bind");
         session.destroy();

@@ -9,6 +9,7 @@ import { loneWorkerBenchmark } from "./lone-worker-bench.js";
 import { onCallBenchmark } from "./on-call-bench.js";
 import { reportsBenchmark } from "./reports-bench.js";
 import { rulesBenchmark } from "./rules-bench.js";
+import { smppBenchmark } from "./smpp-bench.js";
 
 /**
  * `npm run bench`: every benchmark against a real PostgreSQL, baselines measured in the same run.
@@ -26,6 +27,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   console: consoleWeightBenchmark,
   import: importBenchmark,
   rules: rulesBenchmark,
+  smpp: smppBenchmark,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benchmarks));

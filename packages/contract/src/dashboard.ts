@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEVICE_TYPES } from "./device-type.js";
 import { alarmStatus } from "./alarm.js";
+import { phrase } from "./phrase.js";
 
 /**
  * The dashboard (docs/domain-rules.md#constants, docs/glossary.md#console-settings): widgets in 12
@@ -168,6 +169,19 @@ export type DashboardCalls = z.infer<typeof dashboardCalls>;
 const gauge = z.object({ used: z.number(), total: z.number(), percent: z.number() });
 
 /** GET /dashboard/resources: the server host's and process's figures, for holders of SYSTEM_TABLES. */
+/** How a device type's messages leave this installation (README "Notification channels"). */
+export const CHANNEL_TRANSPORTS = ["SMTP", "HTTP_GATEWAY", "TWILIO", "SMPP", "WEB_PUSH", "CONSOLE"] as const;
+export const notificationChannel = z
+  .object({
+    deviceType: z.enum(DEVICE_TYPES),
+    transport: z.enum(CHANNEL_TRANSPORTS),
+    configured: z.boolean().describe("false: its messages fail at once, and `problem` says what is missing"),
+    address: z.string().nullable().describe("Where it sends (host and port of the SMTP server, gateway or SMS centre), without credentials"),
+    problem: phrase.nullable(),
+  })
+  .meta({ id: "NotificationChannel" });
+export type NotificationChannel = z.infer<typeof notificationChannel>;
+
 export const dashboardResources = z
   .object({
     memoryUsage: gauge.describe("The host's memory, bytes"),
@@ -178,6 +192,7 @@ export const dashboardResources = z
     cpuTimeSeconds: z.number().describe("CPU time the server process has used since it started"),
     uptimeSeconds: z.number(),
     cores: z.number().int(),
+    channels: z.array(notificationChannel).describe("Each device type's channel as this instance is configured"),
   })
   .meta({ id: "DashboardResources" });
 export type DashboardResources = z.infer<typeof dashboardResources>;

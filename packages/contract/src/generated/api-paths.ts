@@ -2255,7 +2255,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Memory, disk and CPU of the server host and process (users of the total system only) */
+        /** Memory, disk and CPU of the server host and process, and each device type's notification channel (users of the total system only) */
         get: operations["getDashboardResources"];
         put?: never;
         post?: never;
@@ -6261,6 +6261,17 @@ export interface components {
                 failed: number;
             }[];
         };
+        NotificationChannelInput: {
+            /** @enum {string} */
+            deviceType: "VOICE" | "SMS" | "EMAIL" | "PUSH" | "APP";
+            /** @enum {string} */
+            transport: "SMTP" | "HTTP_GATEWAY" | "TWILIO" | "SMPP" | "WEB_PUSH" | "CONSOLE";
+            /** @description false: its messages fail at once, and `problem` says what is missing */
+            configured: boolean;
+            /** @description Where it sends (host and port of the SMTP server, gateway or SMS centre), without credentials */
+            address: string | null;
+            problem: components["schemas"]["PhraseInput"] | null;
+        };
         DashboardResourcesInput: {
             /** @description The host's memory, bytes */
             memoryUsage: {
@@ -6284,6 +6295,8 @@ export interface components {
             cpuTimeSeconds: number;
             uptimeSeconds: number;
             cores: number;
+            /** @description Each device type's channel as this instance is configured */
+            channels: components["schemas"]["NotificationChannelInput"][];
         };
         ReportRequestInput: {
             /**
@@ -10181,6 +10194,17 @@ export interface components {
                 failed: number;
             }[];
         };
+        NotificationChannel: {
+            /** @enum {string} */
+            deviceType: "VOICE" | "SMS" | "EMAIL" | "PUSH" | "APP";
+            /** @enum {string} */
+            transport: "SMTP" | "HTTP_GATEWAY" | "TWILIO" | "SMPP" | "WEB_PUSH" | "CONSOLE";
+            /** @description false: its messages fail at once, and `problem` says what is missing */
+            configured: boolean;
+            /** @description Where it sends (host and port of the SMTP server, gateway or SMS centre), without credentials */
+            address: string | null;
+            problem: components["schemas"]["Phrase"] | null;
+        };
         DashboardResources: {
             /** @description The host's memory, bytes */
             memoryUsage: {
@@ -10204,6 +10228,8 @@ export interface components {
             cpuTimeSeconds: number;
             uptimeSeconds: number;
             cores: number;
+            /** @description Each device type's channel as this instance is configured */
+            channels: components["schemas"]["NotificationChannel"][];
         };
         ReportRequest: {
             /**

@@ -18,14 +18,21 @@ const THROTTLED = new Set([smpp.errors.ESME_RTHROTTLED, smpp.errors.ESME_RMSGQFU
 const TEMPORARY = new Set([smpp.errors.ESME_RSYSERR, smpp.errors.ESME_RSUBMITFAIL, smpp.errors.ESME_RX_T_APPN]);
 const THROTTLE_PAUSE_MS = 250;
 
-/** The SMPP channel the environment asks for (SMS_TRANSPORT=smpp), or one that fails each SMS naming what is missing. */
-export function smsOverSmpp(settings: Config["sms"]["smpp"], receive: ReportResult, log: TransceiverLog): Channel {
+/** The SMS centre's settings when all are there, or the phrase naming those missing. */
+export function smppSettings(settings: Config["sms"]["smpp"]): { settings: SmppChannelSettings } | { problem: Phrase } {
   const { url, systemId, password, sourceAddress } = settings;
-  if (url && systemId && password !== undefined && sourceAddress) return smppChannel({ ...settings, url, systemId, password, sourceAddress }, receive, log);
+  if (url && systemId && password !== undefined && sourceAddress) return { settings: { ...settings, url, systemId, password, sourceAddress } };
   const absent = Object.entries({ SMPP_URL: url, SMPP_SYSTEM_ID: systemId, SMPP_PASSWORD: password, SMPP_SOURCE_ADDRESS: sourceAddress }).filter(
     ([, value]) => value === undefined,
   );
-  const problem = new ChannelError({ key: "SMPP_SETTINGS_MISSING", params: { names: absent.map(([name]) => name).join(", ") } }, true);
+  return { problem: { key: "SMPP_SETTINGS_MISSING", params: { names: absent.map(([name]) => name).join(", ") } } };
+}
+
+/** The SMPP channel the environment asks for (SMS_TRANSPORT=smpp), or one that fails each SMS naming what is missing. */
+export function smsOverSmpp(settings: Config["sms"]["smpp"], receive: ReportResult, log: TransceiverLog): Channel {
+  const chosen = smppSettings(settings);
+  if ("settings" in chosen) return smppChannel(chosen.settings, receive, log);
+  const problem = new ChannelError(chosen.problem, true);
   return { name: "SMPP", deviceTypes: ["SMS"], configured: false, send: () => Promise.reject(problem) };
 }
 const THROTTLE_PAUSE_MAX_MS = 5_000;

@@ -317,6 +317,13 @@ describe("dashboard figures", () => {
     for (const percent of [resources.memoryUsage.percent, resources.diskUsage.percent, resources.systemCpuLoad]) expect(percent).toBeGreaterThanOrEqual(0);
     expect(resources.systemCpuLoad).toBeLessThanOrEqual(100);
     expect(resources.cores).toBeGreaterThan(0);
+    expect(resources.channels.map((channel) => [channel.deviceType, channel.transport])).toEqual([
+      ["EMAIL", "SMTP"],
+      ["SMS", "HTTP_GATEWAY"],
+      ["VOICE", "HTTP_GATEWAY"],
+      ["PUSH", "WEB_PUSH"],
+      ["APP", "CONSOLE"],
+    ]);
     // A branch's technical administrator does not read the installation's host.
     const branch = await createTestOrganization(ctx.database.db, { name: "Branch" });
     const branchUser = (await ctx.userWith(["SYSTEM_TABLES"], branch.id)).token;

@@ -22,7 +22,8 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((1000 *
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The host's and the server process's figures for the resource gauges: memory, the disk holding the
+ * The host's and the server process's figures for the resource gauges (the channels are added by the
+ * route, from channels/overview.ts): memory, the disk holding the
  * data directory, the load of all cores since the previous reading and the process's share of one core.
  */
 export class ResourceGauges {
@@ -30,7 +31,7 @@ export class ResourceGauges {
 
   constructor(private readonly dataDir: string) {}
 
-  async read(): Promise<DashboardResources> {
+  async read(): Promise<Omit<DashboardResources, "channels">> {
     const elapsed = performance.now() - this.last.at;
     if (elapsed < MIN_INTERVAL_MS) await wait(MIN_INTERVAL_MS - elapsed);
     const now = sampleCpu();

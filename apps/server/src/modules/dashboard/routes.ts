@@ -13,6 +13,7 @@ import { accessDenied } from "../../core/errors.js";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
+import { channelOverview } from "../../channels/overview.js";
 import { ResourceGauges } from "./resources.js";
 import { DashboardService } from "./service.js";
 import { saveWidgets, widgetsOf } from "./widgets.js";
@@ -99,14 +100,14 @@ export const dashboardRoutes: ModuleRoutes =
         config: { authority: "SYSTEM_TABLES" },
         schema: {
           tags,
-          summary: "Memory, disk and CPU of the server host and process (users of the total system only)",
+          summary: "Memory, disk and CPU of the server host and process, and each device type's notification channel (users of the total system only)",
           response: { 200: dashboardResources, ...failures },
         },
       },
-      (request) => {
+      async (request) => {
         // The host serves every organization: its figures are the installation's, not a tenant's.
         if (principalOf(request).orgId !== ROOT_ORG_ID) throw accessDenied("The server's resources are shown to users of the total system only");
-        return gauges.read();
+        return { ...(await gauges.read()), channels: channelOverview(config) };
       },
     );
   };

@@ -2,6 +2,7 @@ import { Knob } from "primereact/knob";
 import { useTranslation } from "react-i18next";
 import { useDashboardResources } from "../api/dashboard-figures";
 import { formatBytes, formatDuration } from "../model/figure-format";
+import { ChannelList } from "./channel-list";
 import { FigureList } from "./figure-list";
 import { useLocale } from "./use-locale";
 import { WidgetQuery } from "./widget-state";
@@ -20,7 +21,7 @@ function Gauge({ name, label, percent, detail }: { name: string; label: string; 
   );
 }
 
-/** RESOURCES: the server host's memory, disk and CPU, and the server process's CPU, every 5 s. */
+/** RESOURCES: the server host's memory, disk and CPU, the server process's CPU, every 5 s, and the notification channels. */
 export function ResourcesWidget({ denied }: { denied: string | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -49,6 +50,7 @@ export function ResourcesWidget({ denied }: { denied: string | null }) {
               { key: "uptime", label: t("dashboard.resources.uptime"), value: formatDuration(resources.uptimeSeconds, locale) },
             ]}
           />
+          <ChannelList channels={resources.channels} />
         </div>
       )}
     </WidgetQuery>

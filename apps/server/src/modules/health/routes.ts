@@ -1,5 +1,6 @@
 import { errorBody, healthResponse } from "@alarm/contract";
 import { AppError } from "../../core/errors.js";
+import { DATABASE_AWAY_RETRY_SECONDS } from "../../db/database-away.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
 
 export const healthRoutes: ModuleRoutes =
@@ -15,7 +16,7 @@ export const healthRoutes: ModuleRoutes =
         try {
           await database.ping();
         } catch {
-          throw new AppError("INTERNAL", "Database unreachable", undefined, 503);
+          throw new AppError("DATABASE_UNAVAILABLE", "Database unreachable", undefined, 503, { "retry-after": String(DATABASE_AWAY_RETRY_SECONDS) });
         }
         return { status: "ok" as const, database: "up" as const };
       },

@@ -22,7 +22,8 @@ export function PlanField({
   const id = fieldIdOf(idPrefix, "alarmPlanId");
   const plans = usePlanOptions(orgId);
   const nothingOffered = useNothingOfferedMessage(orgId, "plan");
-  const options: PlanOption[] = plans.data ?? [];
+  // A copy: the saved plan added below must not be written into the query's cached list.
+  const options: PlanOption[] = [...(plans.data ?? [])];
   // The saved plan stays readable while the list loads, or when the caller no longer sees it.
   if (values.alarmPlanId !== null && currentPlanName && !options.some((plan) => plan.id === values.alarmPlanId)) {
     options.unshift({ id: values.alarmPlanId, name: currentPlanName, orgName: "" });

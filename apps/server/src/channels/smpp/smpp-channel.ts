@@ -17,6 +17,7 @@ const THROTTLED = new Set([smpp.errors.ESME_RTHROTTLED, smpp.errors.ESME_RMSGQFU
 /** Refusals that may pass by themselves (the centre's own trouble): the message is retried later like any temporary failure. */
 const TEMPORARY = new Set([smpp.errors.ESME_RSYSERR, smpp.errors.ESME_RSUBMITFAIL, smpp.errors.ESME_RX_T_APPN]);
 const THROTTLE_PAUSE_MS = 250;
+const THROTTLE_PAUSE_MAX_MS = 5_000;
 
 /** The SMS centre's settings when all are there, or the phrase naming those missing. */
 export function smppSettings(settings: Config["sms"]["smpp"]): { settings: SmppChannelSettings } | { problem: Phrase } {
@@ -35,7 +36,6 @@ export function smsOverSmpp(settings: Config["sms"]["smpp"], receive: ReportResu
   const problem = new ChannelError(chosen.problem, true);
   return { name: "SMPP", deviceTypes: ["SMS"], configured: false, send: () => Promise.reject(problem) };
 }
-const THROTTLE_PAUSE_MAX_MS = 5_000;
 
 /** type_of_number and numbering_plan_indicator of an address: international E.164, alphanumeric, or unknown. */
 function addressFields(address: string, prefix: "source" | "dest") {

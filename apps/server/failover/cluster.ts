@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { until } from "../test/until.js";
 
 /**
  * A real high-availability PostgreSQL on this machine, as docs/high-availability.md describes it:
@@ -165,11 +166,9 @@ export class PatroniCluster {
   }
 
   async waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number) {
-    const started = Date.now();
-    while (!(await check().catch(() => false))) {
-      if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}\n${this.output.slice(-40).join("")}`);
-      await pause(200);
-    }
+    await until(() => check().catch(() => false), what, timeoutMs, 200).catch((error: Error) => {
+      throw new Error(`${error.message}\n${this.output.slice(-40).join("")}`);
+    });
   }
 
   /** Runs one statement on a node directly (null when it fails). */

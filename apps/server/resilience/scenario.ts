@@ -6,6 +6,7 @@ import { connectPostgres, type Database, queryRows } from "../src/db/database.js
 import { createAlarmPoint, createParticipant, trigger } from "../test/alarm-fixtures.js";
 import { type ApiCall, httpCall, signIn } from "../test/http-call.js";
 import { deliveriesOf, runToEnd } from "../test/delivery-outcomes.js";
+export { until } from "../test/until.js";
 import { createScratchDatabase } from "../test/scratch-database.js";
 import { type ServerProcess, spawnServer } from "../test/server-process.js";
 import { type SmtpSink, startSmtpSink } from "../test/smtp-sink.js";
@@ -98,13 +99,5 @@ export class Scenario {
     await this.sink.close();
     await this.drop();
     rmSync(this.dataDir, { recursive: true, force: true });
-  }
-}
-
-export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

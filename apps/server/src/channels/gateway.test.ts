@@ -5,8 +5,9 @@ import { LOOPBACK_ALLOWED } from "../../test/outgoing.js";
 import { useTestApp } from "../../test/test-app.js";
 import type { Config } from "../config.js";
 import { SpeechService } from "../modules/speech/service.js";
-import { type Channel, ChannelError } from "./channel.js";
+import type { Channel } from "./channel.js";
 import { gatewayChannels } from "./gateway.js";
+import { channelFailure } from "../../test/channel-failure.js";
 
 const ctx = useTestApp(LOOPBACK_ALLOWED);
 const PUBLIC_URL = "https://alarms.example.test";
@@ -37,27 +38,18 @@ const sms = (overrides = {}) => outgoingMessage({ deviceType: "SMS", address: "+
 const call = (overrides = {}) => outgoingMessage({ deviceType: "VOICE", address: "+41791234567", ...overrides });
 const inTime = () => AbortSignal.timeout(5_000);
 
-async function failure(sending: Promise<unknown>): Promise<ChannelError> {
-  const error = await sending.then(
-    () => undefined,
-    (problem: unknown) => problem,
-  );
-  expect(error).toBeInstanceOf(ChannelError);
-  return error as ChannelError;
-}
-
 describe("gateway channel", () => {
   it("is not configured without GATEWAY, and says what is missing", async () => {
     const unset = channel({ kind: undefined });
     expect(unset.configured).toBe(false);
     expect(unset.deviceTypes).toEqual(["SMS", "VOICE"]);
-    const problem = await failure(unset.send(sms(), inTime()));
+    const problem = await channelFailure(unset.send(sms(), inTime()));
     expect(problem.permanent).toBe(true);
     expect(problem.message).toMatch(/not configured/);
 
     const incomplete = channel({ kind: "twilio", url: gateway.url, token: "secret", accountSid: undefined, from: undefined });
     expect(incomplete.configured).toBe(false);
-    expect((await failure(incomplete.send(sms(), inTime()))).message).toMatch(/GATEWAY_ACCOUNT_SID, GATEWAY_FROM missing/);
+    expect((await channelFailure(incomplete.send(sms(), inTime()))).message).toMatch(/GATEWAY_ACCOUNT_SID, GATEWAY_FROM missing/);
   });
 
   it("sends an SMS to the generic gateway as JSON with the message id as idempotency key", async () => {
@@ -154,24 +146,27 @@ describe("gateway channel", () => {
 
   it("fails temporarily on 5xx and when the gateway cannot be reached, permanently on other refusals", async () => {
     gateway.setBehaviour({ mode: "fail", times: 2 });
-    const serverError = await failure(generic().send(sms(), inTime()));
+    const serverError = await channelFailure(generic().send(sms(), inTime()));
     expect(serverError).toMatchObject({ permanent: false, message: "the gateway answered 500: The gateway failed" });
-    expect((await failure(twilio().send(call(), inTime()))).permanent).toBe(false);
+    expect((await channelFailure(twilio().send(call(), inTime()))).permanent).toBe(false);
     gateway.setBehaviour({ mode: "fail", status: 429, times: 1 });
-    expect(await failure(generic().send(sms(), inTime()))).toMatchObject({ permanent: false, message: "the gateway answered 429: The gateway failed" });
+    expect(await channelFailure(generic().send(sms(), inTime()))).toMatchObject({ permanent: false, message: "the gateway answered 429: The gateway failed" });
 
     gateway.setBehaviour("refuse");
-    const refused = await failure(generic().send(sms({ address: "+41000" }), inTime()));
+    const refused = await channelFailure(generic().send(sms({ address: "+41000" }), inTime()));
     expect(refused).toMatchObject({ permanent: true, message: "the gateway answered 400: The number +41000 is not valid" });
-    expect((await failure(twilio().send(sms(), inTime()))).permanent).toBe(true);
+    expect((await channelFailure(twilio().send(sms(), inTime()))).permanent).toBe(true);
     gateway.setBehaviour("accept");
 
     const wrongToken = channel({ kind: "generic", url: gateway.url, token: "not-the-token" });
-    expect(await failure(wrongToken.send(sms(), inTime()))).toMatchObject({ permanent: true, message: "the gateway answered 401: Authentication failed" });
+    expect(await channelFailure(wrongToken.send(sms(), inTime()))).toMatchObject({
+      permanent: true,
+      message: "the gateway answered 401: Authentication failed",
+    });
 
     const closed = await startFakeGateway();
     await closed.close();
-    const unreachable = await failure(channel({ kind: "generic", url: closed.url }).send(sms(), inTime()));
+    const unreachable = await channelFailure(channel({ kind: "generic", url: closed.url }).send(sms(), inTime()));
     expect(unreachable.permanent).toBe(false);
     expect(unreachable.message).toMatch(/^the gateway cannot be reached: .*ECONNREFUSED/);
   });
@@ -182,7 +177,7 @@ describe("gateway channel", () => {
       ["https://10.0.0.1/sms", "10.0.0.1 is not a public address (private)"],
       ["https://[fd00:ec2::254]/", "fd00:ec2::254 is not a public address (cloud metadata)"],
     ]) {
-      const refused = await failure(channel({ kind: "generic", url }).send(sms(), inTime()));
+      const refused = await channelFailure(channel({ kind: "generic", url }).send(sms(), inTime()));
       expect(refused).toMatchObject({ permanent: true, message: `the gateway's address is refused: ${reason}` });
     }
   });
@@ -190,7 +185,7 @@ describe("gateway channel", () => {
   it("gives up on a gateway that does not answer when the outbox's deadline aborts the send", async () => {
     gateway.setBehaviour({ mode: "hang", times: 1 });
     const message = sms();
-    const problem = await failure(generic().send(message, AbortSignal.timeout(300)));
+    const problem = await channelFailure(generic().send(message, AbortSignal.timeout(300)));
     expect(problem).toMatchObject({ permanent: false, message: "the gateway did not answer in time" });
     const hung = await gateway.waitFor((request) => request.idempotencyKey === message.messageId);
     expect(hung.answer).toBe("hang");

@@ -9,8 +9,9 @@ import { browserKeys, type FakePushService, startPushService, verifiedVapidClaim
 import { useTestApp } from "../../test/test-app.js";
 import { pushSubscriptions, users } from "../db/schema/index.js";
 import { pushBrowsers } from "../modules/web-push/push-browsers.js";
-import { ChannelError, type Channel } from "./channel.js";
+import type { Channel } from "./channel.js";
 import { type PushPayload, webPushChannel } from "./web-push.js";
+import { channelFailure } from "../../test/channel-failure.js";
 
 const ctx = useTestApp(LOOPBACK_ALLOWED);
 let channel: Channel;
@@ -69,15 +70,6 @@ const pushTo = (participant: Participant, overrides: Parameters<typeof outgoingM
 const endpointsOf = async (userId: number) =>
   (await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).map((row) => row.endpoint).sort();
 
-async function failure(promise: Promise<unknown>): Promise<ChannelError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ChannelError);
-  return error as ChannelError;
-}
-
 describe("web push channel", () => {
   it("signs with one VAPID key pair that every instance shares through the database", async () => {
     const again = await webPushChannel({ config: ctx.config, db: ctx.database.db, push: pushBrowsers });
@@ -127,12 +119,12 @@ describe("web push channel", () => {
 
   it("fails for good when no browser of the linked user is subscribed, no user has the login, or the participant has none", async () => {
     const { participant: lonely } = await subscribedUser([]);
-    expect((await failure(channel.send(pushTo(lonely), AbortSignal.timeout(10_000)))).message).toBe("no browser subscribed");
+    expect((await channelFailure(channel.send(pushTo(lonely), AbortSignal.timeout(10_000)))).message).toBe("no browser subscribed");
     const nobody = await insertLinkedParticipant(ctx.database.db, { orgId: 1, login: `nobody-has-this-login-${++sequence}` });
-    const unknown = await failure(channel.send(pushTo(nobody), AbortSignal.timeout(10_000)));
+    const unknown = await channelFailure(channel.send(pushTo(nobody), AbortSignal.timeout(10_000)));
     expect(unknown).toMatchObject({ permanent: true, message: `Not pushed: no active console user has the login ${nobody.login}` });
     const anonymous = await insertLinkedParticipant(ctx.database.db, { orgId: 1, login: null });
-    expect(await failure(channel.send(pushTo(anonymous), AbortSignal.timeout(10_000)))).toMatchObject({
+    expect(await channelFailure(channel.send(pushTo(anonymous), AbortSignal.timeout(10_000)))).toMatchObject({
       permanent: true,
       message: "Not pushed: the participant has no console login",
     });
@@ -142,7 +134,7 @@ describe("web push channel", () => {
     const service = await pushService();
     const { user, participant } = await subscribedUser([service.endpoint("inactive")]);
     await ctx.database.db.update(users).set({ active: false }).where(eq(users.id, user.id));
-    expect((await failure(channel.send(pushTo(participant), AbortSignal.timeout(10_000)))).message).toBe(
+    expect((await channelFailure(channel.send(pushTo(participant), AbortSignal.timeout(10_000)))).message).toBe(
       `Not pushed: no active console user has the login ${user.login}`,
     );
     expect(service.requests).toHaveLength(0);
@@ -160,7 +152,7 @@ describe("web push channel", () => {
     const service = await pushService({ answer: () => 410 });
     const { user, participant } = await subscribedUser([service.endpoint("old")]);
 
-    const error = await failure(channel.send(pushTo(participant), AbortSignal.timeout(10_000)));
+    const error = await channelFailure(channel.send(pushTo(participant), AbortSignal.timeout(10_000)));
     expect(error.permanent).toBe(true);
     expect(error.message).toContain("410");
     expect(await endpointsOf(user.id)).toEqual([]);
@@ -170,7 +162,7 @@ describe("web push channel", () => {
     for (const status of [429, 503]) {
       const service = await pushService({ answer: () => status });
       const { user, participant } = await subscribedUser([service.endpoint(`busy-${status}`)]);
-      const error = await failure(channel.send(pushTo(participant), AbortSignal.timeout(10_000)));
+      const error = await channelFailure(channel.send(pushTo(participant), AbortSignal.timeout(10_000)));
       expect(error.permanent).toBe(false);
       expect(error.message).toContain(String(status));
       expect(await endpointsOf(user.id)).toEqual([service.endpoint(`busy-${status}`)]);
@@ -180,7 +172,7 @@ describe("web push channel", () => {
   it("fails for good when the push service refuses the notification (other 4xx)", async () => {
     const service = await pushService({ answer: () => 403 });
     const { user, participant } = await subscribedUser([service.endpoint("refusing")]);
-    const error = await failure(channel.send(pushTo(participant), AbortSignal.timeout(10_000)));
+    const error = await channelFailure(channel.send(pushTo(participant), AbortSignal.timeout(10_000)));
     expect(error.permanent).toBe(true);
     expect(await endpointsOf(user.id)).toHaveLength(1);
   });
@@ -188,7 +180,7 @@ describe("web push channel", () => {
   it("gives up on a push service that does not answer when the send's signal aborts, to retry", async () => {
     const service = await pushService({ hang: true });
     const { participant } = await subscribedUser([service.endpoint("stalled")]);
-    const error = await failure(channel.send(pushTo(participant), AbortSignal.timeout(300)));
+    const error = await channelFailure(channel.send(pushTo(participant), AbortSignal.timeout(300)));
     expect(error.permanent).toBe(false);
     expect(error.message).toContain("deadline");
     expect(service.requests).toHaveLength(1);
@@ -216,7 +208,7 @@ describe("web push channel", () => {
     expect(await channel.send(pushTo(participant), AbortSignal.timeout(10_000))).toEqual({ status: "SENT" });
     expect(service.requests.map((request) => request.path)).toEqual(["/push/alive"]);
     const { participant: onlyRefused } = await subscribedUser(refused("b"));
-    const error = await failure(channel.send(pushTo(onlyRefused), AbortSignal.timeout(10_000)));
+    const error = await channelFailure(channel.send(pushTo(onlyRefused), AbortSignal.timeout(10_000)));
     expect(error.permanent).toBe(true);
     expect(error.message).toContain("the push endpoint is refused: 10.0.0.1 is not a known push service");
     expect(error.message).toContain("push.evil.example is not a known push service");
@@ -232,13 +224,13 @@ describe("web push channel", () => {
     });
     const service = await pushService();
     const { participant } = await subscribedUser([service.endpoint("local")]);
-    const error = await failure(strict.send(pushTo(participant), AbortSignal.timeout(10_000)));
+    const error = await channelFailure(strict.send(pushTo(participant), AbortSignal.timeout(10_000)));
     expect(error).toMatchObject({ permanent: true, message: "the push endpoint is refused: a push endpoint is an https:// address" });
 
     // A push service of PUSH_SERVICE_HOSTS is refused when the name resolves to loopback as the connection is made.
     const port = new URL(service.origin).port;
     const { participant: named } = await subscribedUser([`https://localhost:${port}/push/named`]);
-    const resolved = await failure(strict.send(pushTo(named), AbortSignal.timeout(10_000)));
+    const resolved = await channelFailure(strict.send(pushTo(named), AbortSignal.timeout(10_000)));
     await strict.close?.();
     expect(resolved.permanent).toBe(true);
     expect(resolved.message).toBe("the push endpoint is refused: localhost is not a public address");
@@ -251,7 +243,7 @@ describe("web push channel", () => {
     const alarmOfA = await insertAlarm(ctx.database.db, { orgId: siblingA.id });
     const { user, participant } = await subscribedUser([service.endpoint("sibling")], { userOrgId: siblingB.id, participantOrgId: siblingA.id });
 
-    const error = await failure(channel.send(pushTo(participant, { alarmId: alarmOfA }), AbortSignal.timeout(10_000)));
+    const error = await channelFailure(channel.send(pushTo(participant, { alarmId: alarmOfA }), AbortSignal.timeout(10_000)));
     expect(error).toMatchObject({ permanent: true, message: `Not pushed: the console user ${user.login} is outside the participant's organization` });
     expect(service.requests).toHaveLength(0);
   });
@@ -266,7 +258,7 @@ describe("web push channel", () => {
     // The user sits below the participant (a valid link) but in the other branch than the alarm.
     const { user, participant } = await subscribedUser([service.endpoint("branch")], { userOrgId: childA.id, participantOrgId: parent.id });
 
-    const unseen = await failure(
+    const unseen = await channelFailure(
       channel.send(pushTo(participant, { alarmId: await insertAlarm(ctx.database.db, { orgId: childB.id }) }), AbortSignal.timeout(10_000)),
     );
     expect(unseen).toMatchObject({ permanent: true, message: `Not pushed: the console user ${user.login} may not see the alarm's organization` });

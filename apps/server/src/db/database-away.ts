@@ -45,17 +45,47 @@ const RETRY_EVERY_MS = 100;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `work` again while it fails because the database is away, until `deadline` (epoch ms); any
- * other failure, or the last one, is thrown. For work that may run twice: a statement whose
- * connection broke may have committed (then the retry repeats it, as a client retrying would).
+ * How many may wait for the database at once. Triggers reach public routes (anyone with or without
+ * a valid key gets as far as the key's lookup), so while the database is away the waiting ones are
+ * bounded: past the limit a caller is answered at once (503), not held.
  */
-export async function whileDatabaseAway<T>(work: () => Promise<T>, deadline: number, now: () => number = Date.now): Promise<T> {
-  for (;;) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!isDatabaseAway(error) || now() + RETRY_EVERY_MS > deadline) throw error;
-      await pause(RETRY_EVERY_MS);
+export class WaitingRoom {
+  private waiting = 0;
+  constructor(readonly limit: number) {}
+
+  enter(): boolean {
+    if (this.waiting >= this.limit) return false;
+    this.waiting += 1;
+    return true;
+  }
+
+  leave() {
+    this.waiting -= 1;
+  }
+}
+
+/** Requests and inbound mail waiting for a failover, per instance. */
+export const TRIGGERS_WAITING = new WaitingRoom(500);
+
+/**
+ * Runs `work` again while it fails because the database is away, until `deadline` (epoch ms); any
+ * other failure, or the last one, is thrown, and so is the first when `room` is full. For work that
+ * may run twice: a statement whose connection broke may have committed (then the retry repeats it,
+ * as a client retrying would).
+ */
+export async function whileDatabaseAway<T>(work: () => Promise<T>, deadline: number, room?: WaitingRoom): Promise<T> {
+  let entered = false;
+  try {
+    for (;;) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!isDatabaseAway(error) || Date.now() + RETRY_EVERY_MS > deadline) throw error;
+        if (room && !entered && !(entered = room.enter())) throw error;
+        await pause(RETRY_EVERY_MS);
+      }
     }
+  } finally {
+    if (entered) room?.leave();
   }
 }

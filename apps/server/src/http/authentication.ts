@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { accessDenied, unauthorized } from "../core/errors.js";
 import type { Principal } from "../core/principal.js";
 import type { AuthService } from "../modules/auth/service.js";
-import { whileDatabaseAway } from "../db/database-away.js";
+import { TRIGGERS_WAITING, whileDatabaseAway } from "../db/database-away.js";
 import { actAs } from "./audit-context.js";
 import { patienceDeadline } from "./database-patience.js";
 
@@ -33,7 +33,7 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const principal = config.waitsForDatabase
-      ? await whileDatabaseAway(() => auth.authenticate(token), patienceDeadline(reply))
+      ? await whileDatabaseAway(() => auth.authenticate(token), patienceDeadline(reply), TRIGGERS_WAITING)
       : await auth.authenticate(token);
     if (!principal) throw unauthorized("Your session has ended; sign in again");
     if (principal.sessionKind === "APP" && !config.appSession) throw accessDenied("A participant app's sign-in reaches only the participant app's calls");

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { ConnectionErrors } from "../db/connection-errors.js";
-import { isDatabaseAway } from "../db/database-away.js";
+import { isDatabaseAway, WaitingRoom, whileDatabaseAway } from "../db/database-away.js";
 import { registerDatabasePatience } from "./database-patience.js";
 import { registerErrorHandler } from "./error-handler.js";
 
@@ -69,5 +69,37 @@ describe("a database that is away", () => {
     expect(tries.list).toBe(20);
     expect(warnings).toHaveLength(1);
     expect((await app.inject({ method: "GET", url: "/list" })).statusCode).toBe(200);
+  });
+
+  it("holds no more callers than its waiting room takes: the one past the limit gets the error at once", async () => {
+    const room = new WaitingRoom(1);
+    let firstTries = 0;
+    let secondTries = 0;
+    let databaseBack = false;
+    const first = whileDatabaseAway(
+      async () => {
+        firstTries += 1;
+        if (!databaseBack) throw refused();
+        return "first";
+      },
+      Date.now() + 5_000,
+      room,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = whileDatabaseAway(
+      async () => {
+        secondTries += 1;
+        throw refused();
+      },
+      Date.now() + 5_000,
+      room,
+    );
+    await expect(second).rejects.toThrow("ECONNREFUSED");
+    expect(secondTries).toBe(1);
+    databaseBack = true;
+    expect(await first).toBe("first");
+    expect(firstTries).toBeGreaterThan(1);
+    // The first has left: the room takes a caller again.
+    expect(room.enter()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, RouteHandlerMethod } from "fastify";
-import { TRIGGER_PATIENCE_MS, whileDatabaseAway } from "../db/database-away.js";
+import { TRIGGER_PATIENCE_MS, TRIGGERS_WAITING, whileDatabaseAway } from "../db/database-away.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -26,7 +26,7 @@ export function registerDatabasePatience(app: FastifyInstance, patienceMs = TRIG
     if (!route.config?.waitsForDatabase) return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function (request, reply) {
-      return whileDatabaseAway(async () => handler.call(this, request, reply), patienceDeadline(reply, patienceMs));
+      return whileDatabaseAway(async () => handler.call(this, request, reply), patienceDeadline(reply, patienceMs), TRIGGERS_WAITING);
     };
   });
 }

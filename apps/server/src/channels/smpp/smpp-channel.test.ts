@@ -3,10 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { outgoingMessage } from "../../../test/outgoing-message.js";
 import { type SmsCentre, startSmsCentre } from "../../../test/sms-centre.js";
 import type { AnswerResult, Channel, DeliveryResult } from "../channel.js";
-import { ChannelError } from "../channel.js";
 import { smsText } from "../sms-text.js";
 import { DATA_CODING } from "./sms-encoding.js";
 import { smppChannel, smsOverSmpp } from "./smpp-channel.js";
+import { channelFailure } from "../../../test/channel-failure.js";
+import { until } from "../../../test/until.js";
 
 let centre: SmsCentre;
 const reported: (DeliveryResult | AnswerResult)[] = [];
@@ -38,23 +39,6 @@ const german = outgoingMessage({
   body: "Brand in Halle 3: Rauchmelder ausgelöst",
 });
 
-async function failure(sending: Promise<unknown>): Promise<ChannelError> {
-  const error = await sending.then(
-    () => undefined,
-    (problem: unknown) => problem,
-  );
-  expect(error).toBeInstanceOf(ChannelError);
-  return error as ChannelError;
-}
-
-const until = async (check: () => boolean, timeoutMs = 5_000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-
 describe("SMS over SMPP", () => {
   it("is not configured without its settings, and says which are missing", async () => {
     const unset = smsOverSmpp(
@@ -63,7 +47,7 @@ describe("SMS over SMPP", () => {
       quiet,
     );
     expect(unset.configured).toBe(false);
-    const problem = await failure(unset.send(german, inTime()));
+    const problem = await channelFailure(unset.send(german, inTime()));
     expect(problem.permanent).toBe(true);
     expect(problem.message).toBe("SMS over SMPP is not configured: SMPP_SYSTEM_ID, SMPP_PASSWORD, SMPP_SOURCE_ADDRESS missing");
   });
@@ -99,11 +83,11 @@ describe("SMS over SMPP", () => {
   it("fails a message the centre refuses for good, naming the status; a temporary refusal is retried later", async () => {
     const sending = channel();
     centre.refuseNext(1, smpp.errors.ESME_RINVDSTADR);
-    const refused = await failure(sending.send(german, inTime()));
+    const refused = await channelFailure(sending.send(german, inTime()));
     expect(refused.permanent).toBe(true);
     expect(refused.phrase).toEqual({ key: "SMPP_REFUSED", params: { status: "ESME_RINVDSTADR (0xB)" } });
     centre.refuseNext(1, smpp.errors.ESME_RSYSERR);
-    expect((await failure(sending.send(german, inTime()))).permanent).toBe(false);
+    expect((await channelFailure(sending.send(german, inTime()))).permanent).toBe(false);
   });
 
   it("tells the lifecycle of receipts and of replies of 1 or 2, and ignores other texts", async () => {
@@ -124,7 +108,7 @@ describe("SMS over SMPP", () => {
 
   it("waits for a bind, and fails the send as temporary when none comes before its deadline", async () => {
     const refusedBind = channel("wrong");
-    const problem = await failure(refusedBind.send(german, inTime(700)));
+    const problem = await channelFailure(refusedBind.send(german, inTime(700)));
     expect(problem.permanent).toBe(false);
     expect(problem.phrase).toEqual({ key: "SMPP_NOT_BOUND" });
   });
@@ -134,7 +118,7 @@ describe("SMS over SMPP", () => {
     await sending.send(german, inTime());
     const binds = centre.binds;
     centre.dropBinds();
-    await until(() => centre.binds > binds);
+    await until(() => centre.binds > binds, "the bind again", 5_000);
     await sending.send(german, inTime());
     expect(centre.texts()).toHaveLength(2);
   });

@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import { SMTPServer, type SMTPServerAddress, type SMTPServerError } from "smtp-server";
 import type { Config } from "../../../config.js";
 import { AppError } from "../../../core/errors.js";
-import { TRIGGER_PATIENCE_MS, whileDatabaseAway } from "../../../db/database-away.js";
+import { TRIGGER_PATIENCE_MS, TRIGGERS_WAITING, whileDatabaseAway } from "../../../db/database-away.js";
 import type { Db } from "../../../db/database.js";
 import type { ServerDependencies } from "../../../server-dependencies.js";
 import { type AdmittedKey, admitEvent } from "../intake/key-admission.js";
@@ -120,7 +120,10 @@ export class MailListener {
     if (at < 1 || address.slice(at + 1) !== this.settings.domain.toLowerCase())
       throw refusal(550, `5.1.2 Mail for this server goes to @${this.settings.domain}`);
     // A failover: the sending server waits too (a mail transaction allows minutes), then hears 451 and sends again later.
-    this.keys.set(recipient, await whileDatabaseAway(() => admitEvent(this.db, address.slice(0, at), ["EMAIL"]), Date.now() + TRIGGER_PATIENCE_MS));
+    this.keys.set(
+      recipient,
+      await whileDatabaseAway(() => admitEvent(this.db, address.slice(0, at), ["EMAIL"]), Date.now() + TRIGGER_PATIENCE_MS, TRIGGERS_WAITING),
+    );
   }
 
   /** Raises the alarm of every recipient's key; a key that fails does not undo the others'. */
@@ -135,7 +138,11 @@ export class MailListener {
       const key = this.keys.get(recipient);
       if (!key) continue;
       try {
-        const outcome = await whileDatabaseAway(() => this.events.apply(key, mailEvent(mail, key.dedupBySubject)), Date.now() + TRIGGER_PATIENCE_MS);
+        const outcome = await whileDatabaseAway(
+          () => this.events.apply(key, mailEvent(mail, key.dedupBySubject)),
+          Date.now() + TRIGGER_PATIENCE_MS,
+          TRIGGERS_WAITING,
+        );
         if (outcome.alarmId !== null) alarmIds.push(outcome.alarmId);
       } catch (error) {
         failure = error;

@@ -18,9 +18,9 @@ export function ChannelList({ channels }: { channels: NotificationChannel[] }) {
               {channel.problem && <span className="muted"> · {phraseText(t, channel.problem, null)}</span>}
             </span>
             {channel.configured ? (
-              <Tag severity="success" value={t("dashboard.resources.configured")} />
+              <Tag className="keep" severity="success" value={t("dashboard.resources.configured")} />
             ) : (
-              <Tag severity="warning" value={t("dashboard.resources.notConfigured")} />
+              <Tag className="keep" severity="warning" value={t("dashboard.resources.notConfigured")} />
             )}
           </li>
         ))}

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 const CI = process.env.CI === "true";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -92,6 +92,8 @@ if (hasBrowser) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Named again in the summary: CI shows only the tail of the output.
+const failures = [];
 for (const file of reportFiles) {
   if (!existsSync(file)) {
     failed += 1;
@@ -101,11 +103,19 @@ for (const file of reportFiles) {
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
   skipped += report.numPendingTests + report.numTodoTests;
+  for (const suite of report.testResults) {
+    const where = relative(process.cwd(), suite.name);
+    if (suite.status === "failed" && suite.assertionResults.length === 0) failures.push(`${where}: ${suite.message.split("\n")[0]}`);
+    for (const test of suite.assertionResults) {
+      if (test.status === "failed") failures.push(`${where} > ${test.fullName}: ${(test.failureMessages[0] ?? "").split("\n")[0]}`);
+    }
+  }
 }
 
 console.log("\n=== summary");
 for (const step of results) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.title} (${step.seconds}s)`);
 for (const line of missing) console.log(`NOT RUN: ${line}`);
+for (const line of failures) console.log(`FAILED: ${line.slice(0, 300)}`);
 const broken = results.some((step) => !step.ok) || failed > 0 || (CI && missing.length > 0);
 if (CI && missing.length > 0) console.log("CI=true: every part must run, so the missing parts fail this run");
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

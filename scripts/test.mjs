@@ -54,6 +54,12 @@ const ensureFailoverCluster = () =>
     ["patroni", "etcd", "haproxy"].every((program) => spawnSync("sh", ["-c", `command -v ${program}`]).status === 0),
   );
 
+// The SIP tests call Debian's baresip as the participant's phone and measure what it heard with sox (never skipped).
+const ensureTelephony = () =>
+  ensureDebianPackages("the test phone", ["baresip-core", "sox"], () =>
+    ["baresip", "sox"].every((program) => spawnSync("sh", ["-c", `command -v ${program}`]).status === 0),
+  );
+
 const hasDatabase = Boolean(process.env.TEST_DATABASE_URL);
 if (!hasDatabase) missing.push("PostgreSQL: TEST_DATABASE_URL is not set, so the API tests ran on PGlite only");
 const hasBrowser = ensureChromium();
@@ -63,6 +69,7 @@ if (!ensurePoppler()) console.log("pdftotext is missing and could not be install
 if (!ensureOpenssl()) console.log("openssl is missing and could not be installed (apt-get install openssl): the participant app's browser test will fail");
 if (!ensureFailoverCluster())
   console.log("patroni, etcd or haproxy is missing and could not be installed (apt-get install patroni etcd-server haproxy): the failover test will fail");
+if (!ensureTelephony()) console.log("baresip or sox is missing and could not be installed (apt-get install baresip-core sox): the SIP tests will fail");
 if (!hasBrowser) missing.push(`browser: no chromium at ${CHROMIUM}, so the end-to-end tests did not run`);
 
 const reports = mkdtempSync(join(tmpdir(), "alarm-tests-"));

@@ -141,6 +141,25 @@ const environment = z
     SMPP_SYSTEM_TYPE: z.string().max(12).default(""),
     SMPP_SOURCE_ADDRESS: z.string().min(1).max(20).optional(),
     SMPP_ENQUIRE_LINK: duration.default(30),
+    VOICE_TRANSPORT: z.enum(["gateway", "sip"]).default("gateway"),
+    SIP_URI: z
+      .string()
+      .regex(/^sips?:[^@\s]+@[^\s]+$/i, "must be a SIP address such as sip:alarms@pbx.example.org")
+      .optional(),
+    SIP_USER: z.string().min(1).max(100).optional(),
+    SIP_PASSWORD: z.string().max(200).optional(),
+    SIP_OUTBOUND_PROXY: z
+      .string()
+      .regex(/^(sips?:)?[^\s@;]+$/i, "must be host[:port] or sip:host[:port]")
+      .optional(),
+    SIP_TRANSPORT: z.enum(["udp", "tcp"]).default("udp"),
+    SIP_CODECS: z
+      .string()
+      .transform((value) => value.split(",").map((codec) => codec.trim().toUpperCase()))
+      .pipe(z.array(z.enum(["PCMA", "PCMU"])).min(1))
+      .default(["PCMA", "PCMU"]),
+    SIP_MAX_CALLS: z.coerce.number().int().min(1).max(500).default(4),
+    SIP_RING_TIMEOUT: duration.default(25),
     VAPID_PUBLIC_KEY: z.string().min(1).optional(),
     VAPID_PRIVATE_KEY: z.string().min(1).optional(),
     VAPID_SUBJECT: z
@@ -266,6 +285,20 @@ export type Config = {
       enquireLinkSeconds: number;
     };
   };
+  /** How voice calls leave: the HTTP gateway above, or SIP through a PBX or trunk (channels/sip). */
+  voice: {
+    transport: "gateway" | "sip";
+    sip: {
+      uri: string | undefined;
+      user: string | undefined;
+      password: string | undefined;
+      outboundProxy: string | undefined;
+      transport: "udp" | "tcp";
+      codecs: ("PCMA" | "PCMU")[];
+      maxCalls: number;
+      ringSeconds: number;
+    };
+  };
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Requests to addresses the server is given (push endpoints, gateways): net/outgoing-guard.ts. */
   outgoing: {
@@ -362,6 +395,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         systemType: e.SMPP_SYSTEM_TYPE,
         sourceAddress: e.SMPP_SOURCE_ADDRESS,
         enquireLinkSeconds: e.SMPP_ENQUIRE_LINK,
+      },
+    },
+    voice: {
+      transport: e.VOICE_TRANSPORT,
+      sip: {
+        uri: e.SIP_URI,
+        user: e.SIP_USER,
+        password: e.SIP_PASSWORD,
+        outboundProxy: e.SIP_OUTBOUND_PROXY,
+        transport: e.SIP_TRANSPORT,
+        codecs: e.SIP_CODECS,
+        maxCalls: e.SIP_MAX_CALLS,
+        ringSeconds: e.SIP_RING_TIMEOUT,
       },
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },

@@ -170,7 +170,7 @@ const gauge = z.object({ used: z.number(), total: z.number(), percent: z.number(
 
 /** GET /dashboard/resources: the server host's and process's figures, for holders of SYSTEM_TABLES. */
 /** How a device type's messages leave this installation (README "Notification channels"). */
-export const CHANNEL_TRANSPORTS = ["SMTP", "HTTP_GATEWAY", "TWILIO", "SMPP", "WEB_PUSH", "CONSOLE"] as const;
+export const CHANNEL_TRANSPORTS = ["SMTP", "HTTP_GATEWAY", "TWILIO", "SMPP", "SIP", "WEB_PUSH", "CONSOLE"] as const;
 export const notificationChannel = z
   .object({
     deviceType: z.enum(DEVICE_TYPES),

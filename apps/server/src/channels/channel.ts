@@ -38,7 +38,9 @@ export type AnswerResult = { kind: "ANSWERED"; message: MessageRef; response: "A
  * bind, a key pressed in a SIP call): the alarm lifecycle's receive(), handed in, so that the
  * channel records it exactly as a gateway's webhook would, without importing the engine.
  */
-export type ReportResult = (result: DeliveryResult | AnswerResult) => Promise<unknown>;
+export type ReportResult = (result: DeliveryResult | AnswerResult) => Promise<boolean | AnswerOutcome | undefined>;
+/** What an answer did (the lifecycle's ResponseOutcome, as far as a channel needs it): a call says it to the caller. */
+export type AnswerOutcome = { outcome: "RECORDED" | "ALREADY_ANSWERED" | "ALARM_ENDED"; answer: "ACCEPT" | "DECLINE" | null };
 
 export type SendResult = {
   /** SENT: handed over (SMTP accepted, gateway queued); DELIVERED: the receiver confirmed it already. */

@@ -6,6 +6,7 @@ import type { Channel, ReportResult } from "./channel.js";
 import { consoleChannel } from "./console.js";
 import { emailChannel } from "./email.js";
 import { gatewayChannels } from "./gateway.js";
+import { voiceOverSip } from "./sip/sip-settings.js";
 import { smsOverSmpp } from "./smpp/smpp-channel.js";
 import type { TransceiverLog } from "./smpp/transceiver.js";
 import type { SpeechSynthesis } from "./gateway/voice.js";
@@ -32,8 +33,9 @@ export async function createChannels(dependencies: ChannelDependencies): Promise
   configureOutgoingRequests(dependencies.config.outgoing);
   const { config, receive, log } = dependencies;
   const channels = [consoleChannel(dependencies), emailChannel(dependencies), ...gatewayChannels(dependencies), await webPushChannel(dependencies)];
-  // After the gateway: SMS leave over SMPP, calls still through the gateway.
+  // After the gateway, so that they take its place: SMS over SMPP, calls over SIP.
   if (config.sms.transport === "smpp") channels.push(smsOverSmpp(config.sms.smpp, receive, log));
+  if (config.voice.transport === "sip") channels.push(voiceOverSip(config.voice.sip, dependencies.speech, receive));
   const byType = new Map<DeviceType, Channel>();
   for (const channel of channels) for (const type of channel.deviceTypes) byType.set(type, channel);
   return byType;

@@ -35,6 +35,23 @@ describe("the channel overview", () => {
     expect(JSON.stringify(channels)).not.toMatch(/secret|mailer|token/);
   });
 
+  it("shows calls over SIP by the proxy they go through, never the password; names SIP_URI when it is missing", () => {
+    const sip = byType({
+      VOICE_TRANSPORT: "sip",
+      SIP_URI: "sip:alarms@pbx.example.net",
+      SIP_PASSWORD: "trunk-secret",
+      SIP_OUTBOUND_PROXY: "sbc.example.net:5080",
+    });
+    expect(sip.VOICE).toEqual({ transport: "SIP", configured: true, address: "sbc.example.net:5080", problem: null });
+    expect(JSON.stringify(sip)).not.toContain("trunk-secret");
+    expect(byType({ VOICE_TRANSPORT: "sip" }).VOICE).toEqual({
+      transport: "SIP",
+      configured: false,
+      address: null,
+      problem: { key: "SIP_SETTINGS_MISSING", params: { names: "SIP_URI" } },
+    });
+  });
+
   it("says which SMPP settings are missing", () => {
     expect(byType({ SMS_TRANSPORT: "smpp", SMPP_URL: "smpp://smsc.example.net:2775" }).SMS).toEqual({
       transport: "SMPP",

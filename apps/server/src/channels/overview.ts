@@ -2,6 +2,7 @@ import type { NotificationChannel } from "@alarm/contract";
 import type { Config } from "../config.js";
 import { gatewayAdapter } from "./gateway/settings.js";
 import { TWILIO_API_URL } from "./gateway/twilio.js";
+import { sipSettings } from "./sip/sip-settings.js";
 import { smppSettings } from "./smpp/smpp-channel.js";
 
 type State = Omit<NotificationChannel, "deviceType">;
@@ -36,6 +37,14 @@ export function channelOverview(config: Config): NotificationChannel[] {
     address: addressOf(config.sms.smpp.url),
     problem: "problem" in chosenSmpp ? chosenSmpp.problem : null,
   };
+  const chosenSip = sipSettings(config.voice.sip);
+  const sipHop = "settings" in chosenSip ? chosenSip.settings.hop : undefined;
+  const sip: State = {
+    transport: "SIP",
+    configured: "settings" in chosenSip,
+    address: sipHop ? `${sipHop.host.includes(":") ? `[${sipHop.host}]` : sipHop.host}:${sipHop.port}` : null,
+    problem: "problem" in chosenSip ? chosenSip.problem : null,
+  };
   const smtpUrl = config.smtp.url;
   return [
     {
@@ -46,7 +55,7 @@ export function channelOverview(config: Config): NotificationChannel[] {
       problem: smtpUrl ? null : { key: "EMAIL_NOT_CONFIGURED" },
     },
     { deviceType: "SMS", ...(config.sms.transport === "smpp" ? smpp : gateway) },
-    { deviceType: "VOICE", ...gateway },
+    { deviceType: "VOICE", ...(config.voice.transport === "sip" ? sip : gateway) },
     { deviceType: "PUSH", transport: "WEB_PUSH", configured: true, address: null, problem: null },
     { deviceType: "APP", transport: "CONSOLE", configured: true, address: null, problem: null },
   ];

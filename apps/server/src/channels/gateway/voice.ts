@@ -14,7 +14,12 @@ export type Announcement = {
 export type CallScript = Announcement & { prompt: string };
 
 /** What a call needs of speech synthesis (the speech module's service): handed in, so channels import no module. */
-export type SpeechSynthesis = { prelistenLink(text: string, language: ParticipantLanguage): Promise<{ link: string }> };
+export type SpeechSynthesis = {
+  /** A public link to the audio, for a gateway to fetch. */
+  prelistenLink(text: string, language: ParticipantLanguage): Promise<{ link: string }>;
+  /** The WAV audio itself, for a call that plays it (SIP). */
+  synthesize(text: string, language: ParticipantLanguage): Promise<Buffer>;
+};
 
 export type VoiceContext = { speech: SpeechSynthesis; publicUrl: string };
 

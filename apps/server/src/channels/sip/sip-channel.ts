@@ -1,0 +1,137 @@
+import type { ParticipantLanguage } from "@alarm/contract";
+import { gatewayTexts } from "../../participant-texts/gateway-texts.js";
+import { type Channel, ChannelError, type OutgoingMessage, type ReportResult } from "../channel.js";
+import type { SpeechSynthesis } from "../gateway/voice.js";
+import { CallFailed, type SipAccount, SipCall } from "./call.js";
+import { telephoneAudio } from "./media/wav.js";
+import { CallLines } from "./call-lines.js";
+
+export type SipSettings = SipAccount & { maxCalls: number };
+
+/** What the call plays: the alarm and the key prompt, then it waits this long for a key. */
+const KEY_WAIT_SECONDS = 8;
+/** The message is played this many times at most: again on 3, on another key or on silence. */
+const MOST_PLAYS = 3;
+const ANSWERS: Record<string, "ACCEPT" | "DECLINE"> = { "1": "ACCEPT", "2": "DECLINE" };
+
+/** A number the trunk can dial: E.164 with or without +, or an extension; nothing that would change the SIP URI. */
+const dialable = (address: string) => /^\+?[0-9]{2,20}$/.test(address.replace(/[\s()/-]/g, ""));
+
+function failure(error: unknown, settings: SipSettings): ChannelError {
+  if (!(error instanceof CallFailed))
+    return new ChannelError({ key: "SIP_UNREACHABLE", params: { reason: String(error instanceof Error ? error.message : error) } }, false);
+  const status = error.status ?? "";
+  switch (error.outcome) {
+    case "NO_ANSWER":
+      return new ChannelError({ key: "SIP_NO_ANSWER", params: { seconds: String(settings.ringSeconds) } }, true);
+    case "NO_AUDIO":
+      return new ChannelError({ key: "SIP_NO_AUDIO", params: { reason: error.message } }, true);
+    case "REFUSED":
+      // The peer's own trouble (5xx) may pass; busy, declined or unknown numbers are this attempt's end.
+      return new ChannelError(
+        { key: "SIP_REFUSED", params: { status: String(status), reason: error.message } },
+        !(error.status && error.status >= 500 && error.status < 600),
+      );
+    default:
+      return new ChannelError({ key: "SIP_UNREACHABLE", params: { reason: error.message } }, false);
+  }
+}
+
+/**
+ * Voice calls over SIP (VOICE_TRANSPORT=sip): the call is placed through the PBX or trunk, and once
+ * it is answered the message counts as delivered. The conversation goes on after `send` returns:
+ * the alarm's speech text and the key prompt in the participant's language, a key of 1 or 2 recorded
+ * as the answer exactly as a gateway's key press is, then the words that confirm it and the hang-up.
+ */
+export function sipChannel(settings: SipSettings, speech: SpeechSynthesis, receive: ReportResult): Channel {
+  const lines = new CallLines(settings.maxCalls);
+  /** The calls going on, each with its conversation: ended at once when the instance stops. */
+  const conversations = new Map<SipCall, Promise<void>>();
+
+  async function audioOf(text: string, language: ParticipantLanguage): Promise<Int16Array> {
+    try {
+      return telephoneAudio(await speech.synthesize(text, language));
+    } catch (error) {
+      throw new ChannelError({ key: "SIP_SPEECH_FAILED", params: { reason: error instanceof Error ? error.message : String(error) } }, false);
+    }
+  }
+
+  async function converse(call: SipCall, message: OutgoingMessage, script: Int16Array) {
+    const language = message.participant.language;
+    const words = gatewayTexts(language);
+    const hungUp = new AbortController();
+    void call.ended.then(() => hungUp.abort());
+    let pressed: string | undefined;
+    let keyHeard = () => undefined as void;
+    call.onKey((key) => {
+      pressed ??= key;
+      keyHeard();
+    });
+    const untilKey = async (work: (signal: AbortSignal) => Promise<void>) => {
+      const heard = new AbortController();
+      keyHeard = () => heard.abort();
+      const either = AbortSignal.any([heard.signal, hungUp.signal]);
+      if (pressed === undefined) await work(either);
+    };
+    for (let play = 0; play < MOST_PLAYS && !hungUp.signal.aborted; play += 1) {
+      pressed = undefined;
+      await untilKey((signal) => call.rtp.play(script, signal));
+      await untilKey((signal) => call.rtp.silence(KEY_WAIT_SECONDS, signal));
+      const answer = pressed && ANSWERS[pressed];
+      if (!answer) continue;
+      const outcome = await receive({
+        kind: "ANSWERED",
+        message: { notificationId: message.notificationId },
+        response: answer,
+        via: "voice call",
+        channel: { deviceType: "VOICE", address: message.address },
+      }).catch(() => undefined);
+      // As a gateway's key press is answered (modules/alarms/gateway-webhooks).
+      const said =
+        typeof outcome !== "object"
+          ? words.callExpired
+          : outcome.outcome === "ALARM_ENDED"
+            ? words.alarmEnded
+            : outcome.outcome === "ALREADY_ANSWERED"
+              ? words.alreadyAnswered[outcome.answer ?? answer]
+              : words.recorded[answer];
+      const goodbye = await audioOf(said, language).catch(() => undefined);
+      if (goodbye && !hungUp.signal.aborted) await call.rtp.play(goodbye, hungUp.signal);
+      break;
+    }
+    await call.hangUp();
+  }
+
+  return {
+    name: "SIP",
+    deviceTypes: ["VOICE"],
+    configured: true,
+    async send(message, signal) {
+      if (!dialable(message.address)) throw new ChannelError({ key: "SIP_NUMBER_INVALID", params: { address: message.address } }, true);
+      const number = message.address.replace(/[\s()/-]/g, "");
+      const prompt = gatewayTexts(message.participant.language).keyPrompt;
+      const text = message.speechText.trim();
+      const script = await audioOf(/[.!?]$/.test(text) ? `${text} ${prompt}` : `${text}. ${prompt}`, message.participant.language);
+      const release = await lines.take(signal);
+      if (!release) throw new ChannelError({ key: "SIP_ALL_LINES_BUSY", params: { count: String(settings.maxCalls) } }, false);
+      let call: SipCall;
+      try {
+        call = await SipCall.place(settings, number, signal);
+      } catch (error) {
+        release();
+        throw failure(error, settings);
+      }
+      const conversation = converse(call, message, script)
+        .catch(() => call.hangUp())
+        .finally(() => {
+          release();
+          conversations.delete(call);
+        });
+      conversations.set(call, conversation);
+      return { status: "DELIVERED", externalId: call.callId };
+    },
+    async close() {
+      await Promise.all([...conversations].map(([call, conversation]) => call.hangUp().then(() => conversation)));
+    },
+  };
+}

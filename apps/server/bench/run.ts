@@ -9,6 +9,7 @@ import { loneWorkerBenchmark } from "./lone-worker-bench.js";
 import { onCallBenchmark } from "./on-call-bench.js";
 import { reportsBenchmark } from "./reports-bench.js";
 import { rulesBenchmark } from "./rules-bench.js";
+import { sipBenchmark } from "./sip-bench.js";
 import { smppBenchmark } from "./smpp-bench.js";
 
 /**
@@ -28,6 +29,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   import: importBenchmark,
   rules: rulesBenchmark,
   smpp: smppBenchmark,
+  sip: sipBenchmark,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benchmarks));

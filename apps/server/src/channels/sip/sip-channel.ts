@@ -1,18 +1,13 @@
 import type { ParticipantLanguage } from "@alarm/contract";
 import { gatewayTexts } from "../../participant-texts/gateway-texts.js";
-import { type Channel, ChannelError, type OutgoingMessage, type ReportResult } from "../channel.js";
+import { type Channel, ChannelError, type ReportResult } from "../channel.js";
 import type { SpeechSynthesis } from "../gateway/voice.js";
 import { CallFailed, type SipAccount, SipCall } from "./call.js";
 import { telephoneAudio } from "./media/wav.js";
 import { CallLines } from "./call-lines.js";
+import { converse } from "./conversation.js";
 
 export type SipSettings = SipAccount & { maxCalls: number };
-
-/** What the call plays: the alarm and the key prompt, then it waits this long for a key. */
-const KEY_WAIT_SECONDS = 8;
-/** The message is played this many times at most: again on 3, on another key or on silence. */
-const MOST_PLAYS = 3;
-const ANSWERS: Record<string, "ACCEPT" | "DECLINE"> = { "1": "ACCEPT", "2": "DECLINE" };
 
 /** A number the trunk can dial: E.164 with or without +, or an extension; nothing that would change the SIP URI. */
 const dialable = (address: string) => /^\+?[0-9]{2,20}$/.test(address.replace(/[\s()/-]/g, ""));
@@ -56,52 +51,6 @@ export function sipChannel(settings: SipSettings, speech: SpeechSynthesis, recei
     }
   }
 
-  async function converse(call: SipCall, message: OutgoingMessage, script: Int16Array) {
-    const language = message.participant.language;
-    const words = gatewayTexts(language);
-    const hungUp = new AbortController();
-    void call.ended.then(() => hungUp.abort());
-    let pressed: string | undefined;
-    let keyHeard = () => undefined as void;
-    call.onKey((key) => {
-      pressed ??= key;
-      keyHeard();
-    });
-    const untilKey = async (work: (signal: AbortSignal) => Promise<void>) => {
-      const heard = new AbortController();
-      keyHeard = () => heard.abort();
-      const either = AbortSignal.any([heard.signal, hungUp.signal]);
-      if (pressed === undefined) await work(either);
-    };
-    for (let play = 0; play < MOST_PLAYS && !hungUp.signal.aborted; play += 1) {
-      pressed = undefined;
-      await untilKey((signal) => call.rtp.play(script, signal));
-      await untilKey((signal) => call.rtp.silence(KEY_WAIT_SECONDS, signal));
-      const answer = pressed && ANSWERS[pressed];
-      if (!answer) continue;
-      const outcome = await receive({
-        kind: "ANSWERED",
-        message: { notificationId: message.notificationId },
-        response: answer,
-        via: "voice call",
-        channel: { deviceType: "VOICE", address: message.address },
-      }).catch(() => undefined);
-      // As a gateway's key press is answered (modules/alarms/gateway-webhooks).
-      const said =
-        typeof outcome !== "object"
-          ? words.callExpired
-          : outcome.outcome === "ALARM_ENDED"
-            ? words.alarmEnded
-            : outcome.outcome === "ALREADY_ANSWERED"
-              ? words.alreadyAnswered[outcome.answer ?? answer]
-              : words.recorded[answer];
-      const goodbye = await audioOf(said, language).catch(() => undefined);
-      if (goodbye && !hungUp.signal.aborted) await call.rtp.play(goodbye, hungUp.signal);
-      break;
-    }
-    await call.hangUp();
-  }
-
   return {
     name: "SIP",
     deviceTypes: ["VOICE"],
@@ -121,7 +70,20 @@ export function sipChannel(settings: SipSettings, speech: SpeechSynthesis, recei
         release();
         throw failure(error, settings);
       }
-      const conversation = converse(call, message, script)
+      const language = message.participant.language;
+      const conversation = converse(call, {
+        message: script,
+        words: gatewayTexts(language),
+        answer: (response) =>
+          receive({
+            kind: "ANSWERED",
+            message: { notificationId: message.notificationId },
+            response,
+            via: "voice call",
+            channel: { deviceType: "VOICE", address: message.address },
+          }),
+        say: (text) => audioOf(text, language).catch(() => undefined),
+      })
         .catch(() => call.hangUp())
         .finally(() => {
           release();

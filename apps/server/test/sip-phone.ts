@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { createServer, connect } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { until } from "./until.js";
+import { freePort } from "./free-port.js";
 
 /** How the phone takes a call: answers at once, or rings until it is told what to do. */
 export type AnswerMode = "auto" | "manual";
@@ -32,14 +33,6 @@ export type SipPhone = {
 };
 
 export const hasBaresip = () => spawnSync("baresip", ["-h"]).error === undefined;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * Debian's baresip as a participant's phone: listening on 127.0.0.1 for calls to `number`, playing

@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { outgoingMessage } from "../../test/outgoing-message.js";
 import { type SmtpSink, type SmtpSinkOptions, startSmtpSink } from "../../test/smtp-sink.js";
@@ -6,6 +5,7 @@ import { loadConfig } from "../config.js";
 import type { Channel } from "./channel.js";
 import { ChannelError } from "./channel.js";
 import { emailChannel } from "./email.js";
+import { freePort } from "../../test/free-port.js";
 
 const opened: { sink?: SmtpSink; channel: Channel }[] = [];
 
@@ -164,7 +164,7 @@ describe("email channel", () => {
   });
 
   it("retries when no server answers at the address", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const channel = channelFor(`smtp://127.0.0.1:${port}`);
     opened.push({ channel });
     const error = await refusal(channel);
@@ -186,13 +186,4 @@ describe("email channel", () => {
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** A local port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CreatedIntegrationKey } from "@alarm/contract";
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alarms } from "../../db/schema/index.js";
 import { createAlarmPoint, createParticipant } from "../../../test/alarm-fixtures.js";
 import { useMailingTestApp } from "../../../test/test-app.js";
+import { freePort } from "../../../test/free-port.js";
 
 /** Debian's prometheus-alertmanager (installed by .ci/run): the test fails, never skips, without it. */
 const ALERTMANAGER = process.env.ALERTMANAGER_BIN ?? "/usr/bin/prometheus-alertmanager";
@@ -20,14 +20,6 @@ let alertmanagerUrl: string;
 let workDir: string;
 let webhookKeyId: number;
 let pagerDutyKeyId: number;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const started = Date.now();

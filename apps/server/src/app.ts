@@ -36,6 +36,7 @@ import { SpeechService } from "./modules/speech/service.js";
 import { textTemplateRoutes } from "./modules/text-templates/routes.js";
 import { alarmRuleRoutes } from "./modules/alarm-rules/routes.js";
 import { maintenanceWindowRoutes } from "./modules/maintenance-windows/routes.js";
+import { shelvingRoutes } from "./modules/alarm-points/shelving-routes.js";
 import { clock } from "./core/clock.js";
 import { testClockRoutes } from "./modules/test-clock/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
@@ -158,6 +159,7 @@ export async function buildApp(
     textTemplateRoutes,
     alarmRuleRoutes,
     maintenanceWindowRoutes,
+    shelvingRoutes,
     alarmRoutes,
     alarmMonitorRoutes,
     webPushRoutes,

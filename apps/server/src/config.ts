@@ -77,6 +77,7 @@ const environment = z
     REFRESH_TOKEN_TTL: duration.default(30 * 86400),
     APP_SESSION_TTL: duration.default(180 * 86400),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+    SHELVING_LIMIT: duration.refine((seconds) => seconds >= 60 && seconds <= 7 * 86_400, "between 1m and 7d").default(8 * 3600),
     LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
     LOGIN_ATTEMPTS_PER_LOGIN: z.coerce.number().int().min(1).default(50),
     LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -228,6 +229,8 @@ export type Config = {
   appSessionTtlSeconds: number;
   /** Audit log entries older than this are deleted. */
   auditRetentionDays: number;
+  /** The longest an operator may shelve an alarm point for (ISA-18.2 shelving), in seconds. */
+  shelvingLimitSeconds: number;
   loginAttemptsPerLoginAndAddress: number;
   loginAttemptsPerLogin: number;
   loginAttemptsPerAddress: number;
@@ -344,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
     appSessionTtlSeconds: e.APP_SESSION_TTL,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    shelvingLimitSeconds: e.SHELVING_LIMIT,
     loginAttemptsPerLoginAndAddress: e.LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS,
     loginAttemptsPerLogin: e.LOGIN_ATTEMPTS_PER_LOGIN,
     loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,

@@ -33,6 +33,7 @@ export const AUDITED_OBJECT_TYPES = [
   "participant_rotation_week_groups",
   "participant_rotation_events",
   "maintenance_windows",
+  "alarm_point_shelves",
   "outgoing_webhooks",
   "integration_keys",
   "predefined_apps",

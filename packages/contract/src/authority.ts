@@ -24,6 +24,7 @@ export const ADMIN_AUTHORITIES = [
   "SYSTEM_TABLES",
   "TABLE_COLUMNS_ORDER",
   "AUDIT_LOG",
+  "ALARM_SHELVE",
 ] as const;
 
 export const AUTHORITIES = [...MENU_AUTHORITIES, ...ADMIN_AUTHORITIES] as const;

@@ -36,6 +36,7 @@ export * from "./consequential.js";
 export * from "./on-call/index.js";
 export * from "./alarm-rule.js";
 export * from "./maintenance.js";
+export * from "./alarm-shelving.js";
 export * from "./dashboard.js";
 export * from "./report.js";
 export * from "./seeded-random.js";

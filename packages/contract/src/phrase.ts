@@ -44,6 +44,7 @@ export const PHRASE_ENGLISH = {
   ON_FINISHED: "When the alarm is finished",
   ON_FAILURE: "When the alarm fails",
   SUPPRESSED_BY_RULE: "Raised by {{source}} and suppressed by alarm rule {{rule}}: nobody alerted",
+  SUPPRESSED_WHILE_SHELVED: "Recorded without alerting anybody: {{user}} shelved the alarm point ({{reason}})",
   SUPPRESSED_IN_MAINTENANCE: "Raised by {{source}} during maintenance window {{window}}: nobody alerted",
   RULES_APPLIED: "Raised by {{source}}; alarm rules applied: {{rules}}",
   TRIGGERED_IN_MAINTENANCE: "Triggered during maintenance window {{window}}, confirmed by {{user}}",

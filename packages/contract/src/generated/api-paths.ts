@@ -1757,6 +1757,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/api/alarmpoints/shelved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alarm points shelved now in the caller's organizations, and the longest shelving allowed */
+        get: operations["getAlarmpointsShelved"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/api/alarmpoints/{id}/shelving": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Shelve an alarm point: its alarms are recorded but alert nobody until the time is over (again: a new time and reason) */
+        put: operations["putAlarmpointsByIdShelving"];
+        post?: never;
+        /** End an alarm point's shelving now */
+        delete: operations["deleteAlarmpointsByIdShelving"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/api/alarm-trigger": {
         parameters: {
             query?: never;
@@ -3182,7 +3217,7 @@ export interface components {
             name: string;
             orgId: number;
             orgName: string;
-            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG")[];
+            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG" | "ALARM_SHELVE")[];
             /** @description 0 to 11: the dashboard preset of the role's users */
             roleNumber: number;
             version: number;
@@ -3190,7 +3225,7 @@ export interface components {
         RoleCreateInput: {
             name: string;
             orgId: number;
-            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG")[];
+            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG" | "ALARM_SHELVE")[];
             /**
              * @description 0 to 11: the dashboard preset of the role's users
              * @default 0
@@ -3200,7 +3235,7 @@ export interface components {
         AssignableRolesInput: components["schemas"]["RoleInput"][];
         RoleUpdateInput: {
             name: string;
-            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG")[];
+            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG" | "ALARM_SHELVE")[];
             /** @description Absent: unchanged */
             roleNumber?: number;
             id: number;
@@ -3225,7 +3260,7 @@ export interface components {
             language: "ENGLISH" | "GERMAN" | "CZECH" | "FRENCH" | "ITALIAN";
             orgId: number;
             orgName: string;
-            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG")[];
+            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG" | "ALARM_SHELVE")[];
             twoFactorEnabled: boolean;
             /** @description True while the admin still signs in with the default password */
             usingDefaultPassword: boolean;
@@ -5060,7 +5095,7 @@ export interface components {
         /** @description A text by key and parameters; the key's English wording is in the `detail` beside it */
         PhraseInput: {
             /** @enum {string} */
-            key: "SCHEDULED_START" | "MANUAL_CALL" | "POINT_INACTIVE_NOW" | "TRIGGERED_REPLACING" | "ROUND_STARTED" | "RANK_NOTIFIED" | "RANK_NOBODY_REACHABLE" | "NOBODY_REACHABLE" | "NOTHING_DELIVERED" | "NOT_ENOUGH_ACCEPTED" | "ACCEPTED_COUNT" | "NO_ACKNOWLEDGEMENT" | "ANSWERED_VIA" | "ABSENT" | "OTHER_DEVICE" | "REPLACED_BY" | "REPLACEMENT_GONE" | "PLAN_BY_SCHEDULE" | "PLAN_OUTSIDE_SCHEDULE" | "PLAN_HANDOVER" | "PLAN_HANDOVER_OWN" | "TEAM_DEVICE" | "NO_TEAM_DEVICE" | "COVERED_BY" | "RAISED_BY_SOURCE" | "RAISED_BY_ALARM" | "FOLLOW_UP_RAISED" | "FOLLOW_UP_LOOP_CUT" | "FOLLOW_UP_CHAIN_TOO_LONG" | "FOLLOW_UP_NOT_RAISED" | "ON_NEW" | "ON_ACCEPT" | "ON_NOT_ACCEPTED" | "ON_ACKNOWLEDGE" | "ON_NOT_ACKNOWLEDGED" | "ON_FINISHED" | "ON_FAILURE" | "SUPPRESSED_BY_RULE" | "SUPPRESSED_IN_MAINTENANCE" | "RULES_APPLIED" | "TRIGGERED_IN_MAINTENANCE" | "REPEATED_TIMES" | "ACKNOWLEDGED_BY_SOURCE" | "RESOLVED_BY_SOURCE" | "HEARTBEAT_MISSED" | "HEARTBEAT_RESUMED" | "RAISED_FROM_APP" | "CHECKED_OUT" | "ALARM_ENDED" | "PARTICIPANT_ANSWERED" | "ENOUGH_ACCEPTED" | "ATTEMPT" | "RETRY_LATER" | "CONTACT_RATE_LIMITED" | "NO_CHANNEL" | "EMAIL_NOT_CONFIGURED" | "SMTP_TIMEOUT" | "SMTP_REFUSED" | "SMTP_CANNOT_SEND" | "SMTP_DEFERRED" | "SMTP_CONNECTION_FAILED" | "GATEWAY_NOT_CONFIGURED" | "GATEWAY_SETTINGS_MISSING" | "GATEWAY_ADDRESS_REFUSED" | "GATEWAY_TIMEOUT" | "GATEWAY_UNREACHABLE" | "GATEWAY_ANSWERED" | "GATEWAY_DEVICE_UNSUPPORTED" | "GATEWAY_REPORTED_FAILURE" | "SMPP_SETTINGS_MISSING" | "SMPP_NOT_BOUND" | "SMPP_BIND_LOST" | "SMPP_TIMEOUT" | "SMPP_REFUSED" | "SMPP_THROTTLED" | "SMPP_REPORTED" | "SIP_SETTINGS_MISSING" | "SIP_NUMBER_INVALID" | "SIP_REFUSED" | "SIP_NO_ANSWER" | "SIP_UNREACHABLE" | "SIP_NO_AUDIO" | "SIP_ALL_LINES_BUSY" | "SIP_SPEECH_FAILED" | "NOT_PUSHED" | "NO_BROWSER_SUBSCRIBED" | "NO_BROWSER_SUBSCRIBED_ANY_MORE" | "NOT_SHOWN_IN_CONSOLE" | "PARTICIPANT_GONE" | "NO_CONSOLE_LOGIN" | "NO_ACTIVE_CONSOLE_USER" | "CONSOLE_USER_OUTSIDE" | "CONSOLE_USER_CANNOT_SEE";
+            key: "SCHEDULED_START" | "MANUAL_CALL" | "POINT_INACTIVE_NOW" | "TRIGGERED_REPLACING" | "ROUND_STARTED" | "RANK_NOTIFIED" | "RANK_NOBODY_REACHABLE" | "NOBODY_REACHABLE" | "NOTHING_DELIVERED" | "NOT_ENOUGH_ACCEPTED" | "ACCEPTED_COUNT" | "NO_ACKNOWLEDGEMENT" | "ANSWERED_VIA" | "ABSENT" | "OTHER_DEVICE" | "REPLACED_BY" | "REPLACEMENT_GONE" | "PLAN_BY_SCHEDULE" | "PLAN_OUTSIDE_SCHEDULE" | "PLAN_HANDOVER" | "PLAN_HANDOVER_OWN" | "TEAM_DEVICE" | "NO_TEAM_DEVICE" | "COVERED_BY" | "RAISED_BY_SOURCE" | "RAISED_BY_ALARM" | "FOLLOW_UP_RAISED" | "FOLLOW_UP_LOOP_CUT" | "FOLLOW_UP_CHAIN_TOO_LONG" | "FOLLOW_UP_NOT_RAISED" | "ON_NEW" | "ON_ACCEPT" | "ON_NOT_ACCEPTED" | "ON_ACKNOWLEDGE" | "ON_NOT_ACKNOWLEDGED" | "ON_FINISHED" | "ON_FAILURE" | "SUPPRESSED_BY_RULE" | "SUPPRESSED_WHILE_SHELVED" | "SUPPRESSED_IN_MAINTENANCE" | "RULES_APPLIED" | "TRIGGERED_IN_MAINTENANCE" | "REPEATED_TIMES" | "ACKNOWLEDGED_BY_SOURCE" | "RESOLVED_BY_SOURCE" | "HEARTBEAT_MISSED" | "HEARTBEAT_RESUMED" | "RAISED_FROM_APP" | "CHECKED_OUT" | "ALARM_ENDED" | "PARTICIPANT_ANSWERED" | "ENOUGH_ACCEPTED" | "ATTEMPT" | "RETRY_LATER" | "CONTACT_RATE_LIMITED" | "NO_CHANNEL" | "EMAIL_NOT_CONFIGURED" | "SMTP_TIMEOUT" | "SMTP_REFUSED" | "SMTP_CANNOT_SEND" | "SMTP_DEFERRED" | "SMTP_CONNECTION_FAILED" | "GATEWAY_NOT_CONFIGURED" | "GATEWAY_SETTINGS_MISSING" | "GATEWAY_ADDRESS_REFUSED" | "GATEWAY_TIMEOUT" | "GATEWAY_UNREACHABLE" | "GATEWAY_ANSWERED" | "GATEWAY_DEVICE_UNSUPPORTED" | "GATEWAY_REPORTED_FAILURE" | "SMPP_SETTINGS_MISSING" | "SMPP_NOT_BOUND" | "SMPP_BIND_LOST" | "SMPP_TIMEOUT" | "SMPP_REFUSED" | "SMPP_THROTTLED" | "SMPP_REPORTED" | "SIP_SETTINGS_MISSING" | "SIP_NUMBER_INVALID" | "SIP_REFUSED" | "SIP_NO_ANSWER" | "SIP_UNREACHABLE" | "SIP_NO_AUDIO" | "SIP_ALL_LINES_BUSY" | "SIP_SPEECH_FAILED" | "NOT_PUSHED" | "NO_BROWSER_SUBSCRIBED" | "NO_BROWSER_SUBSCRIBED_ANY_MORE" | "NOT_SHOWN_IN_CONSOLE" | "PARTICIPANT_GONE" | "NO_CONSOLE_LOGIN" | "NO_ACTIVE_CONSOLE_USER" | "CONSOLE_USER_OUTSIDE" | "CONSOLE_USER_CANNOT_SEE";
             params?: {
                 [key: string]: string | number | components["schemas"]["PhraseInput"];
             };
@@ -6162,6 +6197,27 @@ export interface components {
                 end: string;
             }[];
         };
+        ShelveRequestInput: {
+            /** @description How long the point stays shelved; at most the installation's SHELVING_LIMIT */
+            minutes: number;
+            reason: string;
+        };
+        ShelvedPointInput: {
+            alarmPointId: number;
+            name: string;
+            orgId: number;
+            /** Format: date-time */
+            shelvedAt: string;
+            /** Format: date-time */
+            shelvedUntil: string;
+            reason: string;
+            /** @description The login of the operator who shelved it */
+            shelvedBy: string;
+        };
+        ShelvedPointListInput: {
+            items: components["schemas"]["ShelvedPointInput"][];
+            shelvingLimitMinutes: number;
+        };
         WidgetInput: {
             /** @description Unique within the layout, chosen by the console */
             id: string;
@@ -6620,7 +6676,7 @@ export interface components {
             /** @enum {string} */
             action: "INSERT" | "UPDATE" | "DELETE" | "SIGN_IN" | "SIGN_IN_FAILED" | "ALARM_QUIT" | "ALARM_ACKNOWLEDGED";
             /** @enum {string} */
-            objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+            objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
             objectId: string | null;
             parentType: string | null;
             parentId: string | null;
@@ -6646,7 +6702,7 @@ export interface components {
             /** @description The login of who made the change (contains, case-insensitive) */
             actor?: string;
             /** @enum {string} */
-            objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+            objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
             objectId?: string;
             /** @enum {string} */
             action?: "INSERT" | "UPDATE" | "DELETE" | "SIGN_IN" | "SIGN_IN_FAILED" | "ALARM_QUIT" | "ALARM_ACKNOWLEDGED";
@@ -6757,7 +6813,7 @@ export interface components {
                 /** @description Organization names below the document's root; [] is the root itself */
                 organization: string[];
                 name: string;
-                authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG")[];
+                authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG" | "ALARM_SHELVE")[];
                 /** @default 0 */
                 roleNumber?: number;
             }[];
@@ -7355,7 +7411,7 @@ export interface components {
             name: string;
             orgId: number;
             orgName: string;
-            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG")[];
+            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG" | "ALARM_SHELVE")[];
             /** @description 0 to 11: the dashboard preset of the role's users */
             roleNumber: number;
             version: number;
@@ -7363,7 +7419,7 @@ export interface components {
         RoleCreate: {
             name: string;
             orgId: number;
-            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG")[];
+            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG" | "ALARM_SHELVE")[];
             /**
              * @description 0 to 11: the dashboard preset of the role's users
              * @default 0
@@ -7373,7 +7429,7 @@ export interface components {
         AssignableRoles: components["schemas"]["Role"][];
         RoleUpdate: {
             name: string;
-            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG")[];
+            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG" | "ALARM_SHELVE")[];
             /** @description Absent: unchanged */
             roleNumber?: number;
             id: number;
@@ -7398,7 +7454,7 @@ export interface components {
             language: "ENGLISH" | "GERMAN" | "CZECH" | "FRENCH" | "ITALIAN";
             orgId: number;
             orgName: string;
-            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG")[];
+            authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG" | "ALARM_SHELVE")[];
             twoFactorEnabled: boolean;
             /** @description True while the admin still signs in with the default password */
             usingDefaultPassword: boolean;
@@ -9228,7 +9284,7 @@ export interface components {
         /** @description A text by key and parameters; the key's English wording is in the `detail` beside it */
         Phrase: {
             /** @enum {string} */
-            key: "SCHEDULED_START" | "MANUAL_CALL" | "POINT_INACTIVE_NOW" | "TRIGGERED_REPLACING" | "ROUND_STARTED" | "RANK_NOTIFIED" | "RANK_NOBODY_REACHABLE" | "NOBODY_REACHABLE" | "NOTHING_DELIVERED" | "NOT_ENOUGH_ACCEPTED" | "ACCEPTED_COUNT" | "NO_ACKNOWLEDGEMENT" | "ANSWERED_VIA" | "ABSENT" | "OTHER_DEVICE" | "REPLACED_BY" | "REPLACEMENT_GONE" | "PLAN_BY_SCHEDULE" | "PLAN_OUTSIDE_SCHEDULE" | "PLAN_HANDOVER" | "PLAN_HANDOVER_OWN" | "TEAM_DEVICE" | "NO_TEAM_DEVICE" | "COVERED_BY" | "RAISED_BY_SOURCE" | "RAISED_BY_ALARM" | "FOLLOW_UP_RAISED" | "FOLLOW_UP_LOOP_CUT" | "FOLLOW_UP_CHAIN_TOO_LONG" | "FOLLOW_UP_NOT_RAISED" | "ON_NEW" | "ON_ACCEPT" | "ON_NOT_ACCEPTED" | "ON_ACKNOWLEDGE" | "ON_NOT_ACKNOWLEDGED" | "ON_FINISHED" | "ON_FAILURE" | "SUPPRESSED_BY_RULE" | "SUPPRESSED_IN_MAINTENANCE" | "RULES_APPLIED" | "TRIGGERED_IN_MAINTENANCE" | "REPEATED_TIMES" | "ACKNOWLEDGED_BY_SOURCE" | "RESOLVED_BY_SOURCE" | "HEARTBEAT_MISSED" | "HEARTBEAT_RESUMED" | "RAISED_FROM_APP" | "CHECKED_OUT" | "ALARM_ENDED" | "PARTICIPANT_ANSWERED" | "ENOUGH_ACCEPTED" | "ATTEMPT" | "RETRY_LATER" | "CONTACT_RATE_LIMITED" | "NO_CHANNEL" | "EMAIL_NOT_CONFIGURED" | "SMTP_TIMEOUT" | "SMTP_REFUSED" | "SMTP_CANNOT_SEND" | "SMTP_DEFERRED" | "SMTP_CONNECTION_FAILED" | "GATEWAY_NOT_CONFIGURED" | "GATEWAY_SETTINGS_MISSING" | "GATEWAY_ADDRESS_REFUSED" | "GATEWAY_TIMEOUT" | "GATEWAY_UNREACHABLE" | "GATEWAY_ANSWERED" | "GATEWAY_DEVICE_UNSUPPORTED" | "GATEWAY_REPORTED_FAILURE" | "SMPP_SETTINGS_MISSING" | "SMPP_NOT_BOUND" | "SMPP_BIND_LOST" | "SMPP_TIMEOUT" | "SMPP_REFUSED" | "SMPP_THROTTLED" | "SMPP_REPORTED" | "SIP_SETTINGS_MISSING" | "SIP_NUMBER_INVALID" | "SIP_REFUSED" | "SIP_NO_ANSWER" | "SIP_UNREACHABLE" | "SIP_NO_AUDIO" | "SIP_ALL_LINES_BUSY" | "SIP_SPEECH_FAILED" | "NOT_PUSHED" | "NO_BROWSER_SUBSCRIBED" | "NO_BROWSER_SUBSCRIBED_ANY_MORE" | "NOT_SHOWN_IN_CONSOLE" | "PARTICIPANT_GONE" | "NO_CONSOLE_LOGIN" | "NO_ACTIVE_CONSOLE_USER" | "CONSOLE_USER_OUTSIDE" | "CONSOLE_USER_CANNOT_SEE";
+            key: "SCHEDULED_START" | "MANUAL_CALL" | "POINT_INACTIVE_NOW" | "TRIGGERED_REPLACING" | "ROUND_STARTED" | "RANK_NOTIFIED" | "RANK_NOBODY_REACHABLE" | "NOBODY_REACHABLE" | "NOTHING_DELIVERED" | "NOT_ENOUGH_ACCEPTED" | "ACCEPTED_COUNT" | "NO_ACKNOWLEDGEMENT" | "ANSWERED_VIA" | "ABSENT" | "OTHER_DEVICE" | "REPLACED_BY" | "REPLACEMENT_GONE" | "PLAN_BY_SCHEDULE" | "PLAN_OUTSIDE_SCHEDULE" | "PLAN_HANDOVER" | "PLAN_HANDOVER_OWN" | "TEAM_DEVICE" | "NO_TEAM_DEVICE" | "COVERED_BY" | "RAISED_BY_SOURCE" | "RAISED_BY_ALARM" | "FOLLOW_UP_RAISED" | "FOLLOW_UP_LOOP_CUT" | "FOLLOW_UP_CHAIN_TOO_LONG" | "FOLLOW_UP_NOT_RAISED" | "ON_NEW" | "ON_ACCEPT" | "ON_NOT_ACCEPTED" | "ON_ACKNOWLEDGE" | "ON_NOT_ACKNOWLEDGED" | "ON_FINISHED" | "ON_FAILURE" | "SUPPRESSED_BY_RULE" | "SUPPRESSED_WHILE_SHELVED" | "SUPPRESSED_IN_MAINTENANCE" | "RULES_APPLIED" | "TRIGGERED_IN_MAINTENANCE" | "REPEATED_TIMES" | "ACKNOWLEDGED_BY_SOURCE" | "RESOLVED_BY_SOURCE" | "HEARTBEAT_MISSED" | "HEARTBEAT_RESUMED" | "RAISED_FROM_APP" | "CHECKED_OUT" | "ALARM_ENDED" | "PARTICIPANT_ANSWERED" | "ENOUGH_ACCEPTED" | "ATTEMPT" | "RETRY_LATER" | "CONTACT_RATE_LIMITED" | "NO_CHANNEL" | "EMAIL_NOT_CONFIGURED" | "SMTP_TIMEOUT" | "SMTP_REFUSED" | "SMTP_CANNOT_SEND" | "SMTP_DEFERRED" | "SMTP_CONNECTION_FAILED" | "GATEWAY_NOT_CONFIGURED" | "GATEWAY_SETTINGS_MISSING" | "GATEWAY_ADDRESS_REFUSED" | "GATEWAY_TIMEOUT" | "GATEWAY_UNREACHABLE" | "GATEWAY_ANSWERED" | "GATEWAY_DEVICE_UNSUPPORTED" | "GATEWAY_REPORTED_FAILURE" | "SMPP_SETTINGS_MISSING" | "SMPP_NOT_BOUND" | "SMPP_BIND_LOST" | "SMPP_TIMEOUT" | "SMPP_REFUSED" | "SMPP_THROTTLED" | "SMPP_REPORTED" | "SIP_SETTINGS_MISSING" | "SIP_NUMBER_INVALID" | "SIP_REFUSED" | "SIP_NO_ANSWER" | "SIP_UNREACHABLE" | "SIP_NO_AUDIO" | "SIP_ALL_LINES_BUSY" | "SIP_SPEECH_FAILED" | "NOT_PUSHED" | "NO_BROWSER_SUBSCRIBED" | "NO_BROWSER_SUBSCRIBED_ANY_MORE" | "NOT_SHOWN_IN_CONSOLE" | "PARTICIPANT_GONE" | "NO_CONSOLE_LOGIN" | "NO_ACTIVE_CONSOLE_USER" | "CONSOLE_USER_OUTSIDE" | "CONSOLE_USER_CANNOT_SEE";
             params?: {
                 [key: string]: string | number | components["schemas"]["Phrase"];
             };
@@ -10095,6 +10151,27 @@ export interface components {
                 end: string;
             }[];
         };
+        ShelveRequest: {
+            /** @description How long the point stays shelved; at most the installation's SHELVING_LIMIT */
+            minutes: number;
+            reason: string;
+        };
+        ShelvedPoint: {
+            alarmPointId: number;
+            name: string;
+            orgId: number;
+            /** Format: date-time */
+            shelvedAt: string;
+            /** Format: date-time */
+            shelvedUntil: string;
+            reason: string;
+            /** @description The login of the operator who shelved it */
+            shelvedBy: string;
+        };
+        ShelvedPointList: {
+            items: components["schemas"]["ShelvedPoint"][];
+            shelvingLimitMinutes: number;
+        };
         Widget: {
             /** @description Unique within the layout, chosen by the console */
             id: string;
@@ -10553,7 +10630,7 @@ export interface components {
             /** @enum {string} */
             action: "INSERT" | "UPDATE" | "DELETE" | "SIGN_IN" | "SIGN_IN_FAILED" | "ALARM_QUIT" | "ALARM_ACKNOWLEDGED";
             /** @enum {string} */
-            objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+            objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
             objectId: string | null;
             parentType: string | null;
             parentId: string | null;
@@ -10579,7 +10656,7 @@ export interface components {
             /** @description The login of who made the change (contains, case-insensitive) */
             actor?: string;
             /** @enum {string} */
-            objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+            objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
             objectId?: string;
             /** @enum {string} */
             action?: "INSERT" | "UPDATE" | "DELETE" | "SIGN_IN" | "SIGN_IN_FAILED" | "ALARM_QUIT" | "ALARM_ACKNOWLEDGED";
@@ -10690,7 +10767,7 @@ export interface components {
                 /** @description Organization names below the document's root; [] is the root itself */
                 organization: string[];
                 name: string;
-                authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG")[];
+                authorities: ("ALARM_PANEL" | "MANUAL_CALL" | "ALARM_TABLE" | "DELETED_ALARM_RESTORAGE" | "MOBILE_APP" | "ALARM_EVENT_RULE" | "INSTRUCTION_FILES" | "REPORTS" | "USER_ADMIN" | "ROLE_ADMIN" | "ORGANIZATION_ADMIN" | "PARTICIPANT_ADMIN" | "ALARM_DEFINITION" | "SCHEDULE_ADMIN" | "IMPORT_EXPORT" | "SYSTEM_TABLES" | "TABLE_COLUMNS_ORDER" | "AUDIT_LOG" | "ALARM_SHELVE")[];
                 /** @default 0 */
                 roleNumber: number;
             }[];
@@ -21889,6 +21966,245 @@ export interface operations {
             };
         };
     };
+    getAlarmpointsShelved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShelvedPointList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAlarmpointsByIdShelving: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShelveRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShelvedPoint"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAlarmpointsByIdShelving: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAlarmTrigger: {
         parameters: {
             query?: never;
@@ -27390,7 +27706,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+                objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
                 objectId: number;
             };
             cookie?: never;
@@ -27473,7 +27789,7 @@ export interface operations {
                 until?: string;
                 /** @description The login of who made the change (contains, case-insensitive) */
                 actor?: string;
-                objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+                objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
                 objectId?: string;
                 action?: "INSERT" | "UPDATE" | "DELETE" | "SIGN_IN" | "SIGN_IN_FAILED" | "ALARM_QUIT" | "ALARM_ACKNOWLEDGED";
                 orgId?: number;

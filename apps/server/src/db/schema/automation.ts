@@ -2,6 +2,7 @@ import type { RecurrenceRule, RuleAction, RuleCondition } from "@alarm/contract"
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { alarmPoints } from "./alarm-definition.js";
 import { organizations } from "./organizations.js";
+import { users } from "./users.js";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -59,4 +60,26 @@ export const maintenanceWindows = pgTable(
     index("maintenance_windows_point_idx").on(table.alarmPointId),
     index("maintenance_windows_name_idx").on(table.name, table.id),
   ],
+);
+
+/**
+ * An alarm point shelved by an operator (ISA-18.2): until `shelvedUntil` its alarms are recorded
+ * but alert nobody. One row per point; a row whose time has passed is simply no longer in force.
+ */
+export const alarmPointShelves = pgTable(
+  "alarm_point_shelves",
+  {
+    alarmPointId: integer("alarm_point_id")
+      .primaryKey()
+      .references(() => alarmPoints.id, { onDelete: "cascade" }),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    shelvedAt: at("shelved_at").notNull().defaultNow(),
+    shelvedUntil: at("shelved_until").notNull(),
+    reason: text("reason").notNull(),
+    shelvedByUserId: integer("shelved_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    shelvedBy: text("shelved_by").notNull(),
+  },
+  (table) => [index("alarm_point_shelves_org_idx").on(table.orgId, table.shelvedUntil)],
 );

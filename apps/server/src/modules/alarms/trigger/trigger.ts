@@ -24,6 +24,7 @@ import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
 import { type AlarmValues, type Dedup, type FollowUpAlarm, insertAlarm, repeatedHistory } from "../../../engine/public.js";
 import { isPlainAt, maintenanceAt, pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
+import { shelfInForce } from "../../alarm-points/shelving.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number; location?: GeoLocation | undefined };
 /** An alarm app's button in the participant app: the app's plan alerted, under the app's name and icon. */
@@ -158,7 +159,10 @@ export class AlarmTrigger {
     if (!point) throw notFound("Alarm point");
     const now = clock.now();
     const maintenance = followUp ? null : maintenanceAt(point, now);
-    const suppression = dedup && suppressionOf(dedup, principal.login, maintenance);
+    const shelf = await shelfInForce(tx, point.id, now);
+    const suppression: Phrase | null | undefined = shelf
+      ? { key: "SUPPRESSED_WHILE_SHELVED", params: { user: shelf.shelvedBy, reason: shelf.reason } }
+      : dedup && suppressionOf(dedup, principal.login, maintenance);
     if (suppression) {
       const values = this.pointAlarm(point, request, principal);
       const { id, created, repeatCount } = await insertAlarm(tx, {

@@ -16,6 +16,9 @@ export const ALARM_POINT_CASES: Record<string, Case> = {
     payload: { kind: "INACTIVE", startDateSelected: "2027-01-04", startTime: "22:00", endTime: "23:59" },
   }),
   "DELETE /alarmpoints/{id}/calendar/{calendarId}": (v) => ({ url: `/alarmpoints/${v.pointId}/calendar/1` }),
+  "GET /alarmpoints/shelved": "self",
+  "PUT /alarmpoints/{id}/shelving": (v) => ({ url: `/alarmpoints/${v.pointId}/shelving`, payload: { minutes: 30, reason: "Intruder shelving" } }),
+  "DELETE /alarmpoints/{id}/shelving": (v) => ({ url: `/alarmpoints/${v.pointId}/shelving` }),
 };
 
 /** A consequential trigger body that passes the schema. */

@@ -6222,7 +6222,7 @@ export interface components {
             /** @description Unique within the layout, chosen by the console */
             id: string;
             /** @enum {string} */
-            type: "SHORTCUTS" | "LAST_ALARMS" | "STATISTICS" | "CALLS_BY_TYPE" | "GENERAL_INFO" | "CALLS" | "RESOURCES";
+            type: "SHORTCUTS" | "LAST_ALARMS" | "STATISTICS" | "CALLS_BY_TYPE" | "GENERAL_INFO" | "CALLS" | "RESOURCES" | "SHELVED_POINTS";
             /**
              * @description STATISTICS, CALLS_BY_TYPE, CALLS: the period shown (default TODAY)
              * @enum {string}
@@ -10176,7 +10176,7 @@ export interface components {
             /** @description Unique within the layout, chosen by the console */
             id: string;
             /** @enum {string} */
-            type: "SHORTCUTS" | "LAST_ALARMS" | "STATISTICS" | "CALLS_BY_TYPE" | "GENERAL_INFO" | "CALLS" | "RESOURCES";
+            type: "SHORTCUTS" | "LAST_ALARMS" | "STATISTICS" | "CALLS_BY_TYPE" | "GENERAL_INFO" | "CALLS" | "RESOURCES" | "SHELVED_POINTS";
             /**
              * @description STATISTICS, CALLS_BY_TYPE, CALLS: the period shown (default TODAY)
              * @enum {string}

@@ -9,6 +9,7 @@ import type { AlarmSortField } from "../model/alarm-filter";
 import type { AlarmView } from "../model/alarm-tabs";
 import { formatDateTime } from "../../../lib/format-date";
 import { MaintenanceTag } from "./maintenance-tag";
+import { ShelvedTag } from "../../../components/shelving/shelved-tag";
 import { AlarmStatusTag, NeedsAttentionTag } from "../../../components/alarm-status/status-tag";
 
 export const ALARM_COLUMN_KEYS = ["status", "priority", "name", "systemId", "triggeredBy", "triggeredAt", "accepted", "organization", "endedAt"] as const;
@@ -97,6 +98,7 @@ export function alarmColumns(
             {row.repeatCount > 0 && <RepeatBadge count={row.repeatCount} />}
           </Link>
           {maintenance && <MaintenanceTag row={row} now={maintenance} />}
+          {view !== "history" && <ShelvedTag alarmPointId={row.alarmPointId} />}
         </>
       ),
     },

@@ -7,6 +7,7 @@ import { CallsWidget } from "./calls-widget";
 import { GeneralInfoWidget } from "./general-info-widget";
 import { LastAlarmsWidget } from "./last-alarms-widget";
 import { ResourcesWidget } from "./resources-widget";
+import { ShelvedPointsWidget } from "./shelved-points-widget";
 import { ShortcutsWidget } from "./shortcuts-widget";
 import { StatisticsWidget } from "./statistics-widget";
 
@@ -32,5 +33,7 @@ export function WidgetContent({ widget }: { widget: Widget }) {
       return <GeneralInfoWidget />;
     case "RESOURCES":
       return <ResourcesWidget denied={denied} />;
+    case "SHELVED_POINTS":
+      return <ShelvedPointsWidget denied={denied} />;
   }
 }

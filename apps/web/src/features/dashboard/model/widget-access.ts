@@ -14,6 +14,7 @@ const WIDGET_NEEDS: Partial<Record<WidgetType, WidgetNeed>> = {
   CALLS_BY_TYPE: { anyOf: ["ALARM_TABLE", "REPORTS"], deniedKey: "dashboard.denied.figures" },
   CALLS: { anyOf: ["ALARM_TABLE", "REPORTS"], deniedKey: "dashboard.denied.figures" },
   RESOURCES: { anyOf: ["SYSTEM_TABLES"], deniedKey: "dashboard.denied.resources" },
+  SHELVED_POINTS: { anyOf: ["ALARM_TABLE", "ALARM_SHELVE", "ALARM_DEFINITION"], deniedKey: "dashboard.denied.shelved" },
 };
 
 /** The host's figures belong to the installation: the server shows them to users of the total system only. */

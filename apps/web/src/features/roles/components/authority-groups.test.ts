@@ -22,7 +22,7 @@ describe("groupAuthoritiesByMenuArea", () => {
       ADMINISTRATION_GROUP_KEY,
     ]);
     const of = (labelKey: string) => groups.find((group) => group.labelKey === labelKey)?.authorities;
-    expect(of("menu.alarmMonitor")).toEqual(["ALARM_PANEL", "MANUAL_CALL", "ALARM_TABLE"]);
+    expect(of("menu.alarmMonitor")).toEqual(["ALARM_PANEL", "MANUAL_CALL", "ALARM_TABLE", "ALARM_SHELVE"]);
     expect(of("menu.masterData")).toEqual(expect.arrayContaining(["USER_ADMIN", "ROLE_ADMIN", "ORGANIZATION_ADMIN"]));
     expect(of(ADMINISTRATION_GROUP_KEY)).toEqual(["TABLE_COLUMNS_ORDER"]);
   });

@@ -87,6 +87,7 @@ export const PHRASE_ENGLISH = {
   SIP_NUMBER_INVALID: "{{address}} is not a number a call can dial",
   SIP_REFUSED: "the call was refused: SIP {{status}} {{reason}}",
   SIP_NO_ANSWER: "nobody answered the call within {{seconds}} seconds",
+  SIP_NO_RESPONSE: "the telephone system did not answer",
   SIP_UNREACHABLE: "the telephone system cannot be reached: {{reason}}",
   SIP_NO_AUDIO: "the call was answered, but no audio format could be agreed: {{reason}}",
   SIP_ALL_LINES_BUSY: "all {{count}} lines were busy until the send deadline",

@@ -23,11 +23,16 @@ export type SpeechSynthesis = {
 
 export type VoiceContext = { speech: SpeechSynthesis; publicUrl: string };
 
-export async function callScript(context: VoiceContext, speechText: string, language: ParticipantLanguage, signal: AbortSignal): Promise<CallScript> {
+/** What a call says, in the participant's language: the alarm's speech text, then the key prompt. */
+export function spokenScript(speechText: string, language: ParticipantLanguage): { text: string; prompt: string; whole: string } {
   const prompt = gatewayTexts(language).keyPrompt;
   const text = speechText.trim();
-  const spokenWhole = /[.!?]$/.test(text) ? `${text} ${prompt}` : `${text}. ${prompt}`;
-  return { text, prompt, language: VOICE_LANGUAGE_TAGS[language], audioUrl: await audioUrl(context, spokenWhole, language, signal) };
+  return { text, prompt, whole: /[.!?]$/.test(text) ? `${text} ${prompt}` : `${text}. ${prompt}` };
+}
+
+export async function callScript(context: VoiceContext, speechText: string, language: ParticipantLanguage, signal: AbortSignal): Promise<CallScript> {
+  const { text, prompt, whole } = spokenScript(speechText, language);
+  return { text, prompt, language: VOICE_LANGUAGE_TAGS[language], audioUrl: await audioUrl(context, whole, language, signal) };
 }
 
 export async function announcement(context: VoiceContext, text: string, language: ParticipantLanguage, signal: AbortSignal): Promise<Announcement> {

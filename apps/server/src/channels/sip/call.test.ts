@@ -2,7 +2,7 @@ import { createSocket } from "node:dgram";
 import { afterAll, describe, expect, it } from "vitest";
 import { startSipPhone } from "../../../test/sip-phone.js";
 import { until } from "../../../test/until.js";
-import { CallFailed, type SipAccount, SipCall } from "./call.js";
+import { CallFailed, NoResponse, type SipAccount, SipCall } from "./call.js";
 import { header, parse, type SipRequest, serialize } from "./message.js";
 
 /** A call placed straight to a phone at 127.0.0.1:`port`, without a proxy or a password. */
@@ -56,6 +56,8 @@ describe("a SIP call", () => {
     const placing = SipCall.place(direct(silent.address().port, { ringSeconds: 1 }), "+41791110011", AbortSignal.timeout(10_000));
     await expect(placing).rejects.toBeInstanceOf(CallFailed);
     await expect(placing).rejects.toMatchObject({ outcome: "UNREACHABLE" });
+    // Said as SIP_NO_RESPONSE in the reader's language, not in the user agent's English words.
+    await expect(placing).rejects.toBeInstanceOf(NoResponse);
     silent.close();
   });
 

@@ -29,6 +29,13 @@ export class CallFailed extends Error {
   }
 }
 
+/** Nothing at all came back from the peer: unreachable, said in the reader's language rather than in our words. */
+export class NoResponse extends CallFailed {
+  constructor() {
+    super("UNREACHABLE", undefined, "no answer from the SIP peer");
+  }
+}
+
 // RFC 3261 §17: retransmission over UDP from T1, doubling, at most T2 apart for all but INVITE; 64·T1 in all.
 const T1 = 500;
 const T2 = 4_000;
@@ -191,7 +198,7 @@ export class SipCall {
       const cancel = () => {
         if (cancelled) return;
         cancelled = true;
-        if (!provisional) return finish(() => reject(new CallFailed("UNREACHABLE", undefined, "no answer from the SIP peer")));
+        if (!provisional) return finish(() => reject(new NoResponse()));
         this.send(this.cancelOf(request));
         timers.push(setTimeout(() => finish(() => reject(new CallFailed("NO_ANSWER", 487, "no answer"))), CANCEL_GRACE_MS));
       };

@@ -1,20 +1,24 @@
 import type { ParticipantLanguage } from "@alarm/contract";
 import { gatewayTexts } from "../../participant-texts/gateway-texts.js";
 import { type Channel, ChannelError, type ReportResult } from "../channel.js";
-import type { SpeechSynthesis } from "../gateway/voice.js";
-import { CallFailed, type SipAccount, SipCall } from "./call.js";
+import { type SpeechSynthesis, spokenScript } from "../gateway/voice.js";
+import { CallFailed, NoResponse, type SipAccount, SipCall } from "./call.js";
 import { telephoneAudio } from "./media/wav.js";
 import { CallLines } from "./call-lines.js";
 import { converse } from "./conversation.js";
 
 export type SipSettings = SipAccount & { maxCalls: number };
 
-/** A number the trunk can dial: E.164 with or without +, or an extension; nothing that would change the SIP URI. */
-const dialable = (address: string) => /^\+?[0-9]{2,20}$/.test(address.replace(/[\s()/-]/g, ""));
+/** A number the trunk can dial, without its spacing: E.164 with or without +, or an extension; nothing that would change the SIP URI. */
+const dialable = (address: string) => {
+  const number = address.replace(/[\s()/-]/g, "");
+  return /^\+?[0-9]{2,20}$/.test(number) ? number : undefined;
+};
 
 function failure(error: unknown, settings: SipSettings): ChannelError {
   if (!(error instanceof CallFailed))
     return new ChannelError({ key: "SIP_UNREACHABLE", params: { reason: String(error instanceof Error ? error.message : error) } }, false);
+  if (error instanceof NoResponse) return new ChannelError({ key: "SIP_NO_RESPONSE" }, false);
   const status = error.status ?? "";
   switch (error.outcome) {
     case "NO_ANSWER":
@@ -56,11 +60,10 @@ export function sipChannel(settings: SipSettings, speech: SpeechSynthesis, recei
     deviceTypes: ["VOICE"],
     configured: true,
     async send(message, signal) {
-      if (!dialable(message.address)) throw new ChannelError({ key: "SIP_NUMBER_INVALID", params: { address: message.address } }, true);
-      const number = message.address.replace(/[\s()/-]/g, "");
-      const prompt = gatewayTexts(message.participant.language).keyPrompt;
-      const text = message.speechText.trim();
-      const script = await audioOf(/[.!?]$/.test(text) ? `${text} ${prompt}` : `${text}. ${prompt}`, message.participant.language);
+      const number = dialable(message.address);
+      if (!number) throw new ChannelError({ key: "SIP_NUMBER_INVALID", params: { address: message.address } }, true);
+      const language = message.participant.language;
+      const script = await audioOf(spokenScript(message.speechText, language).whole, language);
       const release = await lines.take(signal);
       if (!release) throw new ChannelError({ key: "SIP_ALL_LINES_BUSY", params: { count: String(settings.maxCalls) } }, false);
       let call: SipCall;
@@ -70,7 +73,6 @@ export function sipChannel(settings: SipSettings, speech: SpeechSynthesis, recei
         release();
         throw failure(error, settings);
       }
-      const language = message.participant.language;
       const conversation = converse(call, {
         message: script,
         words: gatewayTexts(language),

@@ -16,15 +16,6 @@ const shelfOf = (row: Shelf): ShelvedPoint => ({ ...row, shelvedAt: iso(row.shel
 const shelfColumns = sql`s.alarm_point_id::int as "alarmPointId", p.name, p.org_id::int as "orgId", s.shelved_at as "shelvedAt",
   s.shelved_until as "shelvedUntil", s.reason, s.shelved_by as "shelvedBy"`;
 
-/** The shelving in force for an alarm point at `now`, if any: the trigger records its alarms without alerting. */
-export async function shelfInForce(db: Executor, alarmPointId: number, now: Date): Promise<{ reason: string; shelvedBy: string } | undefined> {
-  const [row] = await queryRows<{ reason: string; shelvedBy: string }>(
-    db,
-    sql`select reason, shelved_by as "shelvedBy" from alarm_point_shelves where alarm_point_id = ${alarmPointId} and shelved_until > ${now.toISOString()}::timestamptz`,
-  );
-  return row;
-}
-
 /**
  * Shelving alarm points (ISA-18.2 / EEMUA 191): for a chosen time of at most SHELVING_LIMIT, with a
  * reason, by holders of ALARM_SHELVE within their organizations. Shelving again replaces the time

@@ -38,8 +38,6 @@ export class RtpSession {
   private readonly startedAt = performance.now();
   private readonly eventsSeen = new Set<number>();
   private keyListener: ((key: string) => void) | undefined;
-  /** Packets heard from the phone: a call with none had no audio path. */
-  packetsReceived = 0;
 
   private constructor(private readonly socket: Socket) {
     socket.on("message", (packet) => this.received(packet));
@@ -110,7 +108,6 @@ export class RtpSession {
 
   private received(packet: Buffer) {
     if (packet.length < 12 || (packet[0]! & 0xc0) !== RTP_VERSION) return;
-    this.packetsReceived += 1;
     const payloadType = packet[1]! & 0x7f;
     if (payloadType !== (this.peer?.eventPayload ?? DEFAULT_EVENT_PAYLOAD)) return;
     let offset = 12 + 4 * (packet[0]! & 0x0f);

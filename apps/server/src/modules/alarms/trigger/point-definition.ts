@@ -15,12 +15,16 @@ type MaintenanceRow = {
   endedEarlyAt: string | null;
 };
 
+/** The point's shelving, when one has not ended by the database's clock (the end as JSON text). */
+type ShelfRow = { reason: string; shelvedBy: string; until: string };
+
 /** An alarm point with all a trigger copies into its alarm: its calendar, its plan's ranks and its files. */
 export type TriggeredPoint = typeof alarmPoints.$inferSelect & {
   calendar: AlarmPointCalendarEvent[];
   plan: PlanCopy | null;
   fileIds: number[];
   maintenance: MaintenanceRow[];
+  shelf: ShelfRow | null;
 };
 
 /**
@@ -42,6 +46,8 @@ export const pointDefinitionFields = {
     from maintenance_windows w
     where (w.alarm_point_id = ${qualified(alarmPoints.id)} or (w.alarm_point_id is null and w.org_id in (select id from org_line(${qualified(alarmPoints.orgId)}))))
       and (w.recurrence is not null or w.ends_at > now())), '[]')`,
+  shelf: sql<ShelfRow | null>`(select json_build_object('reason', s.reason, 'shelvedBy', s.shelved_by, 'until', s.shelved_until)
+    from alarm_point_shelves s where s.alarm_point_id = ${qualified(alarmPoints.id)} and s.shelved_until > now())`,
 };
 
 export type PointDefinitionRow = {
@@ -50,11 +56,17 @@ export type PointDefinitionRow = {
   plan: PlanCopy | null;
   fileIds: number[];
   maintenance: MaintenanceRow[];
+  shelf: ShelfRow | null;
 };
 
 export function triggeredPoint(row: PointDefinitionRow): TriggeredPoint {
   const calendar = row.calendar.map((entry) => ({ ...(entry.definition as AlarmPointCalendarEvent), id: entry.id, version: entry.version }));
-  return { ...row.point, calendar, plan: row.plan, fileIds: row.fileIds, maintenance: row.maintenance };
+  return { ...row.point, calendar, plan: row.plan, fileIds: row.fileIds, maintenance: row.maintenance, shelf: row.shelf };
+}
+
+/** The operator's shelving in force at `instant` (README, "Shelving"): the point's alarms then alert nobody. */
+export function shelvedAt(point: TriggeredPoint, instant: Date): ShelfRow | null {
+  return point.shelf && new Date(point.shelf.until) > instant ? point.shelf : null;
 }
 
 /** The maintenance window holding the point at `instant`, if one does. */

@@ -23,8 +23,7 @@ import { referenceProblems, refuseReferenceProblems } from "../../../core/refere
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
 import { type AlarmValues, type Dedup, type FollowUpAlarm, insertAlarm, repeatedHistory } from "../../../engine/public.js";
-import { isPlainAt, maintenanceAt, pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
-import { shelfInForce } from "../../alarm-points/shelving.js";
+import { isPlainAt, maintenanceAt, pointDefinitionFields, shelvedAt, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number; location?: GeoLocation | undefined };
 /** An alarm app's button in the participant app: the app's plan alerted, under the app's name and icon. */
@@ -159,7 +158,7 @@ export class AlarmTrigger {
     if (!point) throw notFound("Alarm point");
     const now = clock.now();
     const maintenance = followUp ? null : maintenanceAt(point, now);
-    const shelf = await shelfInForce(tx, point.id, now);
+    const shelf = shelvedAt(point, now);
     const suppression: Phrase | null | undefined = shelf
       ? { key: "SUPPRESSED_WHILE_SHELVED", params: { user: shelf.shelvedBy, reason: shelf.reason } }
       : dedup && suppressionOf(dedup, principal.login, maintenance);

@@ -37,6 +37,7 @@ import { textTemplateRoutes } from "./modules/text-templates/routes.js";
 import { alarmRuleRoutes } from "./modules/alarm-rules/routes.js";
 import { maintenanceWindowRoutes } from "./modules/maintenance-windows/routes.js";
 import { shelvingRoutes } from "./modules/alarm-points/shelving-routes.js";
+import { incidentRoutes } from "./modules/incidents/routes.js";
 import { clock } from "./core/clock.js";
 import { testClockRoutes } from "./modules/test-clock/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
@@ -160,6 +161,7 @@ export async function buildApp(
     alarmRuleRoutes,
     maintenanceWindowRoutes,
     shelvingRoutes,
+    incidentRoutes,
     alarmRoutes,
     alarmMonitorRoutes,
     webPushRoutes,

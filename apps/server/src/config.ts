@@ -78,6 +78,8 @@ const environment = z
     APP_SESSION_TTL: duration.default(180 * 86400),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
     SHELVING_LIMIT: duration.refine((seconds) => seconds >= 60 && seconds <= 7 * 86_400, "between 1m and 7d").default(8 * 3600),
+    FLOOD_ALARMS: z.coerce.number().int().min(0).max(100_000).default(10),
+    FLOOD_WINDOW: duration.refine((seconds) => seconds >= 60 && seconds <= 86_400, "between 1m and 24h").default(600),
     LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
     LOGIN_ATTEMPTS_PER_LOGIN: z.coerce.number().int().min(1).default(50),
     LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -231,6 +233,11 @@ export type Config = {
   auditRetentionDays: number;
   /** The longest an operator may shelve an alarm point for (ISA-18.2 shelving), in seconds. */
   shelvingLimitSeconds: number;
+  /**
+   * Flood protection (ISA-18.2's alarm flood): more than `alarms` new alarms of an organization's
+   * points within `windowSeconds` is a flood; 0 alarms turns it off.
+   */
+  flood: { alarms: number; windowSeconds: number };
   loginAttemptsPerLoginAndAddress: number;
   loginAttemptsPerLogin: number;
   loginAttemptsPerAddress: number;
@@ -348,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSessionTtlSeconds: e.APP_SESSION_TTL,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     shelvingLimitSeconds: e.SHELVING_LIMIT,
+    flood: { alarms: e.FLOOD_ALARMS, windowSeconds: e.FLOOD_WINDOW },
     loginAttemptsPerLoginAndAddress: e.LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS,
     loginAttemptsPerLogin: e.LOGIN_ATTEMPTS_PER_LOGIN,
     loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,

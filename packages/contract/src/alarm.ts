@@ -95,6 +95,7 @@ export const HISTORY_KINDS = [
   "REPEATED",
   "RESOLVED",
   "FOLLOW_UP",
+  "INCIDENT",
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 

@@ -26,6 +26,7 @@ export const AUDITED_OBJECT_TYPES = [
   "alarm_templates",
   "text_templates",
   "alarm_rules",
+  "grouping_rules",
   "alarm_rotationals",
   "alarm_rotation_week_groups",
   "alarm_rotation_events",

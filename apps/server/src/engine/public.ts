@@ -4,7 +4,7 @@
  * the engine's jobs call modules back with. Modules import the engine from this file only
  * (core/import-rules.test.ts); the rest of engine/ is its own business.
  */
-export { type AlarmRow, type Detail, detailColumns, type HistoryStep, lockAlarm, recordHistory } from "./alarm-records.js";
+export { type AlarmRow, type Detail, detailColumns, type HistoryStep, lockAlarm, recordHistory, wakeEngine } from "./alarm-records.js";
 export { type AlarmValues, type Dedup, insertAlarm, type InsertedAlarm, type NewAlarm, repeatedHistory } from "./lifecycle/alarm-creation.js";
 export { changeStatus, closeFailedAlarm } from "./lifecycle/alarm-status.js";
 export type { AnswerChannel } from "../channels/channel.js";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AlarmIcon, AlarmSource, AlarmStatus, GeoLocation, NotificationStatus, Phrase, RecipientStatus } from "@alarm/contract";
 import { organizations } from "./organizations.js";
 import { users } from "./users.js";
@@ -78,6 +78,9 @@ export const alarms = pgTable(
     source: jsonb("source").$type<AlarmSource>(),
     /** A follow-up alarm: the alarm whose status raised it through a consequential trigger. */
     initiatorAlarmId: id64("initiator_alarm_id"),
+    /** The incident it belongs to; `followsIncident`: recorded without alerting, it follows the lead alarm's status. */
+    incidentId: id64("incident_id"),
+    followsIncident: boolean("follows_incident").notNull().default(false),
     version: integer("version").notNull().default(1),
   },
   (table) => [
@@ -97,6 +100,9 @@ export const alarms = pgTable(
       .on(table.orgId, table.triggeredAt.desc(), table.id.desc())
       .where(sql`${table.status} in ('FAILURE', 'CONFIG_PROBLEM', 'NOT_ACCEPTED') and ${table.failureAcknowledgedAt} is null`),
     index("alarms_point_idx").on(table.alarmPointId, table.triggeredAt.desc()),
+    index("alarms_incident_idx")
+      .on(table.incidentId, table.id.desc())
+      .where(sql`${table.incidentId} is not null`),
     // An alarm raises each of its follow-up alarms once, whatever retries and instances do.
     uniqueIndex("alarms_follow_up_unique")
       .on(table.initiatorAlarmId, table.alarmPointId)
@@ -175,6 +181,8 @@ export const alarmNotifications = pgTable(
     deadline: at("deadline"),
     lastError: text("last_error"),
     lastErrorPhrase: jsonb("last_error_phrase").$type<Phrase>(),
+    /** A flood's summary (not the alarm's own message): its words, written in the participant's language. */
+    summary: jsonb("summary").$type<{ subject: string; body: string }>(),
     createdAt: at("created_at").notNull().defaultNow(),
     sentAt: at("sent_at"),
     deliveredAt: at("delivered_at"),

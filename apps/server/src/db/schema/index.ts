@@ -16,3 +16,4 @@ export * from "./automation.js";
 export * from "./statistics.js";
 export * from "./participant-app.js";
 export * from "./audit-log.js";
+export * from "./incidents.js";

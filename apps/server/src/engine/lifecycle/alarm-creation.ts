@@ -51,6 +51,8 @@ export type NewAlarm = {
   dedup?: Dedup | undefined;
   /** A follow-up alarm: the alarm whose consequential trigger raised it. */
   initiatorAlarmId?: number | undefined;
+  /** The incident it joins; `follows`: it alerts nobody and follows the lead alarm's status (no step of its own). */
+  incident?: { id: number; follows: boolean } | undefined;
 };
 export type InsertedAlarm = { id: number; created: boolean; status: AlarmStatus; repeatCount: number };
 
@@ -84,6 +86,8 @@ const upsertAlarm = preparedStatement<InsertedAlarm>("insert_alarm", (db) => {
       integrationKeyId: value("integrationKeyId"),
       source: sql`${value("source")}::jsonb`,
       initiatorAlarmId: value("initiatorAlarmId"),
+      incidentId: value("incidentId"),
+      followsIncident: value("followsIncident"),
     })
     .onConflictDoUpdate({
       target: [alarms.dedupPointId, alarms.dedupKey],
@@ -117,13 +121,15 @@ export async function insertAlarm(tx: Executor, alarm: NewAlarm): Promise<Insert
     ...copied,
     status: alarm.status,
     scheduledFor,
-    nextStepAt: final ? null : (scheduledFor ?? clock.now()),
+    nextStepAt: final || alarm.incident?.follows ? null : (scheduledFor ?? clock.now()),
     final,
     dedupPointId: alarm.dedup?.pointId ?? null,
     dedupKey: alarm.dedup?.key ?? null,
     integrationKeyId: alarm.dedup?.integrationKeyId ?? null,
     source: json(alarm.dedup?.source),
     initiatorAlarmId: alarm.initiatorAlarmId ?? null,
+    incidentId: alarm.incident?.id ?? null,
+    followsIncident: alarm.incident?.follows ?? false,
     actor: alarm.actor,
     detail: reason.detail,
     phrase: json(reason.phrase),

@@ -5,6 +5,7 @@ import { type Executor, queryRows } from "../../db/database.js";
 import { type AlarmRow, type Detail, detailColumns, ENGINE_CHANNEL, type HistoryStep } from "../alarm-records.js";
 import { cancelUnsentMessages } from "./message-status.js";
 import { assertAlarmTransition } from "./transitions.js";
+import { closeFollowers, followLead } from "./incident-follow.js";
 
 type AlarmRef = Pick<AlarmRow, "id" | "orgId" | "status">;
 export type StatusChange = { actor?: string | null; detail?: Detail; final?: boolean; nextStepAt?: Date | null; kind?: HistoryKind };
@@ -21,22 +22,23 @@ export async function changeStatus(tx: Executor, alarm: AlarmRef, status: AlarmS
   const nextStepAt = change.final ? null : change.nextStepAt;
   const { detail, phrase } = detailColumns(change.detail);
   const triggerType = TRIGGER_TYPE_OF_STATUS[status];
-  const [changed] = await queryRows<{ changed: boolean }>(
+  const [changed] = await queryRows<{ changed: boolean; incidentId: number | null }>(
     tx,
     sql`with changed as (
       update alarms set status = ${status}, version = version + 1
         ${nextStepAt === undefined ? sql`` : sql`, next_step_at = ${nextStepAt}`}${change.final ? sql`, ended_at = now()` : sql``}
-      where id = ${alarm.id} and status = ${alarm.status} returning id
+      where id = ${alarm.id} and status = ${alarm.status} returning id, incident_id
     ), entry as (
       insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
       select id, ${change.kind ?? "STATUS"}, ${status}, ${change.actor ?? "system"}, ${detail}, ${phrase && JSON.stringify(phrase)}::jsonb from changed
     )${triggerType ? sql`, fired as (${firingsOf(triggerType)})` : sql``}
-    select true as changed, ${liveNotice({ type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId })}${
+    select true as changed, incident_id::int as "incidentId", ${liveNotice({ type: "alarm", alarmId: alarm.id, status, orgId: alarm.orgId })}${
       triggerType ? sql`, (select pg_notify(${ENGINE_CHANNEL}, 'follow-up') from fired limit 1)` : sql``
     } from changed`,
   );
   if (!changed) return false;
   if (change.final) await cancelUnsentMessages(tx, alarm.id, { key: "ALARM_ENDED" });
+  if (changed.incidentId !== null) await followLead(tx, alarm, changed.incidentId, status, change.actor ?? null);
   return true;
 }
 
@@ -91,5 +93,6 @@ export async function closeFailedAlarm(tx: Executor, alarm: AlarmRef, by: string
       select id, ${step.kind}, ${alarm.status}, ${by}, ${detail}, ${phrase && JSON.stringify(phrase)}::jsonb from seen
     ) select true as seen, ${liveNotice({ type: "alarm", alarmId: alarm.id, status: alarm.status, orgId: alarm.orgId })} from seen`,
   );
+  if (seen) await closeFollowers(tx, alarm.id, by);
   return Boolean(seen);
 }

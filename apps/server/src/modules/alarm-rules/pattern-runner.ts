@@ -4,8 +4,9 @@ import { Worker } from "node:worker_threads";
 import { ALARM_RULE_LIMITS } from "@alarm/contract";
 
 /** The answer of one regular expression on one text: `timedOut` when it was not run in time or no longer compiles (no match then). */
-export type PatternResult = { matched: boolean; timedOut: boolean };
-export type PatternJob = { pattern: string; text: string; caseSensitive: boolean };
+export type PatternResult = { matched: boolean; timedOut: boolean; match?: string | undefined };
+/** `extract`: also answer the matched text (the first group's, else the whole match's). */
+export type PatternJob = { pattern: string; text: string; caseSensitive: boolean; extract?: boolean };
 
 export type PatternRunnerOptions = {
   /** How long one event's patterns may run together. */
@@ -47,7 +48,12 @@ import(workerData.moduleUrl).then(
       for (const job of jobs) {
         if (results.length > 0 && performance.now() >= deadline) break;
         const pattern = compile(job.pattern, job.caseSensitive);
-        results.push(pattern === null ? null : pattern.test(job.text));
+        if (pattern === null || !job.extract) {
+          results.push(pattern === null ? null : pattern.test(job.text));
+          continue;
+        }
+        const matcher = pattern.matcher(job.text);
+        results.push(matcher.find() ? (matcher.groupCount() > 0 && matcher.group(1) !== null ? matcher.group(1) : matcher.group(0)) : false);
       }
       parentPort.postMessage({ results });
     });
@@ -57,7 +63,7 @@ import(workerData.moduleUrl).then(
 );
 `;
 
-type WorkerAnswer = { ready?: true; failed?: string; results?: (boolean | null)[] };
+type WorkerAnswer = { ready?: true; failed?: string; results?: (boolean | string | null)[] };
 type Evaluation = { jobs: readonly PatternJob[]; resolve: (results: PatternResult[]) => void };
 
 const allTimedOut = (jobs: readonly PatternJob[]) => jobs.map(() => TIMED_OUT);
@@ -139,7 +145,8 @@ export class PatternRunner {
       resolve(
         jobs.map((_, index) => {
           const matched = answer.results![index];
-          return matched === undefined || matched === null ? TIMED_OUT : { matched, timedOut: false };
+          if (matched === undefined || matched === null) return TIMED_OUT;
+          return typeof matched === "string" ? { matched: true, timedOut: false, match: matched } : { matched, timedOut: false };
         }),
       );
     }

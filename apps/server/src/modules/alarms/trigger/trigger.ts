@@ -22,7 +22,10 @@ import { alarmPoints } from "../../../db/schema/index.js";
 import { referenceProblems, refuseReferenceProblems } from "../../../core/reference-scope.js";
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
-import { type AlarmValues, type Dedup, type FollowUpAlarm, insertAlarm, repeatedHistory } from "../../../engine/public.js";
+import { type AlarmValues, type Dedup, type FollowUpAlarm, insertAlarm, type NewAlarm, repeatedHistory } from "../../../engine/public.js";
+import type { Config } from "../../../config.js";
+import { patternRunner } from "../../alarm-rules/pattern-runner.js";
+import { IncidentIntake } from "../../incidents/intake.js";
 import { isPlainAt, maintenanceAt, pointDefinitionFields, shelvedAt, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number; location?: GeoLocation | undefined };
@@ -70,10 +73,16 @@ const MAX_REPLACEMENTS = 5;
  */
 export class AlarmTrigger {
   /** `timeZone`: the server's, for organizations that set none (schedules are read in their organization's). */
+  private readonly intake: IncidentIntake | null;
+
+  /** `flood`: given, alarms from the alarm panel and from other systems are taken in by incidents (chatter, grouping, floods). */
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
-  ) {}
+    flood?: Config["flood"],
+  ) {
+    this.intake = flood ? new IncidentIntake(db, flood, patternRunner) : null;
+  }
 
   trigger(principal: Principal, request: ValidTriggerAlarmRequest): Promise<TriggerAlarmResponse> {
     if ("manualCall" in request) {
@@ -209,16 +218,9 @@ export class AlarmTrigger {
             : null));
     const status = request.delayMinutes ? "SCHEDULED" : "NEW";
     const initiatorAlarmId = followUp?.initiatorAlarmId;
-    const inserted = await insertAlarm(tx, {
-      values,
-      status,
-      actor: principal.login,
-      reason: detail,
-      delayMinutes: request.delayMinutes,
-      planStep,
-      dedup,
-      initiatorAlarmId,
-    });
+    const alarm: NewAlarm = { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup, initiatorAlarmId };
+    const intake = this.intake && tx === this.db && !followUp && status === "NEW" ? this.intake : null;
+    const inserted = intake ? await intake.takeIn(alarm, point.id, (into, incident) => insertAlarm(into, { ...alarm, incident })) : await insertAlarm(tx, alarm);
     if (!inserted.created) return { id: inserted.id, status: inserted.status, replacedBy, repeated: true, repeatCount: inserted.repeatCount };
     return { id: inserted.id, status, replacedBy, repeated: false, repeatCount: 0 };
   }

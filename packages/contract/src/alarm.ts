@@ -232,6 +232,15 @@ export const alarmRow = z
       .boolean()
       .describe("Ended FAILURE, CONFIG_PROBLEM or NOT_ACCEPTED and no operator has acknowledged it yet: it stays in the alarm table until then"),
     repeatCount: z.number().int().describe("How often the system that raised it sent it again while it was open"),
+    incident: z
+      .object({
+        id: z.number().int(),
+        kind: z.enum(["GROUPED", "FLOOD"]),
+        alarmCount: z.number().int(),
+        leads: z.boolean().describe("It opened the incident and alerted; the alarm table lists the others under it"),
+      })
+      .nullable()
+      .describe("The incident it belongs to"),
   })
   .meta({ id: "AlarmRow" });
 export type AlarmRow = z.infer<typeof alarmRow>;

@@ -55,8 +55,18 @@ const ruleFields = {
     .max(GROUPING_LIMITS.integrationKeys)
     .default([])
     .describe("Only alarms raised through these integration keys; empty: however raised"),
-  groupBy: z.array(groupingKeyPart).max(GROUPING_LIMITS.fields).default([]).describe("Fields that must be equal; none: every alarm the rule takes joins one incident"),
-  windowMinutes: z.number().int().min(1).max(GROUPING_LIMITS.windowMinutes).default(10).describe("An alarm joins an incident whose last alarm came at most this long before"),
+  groupBy: z
+    .array(groupingKeyPart)
+    .max(GROUPING_LIMITS.fields)
+    .default([])
+    .describe("Fields that must be equal; none: every alarm the rule takes joins one incident"),
+  windowMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(GROUPING_LIMITS.windowMinutes)
+    .default(10)
+    .describe("An alarm joins an incident whose last alarm came at most this long before"),
 };
 
 export const groupingRuleCreate = z.object({ ...ruleFields, orgId: objectId }).meta({ id: "GroupingRuleCreate" });
@@ -135,7 +145,5 @@ export const incidentAlarm = z
     repeatCount: z.number().int(),
   })
   .meta({ id: "IncidentAlarm" });
-export const incidentDetails = z
-  .object({ incident, alarms: z.array(incidentAlarm).describe("The latest 500, newest first") })
-  .meta({ id: "IncidentDetails" });
+export const incidentDetails = z.object({ incident, alarms: z.array(incidentAlarm).describe("The latest 500, newest first") }).meta({ id: "IncidentDetails" });
 export type IncidentDetails = z.infer<typeof incidentDetails>;

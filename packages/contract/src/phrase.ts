@@ -52,6 +52,7 @@ export const PHRASE_ENGLISH = {
   CHATTERING_REPEAT: "Chattering: raised again by {{source}}, {{count}} times in all",
   FLOOD_STARTED: "Alarm flood: the organization's later alarms join this incident; the people alerted get one summary a minute",
   INCIDENT_ESCALATED: "Alarm {{alarmId}} ({{name}}) joined the incident with the higher priority {{priority}} and alerts",
+  FLOOD_SUMMARY_QUEUED: "Flood summary to {{people}} people: {{alarms}} new alarms",
   FLOOD_LIFTED: "{{user}} lifted the flood: later alarms alert one by one again",
   INCIDENT_FOLLOWED: "Followed its incident's alarm {{alarmId}}",
   INCIDENT_LEFT: "Taken out of incident {{incidentId}} by {{user}}: alerts on its own",

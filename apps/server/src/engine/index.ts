@@ -10,6 +10,7 @@ import { EscalationJob } from "./escalation/escalation-job.js";
 import { type FollowUpAlarm, FollowUpJob } from "./follow-ups/follow-up-job.js";
 import { HeartbeatJob, type MissedHeartbeatAlarm } from "./heartbeats/heartbeat-job.js";
 import { LoneWorkerJob, type MissedCheckInAlarm } from "./lone-worker/lone-worker-job.js";
+import { FloodSummaryJob } from "./incidents/flood-summary-job.js";
 import { Outbox } from "./outbox/outbox.js";
 import { OutboxJob } from "./outbox/outbox-job.js";
 import { receiverOf } from "./lifecycle/receive.js";
@@ -94,6 +95,7 @@ export function createEngine(
         new StatsRollupJob(database.db),
         new LoneWorkerJob(database.db, missedCheckIn, log),
         new AuditRetentionJob(database.db, config.auditRetentionDays),
+        new FloodSummaryJob(database.db, config.timeZone),
       ]);
     },
     async stop() {

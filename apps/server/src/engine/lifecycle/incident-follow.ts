@@ -29,7 +29,9 @@ const FOLLOWER_STATUSES: readonly AlarmStatus[] = ["NEW", "ACCEPTED", "PARTIAL_A
  * lead. Does nothing for an alarm that leads no incident.
  */
 export async function followLead(tx: Executor, lead: { id: number; orgId: number }, incidentId: number, status: AlarmStatus, actor: string | null) {
-  const pairs = FOLLOWER_STATUSES.map((from) => [from, followerStatus(status, from)] as const).filter((pair): pair is [AlarmStatus, AlarmStatus] => pair[1] !== null);
+  const pairs = FOLLOWER_STATUSES.map((from) => [from, followerStatus(status, from)] as const).filter(
+    (pair): pair is [AlarmStatus, AlarmStatus] => pair[1] !== null,
+  );
   pairs.forEach(([from, to]) => assertAlarmTransition(from, to));
   const final = isFinalStatus(status);
   if (pairs.length === 0 && !final) return;

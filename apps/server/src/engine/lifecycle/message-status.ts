@@ -34,10 +34,10 @@ export const claimMessages = preparedStatement<ClaimedMessage & { nextDueMs: num
           ), claimed as (
             update alarm_notifications n set status = 'SENDING', tries = n.tries + 1, deadline = now() + make_interval(secs => ${sql.placeholder("timeout")})
             from due where n.id = due.id
-            returning n.id, n.alarm_id, n.recipient_id, n.participant_id, n.device_type, n.address, n.message_id, n.tries, n.round
+            returning n.id, n.alarm_id, n.recipient_id, n.participant_id, n.device_type, n.address, n.message_id, n.tries, n.round, n.summary
           )
           select c.id::int as id, c.alarm_id::int as "alarmId", c.recipient_id::int as "recipientId", c.participant_id as "participantId",
-                 c.device_type as "deviceType", c.address, c.message_id as "messageId", c.tries, c.round,
+                 c.device_type as "deviceType", c.address, c.message_id as "messageId", c.tries, c.round, c.summary,
                  r.name as "participantName", r.language, r.status as "recipientStatus", p.login,
                  a.name as "alarmName", a.text, a.speech_text as "speechText", a.triggered_by as "triggeredBy", a.triggered_at as "triggeredAt", coalesce(a.scheduled_for, a.triggered_at) as "startedAt",
                  a.ended_at as "endedAt", a.instruction_file_ids as "instructionFileIds", o.name as "orgName", t.texts,

@@ -36,6 +36,8 @@ export type ClaimedMessage = {
   orgName: string;
   texts: TextTemplate["texts"] | null;
   instructionFileIds: number[];
+  /** A flood's summary instead of the alarm's own message (engine/incidents/flood-summary-job.ts). */
+  summary: { subject: string; body: string } | null;
 };
 
 const languageOf = (language: string): ParticipantLanguage => (language === "GERMAN" || language === "CZECH" ? language : "ENGLISH");
@@ -63,9 +65,9 @@ export async function composeMessage(
     deviceType: claimed.deviceType,
     address: claimed.address,
     participant: { id: claimed.participantId, name: claimed.participantName, language, login: claimed.login },
-    subject: renderText(template.subject || "{alarmName}", values, language, context.timeZone).trim(),
-    body: renderText(template.body || "{text}", values, language, context.timeZone).trim(),
-    speechText: claimed.speechText ?? claimed.text ?? claimed.alarmName,
+    subject: claimed.summary?.subject ?? renderText(template.subject || "{alarmName}", values, language, context.timeZone).trim(),
+    body: claimed.summary?.body ?? renderText(template.body || "{text}", values, language, context.timeZone).trim(),
+    speechText: claimed.summary?.body ?? claimed.speechText ?? claimed.text ?? claimed.alarmName,
     links: { respond, accept: `${respond}?answer=accept`, decline: `${respond}?answer=decline` },
     responseToken: token,
     instructionFiles: claimed.instructionFileIds

@@ -55,7 +55,9 @@ export class Outbox {
     // The claim's deadline as this instance sees it: after it, another may take the message again.
     const deadline = Date.now() + this.config.engine.sendTimeoutSeconds * 1000 - DEADLINE_MARGIN_MS;
     try {
-      if (message.endedAt || message.recipientStatus === "ACCEPTED" || message.recipientStatus === "DECLINED") {
+      // A flood's summary goes to those who accepted too: it tells them of the alarms they did not hear of.
+      const answered = message.recipientStatus === "DECLINED" || (message.recipientStatus === "ACCEPTED" && !message.summary);
+      if (message.endedAt || answered) {
         return await this.finish(message, "CANCELED", { key: message.endedAt ? "ALARM_ENDED" : "PARTICIPANT_ANSWERED" });
       }
       if (await this.overContactLimit(message)) return;
@@ -123,7 +125,7 @@ export class Outbox {
       if (!alarm) return;
       const step = this.step(message, status === "FAILED" ? "NOTIFICATION_FAILED" : "NOTIFICATION_CANCELED", reason);
       if (!(await endClaimedMessage(tx, message, status, reason, step))) return;
-      if (status === "CANCELED" || alarm.endedAt) return;
+      if (status === "CANCELED" || alarm.endedAt || message.summary) return;
       await afterMessageFailed(tx, alarm, message);
     });
   }

@@ -29,10 +29,13 @@ export const needsAttention: SQL = sql`(${alarms.status} in (${sql.raw(FAILED_AL
 /**
  * Which alarms a tab holds, as conditions that exclude each other, each served by an index of its
  * own: the alarm table holds the running alarms and the ended ones that still need attention, the
- * history every ended alarm.
+ * history every ended alarm. The alarm table leaves out alarms that follow their incident: they are
+ * listed under the incident's lead alarm (GET /incidents/{id}).
  */
 export function tabBranches(tab: AlarmTab): SQL[] {
-  return tab === "open" ? [isNull(alarms.endedAt), and(isNotNull(alarms.endedAt), needsAttention)!] : [isNotNull(alarms.endedAt)];
+  if (tab === "ended") return [isNotNull(alarms.endedAt)];
+  const own = eq(alarms.followsIncident, false);
+  return [and(isNull(alarms.endedAt), own)!, and(isNotNull(alarms.endedAt), needsAttention, own)!];
 }
 
 export const tabCondition = (tab: AlarmTab): SQL => or(...tabBranches(tab))!;

@@ -2,7 +2,7 @@ import type { AlarmDetails, AlarmKind, AlarmNotification, AlarmRecipient, AlarmR
 import { and, asc, Column, count, eq, inArray, is, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
-import { type Executor, queryRows } from "../../db/database.js";
+import { type Executor, qualified, queryRows } from "../../db/database.js";
 import {
   alarmHistory,
   alarmNotifications,
@@ -51,6 +51,8 @@ const rowFields = {
   orgName: organizations.name,
   needsAttention: sql<boolean>`${needsAttention}`,
   repeatCount: alarms.repeatCount,
+  incident: sql<AlarmRow["incident"]>`(select json_build_object('id', i.id, 'kind', i.kind, 'alarmCount', i.alarm_count, 'leads', i.lead_alarm_id = ${qualified(alarms.id)})
+    from incidents i where i.id = ${alarms.incidentId})`,
 };
 
 type StoredRow = Omit<AlarmRow, "triggeredAt" | "scheduledFor" | "endedAt"> & { triggeredAt: Date; scheduledFor: Date | null; endedAt: Date | null };

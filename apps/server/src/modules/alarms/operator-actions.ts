@@ -1,11 +1,11 @@
 import { type AlarmStatus, isFailedStatus } from "@alarm/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { type AuditEvent, recordAuditEvent } from "../../core/audit-events.js";
 import { conflict, notFound } from "../../core/errors.js";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
 import type { Db, Executor } from "../../db/database.js";
-import { alarmRecipients, alarms } from "../../db/schema/index.js";
+import { alarmRecipients, alarms, incidents } from "../../db/schema/index.js";
 import { acknowledgeAccepted, type AlarmRow, changeStatus, closeFailedAlarm, lockAlarm, recordHistory } from "../../engine/public.js";
 
 /** Quitting ends an alarm: handled ones finish, the others are canceled or interrupted mid-escalation. */
@@ -23,19 +23,34 @@ const QUIT_OUTCOME: Partial<Record<AlarmStatus, AlarmStatus>> = {
 export class OperatorActions {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Ends the alarm; quitting an incident's lead alarm ends the incident: the alarms that follow it end
+   * with it (engine/lifecycle/incident-follow.ts), and those alerting on their own are quit too.
+   */
   quit(principal: Principal, alarmId: number, reason: string | undefined): Promise<{ id: number; status: AlarmStatus }> {
     return this.db.transaction(async (tx) => {
-      const alarm = await this.visibleLocked(tx, principal, alarmId);
-      const outcome = QUIT_OUTCOME[alarm.status];
-      if (!outcome) throw conflict(`The alarm has already ended (${alarm.status})`);
-      await tx
-        .update(alarms)
-        .set({ quitReason: reason ?? null })
-        .where(eq(alarms.id, alarm.id));
-      await changeStatus(tx, alarm, outcome, { final: true, actor: principal.login, detail: reason || null, kind: "QUIT" });
-      await recordAuditEvent(tx, alarmEvent("ALARM_QUIT", alarm, { status: outcome, reason: reason || null }));
-      return { id: alarm.id, status: outcome };
+      const ended = await this.quitOne(tx, principal, alarmId, reason);
+      const escalated = await tx
+        .select({ id: alarms.id })
+        .from(alarms)
+        .innerJoin(incidents, eq(incidents.id, alarms.incidentId))
+        .where(and(eq(incidents.leadAlarmId, alarmId), eq(alarms.followsIncident, false), isNull(alarms.endedAt), ne(alarms.id, alarmId)));
+      for (const member of escalated) await this.quitOne(tx, principal, member.id, reason);
+      return ended;
     });
+  }
+
+  private async quitOne(tx: Executor, principal: Principal, alarmId: number, reason: string | undefined): Promise<{ id: number; status: AlarmStatus }> {
+    const alarm = await this.visibleLocked(tx, principal, alarmId);
+    const outcome = QUIT_OUTCOME[alarm.status];
+    if (!outcome) throw conflict(`The alarm has already ended (${alarm.status})`);
+    await tx
+      .update(alarms)
+      .set({ quitReason: reason ?? null })
+      .where(eq(alarms.id, alarm.id));
+    await changeStatus(tx, alarm, outcome, { final: true, actor: principal.login, detail: reason || null, kind: "QUIT" });
+    await recordAuditEvent(tx, alarmEvent("ALARM_QUIT", alarm, { status: outcome, reason: reason || null }));
+    return { id: alarm.id, status: outcome };
   }
 
   /**

@@ -59,7 +59,13 @@ describe("grouping alarms into incidents", () => {
     const points = [await inOrg("Feeder A1", north), await inOrg("Feeder A2", north)];
     const other = await inOrg("Feeder B1", south);
     // A rule of the organization above takes the alarms of both substations, one incident per substation.
-    const rule = await createRule({ orgId, name: "Per substation", alarmPointIds: [...points, other], groupBy: [{ field: "ORGANIZATION" }], windowMinutes: 10 });
+    const rule = await createRule({
+      orgId,
+      name: "Per substation",
+      alarmPointIds: [...points, other],
+      groupBy: [{ field: "ORGANIZATION" }],
+      windowMinutes: 10,
+    });
 
     const lead = await trigger(ctx.call, token, { alarmPointId: points[0] });
     const joined = [await trigger(ctx.call, token, { alarmPointId: points[1] }), await trigger(ctx.call, token, { alarmPointId: points[1] })];
@@ -78,7 +84,11 @@ describe("grouping alarms into incidents", () => {
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json<IncidentDetails>()).toMatchObject({
       incident: { kind: "GROUPED", ruleId: rule.id, ruleName: "Per substation", leadAlarmId: lead.id, alarmCount: 3, endedAt: null },
-      alarms: [{ id: joined[1]!.id, follows: true }, { id: joined[0]!.id, follows: true }, { id: lead.id, follows: false }],
+      alarms: [
+        { id: joined[1]!.id, follows: true },
+        { id: joined[0]!.id, follows: true },
+        { id: lead.id, follows: false },
+      ],
     });
 
     await accept(lead.id);
@@ -165,15 +175,25 @@ describe("grouping rules", () => {
   it("refuses a broken pattern and points outside the rule's organization, saving nothing", async () => {
     const sibling = (await createTestOrganization(ctx.database.db, { name: "Water utility" })).id;
     const foreignPoint = await createAlarmPoint(ctx.call, token, { orgId: sibling, ranks: [{ participantIds: [] }] }).catch(() => null);
-    const badPattern = await ctx.call({ method: "POST", url: "/grouping-rules", token, payload: { orgId, name: "Broken", groupBy: [{ field: "TEXT", pattern: "(" }] } });
+    const badPattern = await ctx.call({
+      method: "POST",
+      url: "/grouping-rules",
+      token,
+      payload: { orgId, name: "Broken", groupBy: [{ field: "TEXT", pattern: "(" }] },
+    });
     expect(badPattern.statusCode).toBe(400);
-    expect(badPattern.json()).toMatchObject({ code: "VALIDATION", details: [expect.objectContaining({ field: "groupBy.0.pattern", code: "INVALID_PATTERN" })] });
+    expect(badPattern.json()).toMatchObject({
+      code: "VALIDATION",
+      details: [expect.objectContaining({ field: "groupBy.0.pattern", code: "INVALID_PATTERN" })],
+    });
     if (foreignPoint !== null) {
       const foreign = await ctx.call({ method: "POST", url: "/grouping-rules", token, payload: { orgId, name: "Foreign", alarmPointIds: [foreignPoint] } });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json()).toMatchObject({ details: [expect.objectContaining({ field: "alarmPointIds", code: "UNKNOWN_ALARM_POINT" })] });
     }
-    const names = (await ctx.call({ method: "GET", url: `/grouping-rules?orgId=${orgId}`, token })).json<{ list: GroupingRule[] }>().list.map((rule) => rule.name);
+    const names = (await ctx.call({ method: "GET", url: `/grouping-rules?orgId=${orgId}`, token }))
+      .json<{ list: GroupingRule[] }>()
+      .list.map((rule) => rule.name);
     expect(names).not.toContain("Broken");
     expect(names).not.toContain("Foreign");
   });

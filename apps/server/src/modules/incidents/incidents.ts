@@ -61,7 +61,11 @@ export class IncidentService {
       if (incident.kind !== "FLOOD") throw conflict("Only a flood can be lifted");
       if (incident.endedAt || incident.liftedAt) throw conflict("This flood is over already");
       await tx.execute(sql`update incidents set lifted_at = ${clock.sqlNow()}, lifted_by = ${principal.login} where id = ${id}`);
-      await recordHistory(tx, incident.leadAlarmId, { kind: "INCIDENT", actor: principal.login, detail: { key: "FLOOD_LIFTED", params: { user: principal.login } } });
+      await recordHistory(tx, incident.leadAlarmId, {
+        kind: "INCIDENT",
+        actor: principal.login,
+        detail: { key: "FLOOD_LIFTED", params: { user: principal.login } },
+      });
       await notifyIncident(tx, incident);
       return this.visible(tx, principal, id);
     });
@@ -78,7 +82,10 @@ export class IncidentService {
       if (!alarm) throw notFound("Alarm");
       if (alarm.incidentId === null) throw conflict("The alarm belongs to no incident");
       if (alarm.endedAt) throw conflict(`The alarm has already ended (${alarm.status})`);
-      const [incident] = await queryRows<{ leadAlarmId: number }>(tx, sql`select lead_alarm_id::int as "leadAlarmId" from incidents where id = ${alarm.incidentId}`);
+      const [incident] = await queryRows<{ leadAlarmId: number }>(
+        tx,
+        sql`select lead_alarm_id::int as "leadAlarmId" from incidents where id = ${alarm.incidentId}`,
+      );
       if (incident?.leadAlarmId === alarm.id) throw conflict("The alarm leads its incident: end the incident instead");
       const alerts = alarm.followsIncident && alarm.status === "NEW";
       await tx.execute(sql`with left_incident as (
@@ -91,7 +98,9 @@ export class IncidentService {
         actor: principal.login,
         detail: { key: "INCIDENT_LEFT", params: { incidentId: alarm.incidentId, user: principal.login } },
       });
-      await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', ${alarm.id}::bigint, 'orgId', ${alarm.orgId}::int)::text)`);
+      await tx.execute(
+        sql`select pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', ${alarm.id}::bigint, 'orgId', ${alarm.orgId}::int)::text)`,
+      );
       if (alerts) await wakeEngine(tx, "alarm");
       return { id: alarm.id, status: alarm.status };
     });

@@ -157,7 +157,9 @@ export class IncidentIntake {
         const escalated: Phrase = { key: "INCIDENT_ESCALATED", params: { alarmId: inserted.id, name: alarm.name, priority: alarm.priority } };
         await recordHistory(tx, open.leadAlarmId, [{ kind: "INCIDENT", status: null, detail: escalated }]);
       }
-      await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', ${open.leadAlarmId}::bigint, 'orgId', ${alarm.orgId}::int)::text)`);
+      await tx.execute(
+        sql`select pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', ${open.leadAlarmId}::bigint, 'orgId', ${alarm.orgId}::int)::text)`,
+      );
       return inserted;
     });
   }

@@ -33,7 +33,12 @@ export const incidentRoutes: ModuleRoutes =
       "/grouping-rules",
       {
         config: ruleConfig,
-        schema: { tags: ruleTags, summary: "The grouping rules of the caller's organizations", querystring: listQuery, response: { 200: groupingRuleList, ...failures } },
+        schema: {
+          tags: ruleTags,
+          summary: "The grouping rules of the caller's organizations",
+          querystring: listQuery,
+          response: { 200: groupingRuleList, ...failures },
+        },
       },
       async (request) => ({ list: await rules.list(principalOf(request), request.query.orgId) }),
     );
@@ -57,7 +62,10 @@ export const incidentRoutes: ModuleRoutes =
     );
     app.put(
       "/grouping-rules",
-      { config: ruleConfig, schema: { tags: ruleTags, summary: "Change a grouping rule", body: groupingRuleUpdate, response: { 200: groupingRule, ...failures } } },
+      {
+        config: ruleConfig,
+        schema: { tags: ruleTags, summary: "Change a grouping rule", body: groupingRuleUpdate, response: { 200: groupingRule, ...failures } },
+      },
       (request) => rules.update(principalOf(request), request.body),
     );
     app.delete(

@@ -79,6 +79,7 @@ const environment = z
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
     SHELVING_LIMIT: duration.refine((seconds) => seconds >= 60 && seconds <= 7 * 86_400, "between 1m and 7d").default(8 * 3600),
     FLOOD_ALARMS: z.coerce.number().int().min(0).max(100_000).default(10),
+    CHATTER_ALARMS: z.coerce.number().int().min(0).max(1000).default(3),
     FLOOD_WINDOW: duration.refine((seconds) => seconds >= 60 && seconds <= 86_400, "between 1m and 24h").default(600),
     LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
     LOGIN_ATTEMPTS_PER_LOGIN: z.coerce.number().int().min(1).default(50),
@@ -238,6 +239,8 @@ export type Config = {
    * points within `windowSeconds` is a flood; 0 alarms turns it off.
    */
   flood: { alarms: number; windowSeconds: number };
+  /** A point raising this many alarms within a minute chatters (ISA-18.2): its repeats fold into its open alarm; 0 turns it off. */
+  chatterAlarms: number;
   loginAttemptsPerLoginAndAddress: number;
   loginAttemptsPerLogin: number;
   loginAttemptsPerAddress: number;
@@ -356,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     shelvingLimitSeconds: e.SHELVING_LIMIT,
     flood: { alarms: e.FLOOD_ALARMS, windowSeconds: e.FLOOD_WINDOW },
+    chatterAlarms: e.CHATTER_ALARMS,
     loginAttemptsPerLoginAndAddress: e.LOGIN_ATTEMPTS_PER_LOGIN_AND_ADDRESS,
     loginAttemptsPerLogin: e.LOGIN_ATTEMPTS_PER_LOGIN,
     loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,

@@ -17,11 +17,14 @@ export type ServerProcess = {
 
 /**
  * Starts the real server as it runs in production (the compiled `apps/server/dist/main.js` on plain
- * node) as its own process on a free port of 127.0.0.1.
+ * node) as its own process on a free port of 127.0.0.1. Flood protection and chatter folding are
+ * off unless `env` turns them on: the tests and benches that start it raise many alarms of few
+ * points within minutes, each to follow one alarm's whole path.
  */
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   refuseStaleBuild();
-  return startProcess(["--enable-source-maps", COMPILED_SERVER], { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_DATA: "0", ...env });
+  const defaults = { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_DATA: "0", FLOOD_ALARMS: "0", CHATTER_ALARMS: "0" };
+  return startProcess(["--enable-source-maps", COMPILED_SERVER], { ...defaults, ...env });
 }
 
 /** A test of yesterday's build would pass or fail for the wrong reasons. */

@@ -32,8 +32,10 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   beforeAll(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "alarm-test-data-"));
     const config = { ...loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }), authFailureDelayMs: 0, testClock: true, ...overrides };
-    // Flood protection stays off unless a test turns it on: most files raise more than ten alarms a minute.
+    // Flood protection and chatter folding stay off unless a test turns them on: most files raise more
+    // than ten alarms a minute, and many the same point's alarm thrice.
     if (!overrides.flood) config.flood = { ...config.flood, alarms: 0 };
+    if (overrides.chatterAlarms === undefined) config.chatterAlarms = 0;
     const database = await createTestDatabase();
     await prepareFirstStart(database.db, { adminPassword: TEST_PASSWORD, demoData: overrides.demoData ?? false });
     const app = await buildApp(config, database);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { objectId, objectVersion } from "./ids.js";
 import { isValidPattern } from "./alarm-rule.js";
+import { alarmStatus } from "./alarm.js";
 
 /**
  * Incidents (README, "Incidents and alarm floods"): alarms that belong together, grouped so that the
@@ -138,7 +139,7 @@ export const incidentAlarm = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    status: z.string(),
+    status: alarmStatus,
     priority: z.number().int(),
     triggeredAt: z.iso.datetime(),
     follows: z.boolean().describe("Recorded without alerting: it follows the lead alarm's status"),

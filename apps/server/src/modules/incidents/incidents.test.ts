@@ -9,7 +9,7 @@ import { sharedSetting } from "../../core/shared-settings.js";
 import { queryRows } from "../../db/database.js";
 import { ResponseTokens } from "../../engine/response-token.js";
 
-const ctx = useMailingTestApp();
+const ctx = useMailingTestApp({ chatterAlarms: 3 });
 let token: string;
 let orgId: number;
 let participantId: number;

@@ -9,7 +9,7 @@ export type CandidateRule = { id: number; name: string; integrationKeyIds: numbe
 export type IntakeState = {
   /** Alarms of the organization's points within the flood window, counted up to the threshold + 1. */
   recentAlarms: number;
-  /** The point's alarms within the last minute, counted up to 2. */
+  /** The point's alarms within the last minute, counted up to the chatter threshold. */
   pointAlarmsInMinute: number;
   /** The point chattered within the last minute (its alarms are being folded). */
   chattering: boolean;
@@ -30,7 +30,7 @@ export const readIntakeState = preparedStatement<IntakeState>(
       (select count(*)::int from (select 1 from alarms a where a.org_id = ${sql.placeholder("orgId")} and a.alarm_point_id is not null
          and a.triggered_at > now() - make_interval(secs => ${sql.placeholder("floodWindow")}) limit ${sql.placeholder("floodCount")}) recent) as "recentAlarms",
       (select count(*)::int from (select 1 from alarms a where a.alarm_point_id = ${sql.placeholder("pointId")}
-         and a.triggered_at > now() - interval '60 seconds' limit 2) minute) as "pointAlarmsInMinute",
+         and a.triggered_at > now() - interval '60 seconds' limit ${sql.placeholder("chatterCount")}) minute) as "pointAlarmsInMinute",
       coalesce((select c.last_event_at > now() - interval '60 seconds' from chattering_points c where c.alarm_point_id = ${sql.placeholder("pointId")}), false) as chattering,
       (select a.id::int from alarms a where a.alarm_point_id = ${sql.placeholder("pointId")} and a.ended_at is null and a.kind = 'STANDARD'
          order by a.triggered_at desc limit 1) as "openAlarmId",
@@ -44,7 +44,7 @@ export const readIntakeState = preparedStatement<IntakeState>(
 
 export async function intakeState(
   tx: Executor,
-  facts: { orgId: number; pointId: number; now: Date; flood: { alarms: number; windowSeconds: number } },
+  facts: { orgId: number; pointId: number; now: Date; flood: { alarms: number; windowSeconds: number }; chatterAlarms: number },
 ): Promise<IntakeState> {
   const [state] = await readIntakeState(tx, {
     orgId: facts.orgId,
@@ -52,6 +52,7 @@ export async function intakeState(
     now: facts.now.toISOString(),
     floodWindow: facts.flood.windowSeconds,
     floodCount: facts.flood.alarms + 1,
+    chatterCount: facts.chatterAlarms,
   });
   return state!;
 }

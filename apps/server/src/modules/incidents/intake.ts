@@ -25,8 +25,9 @@ export type Intake =
   | { kind: "ALONE" };
 
 export const FLOOD_KEY = "FLOOD";
-/** ISA-18.2's chattering alarm: the same alarm this many times within a minute. */
-export const CHATTER_ALARMS = 3;
+
+/** The thresholds of flood protection and of chattering (config.ts: FLOOD_ALARMS, FLOOD_WINDOW, CHATTER_ALARMS). */
+export type IntakeSettings = Pick<Config, "flood" | "chatterAlarms">;
 
 /** The alarm's insert, told the incident it joins (none: it opens one, or stands alone). */
 export type RaiseAlarm = (tx: Executor, incident?: { id: number; follows: boolean }) => Promise<InsertedAlarm>;
@@ -40,7 +41,7 @@ export type RaiseAlarm = (tx: Executor, incident?: { id: number; follows: boolea
 export class IncidentIntake {
   constructor(
     private readonly db: Db,
-    private readonly flood: Config["flood"],
+    private readonly settings: IntakeSettings,
     private readonly patterns: PatternRunner,
   ) {}
 
@@ -58,16 +59,18 @@ export class IncidentIntake {
   }
 
   async intakeOf(alarm: IntakeAlarm): Promise<Intake> {
-    const state = await intakeState(this.db, { orgId: alarm.orgId, pointId: alarm.pointId, now: clock.now(), flood: this.flood });
-    if (state.openAlarmId !== null && (state.chattering || state.pointAlarmsInMinute >= CHATTER_ALARMS - 1)) {
+    const { flood, chatterAlarms } = this.settings;
+    const state = await intakeState(this.db, { orgId: alarm.orgId, pointId: alarm.pointId, now: clock.now(), flood, chatterAlarms });
+    const chattering = chatterAlarms > 0 && (state.chattering || state.pointAlarmsInMinute >= chatterAlarms - 1);
+    if (state.openAlarmId !== null && chattering) {
       return { kind: "CHATTER", openAlarmId: state.openAlarmId };
     }
     for (const rule of state.rules) {
       const groupKey = await this.groupKey(rule, alarm);
       if (groupKey !== null) return { kind: "INCIDENT", groupKey, rule: { id: rule.id, name: rule.name }, windowSeconds: rule.windowMinutes * 60 };
     }
-    if (this.flood.alarms > 0 && state.recentAlarms >= this.flood.alarms && !state.floodLifted) {
-      return { kind: "INCIDENT", groupKey: FLOOD_KEY, rule: null, windowSeconds: this.flood.windowSeconds };
+    if (flood.alarms > 0 && state.recentAlarms >= flood.alarms && !state.floodLifted) {
+      return { kind: "INCIDENT", groupKey: FLOOD_KEY, rule: null, windowSeconds: flood.windowSeconds };
     }
     return { kind: "ALONE" };
   }

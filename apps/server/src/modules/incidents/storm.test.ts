@@ -12,8 +12,8 @@ import { queryRows } from "../../db/database.js";
  * repeat. 160 points lie in four substations, grouped per substation by a rule of the grid above
  * them; 40 lie in the grid itself, with no rule, so that its flood protection takes them in.
  */
-const grouped = useMailingTestApp({ flood: { alarms: 10, windowSeconds: 600 } });
-const plain = useMailingTestApp();
+const grouped = useMailingTestApp({ flood: { alarms: 10, windowSeconds: 600 }, chatterAlarms: 3 });
+const plain = useMailingTestApp({ chatterAlarms: 3 });
 
 const SUBSTATIONS = 4;
 const POINTS_PER_SUBSTATION = 40;

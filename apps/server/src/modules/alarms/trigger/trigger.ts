@@ -23,9 +23,8 @@ import { referenceProblems, refuseReferenceProblems } from "../../../core/refere
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
 import { type AlarmValues, type Dedup, type FollowUpAlarm, insertAlarm, type NewAlarm, repeatedHistory } from "../../../engine/public.js";
-import type { Config } from "../../../config.js";
 import { patternRunner } from "../../alarm-rules/pattern-runner.js";
-import { IncidentIntake } from "../../incidents/intake.js";
+import { IncidentIntake, type IntakeSettings } from "../../incidents/intake.js";
 import { isPlainAt, maintenanceAt, pointDefinitionFields, shelvedAt, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number; location?: GeoLocation | undefined };
@@ -75,13 +74,13 @@ export class AlarmTrigger {
   /** `timeZone`: the server's, for organizations that set none (schedules are read in their organization's). */
   private readonly intake: IncidentIntake | null;
 
-  /** `flood`: given, alarms from the alarm panel and from other systems are taken in by incidents (chatter, grouping, floods). */
+  /** `intake`: given, alarms from the alarm panel and from other systems are taken in by incidents (chatter, grouping, floods). */
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
-    flood?: Config["flood"],
+    intake?: IntakeSettings,
   ) {
-    this.intake = flood ? new IncidentIntake(db, flood, patternRunner) : null;
+    this.intake = intake ? new IncidentIntake(db, intake, patternRunner) : null;
   }
 
   trigger(principal: Principal, request: ValidTriggerAlarmRequest): Promise<TriggerAlarmResponse> {

@@ -14,7 +14,7 @@ const INVALID = { status: "invalid event", message: "Event object is invalid" };
 export const eventsApiRoutes: ModuleRoutes =
   ({ database, config }) =>
   async (app) => {
-    const events = new SourceEvents(database.db, config.timeZone, config.flood);
+    const events = new SourceEvents(database.db, config.timeZone, config);
     app.setErrorHandler((error, _request, reply) => {
       // PagerDuty answers an unknown routing key 400, and its clients expect nothing else (no 401).
       if (error instanceof AppError && error.code === "UNAUTHORIZED")

@@ -54,7 +54,7 @@ function webhookEvent(fields: object) {
  */
 export const integrationIntakeRoutes: ModuleRoutes = (dependencies) => async (app) => {
   const { database, config } = dependencies;
-  const events = new SourceEvents(database.db, config.timeZone, config.flood);
+  const events = new SourceEvents(database.db, config.timeZone, config);
   await app.register(fastifyFormbody, { bodyLimit: INTEGRATION_LIMITS.bodyBytes });
   await app.register(eventsApiRoutes(dependencies));
   await app.register(heartbeatRoutes(dependencies));

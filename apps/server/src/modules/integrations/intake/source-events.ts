@@ -1,4 +1,4 @@
-import type { Config } from "../../../config.js";
+import type { IntakeSettings } from "../../incidents/intake.js";
 import { randomUUID } from "node:crypto";
 import { type AlarmSource, type EventSeverity, type IntegrationOutcome, type Phrase, SEVERITY_PRIORITY } from "@alarm/contract";
 import type { Db } from "../../../db/database.js";
@@ -35,13 +35,13 @@ export class SourceEvents {
   private readonly actions: SourceActions;
   private readonly rules: RuleGate;
 
-  /** `flood`: given, the alarms are taken in by incidents (chatter, grouping rules, floods; modules/incidents). */
+  /** `intake`: given, the alarms are taken in by incidents (chatter, grouping rules, floods; modules/incidents). */
   constructor(
     private readonly db: Db,
     timeZone: string,
-    flood?: Config["flood"],
+    intake?: IntakeSettings,
   ) {
-    this.trigger = new AlarmTrigger(db, timeZone, flood);
+    this.trigger = new AlarmTrigger(db, timeZone, intake);
     this.actions = new SourceActions(db);
     this.rules = new RuleGate(timeZone);
   }

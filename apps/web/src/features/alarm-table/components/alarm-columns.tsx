@@ -10,6 +10,7 @@ import type { AlarmView } from "../model/alarm-tabs";
 import { formatDateTime } from "../../../lib/format-date";
 import { MaintenanceTag } from "./maintenance-tag";
 import { ShelvedTag } from "../../../components/shelving/shelved-tag";
+import { IncidentBadge } from "../../../components/incidents/incident-badge";
 import { AlarmStatusTag, NeedsAttentionTag } from "../../../components/alarm-status/status-tag";
 
 export const ALARM_COLUMN_KEYS = ["status", "priority", "name", "systemId", "triggeredBy", "triggeredAt", "accepted", "organization", "endedAt"] as const;
@@ -99,6 +100,7 @@ export function alarmColumns(
           </Link>
           {maintenance && <MaintenanceTag row={row} now={maintenance} />}
           {view !== "history" && <ShelvedTag alarmPointId={row.alarmPointId} />}
+          <IncidentBadge alarm={row} />
         </>
       ),
     },

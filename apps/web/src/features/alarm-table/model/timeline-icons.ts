@@ -24,6 +24,7 @@ export const HISTORY_KIND_ICON: Record<HistoryKind, string> = {
   REPEATED: "pi-replay",
   RESOLVED: "pi-check-circle",
   FOLLOW_UP: "pi-link",
+  INCIDENT: "pi-sitemap",
 };
 
 export const DEVICE_ICON: Record<DeviceType, string> = {

@@ -2,6 +2,7 @@ import { TabMenu } from "primereact/tabmenu";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router-dom";
 import { PageHeader } from "../../../components/page-header";
+import { FloodBanner } from "../../../components/incidents/flood-banner";
 import { StateCard } from "../../../components/state-card";
 import { useCurrentUser } from "../../../lib/use-session";
 import { AlarmDetailsPanel } from "../components/alarm-details-panel";
@@ -58,6 +59,7 @@ export function AlarmTablePage() {
         onTabChange={(event) => route.selectTab(ALARM_TABS[event.index]!.param)}
         aria-label={t("alarmTable.tabsLabel")}
       />
+      {allowed && view !== "history" && <FloodBanner />}
       {content}
       {allowed && view !== null && route.openId !== null && (
         <AlarmDetailsPanel

@@ -11,6 +11,7 @@ import { reportsBenchmark } from "./reports-bench.js";
 import { rulesBenchmark } from "./rules-bench.js";
 import { sipBenchmark } from "./sip-bench.js";
 import { smppBenchmark } from "./smpp-bench.js";
+import { stormBenchmark } from "./storm-bench.js";
 
 /**
  * `npm run bench`: every benchmark against a real PostgreSQL, baselines measured in the same run.
@@ -30,6 +31,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   rules: rulesBenchmark,
   smpp: smppBenchmark,
   sip: sipBenchmark,
+  storm: stormBenchmark,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benchmarks));

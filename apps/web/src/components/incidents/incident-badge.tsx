@@ -11,7 +11,7 @@ import { useIncident, useTakeOutOfIncident } from "./incident-queries";
 const SHOWN_ALARMS = 10;
 
 /**
- * Beside the alarm that leads an incident: how many alarms it holds (live, as the table reads its
+ * Beside the alarm that leads an incident of two alarms or more: how many it holds (live, as the table reads its
  * rows again), and, opened, its latest alarms with a button to take one out. It reads the incident
  * itself, so a table cell shows the alarms that join while it is open.
  */
@@ -21,8 +21,9 @@ export function IncidentBadge({ alarm }: { alarm: Pick<AlarmRow, "id" | "inciden
   const lead = alarm.incident?.leads ? alarm.incident : null;
   const details = useIncident(lead?.id ?? 0, open && lead !== null);
   const takeOut = useTakeOutOfIncident();
-  if (!lead) return null;
-  const count = details.data?.incident.alarmCount ?? lead.alarmCount;
+  const count = details.data?.incident.alarmCount ?? lead?.alarmCount ?? 0;
+  // An incident is worth a mark once a second alarm joined its first.
+  if (!lead || count < 2) return null;
   const label = t(lead.kind === "FLOOD" ? "incidents.floodCount" : "incidents.count", { count });
   const members = (details.data?.alarms ?? []).filter((member) => member.id !== alarm.id);
   return (
@@ -49,8 +50,10 @@ export function IncidentBadge({ alarm }: { alarm: Pick<AlarmRow, "id" | "inciden
           {members.slice(0, SHOWN_ALARMS).map((member) => (
             <li key={member.id} className="flex align-items-center gap-2 flex-wrap" data-testid="incident-alarm">
               <AlarmStatusTag status={member.status} />
-              <span>{member.name}</span>
-              <small className="muted">{formatDateTime(member.triggeredAt)}</small>
+              <span className="flex flex-column">
+                <span>{member.name}</span>
+                <small className="muted">{formatDateTime(member.triggeredAt)}</small>
+              </span>
               {member.follows && (
                 <Button
                   type="button"

@@ -1,13 +1,17 @@
 import type { LoginResponse, Role, User } from "@alarm/contract";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   alarmPlans,
   alarmPoints,
   alarmRules,
+  alarms,
   alarmRotationals,
   alarmTemplates,
   dutyOverrides,
+  groupingRules,
   holidays,
+  incidents,
   instructionFiles,
   integrationKeys,
   maintenanceWindows,
@@ -21,7 +25,7 @@ import {
   textTemplates,
 } from "../db/schema/index.js";
 import { ALARM_PLAN_CASES } from "../../test/authorization-cases/alarm-plans.js";
-import { ALARM_RULE_CASES, MAINTENANCE_CASES } from "../../test/authorization-cases/automation.js";
+import { ALARM_RULE_CASES, INCIDENT_CASES, MAINTENANCE_CASES } from "../../test/authorization-cases/automation.js";
 import { ALARM_POINT_CASES, CONSEQUENTIAL_CASES } from "../../test/authorization-cases/alarm-points.js";
 import { ALARM_TEMPLATE_CASES } from "../../test/authorization-cases/alarm-templates.js";
 import { SPEECH_CASES } from "../../test/authorization-cases/speech.js";
@@ -147,6 +151,7 @@ const CASES: Record<string, Case> = {
   ...INTEGRATION_CASES,
   ...OUTGOING_WEBHOOK_CASES,
   ...ALARM_RULE_CASES,
+  ...INCIDENT_CASES,
   ...MAINTENANCE_CASES,
   ...DASHBOARD_CASES,
   ...REPORT_CASES,
@@ -247,6 +252,21 @@ describe("authorization matrix over every API operation", () => {
       .insert(alarmRules)
       .values({ orgId: org.id, name: "Victim rule", position: 1, conditions: [], actions: [{ type: "STOP" }] })
       .returning();
+    const [groupingRule] = await db.insert(groupingRules).values({ orgId: org.id, name: "Victim grouping", windowMinutes: 10 }).returning();
+    const [incident] = await db
+      .insert(incidents)
+      .values({
+        orgId: org.id,
+        kind: "FLOOD",
+        groupKey: "FLOOD",
+        leadAlarmId: alarmId,
+        priority: 5,
+        openedAt: new Date(),
+        lastAlarmAt: new Date(),
+        acceptsUntil: new Date(Date.now() + 600_000),
+      })
+      .returning();
+    await db.update(alarms).set({ incidentId: incident!.id }).where(eq(alarms.id, alarmId));
     const [maintenanceWindow] = await db
       .insert(maintenanceWindows)
       .values({ orgId: org.id, alarmPointId: point!.id, name: "Victim maintenance", startsAt: new Date(), endsAt: new Date(Date.now() + 3_600_000) })
@@ -302,6 +322,8 @@ describe("authorization matrix over every API operation", () => {
       alarmId,
       webhookId: webhook!.id,
       alarmRuleId: alarmRule!.id,
+      groupingRuleId: groupingRule!.id,
+      incidentId: incident!.id,
       maintenanceWindowId: maintenanceWindow!.id,
       instructionPath,
       predefinedAppId: predefinedApp!.id,
@@ -372,6 +394,11 @@ describe("authorization matrix over every API operation", () => {
     const victimHolidays = (await ctx.call({ method: "GET", url: `/holidays/${victim.orgId}?year=2027`, token })).json();
     expect(victimHolidays.events.map((e: { title: string }) => e.title)).toEqual(["Victim day"]);
     expect((await ctx.call({ method: "GET", url: `/alarm-rules/${victim.alarmRuleId}`, token })).json()).toMatchObject({ name: "Victim rule", version: 1 });
+    expect((await ctx.call({ method: "GET", url: `/grouping-rules/${victim.groupingRuleId}`, token })).json()).toMatchObject({
+      name: "Victim grouping",
+      version: 1,
+    });
+    expect((await ctx.call({ method: "GET", url: `/incidents/${victim.incidentId}`, token })).json().incident).toMatchObject({ liftedAt: null, alarmCount: 1 });
     expect((await ctx.call({ method: "GET", url: `/maintenance-windows/${victim.maintenanceWindowId}`, token })).json()).toMatchObject({
       name: "Victim maintenance",
       endedEarlyAt: null,

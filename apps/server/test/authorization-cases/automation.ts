@@ -16,6 +16,19 @@ export const ALARM_RULE_CASES: Record<string, Case> = {
   "POST /alarm-rules/test": (v) => ({ url: "/alarm-rules/test", payload: { orgId: v.orgId, event: { summary: "probe" } } }),
 };
 
+export const INCIDENT_CASES: Record<string, Case> = {
+  "GET /grouping-rules": (v) => ({ url: `/grouping-rules?orgId=${v.orgId}` }),
+  "GET /grouping-rules/{id}": (v) => ({ url: `/grouping-rules/${v.groupingRuleId}` }),
+  "POST /grouping-rules": (v) => ({ url: "/grouping-rules", payload: { orgId: v.orgId, name: "Intruding grouping" } }),
+  "PUT /grouping-rules": (v) => ({ url: "/grouping-rules", payload: { id: v.groupingRuleId, version: 1, name: "Hijacked grouping" } }),
+  "DELETE /grouping-rules/{id}": (v) => ({ url: `/grouping-rules/${v.groupingRuleId}` }),
+  // The floods within the caller's own scope.
+  "GET /incidents/floods": "self",
+  "GET /incidents/{id}": (v) => ({ url: `/incidents/${v.incidentId}` }),
+  "POST /incidents/{id}/lift": (v) => ({ url: `/incidents/${v.incidentId}/lift` }),
+  "DELETE /alarms/{id}/incident": (v) => ({ url: `/alarms/${v.alarmId}/incident` }),
+};
+
 export const MAINTENANCE_CASES: Record<string, Case> = {
   "GET /maintenance-windows": (v) => ({ url: `/maintenance-windows?orgId=${v.orgId}` }),
   // What is in maintenance within the caller's own scope.

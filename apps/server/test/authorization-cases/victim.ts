@@ -26,6 +26,9 @@ export type Victim = {
   /** An outgoing webhook of the victim organization. */
   webhookId: number;
   alarmRuleId: number;
+  groupingRuleId: number;
+  /** A flood incident of the victim organization, led by its alarm. */
+  incidentId: number;
   /** A maintenance window of the victim's alarm point. */
   maintenanceWindowId: number;
   /** An instruction file's path, "{orgId}/victim.pdf". */
@@ -67,6 +70,8 @@ export const missing: Victim = {
   alarmId: MISSING,
   webhookId: MISSING,
   alarmRuleId: MISSING,
+  groupingRuleId: MISSING,
+  incidentId: MISSING,
   maintenanceWindowId: MISSING,
   instructionPath: `${MISSING}/victim.pdf`,
   predefinedAppId: MISSING,

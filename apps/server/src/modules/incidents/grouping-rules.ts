@@ -21,7 +21,8 @@ export class GroupingRuleService {
   constructor(private readonly db: Db) {}
 
   /** The rules of the caller's organizations, those of `orgId` and below when given. */
-  list(principal: Principal, orgId?: number): Promise<GroupingRule[]> {
+  async list(principal: Principal, orgId?: number): Promise<GroupingRule[]> {
+    if (orgId !== undefined && !(await isWithinOrganization(this.db, principal.orgId, orgId))) throw notFound("Organization");
     const root = orgId ?? principal.orgId;
     return queryRows<GroupingRule>(
       this.db,

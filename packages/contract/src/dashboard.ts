@@ -18,7 +18,17 @@ export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const dashboardPeriod = z.enum(DASHBOARD_PERIODS);
 export const dashboardPeriodParams = z.object({ period: dashboardPeriod });
 
-export const WIDGET_TYPES = ["SHORTCUTS", "LAST_ALARMS", "STATISTICS", "CALLS_BY_TYPE", "GENERAL_INFO", "CALLS", "RESOURCES", "SHELVED_POINTS"] as const;
+export const WIDGET_TYPES = [
+  "SHORTCUTS",
+  "LAST_ALARMS",
+  "STATISTICS",
+  "CALLS_BY_TYPE",
+  "GENERAL_INFO",
+  "CALLS",
+  "RESOURCES",
+  "SHELVED_POINTS",
+  "ALARM_LOAD",
+] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 /** Screens a shortcuts widget can open. */

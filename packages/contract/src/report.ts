@@ -28,7 +28,8 @@ export type ReportRange = (typeof REPORT_RANGES)[number];
 export const REPORT_GROUPINGS = ["NONE", "NAME", "ALARM_POINT_ID", "SYSTEM_ID", "TRIGGERED_BY", "STATUS"] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 
-export const REPORT_EXPORT_FORMATS = ["EXCEL", "EXCEL_DATATABLE", "EXCEL_DETAILED", "PDF", "PDF_DETAILED"] as const;
+/** EXCEL_ALARM_LOAD and PDF_ALARM_LOAD: the alarm load report (alarm-load.ts), which reads only the period and the organizations. */
+export const REPORT_EXPORT_FORMATS = ["EXCEL", "EXCEL_DATATABLE", "EXCEL_DETAILED", "PDF", "PDF_DETAILED", "EXCEL_ALARM_LOAD", "PDF_ALARM_LOAD"] as const;
 export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 
 /** A custom range spans at most this many days. */
@@ -36,26 +37,34 @@ export const REPORT_MAX_DAYS = 732;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
 
+/** The period and the organizations of a report: the fields every report takes (the alarm load report takes only these). */
+export const reportScopeFields = {
+  range: z.enum(REPORT_RANGES).default("THIS_MONTH"),
+  from: isoDay.optional().describe("CUSTOM: the first day"),
+  until: isoDay.optional().describe("CUSTOM: the last day, included"),
+  organizationFilter: z
+    .object({ orgIds: z.array(objectId).max(500), recursive: z.boolean().default(true) })
+    .nullable()
+    .optional(),
+};
+
+/** A custom range needs both days. */
+export function requireCustomDays(request: { range: ReportRange; from?: string | undefined; until?: string | undefined }, context: z.RefinementCtx) {
+  if (request.range !== "CUSTOM") return;
+  if (!request.from) context.addIssue({ code: "custom", path: ["from"], message: "required for a custom range", params: { code: "REQUIRED" } });
+  if (!request.until) context.addIssue({ code: "custom", path: ["until"], message: "required for a custom range", params: { code: "REQUIRED" } });
+}
+
 /** The filter body of every report call and of the export (POST). Days are read in the server's time zone. */
 export const reportRequest = z
   .object({
-    range: z.enum(REPORT_RANGES).default("THIS_MONTH"),
-    from: isoDay.optional().describe("CUSTOM: the first day"),
-    until: isoDay.optional().describe("CUSTOM: the last day, included"),
+    ...reportScopeFields,
     grouping: z.enum(REPORT_GROUPINGS).default("NONE"),
     textFilter: z.string().max(200).optional(),
     columnsFilter: alarmColumnsFilter.optional(),
-    organizationFilter: z
-      .object({ orgIds: z.array(objectId).max(500), recursive: z.boolean().default(true) })
-      .nullable()
-      .optional(),
     participantsFilter: z.array(objectId).max(500).nullable().optional(),
   })
-  .superRefine((request, context) => {
-    if (request.range !== "CUSTOM") return;
-    if (!request.from) context.addIssue({ code: "custom", path: ["from"], message: "required for a custom range", params: { code: "REQUIRED" } });
-    if (!request.until) context.addIssue({ code: "custom", path: ["until"], message: "required for a custom range", params: { code: "REQUIRED" } });
-  })
+  .superRefine(requireCustomDays)
   .meta({ id: "ReportRequest" });
 export type ReportRequest = z.input<typeof reportRequest>;
 export type ValidReportRequest = z.output<typeof reportRequest>;

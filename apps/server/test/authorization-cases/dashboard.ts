@@ -8,5 +8,6 @@ export const DASHBOARD_CASES: Record<string, Case> = {
   "GET /dashboard/statistics/{period}": "self",
   "GET /dashboard/calls-typed/{period}": "self",
   "GET /dashboard/calls/{period}": "self",
+  "GET /dashboard/alarm-load": "self",
   "GET /dashboard/resources": "self",
 };

@@ -100,6 +100,10 @@ export const alarms = pgTable(
       .on(table.orgId, table.triggeredAt.desc(), table.id.desc())
       .where(sql`${table.status} in ('FAILURE', 'CONFIG_PROBLEM', 'NOT_ACCEPTED') and ${table.failureAcknowledgedAt} is null`),
     index("alarms_point_idx").on(table.alarmPointId, table.triggeredAt.desc()),
+    // The alarm load report finds the alarms that repeated (chattering) in a period.
+    index("alarms_repeated_idx")
+      .on(table.lastRepeatedAt)
+      .where(sql`${table.repeatCount} > 0`),
     index("alarms_incident_idx")
       .on(table.incidentId, table.id.desc())
       .where(sql`${table.incidentId} is not null`),

@@ -1,5 +1,6 @@
 import {
   ROOT_ORG_ID,
+  dashboardAlarmLoad,
   dashboardCalls,
   dashboardCallsByType,
   dashboardInfo,
@@ -14,6 +15,8 @@ import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
 import { channelOverview } from "../../channels/overview.js";
+import { clock } from "../../core/clock.js";
+import { alarmLoadNow } from "./alarm-load-now.js";
 import { ResourceGauges } from "./resources.js";
 import { DashboardService } from "./service.js";
 import { saveWidgets, widgetsOf } from "./widgets.js";
@@ -93,6 +96,18 @@ export const dashboardRoutes: ModuleRoutes =
         },
       },
       (request) => dashboard.calls(principalOf(request), request.params.period),
+    );
+    app.get(
+      "/dashboard/alarm-load",
+      {
+        config: figures,
+        schema: {
+          tags,
+          summary: "Alarms of alarm points in the caller's organizations over the last 10 minutes and hour, and whether they are in flood now",
+          response: { 200: dashboardAlarmLoad, ...failures },
+        },
+      },
+      (request) => alarmLoadNow(database.reads, principalOf(request).orgId, config.flood, clock.now()),
     );
     app.get(
       "/dashboard/resources",

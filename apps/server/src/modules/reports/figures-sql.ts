@@ -13,8 +13,11 @@ export function durationColumns(prefix: string, seconds: SQL): SQL {
              avg(${seconds})::float8 as ${name("mean")}`;
 }
 
+/** Time to first accept: the columns `accept_count` … `accept_mean`, read by `durationFigures(row, "accept")`. */
+export const acceptColumns = durationColumns("accept", secondsSinceTriggered(sql`alarms.first_accepted_at`));
+
 /** Time to first accept and to end, the columns every figure row carries. */
-export const responseTimeColumns = sql`${durationColumns("accept", secondsSinceTriggered(sql`alarms.first_accepted_at`))},
+export const responseTimeColumns = sql`${acceptColumns},
   ${durationColumns("end", secondsSinceTriggered(sql`alarms.ended_at`))}`;
 
 const rounded = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);

@@ -1,4 +1,13 @@
-import { detailedReport, detailedReportRequest, monthlyReport, reportExportRequest, reportRequest, responseReport } from "@alarm/contract";
+import {
+  alarmLoadReport,
+  alarmLoadRequest,
+  detailedReport,
+  detailedReportRequest,
+  monthlyReport,
+  reportExportRequest,
+  reportRequest,
+  responseReport,
+} from "@alarm/contract";
 import { contentDisposition } from "../instructions/content-types.js";
 import { principalOf } from "../../http/authentication.js";
 import { fileAnswer, failureResponses as failures } from "../../http/responses.js";
@@ -12,7 +21,7 @@ const config = { authority: "REPORTS" as const };
 export const reportRoutes: ModuleRoutes =
   ({ database, config: settings }) =>
   async (app) => {
-    const reports = new ReportService(database.reads, settings.timeZone);
+    const reports = new ReportService(database.reads, settings.timeZone, settings.flood);
     app.post(
       "/reports/detailed",
       {
@@ -53,13 +62,27 @@ export const reportRoutes: ModuleRoutes =
       (request) => reports.responses(principalOf(request), request.body),
     );
     app.post(
+      "/reports/alarm-load",
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            "Alarm load (ISA-18.2, EEMUA 191) of the alarm points' alarms: rates per 10 minutes and hour, floods, bad actors, chattering and stale alarms, priorities and time to accept, each beside its target",
+          body: alarmLoadRequest,
+          response: { 200: alarmLoadReport, ...failures },
+        },
+      },
+      (request) => reports.alarmLoad(principalOf(request), request.body),
+    );
+    app.post(
       "/reports/export",
       {
         config,
         schema: {
           tags,
           summary:
-            "The report as a file (Excel, Excel datatable, Excel detailed, PDF, PDF detailed), streamed as it is written; X-Report-Alarms says how many alarms it covers",
+            "The report as a file (Excel, Excel datatable, Excel detailed, PDF, PDF detailed, alarm load as Excel or PDF), streamed as it is written; X-Report-Alarms says how many alarms it covers",
           body: reportExportRequest,
           response: { 200: fileAnswer("The file's bytes: xlsx or PDF", ...REPORT_CONTENT_TYPES), ...failures },
         },

@@ -2,12 +2,12 @@ import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { DetailedReportRow, MonthlyReport, ReportGrouping } from "@alarm/contract";
 import type { ExportText } from "./export-text.js";
-import { alarmColumns, type Cell, type CellKind, type Column, groupLabel, monthlyColumns, monthlyLines } from "./report-columns.js";
+import { alarmColumns, type Cell, type CellKind, type Column, groupLabel, monthlyColumns, monthlyLines, type ReportSection } from "./report-columns.js";
 import type { ReportHeading } from "./report-heading.js";
 
 type Sheet = ExcelJS.Worksheet;
 const bold = { bold: true };
-const FORMATS: Partial<Record<CellKind, string>> = { dateTime: "dd.mm.yyyy hh:mm:ss", seconds: "0.0", count: "0", id: "0" };
+const FORMATS: Partial<Record<CellKind, string>> = { dateTime: "dd.mm.yyyy hh:mm:ss", seconds: "0.0", decimal: "0.0#", count: "0", id: "0" };
 
 /** A workbook written to `out` as it is built: rows are committed and leave memory (exceljs's streaming writer). */
 export function workbookWriter(out: Writable) {
@@ -132,5 +132,26 @@ export async function alarmsWorkbook(
     }
   }
   sheet.commit();
+  await workbook.commit();
+}
+
+/** What Excel allows in a sheet's name: none of [ ] : * ? / \ and at most 31 characters. */
+const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, " ").slice(0, 31);
+
+/** Titled tables (the alarm load report), each on a sheet of its own; the heading above the first. */
+export async function sectionsWorkbook(out: Writable, text: ExportText, heading: ReportHeading, sections: ReportSection[]) {
+  const workbook = workbookWriter(out);
+  sections.forEach((section, index) => {
+    const sheet = workbook.addWorksheet(sheetName(section.title));
+    shape(sheet, section.columns);
+    if (index === 0) addHeading(sheet, heading);
+    addHeader(
+      sheet,
+      section.columns.map((column) => column.header),
+    );
+    if (section.rows.length === 0) sheet.addRow([section.empty]).commit();
+    for (const row of section.rows) addRow(sheet, text, section.columns, row);
+    sheet.commit();
+  });
   await workbook.commit();
 }

@@ -1,5 +1,5 @@
 import { PassThrough, type Writable } from "node:stream";
-import type { Language, ReportExportFormat, ValidReportRequest } from "@alarm/contract";
+import type { Language, ReportExportFormat, ReportSpan, ValidReportRequest } from "@alarm/contract";
 import { localDay } from "../../../core/calendar-spans.js";
 import type { Principal } from "../../../core/principal.js";
 import type { Db } from "../../../db/database.js";
@@ -21,6 +21,21 @@ export const REPORT_CONTENT_TYPES = [XLSX, PDF] as const;
 /** A file being written: its bytes flow through `stream` as they are made. */
 export type ReportFile = { stream: PassThrough; name: string; contentType: string; alarms: number };
 
+/** The formats of the alarm load report (alarm-load-export.ts); the others are of the alarms' reports. */
+export type AlarmLoadFormat = Extract<ReportExportFormat, "EXCEL_ALARM_LOAD" | "PDF_ALARM_LOAD">;
+
+/**
+ * A file of `kind` written by `write` while it is sent: a failure while writing ends the stream with
+ * that error (the download breaks off rather than ending in a truncated "valid" file). Named by the
+ * days as the heading reads them: the first and the last (not the exclusive end), in the report's zone.
+ */
+export function streamedFile(kind: string, span: ReportSpan, pdf: boolean, alarms: number, write: (out: Writable) => Promise<void>): ReportFile {
+  const stream = new PassThrough({ highWaterMark: 1 << 20 });
+  write(stream).catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
+  const days = `${localDay(new Date(span.from), span.timeZone)}_${localDay(new Date(Date.parse(span.until) - 1), span.timeZone)}`;
+  return { stream, name: `${kind}_${days}.${pdf ? "pdf" : "xlsx"}`, contentType: pdf ? PDF : XLSX, alarms };
+}
+
 /** The report's alarms batch by batch: along the triggered-at index without a grouping, else by their ids sorted once (8 bytes an alarm). */
 async function* batchesOf(db: Db, report: ResolvedReport): AlarmBatches {
   if (report.grouping !== "NONE") {
@@ -38,32 +53,26 @@ async function* batchesOf(db: Db, report: ResolvedReport): AlarmBatches {
 
 /**
  * Starts writing a report file (docs/domain-rules.md#alarm-table-filter, export choices). The
- * request is resolved and checked before anything is sent, so a refusal is still an error answer; a
- * failure while writing ends the stream with that error (the download breaks off rather than ending
- * in a truncated "valid" file).
+ * request is resolved and checked before anything is sent, so a refusal is still an error answer.
  */
 export async function exportReport(
   db: Db,
   principal: Principal,
   request: ValidReportRequest,
   report: ResolvedReport,
-  format: ReportExportFormat,
+  format: Exclude<ReportExportFormat, AlarmLoadFormat>,
   language: Language,
 ): Promise<ReportFile> {
   const monthly = format === "EXCEL" || format === "PDF";
   const text = await exportText(language, report.timeZone);
   const heading = await reportHeading(db, principal, request, report, text, monthly ? "MONTHLY" : "DETAILED");
   const alarms = await countAlarms(db, report);
-  const stream = new PassThrough({ highWaterMark: 1 << 20 });
   const write = async (out: Writable) => {
     if (format === "EXCEL") return monthlyWorkbook(out, text, heading, await monthlyReport(db, report));
     if (format === "PDF") return monthlyPdf(out, text, heading, await monthlyReport(db, report));
     if (format === "PDF_DETAILED") return alarmsPdf(out, text, heading, report.grouping, batchesOf(db, report));
     return alarmsWorkbook(out, text, heading, report.grouping, batchesOf(db, report), format === "EXCEL_DATATABLE" ? "DATATABLE" : "DETAILED");
   };
-  write(stream).catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
-  // The days as the heading reads them: the first and the last (not the exclusive end), in the report's zone.
-  const days = `${localDay(new Date(report.span.from), report.timeZone)}_${localDay(new Date(Date.parse(report.span.until) - 1), report.timeZone)}`;
   const kind = monthly ? "monthly-report" : format === "EXCEL_DATATABLE" ? "alarms" : "detailed-report";
-  return { stream, name: `${kind}_${days}.${format.startsWith("PDF") ? "pdf" : "xlsx"}`, contentType: format.startsWith("PDF") ? PDF : XLSX, alarms };
+  return streamedFile(kind, report.span, format.startsWith("PDF"), alarms, write);
 }

@@ -4,7 +4,7 @@ import PDFDocument from "pdfkit";
 import type { MonthlyReport, ReportGrouping } from "@alarm/contract";
 import type { AlarmBatches } from "./excel.js";
 import type { ExportText } from "./export-text.js";
-import { alarmColumns, type CellKind, type Column, groupLabel, monthlyColumns, monthlyLines, printed } from "./report-columns.js";
+import { alarmColumns, type CellKind, type Column, groupLabel, monthlyColumns, monthlyLines, printed, type ReportSection } from "./report-columns.js";
 import type { ReportHeading } from "./report-heading.js";
 
 const require = createRequire(import.meta.url);
@@ -19,7 +19,14 @@ const PAD = 2;
 /** Below the table: the page number. */
 const FOOTER = 12;
 /** What a cell of each kind holds on one line at the least (a date and time is never broken). */
-const SAMPLES: Record<CellKind, string> = { dateTime: "00.00.0000 00:00:00", id: "0000000", count: "000000", seconds: "00000.0", text: "MMMMMM" };
+const SAMPLES: Record<CellKind, string> = {
+  dateTime: "00.00.0000 00:00:00",
+  id: "0000000",
+  count: "000000",
+  seconds: "00000.0",
+  decimal: "0000.00",
+  text: "MMMMMM",
+};
 
 type Doc = PDFKit.PDFDocument;
 type Font = "regular" | "bold";
@@ -37,13 +44,13 @@ class TablePrinter<Row> {
   readonly doc: Doc;
   private y = MARGIN;
   private page = 1;
-  private readonly size: number;
-  private readonly widths: number[];
+  private size: number;
+  private widths: number[];
 
   constructor(
     out: Writable,
     private readonly text: ExportText,
-    private readonly columns: Column<Row>[],
+    private columns: Column<Row>[],
   ) {
     this.doc = new PDFDocument({ size: "A4", layout: "landscape", margin: MARGIN, bufferPages: false, info: { Producer: "Alarm console" } });
     this.doc.registerFont("regular", FONTS.regular);
@@ -76,7 +83,8 @@ class TablePrinter<Row> {
     return [size, fitted.map((width, index) => width + (spare * weights[index]!) / sum(weights))];
   }
 
-  heading(heading: ReportHeading) {
+  /** The file's heading, then (unless a titled table follows, see `table`) the table's header. */
+  heading(heading: ReportHeading, header = true) {
     this.doc.font("bold").fontSize(14).text(heading.title, MARGIN, this.y);
     this.y = this.doc.y + 6;
     for (const [label, value] of heading.lines) {
@@ -85,6 +93,17 @@ class TablePrinter<Row> {
       this.y = this.doc.y + 2;
     }
     this.y += 8;
+    if (header) this.header();
+  }
+
+  /** Another table below: its title, then its header, with widths of its own. */
+  table(title: string, columns: Column<Row>[]) {
+    this.columns = columns;
+    [this.size, this.widths] = this.layout();
+    // A title with no room for its header and a row below starts a page.
+    if (!this.fits(6 * this.size + 8 * PAD)) this.newPage();
+    else this.y += 6;
+    this.note(title, 0, "bold");
     this.header();
   }
 
@@ -220,5 +239,17 @@ export async function alarmsPdf(out: Writable, text: ExportText, heading: Report
     await keepPace(out);
   }
   if (!any) printer.note(text.t("reportFiles.noAlarms"));
+  printer.end();
+}
+
+/** PDF of titled tables one below the other (the alarm load report): each with its header, repeated on a new page. */
+export function sectionsPdf(out: Writable, text: ExportText, heading: ReportHeading, sections: ReportSection[]) {
+  const printer = new TablePrinter(out, text, sections[0]?.columns ?? []);
+  printer.heading(heading, false);
+  for (const section of sections) {
+    printer.table(section.title, section.columns);
+    if (section.rows.length === 0) printer.note(section.empty);
+    for (const row of section.rows) printer.row(row);
+  }
   printer.end();
 }

@@ -2,11 +2,24 @@ import type { DetailedReportRow, MonthlyReport, MonthlyReportRow, ReportGrouping
 import type { ExportText } from "./export-text.js";
 
 /** How a cell is written: Excel keeps numbers and dates typed, a PDF prints them in the user's language. */
-export type CellKind = "text" | "id" | "count" | "seconds" | "dateTime";
+export type CellKind = "text" | "id" | "count" | "seconds" | "decimal" | "dateTime";
 export type Cell = string | number | null;
 
 /** One column of an exported table, shared by the Excel and the PDF writers. */
 export type Column<Row> = { header: string; kind: CellKind; width: number; value(row: Row): Cell };
+
+/** A titled table of its own columns, its cells read already: what the alarm load files print one after the other. */
+export type ReportSection = { title: string; columns: Column<Cell[]>[]; rows: Cell[][]; empty: string };
+
+/** A section of `rows` under `columns`, each row read into its cells. */
+export function section<Row>(title: string, columns: Column<Row>[], rows: readonly Row[], empty: string): ReportSection {
+  return {
+    title,
+    columns: columns.map((column, index) => ({ ...column, value: (cells: Cell[]) => cells[index] ?? null })),
+    rows: rows.map((row) => columns.map((column) => column.value(row))),
+    empty,
+  };
+}
 
 /** The columns of one alarm in the detailed exports; the group first when there is one. */
 export function alarmColumns(text: ExportText, grouping: ReportGrouping): Column<DetailedReportRow>[] {
@@ -81,5 +94,6 @@ export function printed(text: ExportText, kind: CellKind, value: Cell): string {
   if (kind === "id") return String(value);
   if (kind === "count") return typeof value === "number" ? text.number(value, 0) : value;
   if (kind === "seconds") return typeof value === "number" ? text.number(value, 1) : value;
+  if (kind === "decimal") return typeof value === "number" ? text.number(value, 2) : value;
   return String(value);
 }

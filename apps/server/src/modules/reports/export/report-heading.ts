@@ -10,13 +10,15 @@ import type { ExportText } from "./export-text.js";
 /** What an exported file says of itself before its figures: organization, range, zone, grouping, every filter, who made it and when. */
 export type ReportHeading = { title: string; lines: [label: string, value: string][] };
 
+const TITLES = { MONTHLY: "reportFiles.titleMonthly", DETAILED: "reportFiles.titleDetailed", ALARM_LOAD: "reportFiles.titleAlarmLoad" } as const;
+
 export async function reportHeading(
   db: Db,
   principal: Principal,
   request: ValidReportRequest,
-  report: ResolvedReport,
+  report: Pick<ResolvedReport, "span">,
   text: ExportText,
-  kind: "MONTHLY" | "DETAILED",
+  kind: "MONTHLY" | "DETAILED" | "ALARM_LOAD",
 ): Promise<ReportHeading> {
   const t = text.t;
   const named = request.organizationFilter?.orgIds ?? [];
@@ -34,14 +36,21 @@ export async function reportHeading(
     columns.triggeredBy?.trim() && `${t("reportFiles.filter.triggeredBy")}: ${columns.triggeredBy.trim()}`,
     request.participantsFilter?.length && `${t("reportFiles.filter.participants")}: ${request.participantsFilter.join(", ")}`,
   ].filter((line): line is string => Boolean(line));
+  // The alarm load reads the period and the organizations only: no grouping, no filters.
+  const alarmFilters: ReportHeading["lines"] =
+    kind === "ALARM_LOAD"
+      ? []
+      : [
+          [t("reportFiles.grouping"), t(`reportFiles.groupings.${request.grouping}`)],
+          [t("reportFiles.filters"), filters.length ? filters.join("; ") : t("reportFiles.none")],
+        ];
   return {
-    title: t(kind === "MONTHLY" ? "reportFiles.titleMonthly" : "reportFiles.titleDetailed"),
+    title: t(TITLES[kind]),
     lines: [
       [t("reportFiles.organization"), organization],
       [t("reportFiles.range"), `${text.date(report.span.from)} – ${text.date(lastDay)}`],
-      [t("reportFiles.timeZone"), report.timeZone],
-      [t("reportFiles.grouping"), t(`reportFiles.groupings.${request.grouping}`)],
-      [t("reportFiles.filters"), filters.length ? filters.join("; ") : t("reportFiles.none")],
+      [t("reportFiles.timeZone"), report.span.timeZone],
+      ...alarmFilters,
       [t("reportFiles.createdBy"), `${principal.name} ${principal.surname} (${principal.login})`.trim()],
       [t("reportFiles.created"), text.dateTime(clock.now().toISOString(), false)],
     ],

@@ -1,4 +1,12 @@
-import { dashboardCalls, dashboardCallsByType, dashboardInfo, dashboardResources, dashboardStatistics, type DashboardPeriod } from "@alarm/contract";
+import {
+  dashboardAlarmLoad,
+  dashboardCalls,
+  dashboardCallsByType,
+  dashboardInfo,
+  dashboardResources,
+  dashboardStatistics,
+  type DashboardPeriod,
+} from "@alarm/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { ApiPath } from "../../../lib/api-routes";
@@ -8,6 +16,8 @@ const figuresKey = ["dashboard", "figures"] as const;
 
 /** The resource gauges are read again this often. */
 export const RESOURCES_REFRESH_MS = 5_000;
+/** The alarm load of the last 10 minutes is read again this often. */
+export const ALARM_LOAD_REFRESH_MS = 15_000;
 /** The other figures change slowly: read again each minute while the dashboard is open. */
 const FIGURES_REFRESH_MS = 60_000;
 
@@ -34,3 +44,7 @@ export const useDashboardCalls = (period: DashboardPeriod, enabled: boolean) => 
 
 /** GET /dashboard/resources: the server's gauges, for holders of SYSTEM_TABLES. */
 export const useDashboardResources = (enabled: boolean) => useQuery({ ...figures("/dashboard/resources", dashboardResources, RESOURCES_REFRESH_MS), enabled });
+
+/** GET /dashboard/alarm-load: the alarms of the last 10 minutes and hour, and whether they are in flood, every 15 s. */
+export const useDashboardAlarmLoad = (enabled: boolean) =>
+  useQuery({ ...figures("/dashboard/alarm-load", dashboardAlarmLoad, ALARM_LOAD_REFRESH_MS), enabled });

@@ -2,6 +2,7 @@ import type { Widget } from "@alarm/contract";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../lib/use-session";
 import { deniedKeyOf } from "../model/widget-access";
+import { AlarmLoadWidget } from "./alarm-load-widget";
 import { CallsByTypeWidget } from "./calls-by-type-widget";
 import { CallsWidget } from "./calls-widget";
 import { GeneralInfoWidget } from "./general-info-widget";
@@ -35,5 +36,7 @@ export function WidgetContent({ widget }: { widget: Widget }) {
       return <ResourcesWidget denied={denied} />;
     case "SHELVED_POINTS":
       return <ShelvedPointsWidget denied={denied} />;
+    case "ALARM_LOAD":
+      return <AlarmLoadWidget denied={denied} />;
   }
 }

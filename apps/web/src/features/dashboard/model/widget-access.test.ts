@@ -5,7 +5,7 @@ describe("who sees which widget", () => {
   it("offers the resource gauges only to holders of SYSTEM_TABLES", () => {
     expect(addableTypes(["ALARM_TABLE"])).not.toContain("RESOURCES");
     expect(addableTypes(["SYSTEM_TABLES"])).toContain("RESOURCES");
-    expect(addableTypes([])).toHaveLength(7);
+    expect(addableTypes([])).toHaveLength(8);
     // A branch's holder of SYSTEM_TABLES: the server keeps the host's figures to the total system.
     expect(addableTypes(["SYSTEM_TABLES"], 42)).not.toContain("RESOURCES");
     expect(deniedKeyOf("RESOURCES", ["SYSTEM_TABLES"], 42)).toBe("dashboard.denied.resources");
@@ -20,5 +20,7 @@ describe("who sees which widget", () => {
     expect(deniedKeyOf("SHORTCUTS", [])).toBeNull();
     expect(deniedKeyOf("SHELVED_POINTS", ["REPORTS"])).toBe("dashboard.denied.shelved");
     expect(deniedKeyOf("SHELVED_POINTS", ["ALARM_SHELVE"])).toBeNull();
+    expect(deniedKeyOf("ALARM_LOAD", ["REPORTS"])).toBeNull();
+    expect(deniedKeyOf("ALARM_LOAD", ["ALARM_SHELVE"])).toBe("dashboard.denied.figures");
   });
 });

@@ -15,6 +15,7 @@ const WIDGET_NEEDS: Partial<Record<WidgetType, WidgetNeed>> = {
   CALLS: { anyOf: ["ALARM_TABLE", "REPORTS"], deniedKey: "dashboard.denied.figures" },
   RESOURCES: { anyOf: ["SYSTEM_TABLES"], deniedKey: "dashboard.denied.resources" },
   SHELVED_POINTS: { anyOf: ["ALARM_TABLE", "ALARM_SHELVE", "ALARM_DEFINITION"], deniedKey: "dashboard.denied.shelved" },
+  ALARM_LOAD: { anyOf: ["ALARM_TABLE", "REPORTS"], deniedKey: "dashboard.denied.figures" },
 };
 
 /** The host's figures belong to the installation: the server shows them to users of the total system only. */

@@ -1,4 +1,4 @@
-import type { ReportExportRequest } from "@alarm/contract";
+import type { ReportExportFormat, ReportExportRequest } from "@alarm/contract";
 import { ApiError } from "../../../lib/api-error";
 import { toApiError, urlOf } from "../../../lib/http";
 import { getToken } from "../../../lib/session-storage";
@@ -17,7 +17,15 @@ export interface ExportedFile {
   fileName: string;
 }
 
-const EXTENSION = { EXCEL: "xlsx", EXCEL_DATATABLE: "xlsx", EXCEL_DETAILED: "xlsx", PDF: "pdf", PDF_DETAILED: "pdf" } as const;
+const EXTENSION: Record<ReportExportFormat, "xlsx" | "pdf"> = {
+  EXCEL: "xlsx",
+  EXCEL_DATATABLE: "xlsx",
+  EXCEL_DETAILED: "xlsx",
+  PDF: "pdf",
+  PDF_DETAILED: "pdf",
+  EXCEL_ALARM_LOAD: "xlsx",
+  PDF_ALARM_LOAD: "pdf",
+};
 
 const networkFailure = (error: unknown, signal: AbortSignal) => {
   if (signal.aborted) return error;

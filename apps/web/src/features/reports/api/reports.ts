@@ -1,4 +1,4 @@
-import { detailedReport, monthlyReport, responseReport, type ReportRequest } from "@alarm/contract";
+import { alarmLoadReport, type AlarmLoadRequest, detailedReport, monthlyReport, responseReport, type ReportRequest } from "@alarm/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -38,3 +38,13 @@ export function responseReportQueryOptions(report: ReportRequest) {
 }
 
 export const useResponseReport = (report: ReportRequest) => useQuery(responseReportQueryOptions(report));
+
+/** POST /reports/alarm-load: the alarm load of the period and organizations, each figure beside its target. */
+export function alarmLoadQueryOptions(request: AlarmLoadRequest) {
+  return queryOptions({
+    queryKey: [...reportsQueryKey, "alarm-load", request],
+    queryFn: ({ signal }) => api.post("/reports/alarm-load", { schema: alarmLoadReport, body: request, signal }),
+  });
+}
+
+export const useAlarmLoadReport = (request: AlarmLoadRequest) => useQuery(alarmLoadQueryOptions(request));

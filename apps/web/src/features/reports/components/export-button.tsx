@@ -8,6 +8,8 @@ const ICON: Record<ReportExportFormat, string> = {
   EXCEL_DETAILED: "pi pi-file-excel",
   PDF: "pi pi-file-pdf",
   PDF_DETAILED: "pi pi-file-pdf",
+  EXCEL_ALARM_LOAD: "pi pi-file-excel",
+  PDF_ALARM_LOAD: "pi pi-file-pdf",
 };
 
 interface ExportButtonProps {

@@ -1,17 +1,13 @@
 import type { MonthlyReport } from "@alarm/contract";
-import { lazy, Suspense, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Skeleton } from "primereact/skeleton";
 import { chartSeries } from "../model/monthly";
 import { groupText } from "./group-label";
+import { cssColour, ReportChart } from "./report-chart";
 import { useReportFormats } from "./use-report-formats";
-
-// PrimeReact's Chart and chart.js load only when a monthly report is shown.
-const Chart = lazy(() => import("primereact/chart").then((module) => ({ default: module.Chart })));
 
 /** Theme colours of the stacked groups, the primary one first; "other" is grey. */
 const PALETTE = ["--primary-color", "--teal-500", "--orange-500", "--pink-500", "--cyan-700", "--yellow-600", "--purple-500", "--green-700"];
-const cssColour = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || "#4f46e5";
 
 /** Alarms per month as bars, stacked by group when the report is grouped. */
 export function MonthlyChart({ report }: { report: MonthlyReport }) {
@@ -42,12 +38,5 @@ export function MonthlyChart({ report }: { report: MonthlyReport }) {
     };
   }, [report, formats, t]);
 
-  return (
-    <figure className="report-chart flush stack gap-s">
-      <figcaption className="report-section-title">{t("reports.monthly.chartTitle")}</figcaption>
-      <Suspense fallback={<Skeleton height="18rem" />}>
-        <Chart type="bar" data={data} options={options} height="18rem" ariaLabel={t("reports.monthly.chartDescription")} />
-      </Suspense>
-    </figure>
-  );
+  return <ReportChart title={t("reports.monthly.chartTitle")} description={t("reports.monthly.chartDescription")} data={data} options={options} />;
 }

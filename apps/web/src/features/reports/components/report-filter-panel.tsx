@@ -4,6 +4,7 @@ import { Dropdown } from "primereact/dropdown";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { customRangeProblems, DEFAULT_REPORT_FILTER, isRunnable, type ReportFilter } from "../model/report-filter";
+import { OrganizationFilter } from "../../../components/alarm-filters/organization-filter";
 import { ExportButton } from "./export-button";
 import { RangeFields } from "./range-fields";
 import { ReportAlarmFilters } from "./report-alarm-filters";
@@ -16,6 +17,8 @@ interface ReportFilterPanelProps {
   exportFormats: readonly ReportExportFormat[];
   onExport: (filter: ReportFilter, format: ReportExportFormat) => void;
   exporting: boolean;
+  /** The grouping and the alarm filters; without them (the alarm load), the range and the organization only. */
+  alarmFilters?: boolean;
   /** Below the buttons: the export's progress. */
   children?: ReactNode;
 }
@@ -28,8 +31,8 @@ function alarmFilterCount(filter: ReportFilter): number {
   ).length;
 }
 
-/** The filter of both tabs: range, grouping and the alarm filters; Run shows the report, Export saves it as a file. */
-export function ReportFilterPanel({ initial, onRun, exportFormats, onExport, exporting, children }: ReportFilterPanelProps) {
+/** The filter of the tabs: range, grouping and the alarm filters (or the organization alone); Run shows the report, Export saves it as a file. */
+export function ReportFilterPanel({ initial, onRun, exportFormats, onExport, exporting, alarmFilters = true, children }: ReportFilterPanelProps) {
   const { t } = useTranslation();
   const moreId = useId();
   const [filter, setFilter] = useState(initial);
@@ -56,33 +59,41 @@ export function ReportFilterPanel({ initial, onRun, exportFormats, onExport, exp
     >
       <div className="alarm-filters__grid">
         <RangeFields value={filter} onChange={(range) => setFilter({ ...filter, ...range })} problems={shown} />
-        <div className="alarm-filters__field stack gap-s">
-          <label htmlFor="report-grouping">{t("reports.filters.grouping")}</label>
-          <Dropdown
-            inputId="report-grouping"
-            value={filter.grouping}
-            options={REPORT_GROUPINGS.map((grouping) => ({ value: grouping, label: t(`reports.groupings.${grouping}`) }))}
-            onChange={(event) => setFilter({ ...filter, grouping: event.value as ReportGrouping })}
-          />
-        </div>
+        {alarmFilters ? (
+          <div className="alarm-filters__field stack gap-s">
+            <label htmlFor="report-grouping">{t("reports.filters.grouping")}</label>
+            <Dropdown
+              inputId="report-grouping"
+              value={filter.grouping}
+              options={REPORT_GROUPINGS.map((grouping) => ({ value: grouping, label: t(`reports.groupings.${grouping}`) }))}
+              onChange={(event) => setFilter({ ...filter, grouping: event.value as ReportGrouping })}
+            />
+          </div>
+        ) : (
+          <OrganizationFilter value={filter.organization} onChange={(organization) => setFilter({ ...filter, organization })} />
+        )}
       </div>
-      {moreOpen && (
+      {alarmFilters && moreOpen && (
         <section id={moreId} className="alarm-filters frame" aria-label={t("reports.filters.alarmFilters")}>
           <ReportAlarmFilters filter={filter} onChange={setFilter} />
         </section>
       )}
       <div className="cluster gap-m wrap spread">
-        <Button
-          type="button"
-          text
-          label={t("reports.filters.alarmFilters")}
-          icon={moreOpen ? "pi pi-chevron-up" : "pi pi-filter"}
-          badge={count > 0 ? String(count) : undefined}
-          badgeClassName="report-filters__badge"
-          aria-expanded={moreOpen}
-          aria-controls={moreId}
-          onClick={() => setMoreOpen(!moreOpen)}
-        />
+        {alarmFilters ? (
+          <Button
+            type="button"
+            text
+            label={t("reports.filters.alarmFilters")}
+            icon={moreOpen ? "pi pi-chevron-up" : "pi pi-filter"}
+            badge={count > 0 ? String(count) : undefined}
+            badgeClassName="report-filters__badge"
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            onClick={() => setMoreOpen(!moreOpen)}
+          />
+        ) : (
+          <span className="muted">{t("reports.filters.periodOnly")}</span>
+        )}
         <div className="cluster gap-m wrap">
           <Button type="button" label={t("reports.filters.reset")} icon="pi pi-filter-slash" text onClick={() => setFilter(DEFAULT_REPORT_FILTER)} />
           <ExportButton formats={exportFormats} disabled={exporting} onExport={(format) => attempt((valid) => onExport(valid, format))} />

@@ -10,6 +10,7 @@ export function useReportFormats() {
   return useMemo(() => {
     const number = new Intl.NumberFormat(locale);
     const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+    const share = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
     const month = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" });
     const shortMonth = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric" });
     const dateOfMonth = (yearMonth: string) => new Date(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)) - 1, 1);
@@ -18,6 +19,8 @@ export function useReportFormats() {
       number: (value: number) => number.format(value),
       /** 0 to 1 as a whole percentage; "–" without a value. */
       percent: (value: number | null) => (value === null ? "–" : percent.format(value)),
+      /** 0 to 100 as a percentage to a tenth: "88.6 %"; "–" without a value. */
+      share: (value: number | null) => (value === null ? "–" : share.format(value / 100)),
       /** "2 min 5 s"; "–" without a value. */
       duration: (seconds: number | null) => formatDuration(seconds, ({ unit, value }) => t(`reports.units.${unit}`, { value }), locale) ?? "–",
       /** YYYY-MM as "June 2025" (or "Jun 2025"). */

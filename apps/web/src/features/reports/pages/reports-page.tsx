@@ -6,17 +6,22 @@ import { PageHeader } from "../../../components/page-header";
 import { StateCard } from "../../../components/state-card";
 import { useCurrentUser } from "../../../lib/use-session";
 import { reportsQueryKey } from "../api/reports";
+import { AlarmLoadView } from "../components/alarm-load-report";
 import { DetailedReportView } from "../components/detailed-report";
 import { ExportProgress } from "../components/export-progress";
 import { MonthlyReportView } from "../components/monthly-report";
 import { ReportFilterPanel } from "../components/report-filter-panel";
 import { ResponseTimes } from "../components/response-times";
 import { useReportExport } from "../components/use-report-export";
+import { hasUnreadFilters, toAlarmLoadRequest } from "../model/alarm-load";
 import { filterOfSearch, isRunnable, searchOfFilter, toReportRequest, type ReportFilter } from "../model/report-filter";
 import { REPORT_TABS, reportTabOf } from "../model/report-tabs";
 import "./reports.css";
 
-/** /reports/{tab}?filter (docs/domain-rules.md#alarm-table-filter, authority REPORTS): the detailed and the monthly report of one filter, kept in the address. */
+/**
+ * /reports/{tab}?filter (docs/domain-rules.md#alarm-table-filter, authority REPORTS): the detailed and the monthly report of one
+ * filter, kept in the address, and the alarm load of its range and organization.
+ */
 export function ReportsPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
@@ -62,9 +67,10 @@ export function ReportsPage() {
             initial={filter}
             onRun={run}
             exportFormats={tab.exportFormats}
+            alarmFilters={tab.alarmFilters}
             onExport={(next, format) => {
               show(next);
-              exporter.start(toReportRequest(next), format);
+              exporter.start(tab.alarmFilters ? toReportRequest(next) : toAlarmLoadRequest(next), format);
             }}
             exporting={exporter.running !== null}
           >
@@ -76,6 +82,8 @@ export function ReportsPage() {
             <div className="card">
               <DetailedReportView key={reportKey} request={request} />
             </div>
+          ) : tab.param === "alarm-load" ? (
+            <AlarmLoadView request={toAlarmLoadRequest(filter)} unreadFilters={hasUnreadFilters(filter)} />
           ) : (
             <>
               <div className="card">

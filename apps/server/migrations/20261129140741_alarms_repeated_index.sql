@@ -1,0 +1,1 @@
+CREATE INDEX "alarms_repeated_idx" ON "alarms" USING btree ("last_repeated_at") WHERE "alarms"."repeat_count" > 0;

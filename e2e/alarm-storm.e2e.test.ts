@@ -29,10 +29,16 @@ beforeAll(async () => {
     language: "ENGLISH",
     devices: [{ callingDeviceType: "EMAIL", address: EMAIL }],
   });
-  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", { name: "Grid duty", orgId: 1, ranks: [{ waitTime: 60, entries: [{ participantId: duty.id }] }] });
+  const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", {
+    name: "Grid duty",
+    orgId: 1,
+    ranks: [{ waitTime: 60, entries: [{ participantId: duty.id }] }],
+  });
   points = [];
   for (let i = 1; i <= BREAKERS; i++) {
-    points.push((await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: `Breaker ${String(i).padStart(2, "0")}`, orgId: 1, alarmPlanId: plan.id })).id);
+    points.push(
+      (await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: `Breaker ${String(i).padStart(2, "0")}`, orgId: 1, alarmPlanId: plan.id })).id,
+    );
   }
   await fixture.api("POST", "/grouping-rules", { orgId: 1, name: "Substation storm", alarmPointIds: points, windowMinutes: 10 });
 });
@@ -64,5 +70,22 @@ describe("an alarm storm", () => {
     // Time for more mail to arrive, were any on its way.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(sink.messages.filter((message) => message.rcptTo.includes(EMAIL))).toHaveLength(1);
+  });
+
+  it("is named in the day's alarm load report: the flood, its peak rate and the bad actors", async () => {
+    await fixture.page.goto(`${fixture.url}/reports/alarm-load`);
+    const floods = fixture.page.getByRole("region", { name: "Floods", exact: true });
+    // One flood of the storm's 40 alarms, all within its busiest ten minutes.
+    const flood = floods.locator("tbody tr");
+    await flood.first().waitFor();
+    expect(await flood.count()).toBe(1);
+    await expect(flood.first().locator("td").allInnerTexts()).resolves.toEqual(expect.arrayContaining([String(2 * BREAKERS), String(2 * BREAKERS)]));
+    const peak = fixture.page.locator("tr", { hasText: "Alarms in the busiest 10 minutes" }).first();
+    await expect(peak.innerText()).resolves.toContain(String(2 * BREAKERS));
+    // Each breaker raised two of the 40 alarms: the top ten are half of them.
+    const badActors = fixture.page.getByRole("region", { name: "Bad actors", exact: true }).locator("tbody tr");
+    expect(await badActors.count()).toBe(10);
+    await expect(badActors.first().innerText()).resolves.toMatch(/Breaker \d\d/);
+    await expect(badActors.first().innerText()).resolves.toContain("5");
   });
 });

@@ -26,5 +26,6 @@ export async function pickOrganization(page: Page, name: string) {
 /** Waits for a toast with the text, and closes every toast so the next step starts clean. */
 export async function toast(page: Page, text: string) {
   await page.locator(".p-toast-message", { hasText: text }).first().waitFor();
-  for (const close of await page.locator(".p-toast-icon-close").all()) await close.click().catch(() => undefined);
+  // A toast may close by itself meanwhile: its button is then gone, and waiting for it would stall the test.
+  for (const close of await page.locator(".p-toast-icon-close").all()) await close.click({ timeout: 2_000 }).catch(() => undefined);
 }

@@ -48,7 +48,12 @@ async function storm(grouping: boolean) {
     const call = httpCall(server.url);
     const token = await signIn(call, "admin", PASSWORD);
     const person = await createParticipant(call, token, { devices: [{ type: "EMAIL", address: "control-room@alarm.test" }] });
-    const plan = await call({ method: "POST", url: "/alarmplans", token, payload: { name: "Control room", orgId: 1, ranks: [{ waitTime: 60, entries: [{ participantId: person.id }] }] } });
+    const plan = await call({
+      method: "POST",
+      url: "/alarmplans",
+      token,
+      payload: { name: "Control room", orgId: 1, ranks: [{ waitTime: 60, entries: [{ participantId: person.id }] }] },
+    });
     const planId = plan.json<{ id: number }>().id;
     const points: number[] = [];
     for (let index = 0; index < POINTS; index++) {
@@ -57,7 +62,12 @@ async function storm(grouping: boolean) {
     }
     if (grouping) {
       // Half the points under a rule; the other half meet the flood protection.
-      const rule = await call({ method: "POST", url: "/grouping-rules", token, payload: { orgId: 1, name: "Substation", alarmPointIds: points.slice(0, POINTS / 2) } });
+      const rule = await call({
+        method: "POST",
+        url: "/grouping-rules",
+        token,
+        payload: { orgId: 1, name: "Substation", alarmPointIds: points.slice(0, POINTS / 2) },
+      });
       if (rule.statusCode !== 200) throw new Error(rule.body);
     }
     let sequence = 0;

@@ -24,6 +24,7 @@ const DeletedAlarmPointsPage = lazyScreen(() => import("../features/alarm-points
 const AlarmTemplatesPage = lazyScreen(() => import("../features/alarm-templates/pages/alarm-templates-page").then((m) => m.AlarmTemplatesPage));
 const TextTemplatesPage = lazyScreen(() => import("../features/text-templates/pages/text-templates-page").then((m) => m.TextTemplatesPage));
 const AlarmRulesPage = lazyScreen(() => import("../features/alarm-rules/pages/alarm-rules-page").then((m) => m.AlarmRulesPage));
+const GroupingRulesPage = lazyScreen(() => import("../features/grouping-rules/pages/grouping-rules-page").then((m) => m.GroupingRulesPage));
 const MaintenanceWindowsPage = lazyScreen(() => import("../features/maintenance-windows/pages/maintenance-windows-page").then((m) => m.MaintenanceWindowsPage));
 const AttachmentsPage = lazyScreen(() => import("../features/attachments/pages/attachments-page").then((m) => m.AttachmentsPage));
 const StandbySchedulesPage = lazyScreen(() => import("../features/rotation-schedules/pages/standby-schedules-page").then((m) => m.StandbySchedulesPage));
@@ -74,6 +75,7 @@ export const router = createBrowserRouter([
           { path: "/alarm-templates", element: <AlarmTemplatesPage />, loader: fetchScreen(AlarmTemplatesPage) },
           { path: "/text-templates", element: <TextTemplatesPage />, loader: fetchScreen(TextTemplatesPage) },
           { path: "/alarm-rules/:id?", element: <AlarmRulesPage />, loader: fetchScreen(AlarmRulesPage) },
+          { path: "/grouping-rules/:id?", element: <GroupingRulesPage />, loader: fetchScreen(GroupingRulesPage) },
           { path: "/maintenance-windows", element: <MaintenanceWindowsPage />, loader: fetchScreen(MaintenanceWindowsPage) },
           { path: "/attachments", element: <AttachmentsPage />, loader: fetchScreen(AttachmentsPage) },
           { path: "/alarm-table", element: <AlarmTablePage />, loader: fetchScreen(AlarmTablePage) },

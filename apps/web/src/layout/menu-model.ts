@@ -53,6 +53,7 @@ export const MENU: readonly MenuItem[] = [
         access: "SCHEDULE_ADMIN",
       },
       { labelKey: "menu.alarmRules", icon: "pi-directions", to: "/alarm-rules", access: "ALARM_EVENT_RULE" },
+      { labelKey: "menu.groupingRules", icon: "pi-objects-column", to: "/grouping-rules", access: "ALARM_EVENT_RULE" },
       { labelKey: "menu.maintenanceWindows", icon: "pi-wrench", to: "/maintenance-windows", access: "ALARM_DEFINITION" },
       { labelKey: "menu.alarmTemplates", icon: "pi-clone", to: "/alarm-templates", access: "ALARM_DEFINITION" },
       { labelKey: "menu.textTemplates", icon: "pi-file-edit", to: "/text-templates", access: "ALARM_DEFINITION" },
@@ -112,6 +113,7 @@ export const MENU: readonly MenuItem[] = [
     items: [
       { labelKey: "menu.detailedReports", icon: "pi-list", to: "/reports/detailed", access: "REPORTS" },
       { labelKey: "menu.monthlyReports", icon: "pi-calendar", to: "/reports/monthly", access: "REPORTS" },
+      { labelKey: "menu.alarmLoadReport", icon: "pi-gauge", to: "/reports/alarm-load", access: "REPORTS" },
     ],
   },
   {

@@ -1792,6 +1792,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/api/grouping-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The grouping rules of the caller's organizations */
+        get: operations["getGroupingRules"];
+        /** Change a grouping rule */
+        put: operations["putGroupingRules"];
+        /** Create a grouping rule: alarms it takes whose fields are equal join one incident */
+        post: operations["postGroupingRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/api/grouping-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One grouping rule */
+        get: operations["getGroupingRulesById"];
+        put?: never;
+        post?: never;
+        /** Delete a grouping rule (its open incidents stay) */
+        delete: operations["deleteGroupingRulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/api/incidents/floods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alarm floods going on in the caller's organizations, with their rate */
+        get: operations["getIncidentsFloods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/api/incidents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An incident with its alarms, newest first */
+        get: operations["getIncidentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/api/incidents/{id}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a flood: later alarms alert one by one again, and no flood starts in the organization for one flood window */
+        post: operations["postIncidentsByIdLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/api/alarms/{id}/incident": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take an alarm out of its incident: if it followed the incident, it alerts on its own */
+        delete: operations["deleteAlarmsByIdIncident"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/api/alarm-trigger": {
         parameters: {
             query?: never;
@@ -2283,6 +2388,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/api/dashboard/alarm-load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alarms of alarm points in the caller's organizations over the last 10 minutes and hour, and whether they are in flood now */
+        get: operations["getDashboardAlarmLoad"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/api/dashboard/resources": {
         parameters: {
             query?: never;
@@ -2351,6 +2473,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/api/reports/alarm-load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Alarm load (ISA-18.2, EEMUA 191) of the alarm points' alarms: rates per 10 minutes and hour, floods, bad actors, chattering and stale alarms, priorities and time to accept, each beside its target */
+        post: operations["postReportsAlarmLoad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/api/reports/export": {
         parameters: {
             query?: never;
@@ -2360,7 +2499,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The report as a file (Excel, Excel datatable, Excel detailed, PDF, PDF detailed), streamed as it is written; X-Report-Alarms says how many alarms it covers */
+        /** The report as a file (Excel, Excel datatable, Excel detailed, PDF, PDF detailed, alarm load as Excel or PDF), streamed as it is written; X-Report-Alarms says how many alarms it covers */
         post: operations["postReportsExport"];
         delete?: never;
         options?: never;
@@ -5095,7 +5234,7 @@ export interface components {
         /** @description A text by key and parameters; the key's English wording is in the `detail` beside it */
         PhraseInput: {
             /** @enum {string} */
-            key: "SCHEDULED_START" | "MANUAL_CALL" | "POINT_INACTIVE_NOW" | "TRIGGERED_REPLACING" | "ROUND_STARTED" | "RANK_NOTIFIED" | "RANK_NOBODY_REACHABLE" | "NOBODY_REACHABLE" | "NOTHING_DELIVERED" | "NOT_ENOUGH_ACCEPTED" | "ACCEPTED_COUNT" | "NO_ACKNOWLEDGEMENT" | "ANSWERED_VIA" | "ABSENT" | "OTHER_DEVICE" | "REPLACED_BY" | "REPLACEMENT_GONE" | "PLAN_BY_SCHEDULE" | "PLAN_OUTSIDE_SCHEDULE" | "PLAN_HANDOVER" | "PLAN_HANDOVER_OWN" | "TEAM_DEVICE" | "NO_TEAM_DEVICE" | "COVERED_BY" | "RAISED_BY_SOURCE" | "RAISED_BY_ALARM" | "FOLLOW_UP_RAISED" | "FOLLOW_UP_LOOP_CUT" | "FOLLOW_UP_CHAIN_TOO_LONG" | "FOLLOW_UP_NOT_RAISED" | "ON_NEW" | "ON_ACCEPT" | "ON_NOT_ACCEPTED" | "ON_ACKNOWLEDGE" | "ON_NOT_ACKNOWLEDGED" | "ON_FINISHED" | "ON_FAILURE" | "SUPPRESSED_BY_RULE" | "SUPPRESSED_WHILE_SHELVED" | "SUPPRESSED_IN_MAINTENANCE" | "RULES_APPLIED" | "TRIGGERED_IN_MAINTENANCE" | "REPEATED_TIMES" | "ACKNOWLEDGED_BY_SOURCE" | "RESOLVED_BY_SOURCE" | "HEARTBEAT_MISSED" | "HEARTBEAT_RESUMED" | "RAISED_FROM_APP" | "CHECKED_OUT" | "ALARM_ENDED" | "PARTICIPANT_ANSWERED" | "ENOUGH_ACCEPTED" | "ATTEMPT" | "RETRY_LATER" | "CONTACT_RATE_LIMITED" | "NO_CHANNEL" | "EMAIL_NOT_CONFIGURED" | "SMTP_TIMEOUT" | "SMTP_REFUSED" | "SMTP_CANNOT_SEND" | "SMTP_DEFERRED" | "SMTP_CONNECTION_FAILED" | "GATEWAY_NOT_CONFIGURED" | "GATEWAY_SETTINGS_MISSING" | "GATEWAY_ADDRESS_REFUSED" | "GATEWAY_TIMEOUT" | "GATEWAY_UNREACHABLE" | "GATEWAY_ANSWERED" | "GATEWAY_DEVICE_UNSUPPORTED" | "GATEWAY_REPORTED_FAILURE" | "SMPP_SETTINGS_MISSING" | "SMPP_NOT_BOUND" | "SMPP_BIND_LOST" | "SMPP_TIMEOUT" | "SMPP_REFUSED" | "SMPP_THROTTLED" | "SMPP_REPORTED" | "SIP_SETTINGS_MISSING" | "SIP_NUMBER_INVALID" | "SIP_REFUSED" | "SIP_NO_ANSWER" | "SIP_NO_RESPONSE" | "SIP_UNREACHABLE" | "SIP_NO_AUDIO" | "SIP_ALL_LINES_BUSY" | "SIP_SPEECH_FAILED" | "NOT_PUSHED" | "NO_BROWSER_SUBSCRIBED" | "NO_BROWSER_SUBSCRIBED_ANY_MORE" | "NOT_SHOWN_IN_CONSOLE" | "PARTICIPANT_GONE" | "NO_CONSOLE_LOGIN" | "NO_ACTIVE_CONSOLE_USER" | "CONSOLE_USER_OUTSIDE" | "CONSOLE_USER_CANNOT_SEE";
+            key: "SCHEDULED_START" | "MANUAL_CALL" | "POINT_INACTIVE_NOW" | "TRIGGERED_REPLACING" | "ROUND_STARTED" | "RANK_NOTIFIED" | "RANK_NOBODY_REACHABLE" | "NOBODY_REACHABLE" | "NOTHING_DELIVERED" | "NOT_ENOUGH_ACCEPTED" | "ACCEPTED_COUNT" | "NO_ACKNOWLEDGEMENT" | "ANSWERED_VIA" | "ABSENT" | "OTHER_DEVICE" | "REPLACED_BY" | "REPLACEMENT_GONE" | "PLAN_BY_SCHEDULE" | "PLAN_OUTSIDE_SCHEDULE" | "PLAN_HANDOVER" | "PLAN_HANDOVER_OWN" | "TEAM_DEVICE" | "NO_TEAM_DEVICE" | "COVERED_BY" | "RAISED_BY_SOURCE" | "RAISED_BY_ALARM" | "FOLLOW_UP_RAISED" | "FOLLOW_UP_LOOP_CUT" | "FOLLOW_UP_CHAIN_TOO_LONG" | "FOLLOW_UP_NOT_RAISED" | "ON_NEW" | "ON_ACCEPT" | "ON_NOT_ACCEPTED" | "ON_ACKNOWLEDGE" | "ON_NOT_ACKNOWLEDGED" | "ON_FINISHED" | "ON_FAILURE" | "SUPPRESSED_BY_RULE" | "SUPPRESSED_WHILE_SHELVED" | "SUPPRESSED_IN_MAINTENANCE" | "RULES_APPLIED" | "TRIGGERED_IN_MAINTENANCE" | "REPEATED_TIMES" | "CHATTERING_REPEAT" | "FLOOD_STARTED" | "INCIDENT_ESCALATED" | "FLOOD_SUMMARY_QUEUED" | "FLOOD_LIFTED" | "INCIDENT_FOLLOWED" | "INCIDENT_LEFT" | "ACKNOWLEDGED_BY_SOURCE" | "RESOLVED_BY_SOURCE" | "HEARTBEAT_MISSED" | "HEARTBEAT_RESUMED" | "RAISED_FROM_APP" | "CHECKED_OUT" | "ALARM_ENDED" | "PARTICIPANT_ANSWERED" | "ENOUGH_ACCEPTED" | "ATTEMPT" | "RETRY_LATER" | "CONTACT_RATE_LIMITED" | "NO_CHANNEL" | "EMAIL_NOT_CONFIGURED" | "SMTP_TIMEOUT" | "SMTP_REFUSED" | "SMTP_CANNOT_SEND" | "SMTP_DEFERRED" | "SMTP_CONNECTION_FAILED" | "GATEWAY_NOT_CONFIGURED" | "GATEWAY_SETTINGS_MISSING" | "GATEWAY_ADDRESS_REFUSED" | "GATEWAY_TIMEOUT" | "GATEWAY_UNREACHABLE" | "GATEWAY_ANSWERED" | "GATEWAY_DEVICE_UNSUPPORTED" | "GATEWAY_REPORTED_FAILURE" | "SMPP_SETTINGS_MISSING" | "SMPP_NOT_BOUND" | "SMPP_BIND_LOST" | "SMPP_TIMEOUT" | "SMPP_REFUSED" | "SMPP_THROTTLED" | "SMPP_REPORTED" | "SIP_SETTINGS_MISSING" | "SIP_NUMBER_INVALID" | "SIP_REFUSED" | "SIP_NO_ANSWER" | "SIP_NO_RESPONSE" | "SIP_UNREACHABLE" | "SIP_NO_AUDIO" | "SIP_ALL_LINES_BUSY" | "SIP_SPEECH_FAILED" | "NOT_PUSHED" | "NO_BROWSER_SUBSCRIBED" | "NO_BROWSER_SUBSCRIBED_ANY_MORE" | "NOT_SHOWN_IN_CONSOLE" | "PARTICIPANT_GONE" | "NO_CONSOLE_LOGIN" | "NO_ACTIVE_CONSOLE_USER" | "CONSOLE_USER_OUTSIDE" | "CONSOLE_USER_CANNOT_SEE";
             params?: {
                 [key: string]: string | number | components["schemas"]["PhraseInput"];
             };
@@ -5303,6 +5442,15 @@ export interface components {
             needsAttention: boolean;
             /** @description How often the system that raised it sent it again while it was open */
             repeatCount: number;
+            /** @description The incident it belongs to */
+            incident: {
+                id: number;
+                /** @enum {string} */
+                kind: "GROUPED" | "FLOOD";
+                alarmCount: number;
+                /** @description It opened the incident and alerted; the alarm table lists the others under it */
+                leads: boolean;
+            } | null;
         };
         AlarmListInput: {
             list: components["schemas"]["AlarmRowInput"][];
@@ -5347,7 +5495,7 @@ export interface components {
             alarmId: number;
             at: string;
             /** @enum {string} */
-            kind: "TRIGGERED" | "STATUS" | "RANK_STARTED" | "ROUND_STARTED" | "NOTIFICATION_QUEUED" | "NOTIFICATION_SENT" | "NOTIFICATION_DELIVERED" | "NOTIFICATION_RETRY" | "NOTIFICATION_FAILED" | "NOTIFICATION_CANCELED" | "ACCEPTED" | "DECLINED" | "ACKNOWLEDGED" | "FAILURE_ACKNOWLEDGED" | "QUIT" | "NO_ANSWER" | "REPLACED" | "PLAN_CHOSEN" | "DEVICE_CHOSEN" | "REPEATED" | "RESOLVED" | "FOLLOW_UP";
+            kind: "TRIGGERED" | "STATUS" | "RANK_STARTED" | "ROUND_STARTED" | "NOTIFICATION_QUEUED" | "NOTIFICATION_SENT" | "NOTIFICATION_DELIVERED" | "NOTIFICATION_RETRY" | "NOTIFICATION_FAILED" | "NOTIFICATION_CANCELED" | "ACCEPTED" | "DECLINED" | "ACKNOWLEDGED" | "FAILURE_ACKNOWLEDGED" | "QUIT" | "NO_ANSWER" | "REPLACED" | "PLAN_CHOSEN" | "DEVICE_CHOSEN" | "REPEATED" | "RESOLVED" | "FOLLOW_UP" | "INCIDENT";
             /** @description The alarm's status after this step */
             status: ("SCHEDULED" | "NEW" | "PROCESSING" | "PARTIAL_ACCEPTED" | "ACCEPTED" | "PARTIAL_ACKNOWLEDGED" | "ACKNOWLEDGED" | "FINISHED" | "NOT_ACCEPTED" | "NOT_ACKNOWLEDGED" | "CANCELED" | "INTERRUPTED" | "FAILURE" | "CONFIG_PROBLEM" | "INACTIVE") | null;
             participantId: number | null;
@@ -6218,11 +6366,146 @@ export interface components {
             items: components["schemas"]["ShelvedPointInput"][];
             shelvingLimitMinutes: number;
         };
+        GroupingKeyPartInput: {
+            /** @enum {string} */
+            field: "ALARM_POINT" | "ORGANIZATION" | "ALARM_PLAN" | "SOURCE" | "LABEL" | "TEXT";
+            /**
+             * @description LABEL: the label's name
+             * @default null
+             */
+            label?: string | null;
+            /**
+             * @description TEXT: a regular expression (RE2 syntax)
+             * @default null
+             */
+            pattern?: string | null;
+        };
+        GroupingRuleCreateInput: {
+            name: string;
+            /** @default true */
+            enabled?: boolean;
+            /**
+             * @description The points whose alarms it groups; empty: every point
+             * @default []
+             */
+            alarmPointIds?: number[];
+            /**
+             * @description Only alarms raised through these integration keys; empty: however raised
+             * @default []
+             */
+            integrationKeyIds?: number[];
+            /**
+             * @description Fields that must be equal; none: every alarm the rule takes joins one incident
+             * @default []
+             */
+            groupBy?: components["schemas"]["GroupingKeyPartInput"][];
+            /**
+             * @description An alarm joins an incident whose last alarm came at most this long before
+             * @default 10
+             */
+            windowMinutes?: number;
+            orgId: number;
+        };
+        GroupingRuleUpdateInput: {
+            name: string;
+            /** @default true */
+            enabled?: boolean;
+            /**
+             * @description The points whose alarms it groups; empty: every point
+             * @default []
+             */
+            alarmPointIds?: number[];
+            /**
+             * @description Only alarms raised through these integration keys; empty: however raised
+             * @default []
+             */
+            integrationKeyIds?: number[];
+            /**
+             * @description Fields that must be equal; none: every alarm the rule takes joins one incident
+             * @default []
+             */
+            groupBy?: components["schemas"]["GroupingKeyPartInput"][];
+            /**
+             * @description An alarm joins an incident whose last alarm came at most this long before
+             * @default 10
+             */
+            windowMinutes?: number;
+            id: number;
+            version: number;
+        };
+        GroupingRuleInput: {
+            id: number;
+            orgId: number;
+            orgName: string;
+            name: string;
+            enabled: boolean;
+            alarmPointIds: number[];
+            integrationKeyIds: number[];
+            groupBy: components["schemas"]["GroupingKeyPartInput"][];
+            windowMinutes: number;
+            openIncidents: number;
+            version: number;
+        };
+        GroupingRuleListInput: {
+            list: components["schemas"]["GroupingRuleInput"][];
+        };
+        IncidentInput: {
+            id: number;
+            orgId: number;
+            /** @enum {string} */
+            kind: "GROUPED" | "FLOOD";
+            ruleId: number | null;
+            ruleName: string | null;
+            /** @description The values the rule's fields had, joined; FLOOD for a flood */
+            groupKey: string;
+            /** @description The alarm that opened it and alerted; the others follow its status */
+            leadAlarmId: number;
+            /** @description The highest priority among its alarms (1 is the most urgent) */
+            priority: number;
+            alarmCount: number;
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: date-time */
+            lastAlarmAt: string;
+            endedAt: string | null;
+            /** @description FLOOD: when an operator lifted it (later alarms alert one by one again) */
+            liftedAt: string | null;
+            liftedBy: string | null;
+        };
+        FloodInput: {
+            incident: components["schemas"]["IncidentInput"];
+            orgName: string;
+            /** @description Alarms of the organization's points within the flood window */
+            alarmsInWindow: number;
+            windowMinutes: number;
+            /** @description More alarms than this within the window is a flood */
+            threshold: number;
+        };
+        FloodListInput: {
+            list: components["schemas"]["FloodInput"][];
+        };
+        IncidentAlarmInput: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            status: "SCHEDULED" | "NEW" | "PROCESSING" | "PARTIAL_ACCEPTED" | "ACCEPTED" | "PARTIAL_ACKNOWLEDGED" | "ACKNOWLEDGED" | "FINISHED" | "NOT_ACCEPTED" | "NOT_ACKNOWLEDGED" | "CANCELED" | "INTERRUPTED" | "FAILURE" | "CONFIG_PROBLEM" | "INACTIVE";
+            priority: number;
+            /** Format: date-time */
+            triggeredAt: string;
+            /** @description Recorded without alerting: it follows the lead alarm's status */
+            follows: boolean;
+            repeatCount: number;
+        };
+        IncidentDetailsInput: {
+            incident: components["schemas"]["IncidentInput"];
+            /** @description The latest 500, newest first */
+            alarms: components["schemas"]["IncidentAlarmInput"][];
+        };
         WidgetInput: {
             /** @description Unique within the layout, chosen by the console */
             id: string;
             /** @enum {string} */
-            type: "SHORTCUTS" | "LAST_ALARMS" | "STATISTICS" | "CALLS_BY_TYPE" | "GENERAL_INFO" | "CALLS" | "RESOURCES" | "SHELVED_POINTS";
+            type: "SHORTCUTS" | "LAST_ALARMS" | "STATISTICS" | "CALLS_BY_TYPE" | "GENERAL_INFO" | "CALLS" | "RESOURCES" | "SHELVED_POINTS" | "ALARM_LOAD";
             /**
              * @description STATISTICS, CALLS_BY_TYPE, CALLS: the period shown (default TODAY)
              * @enum {string}
@@ -6364,6 +6647,11 @@ export interface components {
             from?: string;
             /** @description CUSTOM: the last day, included */
             until?: string;
+            organizationFilter?: {
+                orgIds: number[];
+                /** @default true */
+                recursive?: boolean;
+            } | null;
             /**
              * @default NONE
              * @enum {string}
@@ -6377,11 +6665,6 @@ export interface components {
                 systemId?: string;
                 triggeredBy?: string;
             };
-            organizationFilter?: {
-                orgIds: number[];
-                /** @default true */
-                recursive?: boolean;
-            } | null;
             participantsFilter?: number[] | null;
         };
         DetailedReportRequestInput: {
@@ -6394,7 +6677,7 @@ export interface components {
         ReportExportRequestInput: {
             report: components["schemas"]["ReportRequestInput"];
             /** @enum {string} */
-            format: "EXCEL" | "EXCEL_DATATABLE" | "EXCEL_DETAILED" | "PDF" | "PDF_DETAILED";
+            format: "EXCEL" | "EXCEL_DATATABLE" | "EXCEL_DETAILED" | "PDF" | "PDF_DETAILED" | "EXCEL_ALARM_LOAD" | "PDF_ALARM_LOAD";
             /**
              * @description Default: the caller's
              * @enum {string}
@@ -6509,6 +6792,145 @@ export interface components {
             }[];
             /** @description Alarms by weekday (Monday first) and hour, in the report's zone */
             hourOfWeek: number[][];
+        };
+        AlarmLoadRequestInput: {
+            /**
+             * @default THIS_MONTH
+             * @enum {string}
+             */
+            range?: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_28_DAYS" | "THIS_WEEK" | "LAST_WEEK" | "THIS_MONTH" | "LAST_MONTH" | "THIS_QUARTER" | "LAST_QUARTER" | "THIS_YEAR" | "CUSTOM";
+            /** @description CUSTOM: the first day */
+            from?: string;
+            /** @description CUSTOM: the last day, included */
+            until?: string;
+            organizationFilter?: {
+                orgIds: number[];
+                /** @default true */
+                recursive?: boolean;
+            } | null;
+        };
+        AlarmLoadFigureInput: {
+            /** @description null: nothing to measure (no time passed, no alarm accepted, ten or fewer points) */
+            value: number | null;
+            target: number;
+            /** @enum {string} */
+            comparison: "AT_MOST" | "BELOW";
+            /** @description null when there is nothing to measure */
+            meets: boolean | null;
+        };
+        AlarmLoadReportInput: {
+            span: components["schemas"]["ReportSpanInput"];
+            /**
+             * Format: date-time
+             * @description The end of the span, or now when the span reaches into the future: rates are over the time that passed
+             */
+            measuredUntil: string;
+            /** @description A period of windowSeconds with more than `alarms` alarms is in flood (FLOOD_ALARMS, FLOOD_WINDOW; 10 when flood protection is off) */
+            flood: {
+                alarms: number;
+                windowSeconds: number;
+            };
+            /** @description Alarms of alarm points triggered in the span */
+            alarms: number;
+            figures: {
+                averagePer10Minutes: components["schemas"]["AlarmLoadFigureInput"];
+                averagePerHour: components["schemas"]["AlarmLoadFigureInput"];
+                peakPer10Minutes: components["schemas"]["AlarmLoadFigureInput"];
+                floodPercent: components["schemas"]["AlarmLoadFigureInput"];
+                topTenPercent: components["schemas"]["AlarmLoadFigureInput"];
+                chatteringPoints: components["schemas"]["AlarmLoadFigureInput"];
+                staleAlarms: components["schemas"]["AlarmLoadFigureInput"];
+                medianSecondsToAccept: components["schemas"]["AlarmLoadFigureInput"];
+            };
+            /** @description The busiest 10 minutes and hour, counted from the span's start */
+            peaks: {
+                tenMinutes: {
+                    alarms: number;
+                    /** @description The busiest period's start; null without alarms */
+                    start: string | null;
+                };
+                hour: {
+                    alarms: number;
+                    /** @description The busiest period's start; null without alarms */
+                    start: string | null;
+                };
+            };
+            floods: {
+                /** @description Flood periods in the measured span */
+                periods: number;
+                periodsInFlood: number;
+                episodeCount: number;
+                /** @description Consecutive periods in flood as one episode, the first 200 */
+                episodes: {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    alarms: number;
+                    /** @description Alarms in its busiest period */
+                    peakAlarms: number;
+                }[];
+            };
+            /** @description The 10 busiest alarm points */
+            badActors: {
+                alarmPointId: number;
+                name: string;
+                alarms: number;
+                percent: number;
+            }[];
+            /** @description Chattering points, the busiest first (up to 100) */
+            chattering: {
+                alarmPointId: number;
+                name: string;
+                mostInAMinute: number;
+                /** @description New alarms and repeats in the span */
+                events: number;
+            }[];
+            /** @description Stale alarms, the longest open first (up to 100) */
+            stale: {
+                alarmId: number;
+                alarmPointId: number;
+                name: string;
+                /** Format: date-time */
+                triggeredAt: string;
+                endedAt: string | null;
+                hoursOpen: number;
+            }[];
+            priorities: {
+                /** @enum {string} */
+                band: "HIGH" | "MEDIUM" | "LOW";
+                alarms: number;
+                percent: number | null;
+                guidePercent: number;
+                meets: boolean | null;
+            }[];
+            toAccept: components["schemas"]["DurationFiguresInput"];
+            /** @description For the chart: alarms over the measured span */
+            series: {
+                /** Format: date-time */
+                start: string;
+                /** @description The flood period up to 2 days, else an hour */
+                bucketSeconds: number;
+                /** @description Alarms per bucket, from `start` */
+                alarms: number[];
+                /** @description Alarms in the busiest flood period that starts in the bucket */
+                busiest: number[];
+            };
+        };
+        DashboardAlarmLoadInput: {
+            /** Format: date-time */
+            at: string;
+            lastTenMinutes: number;
+            lastHour: number;
+            flood: {
+                /** @description false: FLOOD_ALARMS is 0 */
+                enabled: boolean;
+                alarms: number;
+                windowSeconds: number;
+                /** @description Alarms in the last windowSeconds */
+                windowAlarms: number;
+                inFlood: boolean;
+            };
         };
         /** @enum {string} */
         AppTypeInput: "SOS" | "MEDICAL" | "SYSTEM" | "FIRE" | "WATER" | "SECURITY";
@@ -6676,7 +7098,7 @@ export interface components {
             /** @enum {string} */
             action: "INSERT" | "UPDATE" | "DELETE" | "SIGN_IN" | "SIGN_IN_FAILED" | "ALARM_QUIT" | "ALARM_ACKNOWLEDGED";
             /** @enum {string} */
-            objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+            objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "grouping_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
             objectId: string | null;
             parentType: string | null;
             parentId: string | null;
@@ -6702,7 +7124,7 @@ export interface components {
             /** @description The login of who made the change (contains, case-insensitive) */
             actor?: string;
             /** @enum {string} */
-            objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+            objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "grouping_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
             objectId?: string;
             /** @enum {string} */
             action?: "INSERT" | "UPDATE" | "DELETE" | "SIGN_IN" | "SIGN_IN_FAILED" | "ALARM_QUIT" | "ALARM_ACKNOWLEDGED";
@@ -9284,7 +9706,7 @@ export interface components {
         /** @description A text by key and parameters; the key's English wording is in the `detail` beside it */
         Phrase: {
             /** @enum {string} */
-            key: "SCHEDULED_START" | "MANUAL_CALL" | "POINT_INACTIVE_NOW" | "TRIGGERED_REPLACING" | "ROUND_STARTED" | "RANK_NOTIFIED" | "RANK_NOBODY_REACHABLE" | "NOBODY_REACHABLE" | "NOTHING_DELIVERED" | "NOT_ENOUGH_ACCEPTED" | "ACCEPTED_COUNT" | "NO_ACKNOWLEDGEMENT" | "ANSWERED_VIA" | "ABSENT" | "OTHER_DEVICE" | "REPLACED_BY" | "REPLACEMENT_GONE" | "PLAN_BY_SCHEDULE" | "PLAN_OUTSIDE_SCHEDULE" | "PLAN_HANDOVER" | "PLAN_HANDOVER_OWN" | "TEAM_DEVICE" | "NO_TEAM_DEVICE" | "COVERED_BY" | "RAISED_BY_SOURCE" | "RAISED_BY_ALARM" | "FOLLOW_UP_RAISED" | "FOLLOW_UP_LOOP_CUT" | "FOLLOW_UP_CHAIN_TOO_LONG" | "FOLLOW_UP_NOT_RAISED" | "ON_NEW" | "ON_ACCEPT" | "ON_NOT_ACCEPTED" | "ON_ACKNOWLEDGE" | "ON_NOT_ACKNOWLEDGED" | "ON_FINISHED" | "ON_FAILURE" | "SUPPRESSED_BY_RULE" | "SUPPRESSED_WHILE_SHELVED" | "SUPPRESSED_IN_MAINTENANCE" | "RULES_APPLIED" | "TRIGGERED_IN_MAINTENANCE" | "REPEATED_TIMES" | "ACKNOWLEDGED_BY_SOURCE" | "RESOLVED_BY_SOURCE" | "HEARTBEAT_MISSED" | "HEARTBEAT_RESUMED" | "RAISED_FROM_APP" | "CHECKED_OUT" | "ALARM_ENDED" | "PARTICIPANT_ANSWERED" | "ENOUGH_ACCEPTED" | "ATTEMPT" | "RETRY_LATER" | "CONTACT_RATE_LIMITED" | "NO_CHANNEL" | "EMAIL_NOT_CONFIGURED" | "SMTP_TIMEOUT" | "SMTP_REFUSED" | "SMTP_CANNOT_SEND" | "SMTP_DEFERRED" | "SMTP_CONNECTION_FAILED" | "GATEWAY_NOT_CONFIGURED" | "GATEWAY_SETTINGS_MISSING" | "GATEWAY_ADDRESS_REFUSED" | "GATEWAY_TIMEOUT" | "GATEWAY_UNREACHABLE" | "GATEWAY_ANSWERED" | "GATEWAY_DEVICE_UNSUPPORTED" | "GATEWAY_REPORTED_FAILURE" | "SMPP_SETTINGS_MISSING" | "SMPP_NOT_BOUND" | "SMPP_BIND_LOST" | "SMPP_TIMEOUT" | "SMPP_REFUSED" | "SMPP_THROTTLED" | "SMPP_REPORTED" | "SIP_SETTINGS_MISSING" | "SIP_NUMBER_INVALID" | "SIP_REFUSED" | "SIP_NO_ANSWER" | "SIP_NO_RESPONSE" | "SIP_UNREACHABLE" | "SIP_NO_AUDIO" | "SIP_ALL_LINES_BUSY" | "SIP_SPEECH_FAILED" | "NOT_PUSHED" | "NO_BROWSER_SUBSCRIBED" | "NO_BROWSER_SUBSCRIBED_ANY_MORE" | "NOT_SHOWN_IN_CONSOLE" | "PARTICIPANT_GONE" | "NO_CONSOLE_LOGIN" | "NO_ACTIVE_CONSOLE_USER" | "CONSOLE_USER_OUTSIDE" | "CONSOLE_USER_CANNOT_SEE";
+            key: "SCHEDULED_START" | "MANUAL_CALL" | "POINT_INACTIVE_NOW" | "TRIGGERED_REPLACING" | "ROUND_STARTED" | "RANK_NOTIFIED" | "RANK_NOBODY_REACHABLE" | "NOBODY_REACHABLE" | "NOTHING_DELIVERED" | "NOT_ENOUGH_ACCEPTED" | "ACCEPTED_COUNT" | "NO_ACKNOWLEDGEMENT" | "ANSWERED_VIA" | "ABSENT" | "OTHER_DEVICE" | "REPLACED_BY" | "REPLACEMENT_GONE" | "PLAN_BY_SCHEDULE" | "PLAN_OUTSIDE_SCHEDULE" | "PLAN_HANDOVER" | "PLAN_HANDOVER_OWN" | "TEAM_DEVICE" | "NO_TEAM_DEVICE" | "COVERED_BY" | "RAISED_BY_SOURCE" | "RAISED_BY_ALARM" | "FOLLOW_UP_RAISED" | "FOLLOW_UP_LOOP_CUT" | "FOLLOW_UP_CHAIN_TOO_LONG" | "FOLLOW_UP_NOT_RAISED" | "ON_NEW" | "ON_ACCEPT" | "ON_NOT_ACCEPTED" | "ON_ACKNOWLEDGE" | "ON_NOT_ACKNOWLEDGED" | "ON_FINISHED" | "ON_FAILURE" | "SUPPRESSED_BY_RULE" | "SUPPRESSED_WHILE_SHELVED" | "SUPPRESSED_IN_MAINTENANCE" | "RULES_APPLIED" | "TRIGGERED_IN_MAINTENANCE" | "REPEATED_TIMES" | "CHATTERING_REPEAT" | "FLOOD_STARTED" | "INCIDENT_ESCALATED" | "FLOOD_SUMMARY_QUEUED" | "FLOOD_LIFTED" | "INCIDENT_FOLLOWED" | "INCIDENT_LEFT" | "ACKNOWLEDGED_BY_SOURCE" | "RESOLVED_BY_SOURCE" | "HEARTBEAT_MISSED" | "HEARTBEAT_RESUMED" | "RAISED_FROM_APP" | "CHECKED_OUT" | "ALARM_ENDED" | "PARTICIPANT_ANSWERED" | "ENOUGH_ACCEPTED" | "ATTEMPT" | "RETRY_LATER" | "CONTACT_RATE_LIMITED" | "NO_CHANNEL" | "EMAIL_NOT_CONFIGURED" | "SMTP_TIMEOUT" | "SMTP_REFUSED" | "SMTP_CANNOT_SEND" | "SMTP_DEFERRED" | "SMTP_CONNECTION_FAILED" | "GATEWAY_NOT_CONFIGURED" | "GATEWAY_SETTINGS_MISSING" | "GATEWAY_ADDRESS_REFUSED" | "GATEWAY_TIMEOUT" | "GATEWAY_UNREACHABLE" | "GATEWAY_ANSWERED" | "GATEWAY_DEVICE_UNSUPPORTED" | "GATEWAY_REPORTED_FAILURE" | "SMPP_SETTINGS_MISSING" | "SMPP_NOT_BOUND" | "SMPP_BIND_LOST" | "SMPP_TIMEOUT" | "SMPP_REFUSED" | "SMPP_THROTTLED" | "SMPP_REPORTED" | "SIP_SETTINGS_MISSING" | "SIP_NUMBER_INVALID" | "SIP_REFUSED" | "SIP_NO_ANSWER" | "SIP_NO_RESPONSE" | "SIP_UNREACHABLE" | "SIP_NO_AUDIO" | "SIP_ALL_LINES_BUSY" | "SIP_SPEECH_FAILED" | "NOT_PUSHED" | "NO_BROWSER_SUBSCRIBED" | "NO_BROWSER_SUBSCRIBED_ANY_MORE" | "NOT_SHOWN_IN_CONSOLE" | "PARTICIPANT_GONE" | "NO_CONSOLE_LOGIN" | "NO_ACTIVE_CONSOLE_USER" | "CONSOLE_USER_OUTSIDE" | "CONSOLE_USER_CANNOT_SEE";
             params?: {
                 [key: string]: string | number | components["schemas"]["Phrase"];
             };
@@ -9492,6 +9914,15 @@ export interface components {
             needsAttention: boolean;
             /** @description How often the system that raised it sent it again while it was open */
             repeatCount: number;
+            /** @description The incident it belongs to */
+            incident: {
+                id: number;
+                /** @enum {string} */
+                kind: "GROUPED" | "FLOOD";
+                alarmCount: number;
+                /** @description It opened the incident and alerted; the alarm table lists the others under it */
+                leads: boolean;
+            } | null;
         };
         AlarmList: {
             list: components["schemas"]["AlarmRow"][];
@@ -9536,7 +9967,7 @@ export interface components {
             alarmId: number;
             at: string;
             /** @enum {string} */
-            kind: "TRIGGERED" | "STATUS" | "RANK_STARTED" | "ROUND_STARTED" | "NOTIFICATION_QUEUED" | "NOTIFICATION_SENT" | "NOTIFICATION_DELIVERED" | "NOTIFICATION_RETRY" | "NOTIFICATION_FAILED" | "NOTIFICATION_CANCELED" | "ACCEPTED" | "DECLINED" | "ACKNOWLEDGED" | "FAILURE_ACKNOWLEDGED" | "QUIT" | "NO_ANSWER" | "REPLACED" | "PLAN_CHOSEN" | "DEVICE_CHOSEN" | "REPEATED" | "RESOLVED" | "FOLLOW_UP";
+            kind: "TRIGGERED" | "STATUS" | "RANK_STARTED" | "ROUND_STARTED" | "NOTIFICATION_QUEUED" | "NOTIFICATION_SENT" | "NOTIFICATION_DELIVERED" | "NOTIFICATION_RETRY" | "NOTIFICATION_FAILED" | "NOTIFICATION_CANCELED" | "ACCEPTED" | "DECLINED" | "ACKNOWLEDGED" | "FAILURE_ACKNOWLEDGED" | "QUIT" | "NO_ANSWER" | "REPLACED" | "PLAN_CHOSEN" | "DEVICE_CHOSEN" | "REPEATED" | "RESOLVED" | "FOLLOW_UP" | "INCIDENT";
             /** @description The alarm's status after this step */
             status: ("SCHEDULED" | "NEW" | "PROCESSING" | "PARTIAL_ACCEPTED" | "ACCEPTED" | "PARTIAL_ACKNOWLEDGED" | "ACKNOWLEDGED" | "FINISHED" | "NOT_ACCEPTED" | "NOT_ACKNOWLEDGED" | "CANCELED" | "INTERRUPTED" | "FAILURE" | "CONFIG_PROBLEM" | "INACTIVE") | null;
             participantId: number | null;
@@ -10172,11 +10603,146 @@ export interface components {
             items: components["schemas"]["ShelvedPoint"][];
             shelvingLimitMinutes: number;
         };
+        GroupingKeyPart: {
+            /** @enum {string} */
+            field: "ALARM_POINT" | "ORGANIZATION" | "ALARM_PLAN" | "SOURCE" | "LABEL" | "TEXT";
+            /**
+             * @description LABEL: the label's name
+             * @default null
+             */
+            label: string | null;
+            /**
+             * @description TEXT: a regular expression (RE2 syntax)
+             * @default null
+             */
+            pattern: string | null;
+        };
+        GroupingRuleCreate: {
+            name: string;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description The points whose alarms it groups; empty: every point
+             * @default []
+             */
+            alarmPointIds: number[];
+            /**
+             * @description Only alarms raised through these integration keys; empty: however raised
+             * @default []
+             */
+            integrationKeyIds: number[];
+            /**
+             * @description Fields that must be equal; none: every alarm the rule takes joins one incident
+             * @default []
+             */
+            groupBy: components["schemas"]["GroupingKeyPart"][];
+            /**
+             * @description An alarm joins an incident whose last alarm came at most this long before
+             * @default 10
+             */
+            windowMinutes: number;
+            orgId: number;
+        };
+        GroupingRuleUpdate: {
+            name: string;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description The points whose alarms it groups; empty: every point
+             * @default []
+             */
+            alarmPointIds: number[];
+            /**
+             * @description Only alarms raised through these integration keys; empty: however raised
+             * @default []
+             */
+            integrationKeyIds: number[];
+            /**
+             * @description Fields that must be equal; none: every alarm the rule takes joins one incident
+             * @default []
+             */
+            groupBy: components["schemas"]["GroupingKeyPart"][];
+            /**
+             * @description An alarm joins an incident whose last alarm came at most this long before
+             * @default 10
+             */
+            windowMinutes: number;
+            id: number;
+            version: number;
+        };
+        GroupingRule: {
+            id: number;
+            orgId: number;
+            orgName: string;
+            name: string;
+            enabled: boolean;
+            alarmPointIds: number[];
+            integrationKeyIds: number[];
+            groupBy: components["schemas"]["GroupingKeyPart"][];
+            windowMinutes: number;
+            openIncidents: number;
+            version: number;
+        };
+        GroupingRuleList: {
+            list: components["schemas"]["GroupingRule"][];
+        };
+        Incident: {
+            id: number;
+            orgId: number;
+            /** @enum {string} */
+            kind: "GROUPED" | "FLOOD";
+            ruleId: number | null;
+            ruleName: string | null;
+            /** @description The values the rule's fields had, joined; FLOOD for a flood */
+            groupKey: string;
+            /** @description The alarm that opened it and alerted; the others follow its status */
+            leadAlarmId: number;
+            /** @description The highest priority among its alarms (1 is the most urgent) */
+            priority: number;
+            alarmCount: number;
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: date-time */
+            lastAlarmAt: string;
+            endedAt: string | null;
+            /** @description FLOOD: when an operator lifted it (later alarms alert one by one again) */
+            liftedAt: string | null;
+            liftedBy: string | null;
+        };
+        Flood: {
+            incident: components["schemas"]["Incident"];
+            orgName: string;
+            /** @description Alarms of the organization's points within the flood window */
+            alarmsInWindow: number;
+            windowMinutes: number;
+            /** @description More alarms than this within the window is a flood */
+            threshold: number;
+        };
+        FloodList: {
+            list: components["schemas"]["Flood"][];
+        };
+        IncidentAlarm: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            status: "SCHEDULED" | "NEW" | "PROCESSING" | "PARTIAL_ACCEPTED" | "ACCEPTED" | "PARTIAL_ACKNOWLEDGED" | "ACKNOWLEDGED" | "FINISHED" | "NOT_ACCEPTED" | "NOT_ACKNOWLEDGED" | "CANCELED" | "INTERRUPTED" | "FAILURE" | "CONFIG_PROBLEM" | "INACTIVE";
+            priority: number;
+            /** Format: date-time */
+            triggeredAt: string;
+            /** @description Recorded without alerting: it follows the lead alarm's status */
+            follows: boolean;
+            repeatCount: number;
+        };
+        IncidentDetails: {
+            incident: components["schemas"]["Incident"];
+            /** @description The latest 500, newest first */
+            alarms: components["schemas"]["IncidentAlarm"][];
+        };
         Widget: {
             /** @description Unique within the layout, chosen by the console */
             id: string;
             /** @enum {string} */
-            type: "SHORTCUTS" | "LAST_ALARMS" | "STATISTICS" | "CALLS_BY_TYPE" | "GENERAL_INFO" | "CALLS" | "RESOURCES" | "SHELVED_POINTS";
+            type: "SHORTCUTS" | "LAST_ALARMS" | "STATISTICS" | "CALLS_BY_TYPE" | "GENERAL_INFO" | "CALLS" | "RESOURCES" | "SHELVED_POINTS" | "ALARM_LOAD";
             /**
              * @description STATISTICS, CALLS_BY_TYPE, CALLS: the period shown (default TODAY)
              * @enum {string}
@@ -10318,6 +10884,11 @@ export interface components {
             from?: string;
             /** @description CUSTOM: the last day, included */
             until?: string;
+            organizationFilter?: {
+                orgIds: number[];
+                /** @default true */
+                recursive: boolean;
+            } | null;
             /**
              * @default NONE
              * @enum {string}
@@ -10331,11 +10902,6 @@ export interface components {
                 systemId?: string;
                 triggeredBy?: string;
             };
-            organizationFilter?: {
-                orgIds: number[];
-                /** @default true */
-                recursive: boolean;
-            } | null;
             participantsFilter?: number[] | null;
         };
         DetailedReportRequest: {
@@ -10348,7 +10914,7 @@ export interface components {
         ReportExportRequest: {
             report: components["schemas"]["ReportRequest"];
             /** @enum {string} */
-            format: "EXCEL" | "EXCEL_DATATABLE" | "EXCEL_DETAILED" | "PDF" | "PDF_DETAILED";
+            format: "EXCEL" | "EXCEL_DATATABLE" | "EXCEL_DETAILED" | "PDF" | "PDF_DETAILED" | "EXCEL_ALARM_LOAD" | "PDF_ALARM_LOAD";
             /**
              * @description Default: the caller's
              * @enum {string}
@@ -10463,6 +11029,145 @@ export interface components {
             }[];
             /** @description Alarms by weekday (Monday first) and hour, in the report's zone */
             hourOfWeek: number[][];
+        };
+        AlarmLoadRequest: {
+            /**
+             * @default THIS_MONTH
+             * @enum {string}
+             */
+            range: "TODAY" | "YESTERDAY" | "LAST_7_DAYS" | "LAST_28_DAYS" | "THIS_WEEK" | "LAST_WEEK" | "THIS_MONTH" | "LAST_MONTH" | "THIS_QUARTER" | "LAST_QUARTER" | "THIS_YEAR" | "CUSTOM";
+            /** @description CUSTOM: the first day */
+            from?: string;
+            /** @description CUSTOM: the last day, included */
+            until?: string;
+            organizationFilter?: {
+                orgIds: number[];
+                /** @default true */
+                recursive: boolean;
+            } | null;
+        };
+        AlarmLoadFigure: {
+            /** @description null: nothing to measure (no time passed, no alarm accepted, ten or fewer points) */
+            value: number | null;
+            target: number;
+            /** @enum {string} */
+            comparison: "AT_MOST" | "BELOW";
+            /** @description null when there is nothing to measure */
+            meets: boolean | null;
+        };
+        AlarmLoadReport: {
+            span: components["schemas"]["ReportSpan"];
+            /**
+             * Format: date-time
+             * @description The end of the span, or now when the span reaches into the future: rates are over the time that passed
+             */
+            measuredUntil: string;
+            /** @description A period of windowSeconds with more than `alarms` alarms is in flood (FLOOD_ALARMS, FLOOD_WINDOW; 10 when flood protection is off) */
+            flood: {
+                alarms: number;
+                windowSeconds: number;
+            };
+            /** @description Alarms of alarm points triggered in the span */
+            alarms: number;
+            figures: {
+                averagePer10Minutes: components["schemas"]["AlarmLoadFigure"];
+                averagePerHour: components["schemas"]["AlarmLoadFigure"];
+                peakPer10Minutes: components["schemas"]["AlarmLoadFigure"];
+                floodPercent: components["schemas"]["AlarmLoadFigure"];
+                topTenPercent: components["schemas"]["AlarmLoadFigure"];
+                chatteringPoints: components["schemas"]["AlarmLoadFigure"];
+                staleAlarms: components["schemas"]["AlarmLoadFigure"];
+                medianSecondsToAccept: components["schemas"]["AlarmLoadFigure"];
+            };
+            /** @description The busiest 10 minutes and hour, counted from the span's start */
+            peaks: {
+                tenMinutes: {
+                    alarms: number;
+                    /** @description The busiest period's start; null without alarms */
+                    start: string | null;
+                };
+                hour: {
+                    alarms: number;
+                    /** @description The busiest period's start; null without alarms */
+                    start: string | null;
+                };
+            };
+            floods: {
+                /** @description Flood periods in the measured span */
+                periods: number;
+                periodsInFlood: number;
+                episodeCount: number;
+                /** @description Consecutive periods in flood as one episode, the first 200 */
+                episodes: {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    alarms: number;
+                    /** @description Alarms in its busiest period */
+                    peakAlarms: number;
+                }[];
+            };
+            /** @description The 10 busiest alarm points */
+            badActors: {
+                alarmPointId: number;
+                name: string;
+                alarms: number;
+                percent: number;
+            }[];
+            /** @description Chattering points, the busiest first (up to 100) */
+            chattering: {
+                alarmPointId: number;
+                name: string;
+                mostInAMinute: number;
+                /** @description New alarms and repeats in the span */
+                events: number;
+            }[];
+            /** @description Stale alarms, the longest open first (up to 100) */
+            stale: {
+                alarmId: number;
+                alarmPointId: number;
+                name: string;
+                /** Format: date-time */
+                triggeredAt: string;
+                endedAt: string | null;
+                hoursOpen: number;
+            }[];
+            priorities: {
+                /** @enum {string} */
+                band: "HIGH" | "MEDIUM" | "LOW";
+                alarms: number;
+                percent: number | null;
+                guidePercent: number;
+                meets: boolean | null;
+            }[];
+            toAccept: components["schemas"]["DurationFigures"];
+            /** @description For the chart: alarms over the measured span */
+            series: {
+                /** Format: date-time */
+                start: string;
+                /** @description The flood period up to 2 days, else an hour */
+                bucketSeconds: number;
+                /** @description Alarms per bucket, from `start` */
+                alarms: number[];
+                /** @description Alarms in the busiest flood period that starts in the bucket */
+                busiest: number[];
+            };
+        };
+        DashboardAlarmLoad: {
+            /** Format: date-time */
+            at: string;
+            lastTenMinutes: number;
+            lastHour: number;
+            flood: {
+                /** @description false: FLOOD_ALARMS is 0 */
+                enabled: boolean;
+                alarms: number;
+                windowSeconds: number;
+                /** @description Alarms in the last windowSeconds */
+                windowAlarms: number;
+                inFlood: boolean;
+            };
         };
         /** @enum {string} */
         AppType: "SOS" | "MEDICAL" | "SYSTEM" | "FIRE" | "WATER" | "SECURITY";
@@ -10630,7 +11335,7 @@ export interface components {
             /** @enum {string} */
             action: "INSERT" | "UPDATE" | "DELETE" | "SIGN_IN" | "SIGN_IN_FAILED" | "ALARM_QUIT" | "ALARM_ACKNOWLEDGED";
             /** @enum {string} */
-            objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+            objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "grouping_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
             objectId: string | null;
             parentType: string | null;
             parentId: string | null;
@@ -10656,7 +11361,7 @@ export interface components {
             /** @description The login of who made the change (contains, case-insensitive) */
             actor?: string;
             /** @enum {string} */
-            objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+            objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "grouping_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
             objectId?: string;
             /** @enum {string} */
             action?: "INSERT" | "UPDATE" | "DELETE" | "SIGN_IN" | "SIGN_IN_FAILED" | "ALARM_QUIT" | "ALARM_ACKNOWLEDGED";
@@ -22205,6 +22910,714 @@ export interface operations {
             };
         };
     };
+    getGroupingRules: {
+        parameters: {
+            query?: {
+                /** @description Only this organization's rules and those below it */
+                orgId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupingRuleList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putGroupingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupingRuleUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupingRule"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postGroupingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupingRuleCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupingRule"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGroupingRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupingRule"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteGroupingRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIncidentsFloods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloodList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIncidentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentDetails"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postIncidentsByIdLift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incident"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAlarmsByIdIncident: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmActionResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAlarmTrigger: {
         parameters: {
             query?: never;
@@ -24696,6 +26109,82 @@ export interface operations {
             };
         };
     };
+    getDashboardAlarmLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardAlarmLoad"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getDashboardResources: {
         parameters: {
             query?: never;
@@ -24952,6 +26441,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResponseReport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postReportsAlarmLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmLoadRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmLoadReport"];
                 };
             };
             /** @description Default Response */
@@ -27706,7 +29275,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+                objectType: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "grouping_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
                 objectId: number;
             };
             cookie?: never;
@@ -27789,7 +29358,7 @@ export interface operations {
                 until?: string;
                 /** @description The login of who made the change (contains, case-insensitive) */
                 actor?: string;
-                objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
+                objectType?: "organizations" | "users" | "roles" | "user_roles" | "participants" | "participant_devices" | "participant_calendar_events" | "participant_groups" | "participant_group_members" | "holidays" | "alarm_plans" | "alarm_plan_ranks" | "alarm_plan_entries" | "alarm_points" | "alarm_point_instruction_files" | "alarm_point_calendar_events" | "alarm_templates" | "text_templates" | "alarm_rules" | "grouping_rules" | "alarm_rotationals" | "alarm_rotation_week_groups" | "alarm_rotation_events" | "participant_rotationals" | "participant_rotation_week_groups" | "participant_rotation_events" | "maintenance_windows" | "alarm_point_shelves" | "outgoing_webhooks" | "integration_keys" | "predefined_apps" | "lone_worker_settings" | "instruction_files" | "duty_overrides" | "object_limits" | "alarms";
                 objectId?: string;
                 action?: "INSERT" | "UPDATE" | "DELETE" | "SIGN_IN" | "SIGN_IN_FAILED" | "ALARM_QUIT" | "ALARM_ACKNOWLEDGED";
                 orgId?: number;

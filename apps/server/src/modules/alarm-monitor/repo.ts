@@ -51,7 +51,9 @@ const rowFields = {
   orgName: organizations.name,
   needsAttention: sql<boolean>`${needsAttention}`,
   repeatCount: alarms.repeatCount,
-  incident: sql<AlarmRow["incident"]>`(select json_build_object('id', i.id, 'kind', i.kind, 'alarmCount', i.alarm_count, 'leads', i.lead_alarm_id = ${qualified(alarms.id)})
+  incident: sql<
+    AlarmRow["incident"]
+  >`(select json_build_object('id', i.id, 'kind', i.kind, 'alarmCount', i.alarm_count, 'leads', i.lead_alarm_id = ${qualified(alarms.id)})
     from incidents i where i.id = ${alarms.incidentId})`,
 };
 

@@ -1,6 +1,7 @@
 import { GROUPING_LIMITS, type GroupingRule, type ValidGroupingRuleCreate, type ValidGroupingRuleUpdate } from "@alarm/contract";
 import { eq, sql } from "drizzle-orm";
-import { conflict, fieldError, notFound, staleVersion } from "../../core/errors.js";
+import { AppError, conflict, fieldError, notFound, staleVersion } from "../../core/errors.js";
+import { patternRefusal } from "../alarm-rules/regex-limits.js";
 import { isWithinOrganization } from "../../core/organization-scope.js";
 import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, toIntArray, queryRows } from "../../db/database.js";
@@ -46,6 +47,7 @@ export class GroupingRuleService {
       if (count!.rules >= GROUPING_LIMITS.rulesPerOrganization) {
         throw conflict(`An organization has at most ${GROUPING_LIMITS.rulesPerOrganization} grouping rules`);
       }
+      assertPatternsRunnable(input.groupBy);
       await assertReferencesWithin(tx, input.orgId, input);
       const [created] = await tx.insert(groupingRules).values(input).returning({ id: groupingRules.id });
       return this.get(principal, created!.id, tx);
@@ -55,6 +57,7 @@ export class GroupingRuleService {
   update(principal: Principal, input: ValidGroupingRuleUpdate) {
     return this.db.transaction(async (tx) => {
       const rule = await this.get(principal, input.id, tx);
+      assertPatternsRunnable(input.groupBy);
       await assertReferencesWithin(tx, rule.orgId, input);
       const { id: _id, version, ...fields } = input;
       if (!(await updateVersioned(tx, groupingRules, rule.id, version, fields))) throw staleVersion();
@@ -68,6 +71,18 @@ export class GroupingRuleService {
       await tx.delete(groupingRules).where(eq(groupingRules.id, id));
     });
   }
+}
+
+/** The rule's text patterns must run on RE2 (no lookaround, no backreferences), as the alarm rules' do. */
+function assertPatternsRunnable(groupBy: ValidGroupingRuleCreate["groupBy"]) {
+  const details = groupBy.flatMap((part, index) => {
+    const refusal = part.field === "TEXT" && part.pattern ? patternRefusal(part.pattern) : null;
+    if (refusal === null) return [];
+    return [
+      { field: `groupBy.${index}.pattern`, message: `not supported by the regular expression engine (RE2 syntax): ${refusal}`, code: "UNSUPPORTED_PATTERN" },
+    ];
+  });
+  if (details.length > 0) throw new AppError("VALIDATION", details.map((detail) => `${detail.field}: ${detail.message}`).join("; "), details);
 }
 
 /** The rule's points and integration keys must be of its organization or below it (and exist). */

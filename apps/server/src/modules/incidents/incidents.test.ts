@@ -195,6 +195,7 @@ describe("grouping rules", () => {
       .json<{ list: GroupingRule[] }>()
       .list.map((rule) => rule.name);
     expect(names).not.toContain("Broken");
+    expect(names).not.toContain("Lookahead");
     expect(names).not.toContain("Foreign");
   });
 

@@ -1,4 +1,5 @@
 import { Button } from "primereact/button";
+import { Skeleton } from "primereact/skeleton";
 import type { ReactNode } from "react";
 import { isApiError } from "../../lib/api-error";
 import { StateCard } from "../state-card";
@@ -24,5 +25,16 @@ export function ObjectListLoadError({ title, error, retryLabel, onRetry }: { tit
     <StateCard icon="pi-exclamation-triangle" tone="error" title={title} text={isApiError(error) ? error.reason : undefined}>
       <Button label={retryLabel} icon="pi pi-refresh" outlined onClick={onRetry} />
     </StateCard>
+  );
+}
+
+/** A list still on its way: a few grey rows, announced as loading. */
+export function ObjectListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div className="stack gap-s" role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_row, index) => (
+        <Skeleton key={index} height="3.5rem" />
+      ))}
+    </div>
   );
 }

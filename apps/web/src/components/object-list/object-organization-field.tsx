@@ -14,7 +14,8 @@ export interface ObjectOrganizationFieldProps {
   saved?: { id: number; orgId: number; orgName: string };
   /** Fills the object's name into the move texts, e.g. `{ name: plan.name }`. */
   names?: Record<string, string>;
-  objectType: ObjectType;
+  /** What PUT /move moves; none for an object whose organization is only shown (`readOnly`). */
+  objectType?: ObjectType;
   /** Queries to refresh after a move. */
   queryKey: QueryKey;
   /** The organization a new object is created in. */

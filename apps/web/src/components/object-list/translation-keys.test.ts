@@ -4,6 +4,9 @@ import { LANGUAGE_TAGS, type LanguageTag, messageOf } from "../../i18n/expect-ke
 /** The texts ObjectListToolbar reads under its `textKeys`. */
 const TOOLBAR_TEXTS = ["search", "searchPlaceholder", "includeSubOrganizations", "new", "edit", "delete"] as const;
 const COLUMN_CHOOSER_TEXTS = ["columns", "columnsSelected"] as const;
+/** The texts SearchedListHeader reads under `<section>.list`, and the lists built on it. */
+const SEARCHED_LIST_TEXTS = ["search", "searchPlaceholder", "scope", "changeOrganization", "pickerHeader"] as const;
+const SEARCHED_LISTS = ["alarmRules", "groupingRules"];
 /** The texts ObjectListScreen reads under `<section>.table`. */
 const TABLE_TEXTS = ["scope", "scopeWithChildren", "loadError", "retry", "empty", "pageReport"] as const;
 
@@ -61,6 +64,11 @@ describe("translation keys of the object list", () => {
 
   it("exist in every language for the participants toolbar", () => {
     const keys = [...TOOLBAR_TEXTS, ...COLUMN_CHOOSER_TEXTS].map((name) => `participants.toolbar.${name}`);
+    for (const tag of LANGUAGE_TAGS) expect(missingIn(tag, keys), tag).toEqual([]);
+  });
+
+  it("exist in every language for every list under SearchedListHeader", () => {
+    const keys = SEARCHED_LISTS.flatMap((section) => SEARCHED_LIST_TEXTS.map((name) => `${section}.list.${name}`));
     for (const tag of LANGUAGE_TAGS) expect(missingIn(tag, keys), tag).toEqual([]);
   });
 

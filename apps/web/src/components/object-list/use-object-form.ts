@@ -53,6 +53,10 @@ export function useObjectForm<V extends object, F extends string>({ initial, che
     }
   };
 
+  /** Drops the server's problems of the fields `which` picks: e.g. those of an entry of a list that changed, or moved. */
+  const forgetServerErrors = (which: (field: F) => boolean) =>
+    setServerErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([field]) => !which(field as F))) as Errors<F>);
+
   const focusFirst = (errors: Errors<F>) => {
     const first = (Object.keys(fieldIds) as F[]).find((field) => errors[field]);
     if (first) document.getElementById(fieldIds[first])?.focus();
@@ -85,6 +89,7 @@ export function useObjectForm<V extends object, F extends string>({ initial, che
     dirty,
     edit,
     touch,
+    forgetServerErrors,
     errorOf,
     say,
     handleSubmit,

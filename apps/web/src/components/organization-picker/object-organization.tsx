@@ -15,7 +15,8 @@ export interface ObjectOrganizationProps {
   /** The input's id; the label points to it. */
   id: string;
   object: { id: number; orgId: number; orgName: string };
-  objectType: ObjectType;
+  /** What PUT /move moves; none for an object that is never moved (shown `readOnly`). */
+  objectType?: ObjectType;
   /** Queries to refresh after a move. */
   queryKey: QueryKey;
   texts: { label: string; move: string; hint: string; pickerHeader: string; movedTitle: string; moved: (organization: string) => string };
@@ -41,7 +42,7 @@ export function ObjectOrganization({ id, object, objectType, queryKey, texts, di
   const path = shown.data?.id === object.orgId ? displayOrgPath(shown.data.fullOrgPath) : object.orgName;
 
   const moveTo = async (org: { id: number; name: string }) => {
-    if (org.id === object.orgId) return;
+    if (org.id === object.orgId || !objectType) return;
     if ((await move({ id: object.id, objectType, newOrgId: org.id })) !== "moved") return;
     toast.show({ severity: "success", summary: texts.movedTitle, detail: texts.moved(org.name) });
     onMoved?.();

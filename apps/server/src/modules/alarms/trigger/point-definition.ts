@@ -1,6 +1,6 @@
 import { type AlarmPointCalendarEvent, alarmPointStateAt, maintenanceOccurrenceAt, type RecurrenceRule } from "@alarm/contract";
-import { getTableColumns, sql } from "drizzle-orm";
-import { qualified } from "../../../db/database.js";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { preparedQuery, qualified } from "../../../db/database.js";
 import { alarmPoints } from "../../../db/schema/index.js";
 import { planCopyOf, type PlanCopy } from "../../../on-call/plan-copy.js";
 
@@ -89,3 +89,27 @@ export function isPlainAt(point: TriggeredPoint, instant: Date): boolean {
   const state = alarmPointStateAt(point.calendar, instant);
   return state.active && state.replacementAlarmPointId === null && point.rotationalCalendarId === null && point.plan !== null && point.maintenance.length === 0;
 }
+
+/** Prepared: every trigger reads its point. */
+export const pointById = preparedQuery((db) =>
+  db
+    .select(pointDefinitionFields)
+    .from(alarmPoints)
+    .where(and(eq(alarmPoints.id, sql.placeholder("id")), eq(alarmPoints.deleted, false)))
+    .prepare("point_definition"),
+);
+
+/** The same, within the organization subtree of `orgId` (a caller's scope). */
+export const pointInScope = preparedQuery((db) =>
+  db
+    .select(pointDefinitionFields)
+    .from(alarmPoints)
+    .where(
+      and(
+        eq(alarmPoints.id, sql.placeholder("id")),
+        eq(alarmPoints.deleted, false),
+        sql`${alarmPoints.orgId} in (select id from org_subtree(${sql.placeholder("orgId")}))`,
+      ),
+    )
+    .prepare("point_definition_in_scope"),
+);

@@ -11,21 +11,20 @@ import {
   type TriggerAlarmResponse,
   type ValidTriggerAlarmRequest,
 } from "@alarm/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { clock } from "../../../core/clock.js";
 import { accessDenied, AppError, fieldError, notFound } from "../../../core/errors.js";
 import { LIVE_CHANNEL } from "../../../core/live-hub.js";
 import { isWithinOrganization } from "../../../core/organization-scope.js";
 import type { Principal } from "../../../core/principal.js";
-import { type Db, type Executor, preparedQuery, queryRows } from "../../../db/database.js";
-import { alarmPoints } from "../../../db/schema/index.js";
+import { type Db, type Executor, queryRows } from "../../../db/database.js";
 import { referenceProblems, refuseReferenceProblems } from "../../../core/reference-scope.js";
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
 import { type AlarmValues, type Dedup, type FollowUpAlarm, insertAlarm, type NewAlarm, repeatedHistory } from "../../../engine/public.js";
 import { patternRunner } from "../../alarm-rules/pattern-runner.js";
 import { IncidentIntake, type IntakeSettings } from "../../incidents/intake.js";
-import { isPlainAt, maintenanceAt, pointDefinitionFields, shelvedAt, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
+import { isPlainAt, maintenanceAt, pointById, pointInScope, shelvedAt, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number; location?: GeoLocation | undefined };
 /** An alarm app's button in the participant app: the app's plan alerted, under the app's name and icon. */
@@ -219,7 +218,9 @@ export class AlarmTrigger {
     const initiatorAlarmId = followUp?.initiatorAlarmId;
     const alarm: NewAlarm = { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup, initiatorAlarmId };
     const intake = this.intake && tx === this.db && !followUp && status === "NEW" ? this.intake : null;
-    const inserted = intake ? await intake.takeIn(alarm, point.id, (into, incident) => insertAlarm(into, { ...alarm, incident })) : await insertAlarm(tx, alarm);
+    const inserted = intake
+      ? await intake.takeIn(alarm, point.id, (into, incident) => insertAlarm(into, { ...alarm, incident }))
+      : await insertAlarm(tx, alarm);
     if (!inserted.created) return { id: inserted.id, status: inserted.status, replacedBy, repeated: true, repeatCount: inserted.repeatCount };
     return { id: inserted.id, status, replacedBy, repeated: false, repeatCount: 0 };
   }
@@ -402,27 +403,3 @@ function inMaintenance(pointName: string, windowName: string) {
   const reason = `Alarm point "${pointName}" is in maintenance window "${windowName}"; confirm to trigger it anyway`;
   return new AppError("CONFLICT", reason, [{ field: "confirmMaintenance", message: reason, code: "IN_MAINTENANCE" }]);
 }
-
-/** Prepared: every trigger reads its point. */
-const pointById = preparedQuery((db) =>
-  db
-    .select(pointDefinitionFields)
-    .from(alarmPoints)
-    .where(and(eq(alarmPoints.id, sql.placeholder("id")), eq(alarmPoints.deleted, false)))
-    .prepare("point_definition"),
-);
-
-/** The same, within the organization subtree of `orgId` (a caller's scope). */
-const pointInScope = preparedQuery((db) =>
-  db
-    .select(pointDefinitionFields)
-    .from(alarmPoints)
-    .where(
-      and(
-        eq(alarmPoints.id, sql.placeholder("id")),
-        eq(alarmPoints.deleted, false),
-        sql`${alarmPoints.orgId} in (select id from org_subtree(${sql.placeholder("orgId")}))`,
-      ),
-    )
-    .prepare("point_definition_in_scope"),
-);

@@ -5,7 +5,7 @@ import { InputTextarea } from "primereact/inputtextarea";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria } from "../../../components/form-field";
 import { describeError } from "../../../components/toast/describe-error";
-import { type PointOption, usePointOptions } from "../api/point-options";
+import { type PointOption, usePointOptions } from "../../../components/point-options";
 import type { EntryFieldsProps } from "./condition-fields";
 import { type ActionDraft, DELAY_RANGE, entryField, fieldIdOf, PRIORITY_RANGE } from "./rule-form-model";
 import { pendingOptions } from "../../../components/pending-options";

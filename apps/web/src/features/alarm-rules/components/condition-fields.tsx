@@ -6,7 +6,7 @@ import { MultiSelect } from "primereact/multiselect";
 import { useTranslation } from "react-i18next";
 import { FormField, fieldAria, fieldErrorId } from "../../../components/form-field";
 import { integrationKindKey } from "../../../components/integrations/integration-kind";
-import { IntegrationKeysField } from "./integration-keys-field";
+import { IntegrationKeysPicker } from "../../../components/integrations/integration-keys-picker";
 import { type ConditionDraft, entryField, fieldIdOf, ISO_WEEKDAYS } from "./rule-form-model";
 import { weekdayName } from "./rule-summary";
 
@@ -30,7 +30,7 @@ export function ConditionFields(props: EntryFieldsProps<ConditionDraft>) {
     case "SOURCE":
       return <SourceFields {...props} entry={entry} />;
     case "INTEGRATION":
-      return <IntegrationKeysField {...props} entry={entry} />;
+      return <IntegrationFields {...props} entry={entry} />;
     case "SEVERITY":
       return <SeverityFields {...props} entry={entry} />;
     case "TEXT":
@@ -85,6 +85,20 @@ function SourceFields({ index, entry, onChange, errorOf }: EntryFieldsProps<Of<"
       options={INTEGRATION_KINDS.map((kind) => ({ value: kind, label: t(integrationKindKey(kind)) }))}
       error={errorOf("kinds")}
       onChange={(kinds) => onChange({ ...entry, kinds })}
+    />
+  );
+}
+
+/** The integration keys an INTEGRATION condition names (at least one), of points in the rule's organization or below it. */
+function IntegrationFields({ index, entry, orgId, onChange, errorOf }: EntryFieldsProps<Of<"INTEGRATION">>) {
+  return (
+    <IntegrationKeysPicker
+      id={fieldIdOf(entryField("conditions", index, "integrationKeyIds"))}
+      orgId={orgId}
+      value={entry.integrationKeyIds}
+      onChange={(integrationKeyIds) => onChange({ ...entry, integrationKeyIds })}
+      error={errorOf("integrationKeyIds")}
+      required
     />
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { Skeleton } from "primereact/skeleton";
 import { useTranslation } from "react-i18next";
-import { ObjectListLoadError } from "../../../components/object-list/object-list-parts";
+import { ObjectListLoadError, ObjectListSkeleton } from "../../../components/object-list/object-list-parts";
 import { StateCard } from "../../../components/state-card";
-import { usePointOptions } from "../api/point-options";
+import { usePointOptions } from "../../../components/point-options";
 import type { AlarmRuleRow, useAlarmRulesList } from "../api/rules-list";
 import { RulesTable } from "./rules-table";
 import type { useRuleListActions } from "./use-rule-actions";
@@ -36,13 +35,7 @@ export function RulesListContent({ orgId, rules, search, newButton, actions, onE
   const shown = text ? all.filter((rule) => matches(rule, text)) : all;
 
   if (rules.isPending) {
-    return (
-      <div className="stack gap-s" role="status" aria-label={t("common.loading")}>
-        {[1, 2, 3].map((row) => (
-          <Skeleton key={row} height="3.5rem" />
-        ))}
-      </div>
-    );
+    return <ObjectListSkeleton label={t("common.loading")} />;
   }
   if (rules.isError) {
     return (

@@ -2,15 +2,14 @@ import { Button } from "primereact/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ObjectListCard } from "../../../components/object-list/object-list-parts";
+import { SearchedListHeader } from "../../../components/object-list/searched-list-header";
 import { useListEditor } from "../../../components/object-list/use-list-editor";
-import { OrganizationPicker } from "../../../components/organization-picker/organization-picker";
-import { useCurrentOrganization } from "../../../lib/current-organization";
+import { usePickedOrganization } from "../../../components/organization-picker/organization-scope";
 import { NEW_SEGMENT } from "../../../lib/editor-target";
 import { useAlarmRulesList } from "../api/rules-list";
 import { InheritedRules } from "./inherited-rules";
 import { RuleEditor } from "./rule-editor";
 import { RulesListContent } from "./rules-list-content";
-import { RulesScope, RulesToolbar } from "./rules-toolbar";
 import { useConfirmDeleteRule, useRuleListActions } from "./use-rule-actions";
 
 /**
@@ -19,12 +18,9 @@ import { useConfirmDeleteRule, useRuleListActions } from "./use-rule-actions";
  */
 export function RulesScreen() {
   const { t } = useTranslation();
-  const current = useCurrentOrganization();
-  const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
-  const [picking, setPicking] = useState(false);
+  const scope = usePickedOrganization();
+  const { orgId, pick } = scope;
   const [search, setSearch] = useState("");
-  const organization = picked ?? current;
-  const orgId = organization?.id ?? null;
   const rules = useAlarmRulesList(orgId);
   const { target, open, close, gone } = useListEditor("/alarm-rules", { forget: () => undefined });
   const confirmDelete = useConfirmDeleteRule(gone);
@@ -37,8 +33,14 @@ export function RulesScreen() {
     <>
       <ObjectListCard name="alarm-rules">
         <p className="flush muted">{t("alarmRules.intro")}</p>
-        <RulesToolbar search={search} onSearch={setSearch} newButton={(rules.data?.length ?? 0) > 0 && newButton} />
-        {organization && <RulesScope organizationName={organization.name} onChange={() => setPicking(true)} />}
+        <SearchedListHeader
+          name="alarm-rules"
+          section="alarmRules"
+          search={search}
+          onSearch={setSearch}
+          newButton={(rules.data?.length ?? 0) > 0 && newButton}
+          scope={scope}
+        />
         <InheritedRules orgId={orgId} />
         <RulesListContent
           orgId={orgId}
@@ -50,13 +52,6 @@ export function RulesScreen() {
           onDelete={confirmDelete}
         />
       </ObjectListCard>
-      <OrganizationPicker
-        visible={picking}
-        onHide={() => setPicking(false)}
-        value={orgId}
-        header={t("alarmRules.list.pickerHeader")}
-        onSelect={(org) => setPicked({ id: org.id, name: org.name })}
-      />
       {target && (
         <RuleEditor
           target={target}
@@ -64,7 +59,7 @@ export function RulesScreen() {
           onClose={close}
           onSaved={(rule) => {
             // A rule made in another organization is shown among that organization's rules.
-            if (rule.orgId !== orgId) setPicked({ id: rule.orgId, name: rule.orgName });
+            if (rule.orgId !== orgId) pick({ id: rule.orgId, name: rule.orgName });
             close();
           }}
           onDelete={confirmDelete}

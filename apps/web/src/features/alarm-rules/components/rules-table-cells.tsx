@@ -1,8 +1,7 @@
-import { Button } from "primereact/button";
-import { InputSwitch } from "primereact/inputswitch";
 import { Tag } from "primereact/tag";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { EnabledSwitch } from "../../../components/object-list/enabled-switch";
 import type { AlarmRuleRow } from "../api/rules-list";
 import { actionText, conditionText } from "./rule-summary";
 
@@ -28,16 +27,14 @@ export function RuleNameCell({ rule }: { rule: AlarmRuleRow }) {
 export function RuleEnabledCell({ rule, disabled, onToggle }: { rule: AlarmRuleRow; disabled: boolean; onToggle: (rule: AlarmRuleRow) => void }) {
   const { t } = useTranslation();
   return (
-    <span className="cluster gap-s">
-      <InputSwitch
-        checked={rule.enabled}
-        onChange={() => onToggle(rule)}
-        disabled={disabled}
-        aria-label={t("alarmRules.list.enabledLabel", { name: rule.name })}
-        data-testid="alarm-rule-row-enabled"
-      />
-      <Tag severity={rule.enabled ? "success" : "secondary"} value={t(rule.enabled ? "alarmRules.list.on" : "alarmRules.list.off")} />
-    </span>
+    <EnabledSwitch
+      checked={rule.enabled}
+      disabled={disabled}
+      label={t("alarmRules.list.enabledLabel", { name: rule.name })}
+      texts={{ on: t("alarmRules.list.on"), off: t("alarmRules.list.off") }}
+      testId="alarm-rule-row-enabled"
+      onToggle={() => onToggle(rule)}
+    />
   );
 }
 
@@ -67,35 +64,5 @@ export function RuleActionsCell({ rule, pointName }: { rule: AlarmRuleRow; point
         </li>
       ))}
     </ul>
-  );
-}
-
-interface RowIconButtonProps {
-  icon: string;
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  loading?: boolean;
-  danger?: boolean;
-  testId: string;
-}
-
-/** A row's round icon button, named by its tooltip. */
-export function RowIconButton({ icon, label, onClick, disabled, loading, danger, testId }: RowIconButtonProps) {
-  return (
-    <Button
-      type="button"
-      icon={`pi ${icon}`}
-      text
-      rounded
-      severity={danger ? "danger" : undefined}
-      aria-label={label}
-      tooltip={label}
-      tooltipOptions={{ position: "top" }}
-      disabled={disabled}
-      loading={loading}
-      data-testid={testId}
-      onClick={onClick}
-    />
   );
 }

@@ -2,7 +2,8 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { useTranslation } from "react-i18next";
 import type { AlarmRuleRow } from "../api/rules-list";
-import { RowIconButton, RuleActionsCell, RuleConditionsCell, RuleEnabledCell, RuleNameCell } from "./rules-table-cells";
+import { RowIconButton } from "../../../components/object-list/row-icon-button";
+import { RuleActionsCell, RuleConditionsCell, RuleEnabledCell, RuleNameCell } from "./rules-table-cells";
 
 interface RulesTableProps {
   /** The rules shown (all, or those the search finds), in the order they are evaluated. */

@@ -1,5 +1,5 @@
-import { confirmDialog } from "primereact/confirmdialog";
 import { useTranslation } from "react-i18next";
+import { useConfirmDelete } from "../../../components/object-list/use-confirm-delete";
 import { useFailureToast } from "../../../components/object-list/use-failure-toast";
 import { useToast } from "../../../components/toast/toast-context";
 import { isApiError } from "../../../lib/api-error";
@@ -9,31 +9,16 @@ import { movedOrder } from "./rule-order";
 
 type RuleRef = { id: number; name: string };
 
+const DELETE_TEXTS = {
+  header: "alarmRules.delete.header",
+  confirm: "alarmRules.delete.confirm",
+  accept: "alarmRules.delete.accept",
+  done: "alarmRules.delete.done",
+};
+
 /** Delete with a confirm dialog (the page holds the <ConfirmDialog />); `onDeleted` runs after success. */
 export function useConfirmDeleteRule(onDeleted: (id: number) => void) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const showFailure = useFailureToast();
-  const remove = useDeleteAlarmRule();
-
-  return (rule: RuleRef) =>
-    confirmDialog({
-      header: t("alarmRules.delete.header"),
-      message: t("alarmRules.delete.confirm", { name: rule.name }),
-      icon: "pi pi-exclamation-triangle",
-      defaultFocus: "reject",
-      acceptLabel: t("alarmRules.delete.accept"),
-      rejectLabel: t("common.cancel"),
-      acceptClassName: "p-button-danger",
-      accept: () =>
-        remove.mutate(rule.id, {
-          onSuccess: () => {
-            toast.show({ severity: "success", summary: t("alarmRules.delete.header"), detail: t("alarmRules.delete.done", { name: rule.name }) });
-            onDeleted(rule.id);
-          },
-          onError: showFailure,
-        }),
-    });
+  return useConfirmDelete(useDeleteAlarmRule(), DELETE_TEXTS, onDeleted);
 }
 
 /** The list's own actions on a rule: clone (then `onCloned` opens the copy), turn on or off, move up or down. */

@@ -20,6 +20,7 @@ const fixture = useSignedInConsole({ env: () => ({ SMTP_URL: sink.url, FLOOD_ALA
 const EMAIL = "grid-duty@example.com";
 const BREAKERS = 20;
 let points: number[] = [];
+let dutyId: number;
 
 beforeAll(async () => {
   const duty = await fixture.api<{ id: number }>("POST", "/participants", {
@@ -29,6 +30,7 @@ beforeAll(async () => {
     language: "ENGLISH",
     devices: [{ callingDeviceType: "EMAIL", address: EMAIL }],
   });
+  dutyId = duty.id;
   const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", {
     name: "Grid duty",
     orgId: 1,
@@ -87,5 +89,26 @@ describe("an alarm storm", () => {
     expect(await badActors.count()).toBe(10);
     await expect(badActors.first().innerText()).resolves.toMatch(/Breaker \d\d/);
     await expect(badActors.first().innerText()).resolves.toContain("5");
+  });
+
+  it("shows a flood beyond the rules with its rate, and lets the operator lift it", async () => {
+    // Three breakers no rule takes: the organization is past FLOOD_ALARMS, so they form its flood.
+    const plan = await fixture.api<{ id: number }>("POST", "/alarmplans", {
+      name: "Yard duty",
+      orgId: 1,
+      ranks: [{ waitTime: 60, entries: [{ participantId: dutyId }] }],
+    });
+    for (let i = 1; i <= 3; i++) {
+      const point = await fixture.api<{ id: number }>("POST", "/alarmpoints", { name: `Yard breaker ${i}`, orgId: 1, alarmPlanId: plan.id });
+      await raise(point.id);
+    }
+    await fixture.page.goto(`${fixture.url}/alarm-table?tab=0`);
+    const banner = fixture.page.getByTestId("flood-banner");
+    await banner.getByText("Alarm flood in", { exact: false }).waitFor();
+    await banner.getByText(`${2 * BREAKERS + 3} alarms in the last 10 minutes (more than 10 is a flood).`, { exact: false }).waitFor();
+    await banner.getByRole("button", { name: "Lift flood" }).click();
+    await banner.getByRole("button", { name: "Lift", exact: true }).click();
+    await banner.waitFor({ state: "detached" });
+    expect((await fixture.api<{ list: unknown[] }>("GET", "/incidents/floods")).list).toEqual([]);
   });
 });

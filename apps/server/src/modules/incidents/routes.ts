@@ -8,6 +8,7 @@ import {
   idParams,
   incident,
   incidentDetails,
+  objectIdParam,
   statusOk,
 } from "@alarm/contract";
 import { z } from "zod";
@@ -21,7 +22,7 @@ const ruleConfig = { authority: "ALARM_EVENT_RULE" as const };
 const tableConfig = { authority: "ALARM_TABLE" as const };
 const ruleTags = ["Grouping rules"];
 const tags = ["Incidents"];
-const listQuery = z.object({ orgId: z.coerce.number().int().positive().optional().describe("Only this organization's rules and those below it") });
+const listQuery = z.object({ orgId: objectIdParam.optional().describe("Only this organization's rules and those below it") });
 
 /** Grouping rules, incidents and floods (README, "Incidents and alarm floods"). */
 export const incidentRoutes: ModuleRoutes =

@@ -38,6 +38,7 @@ describe("send thread", () => {
     expect(live.loops.map((loop: { job: string }) => loop.job).sort()).toEqual([
       "alarm",
       "audit-retention",
+      "flood-summaries",
       "follow-up",
       "heartbeats",
       "lone-worker",

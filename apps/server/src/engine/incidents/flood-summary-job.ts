@@ -4,6 +4,7 @@ import { clock } from "../../core/clock.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { recordHistory, wakeEngine } from "../alarm-records.js";
 import { millisecondsUntil } from "../due-time.js";
+import { queueSummaryMessage } from "../lifecycle/message-status.js";
 import type { EngineJob } from "../worker.js";
 
 /** A flood's people hear of it at most this often (README, "Incidents and alarm floods"). */
@@ -85,10 +86,8 @@ export class FloodSummaryJob implements EngineJob {
         });
         const texts = SUMMARY_TEXTS[recipient.language] ?? SUMMARY_TEXTS.ENGLISH!;
         const summary = { subject: fill(texts.subject, { ...values, since }), body: fill(texts.body, { ...values, since }) };
-        await tx.execute(sql`insert into alarm_notifications (alarm_id, recipient_id, participant_id, device_type, address, round, rank, message_id, summary)
-          values (${flood.leadAlarmId}, ${recipient.recipientId}, ${recipient.participantId}, ${recipient.deviceType}, ${recipient.address},
-                  ${recipient.round}, ${recipient.rank}, ${`flood-${flood.id}-${flood.alarmCount}-${recipient.participantId}`}, ${JSON.stringify(summary)}::jsonb)
-          on conflict (message_id) do nothing`);
+        const messageId = `flood-${flood.id}-${flood.alarmCount}-${recipient.participantId}`;
+        await queueSummaryMessage(tx, { ...recipient, alarmId: flood.leadAlarmId, messageId }, summary);
       }
       await tx.execute(sql`update incidents set summarized_count = ${flood.alarmCount}, summarized_at = ${clock.sqlNow()} where id = ${flood.id}`);
       const note: Phrase = { key: "FLOOD_SUMMARY_QUEUED", params: { people: recipients.length, alarms: values.new } };

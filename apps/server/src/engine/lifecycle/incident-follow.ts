@@ -1,5 +1,5 @@
 import { type AlarmStatus, isFinalStatus, type Phrase } from "@alarm/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { LIVE_CHANNEL } from "../../core/live-hub.js";
 import { type Executor, queryRows } from "../../db/database.js";
 import { assertAlarmTransition } from "./transitions.js";
@@ -67,4 +67,15 @@ export async function closeFollowers(tx: Executor, leadId: number, by: string) {
   await tx.execute(sql`update alarms m set failure_acknowledged_at = now(), failure_acknowledged_by = ${by}, version = m.version + 1
     from incidents i where i.lead_alarm_id = ${leadId} and m.incident_id = i.id and m.follows_incident and m.id <> ${leadId}
       and m.ended_at is not null and m.failure_acknowledged_at is null`);
+}
+
+/**
+ * Takes the alarm out of its incident (under its lock, the caller's transaction): the incident counts
+ * one alarm less, and an alarm that followed it silently alerts on its own from now (`alerts`).
+ */
+export async function leaveIncident(tx: Executor, alarm: { id: number; incidentId: number }, alerts: boolean, now: SQL) {
+  await tx.execute(sql`with left_incident as (
+      update alarms set incident_id = null, follows_incident = false, version = version + 1
+        ${alerts ? sql`, next_step_at = ${now}` : sql``} where id = ${alarm.id} returning id)
+    update incidents set alarm_count = alarm_count - 1 where id = ${alarm.incidentId} and exists (select 1 from left_incident)`);
 }

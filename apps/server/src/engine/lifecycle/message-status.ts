@@ -146,3 +146,15 @@ export async function sendNextDeviceNow(tx: Executor, message: { recipientId: nu
   );
   return next.length > 0;
 }
+
+/** A flood's summary to a participant the flood's lead reached, on that device (engine/incidents/flood-summary-job.ts); once per message id. */
+export async function queueSummaryMessage(
+  tx: Executor,
+  summary: { alarmId: number; recipientId: number; participantId: number; deviceType: string; address: string; round: number; rank: number; messageId: string },
+  words: { subject: string; body: string },
+) {
+  await tx.execute(sql`insert into alarm_notifications (alarm_id, recipient_id, participant_id, device_type, address, round, rank, message_id, summary)
+    values (${summary.alarmId}, ${summary.recipientId}, ${summary.participantId}, ${summary.deviceType}, ${summary.address},
+            ${summary.round}, ${summary.rank}, ${summary.messageId}, ${JSON.stringify(words)}::jsonb)
+    on conflict (message_id) do nothing`);
+}

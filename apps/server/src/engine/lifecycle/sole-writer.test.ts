@@ -78,6 +78,7 @@ describe("the alarm lifecycle", () => {
     expect([...writers.keys()].filter((file) => file.startsWith("engine/lifecycle/")).sort()).toEqual([
       "engine/lifecycle/alarm-creation.ts",
       "engine/lifecycle/alarm-status.ts",
+      "engine/lifecycle/incident-follow.ts",
       "engine/lifecycle/message-status.ts",
       "engine/lifecycle/recipient-status.ts",
     ]);

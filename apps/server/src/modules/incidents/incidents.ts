@@ -6,7 +6,7 @@ import { conflict, notFound } from "../../core/errors.js";
 import { LIVE_CHANNEL } from "../../core/live-hub.js";
 import type { Principal } from "../../core/principal.js";
 import { type Db, type Executor, isoTimestamp, queryRows } from "../../db/database.js";
-import { lockAlarm, recordHistory, wakeEngine } from "../../engine/public.js";
+import { leaveIncident, lockAlarm, recordHistory, wakeEngine } from "../../engine/public.js";
 
 const incidentColumns = sql`i.id::int as id, i.org_id as "orgId", i.kind, i.rule_id as "ruleId", i.rule_name as "ruleName", i.group_key as "groupKey",
   i.lead_alarm_id::int as "leadAlarmId", i.priority, i.alarm_count as "alarmCount", ${isoTimestamp("i.opened_at")} as "openedAt",
@@ -88,10 +88,7 @@ export class IncidentService {
       );
       if (incident?.leadAlarmId === alarm.id) throw conflict("The alarm leads its incident: end the incident instead");
       const alerts = alarm.followsIncident && alarm.status === "NEW";
-      await tx.execute(sql`with left_incident as (
-          update alarms set incident_id = null, follows_incident = false, version = version + 1
-            ${alerts ? sql`, next_step_at = ${clock.sqlNow()}` : sql``} where id = ${alarm.id} returning id)
-        update incidents set alarm_count = alarm_count - 1 where id = ${alarm.incidentId} and exists (select 1 from left_incident)`);
+      await leaveIncident(tx, { id: alarm.id, incidentId: alarm.incidentId }, alerts, clock.sqlNow());
       await recordHistory(tx, alarm.id, {
         kind: "INCIDENT",
         status: alarm.status,

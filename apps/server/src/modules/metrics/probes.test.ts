@@ -22,7 +22,7 @@ describe("liveness and readiness probes", () => {
         .json()
         .loops.map((loop: { job: string }) => loop.job)
         .sort(),
-    ).toEqual(["alarm", "audit-retention", "follow-up", "heartbeats", "lone-worker", "outbox", "statistics", "webhooks"].sort());
+    ).toEqual(["alarm", "audit-retention", "flood-summaries", "follow-up", "heartbeats", "lone-worker", "outbox", "statistics", "webhooks"].sort());
     const ready = await ctx.call({ method: "GET", url: "/health/ready" });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: "ok", database: "up", migrations: "applied", engine: "started" });

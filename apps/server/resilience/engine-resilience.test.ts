@@ -102,7 +102,9 @@ describe("alarm engine under failure", () => {
     const deliveries = await scenario.deliveries(alarmIds);
     console.log(`two instances: ${deliveries.messages} messages, ${deliveries.missing} missing, ${deliveries.repeats} repeated`);
     expect([...statuses.values()].every((status) => status === "NOT_ACCEPTED")).toBe(true);
-    expect(deliveries).toMatchObject({ messages: 1000, missing: 0, repeats: 0, statuses: { SENT: 1000 } });
+    // What the sink answered and kept, in the failure's first line (the summary CI prints).
+    const sinkSaw = `sink answered ${scenario.sink.answered}, kept ${scenario.sink.messages.length}: ${JSON.stringify(deliveries)}`;
+    expect(deliveries, sinkSaw).toMatchObject({ messages: 1000, missing: 0, repeats: 0, statuses: { SENT: 1000 } });
     expect(scenario.sink.messages).toHaveLength(1000);
   });
 

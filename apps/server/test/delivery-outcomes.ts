@@ -29,6 +29,7 @@ export async function runToEnd(database: Database, alarmIds: number[], timeoutMs
  * instance died or lost the database mid-send), the only ones that may arrive twice.
  */
 export async function deliveriesOf(database: Database, sink: SmtpSink, alarmIds?: number[]) {
+  await sink.settled();
   const rows = await queryRows<{ messageId: string; status: string; tries: number }>(
     database.db,
     sql`select message_id as "messageId", status, tries from alarm_notifications

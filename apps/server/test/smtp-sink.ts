@@ -44,6 +44,8 @@ export type SmtpSink = {
   port: number;
   /** Accepted messages in arrival order. */
   messages: SinkMessage[];
+  /** How many messages the sink has answered as queued (those being parsed are not in `messages` yet). */
+  readonly answered: number;
   /**
    * How long the sink holds each message before answering it (0: at once); a message whose client
    * leaves before the answer is not kept, as a server that never acknowledged it would not deliver it.
@@ -51,6 +53,11 @@ export type SmtpSink = {
   delayMs: number;
   /** Resolves with the first message (already here or arriving) the predicate picks; rejects after `timeoutMs`. */
   waitFor(predicate: (message: SinkMessage) => boolean, timeoutMs?: number): Promise<SinkMessage>;
+  /**
+   * Resolves once every message answered so far is in `messages`: the sink answers a message before
+   * it has parsed it, so a sender may have recorded a send that a loaded test process has not read yet.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -70,6 +77,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const waiters = new Set<(message: SinkMessage) => void>();
   const state = { delayMs: 0 };
   const closedSessions = new Set<string>();
+  /** Messages answered and still being parsed, and who waits for none to be. */
+  const reading = new Set<number>();
+  const idle: (() => void)[] = [];
   const rejectionFor = (recipient: string) => (typeof options.rejectWith === "function" ? options.rejectWith(recipient) : options.rejectWith);
   const keep = (message: SinkMessage) => {
     messages.push(message);
@@ -108,8 +118,14 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           user: typeof session.user === "string" ? session.user : undefined,
         };
         callback(null, `OK: queued as sink-${sequence}`);
-        if (options.parse === false) keep(unparsedMessage(envelope, raw));
-        else void simpleParser(raw).then((parsed) => keep(parsedMessage(envelope, parsed, raw)));
+        if (options.parse === false) return keep(unparsedMessage(envelope, raw));
+        reading.add(sequence);
+        void simpleParser(raw)
+          .then((parsed) => keep(parsedMessage(envelope, parsed, raw)))
+          .finally(() => {
+            reading.delete(sequence);
+            if (reading.size === 0) for (const resolve of idle.splice(0)) resolve();
+          });
       };
     },
   });
@@ -133,6 +149,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     },
     waitFor: (predicate, timeoutMs = 5_000) =>
       waitForArrival(messages, waiters, predicate, timeoutMs, () => `no matching message within ${timeoutMs} ms (${messages.length} received)`),
+    get answered() {
+      return received;
+    },
+    settled: () => (reading.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build:server`: the server and the contract it shares with the console, bundled into one
-// JavaScript file (dist/main.js, with a source map; dist/send-thread.js for the engine's send thread) that plain `node` runs. Installed packages stay
+// JavaScript file (dist/main.js, with a source map; dist/send-thread.js for the engine's send thread; chunks beside them for what is loaded on demand) that plain `node` runs. Installed packages stay
 // outside the bundle and are loaded from node_modules, as in development.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
@@ -18,6 +18,9 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  // What the server imports only when needed (report files, workbooks, the embedded database) goes
+  // into chunks of its own beside main.js, loaded with it: a server that never needs it does not hold it.
+  splitting: true,
   target: "node20",
   sourcemap: true,
   // Stack traces need the mappings only; the sources are in the repository.

@@ -1,4 +1,4 @@
-import webPush from "web-push";
+import type webPush from "web-push";
 import type { Config } from "../config.js";
 import { consoleUserFor } from "../core/console-user.js";
 import type { Db, Executor } from "../db/database.js";
@@ -95,13 +95,20 @@ export function pushPayload(message: OutgoingMessage): PushPayload {
 async function deliver(db: Db, subscription: PushBrowser, payload: string, options: Delivery): Promise<{ result: Attempt; detail: string }> {
   const refusal = options.push.pushServiceRefusal(subscription.endpoint, options.outgoing);
   if (refusal) return refused(refusal);
+  // Loaded with the first push (a server whose people have no browser subscribed never holds it),
+  // outside the try: only the subscription's own fault forgets it.
+  const { default: webPushLibrary } = await import("web-push");
   let request: ReturnType<typeof webPush.generateRequestDetails>;
   try {
-    request = webPush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
-      vapidDetails: options.keys,
-      TTL: options.ttlSeconds,
-      urgency: "high",
-    });
+    request = webPushLibrary.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      {
+        vapidDetails: options.keys,
+        TTL: options.ttlSeconds,
+        urgency: "high",
+      },
+    );
   } catch (error) {
     await options.push.forgetSubscription(db, subscription.id);
     return { result: "GONE", detail: `unusable subscription: ${(error as Error).message}` };

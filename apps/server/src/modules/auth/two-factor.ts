@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 
 const ISSUER = "Alarm Console";
 
@@ -7,6 +6,7 @@ export const newTwoFactorSecret = () => generateSecret();
 
 export async function twoFactorSetup(login: string, secret: string) {
   const otpauthUrl = generateURI({ issuer: ISSUER, label: login, secret });
+  const { default: QRCode } = await import("qrcode");
   const qrImage = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
   return { otpauthUrl, secret, qrImage };
 }

@@ -1,6 +1,6 @@
 import { MAX_IMPORT_ROWS } from "@alarm/contract";
 import type ExcelJS from "exceljs";
-import type { WorkbookProblem } from "./workbook-read.js";
+import type { WorkbookProblem } from "./workbook-places.js";
 import { cellToNamed, cellToPath, type ColumnSpec, MAX_CELL_TEXT, type SheetSpec } from "./workbook-sheets.js";
 
 export type Row = Record<string, unknown>;

@@ -1,18 +1,10 @@
-import { type ConfigurationDocument, configurationDocument } from "@alarm/contract";
+import { configurationDocument } from "@alarm/contract";
 import ExcelJS from "exceljs";
 import { participantKey, pathKey } from "./keys.js";
 import { BAD, cellText, type Read, readSheet, type Row } from "./workbook-cells.js";
+import { type Locate, type WorkbookPlace, type WorkbookProblem, type WorkbookReading } from "./workbook-places.js";
 import { ABOUT_SHEET, type ColumnSpec, SHEETS, type SheetSpec } from "./workbook-sheets.js";
 import { checkZipBounds, NOT_A_WORKBOOK } from "./zip-guard.js";
-
-/** Where in the workbook something is: the sheet, the row as the spreadsheet numbers it, the column's header. */
-export type WorkbookPlace = { sheet: string; row: number; column?: string };
-export type WorkbookProblem = WorkbookPlace & { message: string };
-/** The place of a path of the document (participants.3.devices.0.address), when it came from a cell. */
-export type Locate = (path: readonly (string | number)[]) => WorkbookPlace | undefined;
-export type WorkbookReading = { ok: true; document: ConfigurationDocument; locate: Locate } | { ok: false; problems: WorkbookProblem[] };
-
-export const describePlace = (place: WorkbookPlace) => `${place.sheet} row ${place.row}${place.column ? `, column ${place.column}` : ""}`;
 
 /** A participant reference of a row when it names one (a login, a name or a surname), else null. */
 const referenceOrNull = (value: Row | undefined) => {

@@ -1,8 +1,12 @@
 import type { ConfigurationDocument, ImportKind, ImportPlan } from "@alarm/contract";
-import { describePlace, type Locate } from "./workbook-read.js";
+import { describePlace, type Locate, type WorkbookReading } from "./workbook-places.js";
 
-export { documentToWorkbook } from "./workbook-write.js";
-export { describePlace, workbookToDocument, type Locate, type WorkbookProblem, type WorkbookReading } from "./workbook-read.js";
+export { describePlace, type Locate, type WorkbookProblem, type WorkbookReading } from "./workbook-places.js";
+
+/** The workbook's writer and reader, with exceljs, are loaded with the first workbook exported or imported. */
+export const documentToWorkbook = async (document: ConfigurationDocument): Promise<Buffer> =>
+  (await import("./workbook-write.js")).documentToWorkbook(document);
+export const workbookToDocument = async (buffer: Buffer): Promise<WorkbookReading> => (await import("./workbook-read.js")).workbookToDocument(buffer);
 export { XLSX_CONTENT_TYPE } from "./workbook-sheets.js";
 
 const LISTS: Record<ImportKind, keyof ConfigurationDocument> = {

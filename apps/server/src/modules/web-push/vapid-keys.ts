@@ -1,4 +1,3 @@
-import webPush from "web-push";
 import type { Config } from "../../config.js";
 import { sharedSetting } from "../../core/shared-settings.js";
 import type { Executor } from "../../db/database.js";
@@ -17,7 +16,8 @@ export async function vapidKeys(config: Config, db: Executor): Promise<VapidKeys
   if (publicKey || privateKey) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all");
   let pair = generated.get(db);
   if (!pair) {
-    pair = sharedSetting(db, "vapid-keys", () => JSON.stringify(webPush.generateVAPIDKeys())).then(
+    // web-push is loaded only to make the pair, once: the keys are read back from the database after.
+    pair = sharedSetting(db, "vapid-keys", async () => JSON.stringify((await import("web-push")).default.generateVAPIDKeys())).then(
       (stored) => JSON.parse(stored) as { publicKey: string; privateKey: string },
       (error: unknown) => {
         generated.delete(db);

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { simpleParser } from "mailparser";
 import type { Readable } from "node:stream";
-import { SMTPServer, type SMTPServerAddress, type SMTPServerError } from "smtp-server";
+import type { SMTPServer, SMTPServerAddress, SMTPServerError } from "smtp-server";
 import type { Config } from "../../../config.js";
 import { AppError } from "../../../core/errors.js";
 import { TRIGGER_PATIENCE_MS, TRIGGERS_WAITING, whileDatabaseAway } from "../../../db/database-away.js";
@@ -74,6 +73,8 @@ export class MailListener {
 
   async start(): Promise<void> {
     if (this.settings.port === undefined || this.server) return;
+    // Loaded here: a server without INBOUND_SMTP_PORT never holds the SMTP server and mail parser in memory.
+    const { SMTPServer } = await import("smtp-server");
     const server = new SMTPServer({
       name: this.settings.domain,
       authOptional: true,
@@ -131,6 +132,7 @@ export class MailListener {
     const raw = await readUpTo(stream, this.settings.maxBytes);
     // Over the size: smtp-server answers 552 itself (rejectOversized).
     if (!raw) return "Message too large";
+    const { simpleParser } = await import("mailparser");
     const mail = await simpleParser(raw);
     const alarmIds: number[] = [];
     let failure: unknown = null;

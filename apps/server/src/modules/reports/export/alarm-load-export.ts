@@ -11,10 +11,8 @@ import {
 } from "@alarm/contract";
 import type { Principal } from "../../../core/principal.js";
 import type { Db } from "../../../db/database.js";
-import { sectionsWorkbook } from "./excel.js";
-import { type AlarmLoadFormat, type ReportFile, streamedFile } from "./export-report.js";
+import { type AlarmLoadFormat, excelWriters, pdfWriters, type ReportFile, streamedFile } from "./export-report.js";
 import { exportText, type ExportText } from "./export-text.js";
-import { sectionsPdf } from "./pdf.js";
 import { type Cell, type Column, type ReportSection, section } from "./report-columns.js";
 import { reportHeading } from "./report-heading.js";
 
@@ -157,6 +155,6 @@ export async function exportAlarmLoad(
   const sections = alarmLoadSections(text, report);
   const pdf = format === "PDF_ALARM_LOAD";
   return streamedFile("alarm-load", report.span, pdf, report.alarms, async (out: Writable) =>
-    pdf ? sectionsPdf(out, text, heading, sections) : sectionsWorkbook(out, text, heading, sections),
+    pdf ? (await pdfWriters()).sectionsPdf(out, text, heading, sections) : (await excelWriters()).sectionsWorkbook(out, text, heading, sections),
   );
 }

@@ -6,9 +6,8 @@ import type { Db } from "../../../db/database.js";
 import { alarmsAfter, alarmsByIds, countAlarms, orderedIds, type TriggeredCursor } from "../detailed.js";
 import { monthlyReport } from "../monthly.js";
 import type { ResolvedReport } from "../report-scope.js";
-import { type AlarmBatches, alarmsWorkbook, monthlyWorkbook } from "./excel.js";
+import type { AlarmBatches } from "./excel.js";
 import { exportText } from "./export-text.js";
-import { alarmsPdf, monthlyPdf } from "./pdf.js";
 import { reportHeading } from "./report-heading.js";
 
 /** Alarms read per query while a detailed file is written: the file's size never sits in memory. */
@@ -17,6 +16,10 @@ const BATCH = 500;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const PDF = "application/pdf";
 export const REPORT_CONTENT_TYPES = [XLSX, PDF] as const;
+
+/** The file writers are loaded with the first export: a server that never exports a report does not hold exceljs and pdfkit. */
+export const excelWriters = () => import("./excel.js");
+export const pdfWriters = () => import("./pdf.js");
 
 /** A file being written: its bytes flow through `stream` as they are made. */
 export type ReportFile = { stream: PassThrough; name: string; contentType: string; alarms: number };
@@ -68,9 +71,14 @@ export async function exportReport(
   const heading = await reportHeading(db, principal, request, report, text, monthly ? "MONTHLY" : "DETAILED");
   const alarms = await countAlarms(db, report);
   const write = async (out: Writable) => {
+    if (format === "PDF" || format === "PDF_DETAILED") {
+      const { alarmsPdf, monthlyPdf } = await pdfWriters();
+      return format === "PDF"
+        ? monthlyPdf(out, text, heading, await monthlyReport(db, report))
+        : alarmsPdf(out, text, heading, report.grouping, batchesOf(db, report));
+    }
+    const { alarmsWorkbook, monthlyWorkbook } = await excelWriters();
     if (format === "EXCEL") return monthlyWorkbook(out, text, heading, await monthlyReport(db, report));
-    if (format === "PDF") return monthlyPdf(out, text, heading, await monthlyReport(db, report));
-    if (format === "PDF_DETAILED") return alarmsPdf(out, text, heading, report.grouping, batchesOf(db, report));
     return alarmsWorkbook(out, text, heading, report.grouping, batchesOf(db, report), format === "EXCEL_DATATABLE" ? "DATATABLE" : "DETAILED");
   };
   const kind = monthly ? "monthly-report" : format === "EXCEL_DATATABLE" ? "alarms" : "detailed-report";

@@ -1,21 +1,20 @@
-import { createTransport, type NodemailerError } from "nodemailer";
 import type { Channel, OutgoingMessage, SendResult } from "./channel.js";
 import { ChannelError } from "./channel.js";
 import { emailContent } from "./email-content.js";
 import { mimeMessage, parseAddress } from "./email-mime.js";
 import type { ChannelDependencies } from "./index.js";
-
-/** How long a connection may take to open and greet; the send's own deadline comes from its AbortSignal. */
-const CONNECT_TIMEOUT_MS = 10_000;
-const SOCKET_TIMEOUT_MS = 60_000;
+import { SmtpPool, smtpEndpoint } from "./smtp-client/smtp-pool.js";
+import type { SmtpError } from "./smtp-client/smtp-reply.js";
 
 /** High priority, as mail clients read it, and automatic, so that no vacation reply answers it. */
 const HEADERS = { "X-Priority": "1 (Highest)", "X-MSMail-Priority": "High", Importance: "High", "Auto-Submitted": "auto-generated" };
 
+const ENVELOPE_ADDRESS = /^[^\s<>]+@[^\s<>]+$/;
+
 /** The Message-ID header of an outbox message: a retry carries the same one, so a receiver can tell it is a repeat. */
 export const emailMessageId = (messageId: string) => `<${messageId}@alarm-console>`;
 
-/** Email over SMTP (`SMTP_URL`, `SMTP_FROM`) through a pool of connections. */
+/** Email over SMTP (`SMTP_URL`, `SMTP_FROM`) through a pool of pipelining connections (smtp-client/). */
 export function emailChannel({ config }: Pick<ChannelDependencies, "config">): Channel {
   const { url, from, connections } = config.smtp;
   if (!url) {
@@ -27,19 +26,14 @@ export function emailChannel({ config }: Pick<ChannelDependencies, "config">): C
     };
   }
   const sender = parseAddress(from);
-  const transport = createTransport({
-    url,
-    pool: true,
-    maxConnections: Math.min(config.engine.concurrency, connections),
-    connectionTimeout: CONNECT_TIMEOUT_MS,
-    greetingTimeout: CONNECT_TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-  });
+  const pool = new SmtpPool(smtpEndpoint(url), Math.min(config.engine.concurrency, connections));
   return {
     name: "email",
     deviceTypes: ["EMAIL"],
     configured: true,
     async send(message: OutgoingMessage, signal: AbortSignal): Promise<SendResult> {
+      // An address with a line break or brackets would write commands of its own into the SMTP session.
+      if (!ENVELOPE_ADDRESS.test(message.address)) throw new ChannelError({ key: "SMTP_CANNOT_SEND", params: { reply: message.address } }, true);
       const content = emailContent(message);
       try {
         const messageId = emailMessageId(message.messageId);
@@ -51,16 +45,15 @@ export function emailChannel({ config }: Pick<ChannelDependencies, "config">): C
           date: new Date(),
           headers: HEADERS,
         });
-        // The Message-ID given again, or the transport makes up a random one for its log.
-        const info = await transport.sendMail({ envelope: { from: sender.address, to: [message.address] }, raw, messageId, signal });
-        const externalId = info.serverMessageId ?? queueId(info.response);
+        const reply = await pool.send({ from: sender.address, to: message.address }, raw, signal);
+        const externalId = queueId(reply.text);
         return externalId ? { status: "SENT", externalId } : { status: "SENT" };
       } catch (error) {
-        throw channelError(error as NodemailerError);
+        throw channelError(error as SmtpError);
       }
     },
     async close() {
-      transport.close();
+      pool.close();
     },
   };
 }
@@ -71,13 +64,10 @@ function queueId(response: string | undefined): string | undefined {
   return match?.[1] ?? match?.[2];
 }
 
-/** 5xx replies and messages that can never be sent are permanent; 4xx, network trouble and an expired deadline are retried. */
-function channelError(error: NodemailerError): ChannelError {
-  if (error.code === "EABORT") return new ChannelError({ key: "SMTP_TIMEOUT" }, false);
-  const reply = error.response ? `${error.response}` : error.message;
-  if (error.permanent === true) return new ChannelError({ key: "SMTP_REFUSED", params: { reply } }, true);
-  if (error.responseCode === undefined && (error.code === "EENVELOPE" || error.code === "ECONFIG")) {
-    return new ChannelError({ key: "SMTP_CANNOT_SEND", params: { reply } }, true);
-  }
-  return new ChannelError({ key: error.responseCode ? "SMTP_DEFERRED" : "SMTP_CONNECTION_FAILED", params: { reply } }, false);
+/** 5xx replies are permanent; 4xx, network trouble and an expired deadline are retried. */
+function channelError(error: SmtpError): ChannelError {
+  if (error.stage === "ABORT") return new ChannelError({ key: "SMTP_TIMEOUT" }, false);
+  if (!error.reply) return new ChannelError({ key: "SMTP_CONNECTION_FAILED", params: { reply: error.message } }, false);
+  if (error.permanent) return new ChannelError({ key: "SMTP_REFUSED", params: { reply: error.reply.text } }, true);
+  return new ChannelError({ key: "SMTP_DEFERRED", params: { reply: error.reply.text } }, false);
 }

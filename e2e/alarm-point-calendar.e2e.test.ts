@@ -13,6 +13,7 @@ type StoredEvent = {
   startTime: string;
   endTime: string;
   alarmReplacement: { alarmPointId: number } | null;
+  startDateSelected: string;
 };
 
 /**
@@ -107,6 +108,10 @@ describe("alarm point calendar", () => {
     await fixture.page.getByRole("tab", { name: /Calendar/ }).click();
     const reloaded = fixture.page.locator(".alarm-point-calendar .schedule-calendar");
     await reloaded.getByText("Night shutdown").first().waitFor();
+    // "New entry" starts at the next full hour: from 23:00 on a Sunday, that is next week's Monday.
+    const coverDay = calendar.events[1]!.startDateSelected;
+    const shownDays = await reloaded.locator("[data-date]").evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-date")));
+    if (!shownDays.includes(coverDay)) await reloaded.getByRole("button", { name: "Next week" }).click();
     await reloaded.getByText("Maintenance cover").first().waitFor();
     await reloaded.locator("button", { hasText: /^Month$/ }).click();
     await reloaded.getByText("Maintenance cover").first().waitFor();

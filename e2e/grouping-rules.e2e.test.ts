@@ -127,6 +127,8 @@ describe("grouping rules in the console", () => {
     await row().getByTestId("grouping-rule-edit").click();
     await editor().waitFor();
     await expect.poll(() => fixture.page.locator("#grouping-rule-name").inputValue()).toBe(RULE);
+    // The chosen points are named once their list is read: until then the form below them may still move.
+    for (const name of POINTS) await editor().locator(".p-multiselect-token", { hasText: name }).waitFor();
     // The number field takes keys one by one (PrimeReact's InputNumber).
     const minutes = fixture.page.locator("#grouping-rule-windowMinutes");
     await minutes.click();

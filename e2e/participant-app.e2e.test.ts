@@ -4,7 +4,7 @@ import { seriousViolations } from "./support/axe.js";
 import { useSignedInConsole } from "./support/console-fixture.js";
 import { browserKeys, type FakePushService, startPushService } from "../apps/server/test/push-service.js";
 import { freePort } from "./support/free-port.js";
-import { localhostCertificate } from "./support/localhost-certificate.js";
+import { localhostCertificate } from "../apps/server/test/localhost-certificate.js";
 
 /**
  * The participant app (/app) on a phone-sized screen, with the demo data: it installs (manifest,

@@ -96,6 +96,13 @@ if (hasBrowser) {
   }
 }
 
+/** A failure's first line, and what a browser test waited for (Playwright's call log names the locator). */
+function failureSummary(message) {
+  const lines = message.split("\n");
+  const waited = lines.find((line) => /^\s*- waiting for /.test(line));
+  return waited ? `${lines[0]} (${waited.trim().slice(2)})` : lines[0];
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -114,7 +121,7 @@ for (const file of reportFiles) {
     const where = relative(process.cwd(), suite.name);
     if (suite.status === "failed" && suite.assertionResults.length === 0) failures.push(`${where}: ${suite.message.split("\n")[0]}`);
     for (const test of suite.assertionResults) {
-      if (test.status === "failed") failures.push(`${where} > ${test.fullName}: ${(test.failureMessages[0] ?? "").split("\n")[0]}`);
+      if (test.status === "failed") failures.push(`${where} > ${test.fullName}: ${test.failureMessages.map(failureSummary).join(" | retried: ")}`);
     }
   }
 }
@@ -122,7 +129,7 @@ for (const file of reportFiles) {
 console.log("\n=== summary");
 for (const step of results) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.title} (${step.seconds}s)`);
 for (const line of missing) console.log(`NOT RUN: ${line}`);
-for (const line of failures) console.log(`FAILED: ${line.slice(0, 300)}`);
+for (const line of failures) console.log(`FAILED: ${line.slice(0, 700)}`);
 const broken = results.some((step) => !step.ok) || failed > 0 || (CI && missing.length > 0);
 if (CI && missing.length > 0) console.log("CI=true: every part must run, so the missing parts fail this run");
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

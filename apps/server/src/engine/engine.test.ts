@@ -91,6 +91,28 @@ describe("alarm engine", () => {
     expect(await answer(alarm.id, person.id, "ACCEPT")).toMatchObject({ outcome: "ALARM_ENDED" });
   });
 
+  it("starts a repeat round for those who did not decline, and the timeline names only them", async () => {
+    const [declines, silent] = [await participantInConsole(), await participantInConsole()];
+    const pointId = await createAlarmPoint(ctx.call, admin.token, {
+      ranks: [{ participantIds: [declines.id, silent.id] }],
+      point: { countRepeat: 1, repeatBetween: 0 },
+    });
+    const alarm = await trigger(ctx.call, admin.token, { alarmPointId: pointId });
+    await waitForMessages(ctx.database.db, alarm.id, 2);
+    expect(await answer(alarm.id, declines.id, "DECLINE")).toMatchObject({ outcome: "RECORDED" });
+    await timePasses(alarm.id);
+    await waitForMessages(ctx.database.db, alarm.id, 3);
+
+    const { notifications, history } = await alarmRecords(ctx.database.db, alarm.id);
+    expect(notifications.filter((n) => n.round === 2).map((n) => n.participantId)).toEqual([silent.id]);
+    const starts = history.filter((h) => h.kind === "RANK_STARTED").map((h) => h.detail);
+    const [first, second] = [`${declines.name} ${declines.surname}`, `${silent.name} ${silent.surname}`];
+    expect(starts).toEqual([`Rank 1: ${first} (1), ${second} (1)`, `Rank 1: ${second} (1)`]);
+    const [row] = await ctx.database.db.select().from(alarms).where(eq(alarms.id, alarm.id));
+    expect(row).toMatchObject({ round: 2, rank: 1, status: "PROCESSING" });
+    expect(row!.nextStepAt!.getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+  });
+
   it("is a CONFIG_PROBLEM when nobody in the plan has a device", async () => {
     const nobody = await createParticipant(ctx.call, admin.token, { devices: [] });
     const pointId = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [nobody.id] }] });

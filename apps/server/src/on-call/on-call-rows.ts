@@ -124,38 +124,40 @@ export async function onCallPlans(db: Executor, ids: Iterable<number>): Promise<
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-type PersonRow = Omit<OnCallParticipant, "teamSchedule"> & { language: string; team_id: number | null };
+type OverrideRow = { id: number; participant_id: number; covering_participant_id: number; starts_at: string; ends_at: string };
+type PersonRow = Omit<OnCallParticipant, "teamSchedule"> & { language: string; team_id: number | null; overrides: OverrideRow[] };
 
-/** Prepared, as the overrides below: every rank of every alarm reads them. */
+/**
+ * The people with their devices, private schedules and the overrides of their duty that overlap the
+ * range: one round trip, prepared, as every rank of every alarm reads them.
+ */
 const selectPeople = preparedStatement<PersonRow>(
   "on_call_people",
   () => sql`select p.id, p.name || ' ' || p.surname as name, p.language, p.participant_rotational_id as team_id,
           coalesce((select json_agg(json_build_object('id', d.id, 'type', d.calling_device_type, 'address', d.address) order by d.order_id)
                     from participant_devices d where d.participant_id = p.id), '[]') as devices,
-          coalesce((select json_agg(e.definition) from participant_calendar_events e where e.participant_id = p.id), '[]') as calendar
+          coalesce((select json_agg(e.definition) from participant_calendar_events e where e.participant_id = p.id), '[]') as calendar,
+          coalesce((select json_agg(json_build_object('id', o.id, 'participant_id', o.participant_id, 'covering_participant_id', o.covering_participant_id,
+                             'starts_at', o.starts_at, 'ends_at', o.ends_at))
+                    from duty_overrides o where o.participant_id = p.id
+                      and o.starts_at < ${sql.placeholder("to")}::timestamptz and o.ends_at > ${sql.placeholder("from")}::timestamptz), '[]') as overrides
         from participants p where p.id = any(${sql.placeholder("ids")}::int[])`,
 );
 
-const peopleRows = (db: Executor, ids: Iterable<number>) => selectPeople(db, { ids: intArray(ids) });
-
-type OverrideRow = { id: number; participant_id: number; covering_participant_id: number; starts_at: string; ends_at: string };
-const selectOverrides = preparedStatement<OverrideRow>(
-  "on_call_overrides",
-  () => sql`select id, participant_id, covering_participant_id, starts_at, ends_at from duty_overrides
-        where participant_id = any(${sql.placeholder("ids")}::int[]) and starts_at < ${sql.placeholder("to")}::timestamptz and ends_at > ${sql.placeholder("from")}::timestamptz
-        order by starts_at, id`,
-);
-
-/** Overrides of these participants that overlap `range`. */
-async function overridesOf(db: Executor, participantIds: Iterable<number>, range: TimeRange): Promise<OnCallOverride[]> {
-  const rows = await selectOverrides(db, { ids: intArray(participantIds), from: range.from.toISOString(), to: range.to.toISOString() });
-  return rows.map((row) => ({
-    id: row.id,
-    participantId: row.participant_id,
-    coveringParticipantId: row.covering_participant_id,
-    from: new Date(row.starts_at),
-    to: new Date(row.ends_at),
-  }));
+/** The people of `ids` and, in order of their start, the overrides of their duty that overlap `range`. */
+async function peopleAndOverrides(db: Executor, ids: Iterable<number>, range: TimeRange): Promise<{ people: PersonRow[]; overrides: OnCallOverride[] }> {
+  const people = await selectPeople(db, { ids: intArray(ids), from: range.from.toISOString(), to: range.to.toISOString() });
+  const overrides = people
+    .flatMap((person) => person.overrides)
+    .map((row) => ({
+      id: row.id,
+      participantId: row.participant_id,
+      coveringParticipantId: row.covering_participant_id,
+      from: new Date(row.starts_at),
+      to: new Date(row.ends_at),
+    }))
+    .sort((a, b) => a.from.getTime() - b.from.getTime() || a.id - b.id);
+  return { people, overrides };
 }
 
 /** Who a person may hand over to: their replacements and those covering them. */
@@ -205,7 +207,7 @@ export async function onCallWorld(
   const people = new Map<number, PersonRow>();
   const overrides: OnCallOverride[] = [];
   for (let hop = 0; hop <= MAX_HANDOVERS && wanted.size > 0; hop++) {
-    const [rows, found] = await Promise.all([peopleRows(db, wanted), overridesOf(db, wanted, options.range)]);
+    const { people: rows, overrides: found } = await peopleAndOverrides(db, wanted, options.range);
     for (const row of rows) people.set(row.id, row);
     overrides.push(...found);
     wanted = new Set(rows.flatMap((row) => handoverTargets(row, found)).filter((id) => !people.has(id)));
@@ -219,7 +221,10 @@ export async function onCallWorld(
   const scheduled = teams.size > 0 || options.points.some((point) => point.standbySchedule);
   const holidays = scheduled ? await holidayDates(db, options.holidayOrgId, options.range) : new Set<string>();
   const participants = new Map<number, OnCallPerson>(
-    [...people.values()].map(({ team_id, ...person }) => [person.id, { ...person, teamSchedule: team_id ? (teams.get(team_id) ?? null) : null }]),
+    [...people.values()].map(({ team_id, overrides: _own, ...person }) => [
+      person.id,
+      { ...person, teamSchedule: team_id ? (teams.get(team_id) ?? null) : null },
+    ]),
   );
   return { holidays, plans, groupMembers, participants, overrides };
 }

@@ -163,9 +163,10 @@ export const alarmNotifications = pgTable(
   "alarm_notifications",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    alarmId: id64("alarm_id")
-      .notNull()
-      .references(() => alarms.id, { onDelete: "cascade" }),
+    // Its alarm is its recipient's (the recipient's key checks that it exists, and an alarm's
+    // removal reaches its messages through its recipients): a key of its own would be checked once
+    // more for every message a rank queues.
+    alarmId: id64("alarm_id").notNull(),
     recipientId: id64("recipient_id")
       .notNull()
       .references(() => alarmRecipients.id, { onDelete: "cascade" }),
@@ -200,9 +201,14 @@ export const alarmNotifications = pgTable(
     index("alarm_notifications_sending_idx")
       .on(table.deadline)
       .where(sql`${table.status} = 'SENDING'`),
-    index("alarm_notifications_contact_idx").on(table.address, table.sentAt),
+    // Partial, so that a message joins them only once sent: its insert and its claim write fewer index entries.
+    index("alarm_notifications_contact_idx")
+      .on(table.address, table.sentAt)
+      .where(sql`${table.sentAt} is not null`),
     uniqueIndex("alarm_notifications_message_unique").on(table.messageId),
-    index("alarm_notifications_external_idx").on(table.externalId),
+    index("alarm_notifications_external_idx")
+      .on(table.externalId)
+      .where(sql`${table.externalId} is not null`),
   ],
 );
 

@@ -1,11 +1,13 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { clock } from "../../core/clock.js";
 import { timeClaim } from "../../core/engine-metrics.js";
 import { type Database, preparedQuery, preparedStatement } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
 import { untilNext } from "../due-time.js";
+import type { AlarmRow } from "../alarm-records.js";
 import { stepAlarm } from "./escalation.js";
+import { startPlainly } from "./plain-start.js";
 import { isDatabaseAway } from "../../db/database-away.js";
 
 const ALARM_BATCH = 50;
@@ -27,29 +29,35 @@ export class EscalationJob {
 
   /** Steps the due alarms; answers how long until more are due (0: go on at once). */
   async work(): Promise<number> {
-    const rows = await timeClaim(this.name, () => dueAlarms(this.database.db, { now: clock.now().toISOString(), limit: ALARM_BATCH }));
-    const due = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+    const now = clock.now();
+    const due = await timeClaim(this.name, () => dueAlarms(this.database.db, { now, limit: ALARM_BATCH }));
+    // None due: how long until one is (a step sets its alarm's next step minutes ahead, or wakes the engine when it is due at once).
+    if (due.length === 0) return untilNext((await nextStepMs(this.database.db, { now: now.toISOString() }))[0]?.ms);
     for (let index = 0; index < due.length; index += PARALLEL_STEPS) {
-      await Promise.all(due.slice(index, index + PARALLEL_STEPS).map((id) => this.stepOne(id)));
+      await Promise.all(due.slice(index, index + PARALLEL_STEPS).map(({ alarm }) => this.stepOne(alarm)));
     }
-    if (due.length === ALARM_BATCH) return 0;
-    // A step sets its alarm's next step minutes ahead, or wakes the engine when it is due at once.
-    return untilNext(rows.find((row) => row.id === null)?.ms);
+    return due.length === ALARM_BATCH ? 0 : untilNext(due[0]!.ms);
   }
 
-  private async stepOne(alarmId: number) {
+  /** `read`: the alarm as it was when due, unlocked: a NEW one usually starts without a transaction (plain-start.ts). */
+  private async stepOne(read: AlarmRow) {
     try {
+      if (await startPlainly(this.database.db, read, this.timeZone)) return;
       await this.database.db.transaction(async (tx) => {
-        const [alarm] = await lockDueAlarm(tx, { id: alarmId, now: clock.now() });
+        const [alarm] = await lockDueAlarm(tx, { id: read.id, now: clock.now() });
         if (alarm) await stepAlarm(tx, alarm, this.timeZone);
       });
     } catch (error) {
       // Told by the engine's loop, once a while, not once an alarm.
       if (isDatabaseAway(error)) throw error;
-      this.log.error({ err: error, alarmId }, "alarm step failed; it is tried again");
+      this.log.error({ err: error, alarmId: read.id }, "alarm step failed; it is tried again");
     }
   }
 }
+
+/** Milliseconds until the next step not yet due (null: none), as of `now`. */
+const untilNextStep = (now: SQL | Placeholder) =>
+  sql<number | string | null>`(select extract(epoch from min(next_step_at) - ${now}::timestamptz) * 1000 from alarms where next_step_at > ${now}::timestamptz)`;
 
 /** The alarm, locked, if its step is still due and no other instance holds it. Prepared: every step runs it. */
 const lockDueAlarm = preparedQuery((tx) =>
@@ -62,15 +70,18 @@ const lockDueAlarm = preparedQuery((tx) =>
 );
 
 /**
- * The due alarms (up to `limit`), and in one more row (id null) the milliseconds until the next step
- * not yet due: one statement where a claim and a second query for the sleep would be two.
+ * The due alarms (up to `limit`), oldest step first, each with the milliseconds until the next step
+ * not yet due: one statement where a claim and a second query for the sleep would be two. Unlocked:
+ * a step locks its alarm, or guards its one statement by the version read. Prepared: the job runs it on every wake-up.
  */
-const dueAlarms = preparedStatement<{ id: number | null; ms: number | string | null }>(
-  "due_alarms",
-  () => sql`with due as (
-        select id from alarms where next_step_at <= ${sql.placeholder("now")}::timestamptz order by next_step_at limit ${sql.placeholder("limit")}
-      )
-      select id::int as id, null::float8 as ms from due
-      union all
-      select null, extract(epoch from min(next_step_at) - ${sql.placeholder("now")}::timestamptz) * 1000 from alarms where next_step_at > ${sql.placeholder("now")}::timestamptz`,
+const dueAlarms = preparedQuery((db) =>
+  db
+    .select({ alarm: alarms, ms: untilNextStep(sql.placeholder("now")) })
+    .from(alarms)
+    .where(lte(alarms.nextStepAt, sql.placeholder("now")))
+    .orderBy(asc(alarms.nextStepAt))
+    .limit(sql.placeholder("limit"))
+    .prepare("due_alarms"),
 );
+
+const nextStepMs = preparedStatement<{ ms: number | string | null }>("next_step_ms", () => sql`select ${untilNextStep(sql.placeholder("now"))} as ms`);

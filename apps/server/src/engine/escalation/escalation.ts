@@ -5,13 +5,13 @@ import { type AlarmRow, recordHistory, wakeEngine } from "../alarm-records.js";
 import { changeStatus, scheduleNextStep, startedRank } from "../lifecycle/alarm-status.js";
 import { markUnanswered } from "../lifecycle/recipient-status.js";
 import { followHandover } from "./handover.js";
-import { notifyRank } from "./recipients.js";
+import { type Notified, notifyRank } from "./recipients.js";
 import { clock } from "../../core/clock.js";
 
 const MINUTE = 60_000;
 
 /** How long a rank is given to accept: its own wait time, or the alarm point's local acknowledge time. */
-function rankWaitMinutes(alarm: AlarmRow, rankIndex: number) {
+export function rankWaitMinutes(alarm: AlarmRow, rankIndex: number) {
   const rank = alarm.plan.ranks[rankIndex];
   return rank && rank.waitTime > 0 ? rank.waitTime : alarm.localAcknowledgeTime;
 }
@@ -60,7 +60,7 @@ async function notifyAllRanks(tx: Executor, given: AlarmRow, round: number, time
   const waitMinutes = Math.max(...alarm.plan.ranks.map((_, index) => rankWaitMinutes(alarm, index)));
   let anybody = false;
   for (const rank of alarm.plan.ranks) {
-    const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60, timeZone);
+    const { notified } = await notifyRank(tx, alarm, rank, round, waitMinutes * 60, timeZone);
     anybody ||= notified.length > 0;
     await recordHistory(tx, alarm.id, { kind: "RANK_STARTED", status: alarm.status, detail: rankStart(rank.orderId, notified) });
   }
@@ -76,7 +76,10 @@ async function notifyFromRank(tx: Executor, given: AlarmRow, round: number, rank
     const rank = alarm.plan.ranks[index];
     if (!rank) break;
     const waitMinutes = rankWaitMinutes(alarm, index);
-    const notified = await notifyRank(tx, alarm, rank, round, waitMinutes * 60, timeZone);
+    // Usually the rank's start is written with its messages; when someone in it had answered already, here.
+    const advance = { position: index + 1, nextStepAt: nextStepIn(waitMinutes), started: (who: Notified[]) => rankStart(rank.orderId, who) };
+    const { notified, advanced } = await notifyRank(tx, alarm, rank, round, waitMinutes * 60, timeZone, advance);
+    if (advanced) return;
     if (notified.length > 0) return setPosition(tx, alarm, round, index + 1, waitMinutes, rankStart(rank.orderId, notified));
     await recordHistory(tx, alarm.id, { kind: "RANK_STARTED", status: alarm.status, detail: rankStart(rank.orderId, notified) });
   }
@@ -84,15 +87,17 @@ async function notifyFromRank(tx: Executor, given: AlarmRow, round: number, rank
 }
 
 /** What the timeline says of a rank's start: whom it notified (with their number of devices), or that it reached nobody. */
-function rankStart(rankOrder: number, notified: { name: string; devices: number }[]): Phrase {
+export function rankStart(rankOrder: number, notified: { name: string; devices: number }[]): Phrase {
   const who = notified.map((person) => `${person.name} (${person.devices})`).join(", ");
   return notified.length ? { key: "RANK_NOTIFIED", params: { rank: rankOrder, who } } : { key: "RANK_NOBODY_REACHABLE", params: { rank: rankOrder } };
 }
 
 /** Where the alarm now stands and when its next step is due, with the rank's start on the timeline when one started. */
 async function setPosition(tx: Executor, alarm: AlarmRow, round: number, rank: number, waitMinutes: number, started?: Phrase) {
-  await startedRank(tx, alarm, { round, rank, nextStepAt: new Date(clock.now().getTime() + waitMinutes * MINUTE) }, started);
+  await startedRank(tx, alarm, { round, rank, nextStepAt: nextStepIn(waitMinutes) }, started);
 }
+
+export const nextStepIn = (waitMinutes: number) => new Date(clock.now().getTime() + waitMinutes * MINUTE);
 
 /** The rank's time is up (or everybody in it answered or could not be reached). */
 async function escalate(tx: Executor, alarm: AlarmRow, timeZone: string) {

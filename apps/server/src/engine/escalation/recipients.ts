@@ -5,26 +5,24 @@ import { clock } from "../../core/clock.js";
 import { type Executor, queryRows, toIntArray } from "../../db/database.js";
 import type { AlarmPlanSnapshot } from "../../db/schema/index.js";
 import { onCallWorld } from "../../on-call/on-call-rows.js";
-import { type AlarmRow, type HistoryStep, recordHistory } from "../alarm-records.js";
-import { notifyRecipients } from "../lifecycle/recipient-status.js";
+import { type AlarmRow, detailColumns, type HistoryStep, recordHistory } from "../alarm-records.js";
+import { notifyRecipients, notifyRecipientsAndAdvance } from "../lifecycle/recipient-status.js";
 
 type Rank = AlarmPlanSnapshot["ranks"][number];
 export type Notified = { participantId: number; name: string; devices: number };
 
 const SECOND = 1000;
 
+/** Whom a rank reaches, in which language, and what the timeline is to say of how (not written yet). */
+export type RankReach = { reached: ReachedParticipant[]; languages: Map<number, string>; steps: HistoryStep[] };
+
 /**
  * Who the rank reaches now, by the on-call resolver: cover (duty overrides) and replacements, the
  * team media schedule's device, the private schedule's absence or other device. What changed how
- * someone is reached is written to the timeline.
+ * someone is reached is for the timeline (`steps`).
  */
-async function reachRank(
-  tx: Executor,
-  alarm: AlarmRow,
-  rank: Rank,
-  timeZone: string,
-): Promise<{ reached: ReachedParticipant[]; languages: Map<number, string> }> {
-  if (rank.participantIds.length === 0 && rank.participantGroupIds.length === 0) return { reached: [], languages: new Map() };
+export async function reachRank(tx: Executor, alarm: AlarmRow, rank: Rank, timeZone: string): Promise<RankReach> {
+  if (rank.participantIds.length === 0 && rank.participantGroupIds.length === 0) return { reached: [], languages: new Map(), steps: [] };
   const now = clock.now();
   const world = await onCallWorld(tx, {
     points: [],
@@ -76,9 +74,8 @@ async function reachRank(
     : new Set<number>();
   const reached = answer.reached.filter((person) => !checkedOut.has(person.participantId));
   for (const person of answer.reached) if (checkedOut.has(person.participantId)) steps.push(step(person, "REPLACED", { key: "CHECKED_OUT" }));
-  await recordHistory(tx, alarm.id, steps);
   const languages = new Map([...world.participants.values()].map((person) => [person.id, person.language]));
-  return { reached, languages };
+  return { reached, languages, steps };
 }
 
 /** Those of `participantIds` not checked in for their shift (never checked in counts as out). */
@@ -92,14 +89,57 @@ async function notCheckedIn(tx: Executor, participantIds: number[]): Promise<Set
   return new Set(rows.map((row) => row.id));
 }
 
+/** How the timeline names someone a rank notified. */
+export const asNotified = (person: ReachedParticipant): Notified => ({
+  participantId: person.participantId,
+  name: person.name,
+  devices: person.devices.length,
+});
+
+/** Where the alarm moves when the rank starts (escalation.ts), and what its timeline says of the start. */
+export type RankAdvance = { position: number; nextStepAt: Date; started: (notified: Notified[]) => Phrase };
+
 /**
  * Queues the messages of one rank in round `round`. Participants who already declined or accepted
  * are left alone. With `mediaUsageType` ALL every device is used at once; otherwise the devices are
  * used one after the other, spread over the rank's wait (a failed device hands over at once).
+ * With `advance`, the same statement moves the alarm to the rank (`advanced`) when every one of its
+ * people was notified.
  */
-export async function notifyRank(tx: Executor, alarm: AlarmRow, rank: Rank, round: number, waitSeconds: number, timeZone: string): Promise<Notified[]> {
-  const { reached, languages } = await reachRank(tx, alarm, rank, timeZone);
-  if (reached.length === 0) return [];
+export async function notifyRank(
+  tx: Executor,
+  alarm: AlarmRow,
+  rank: Rank,
+  round: number,
+  waitSeconds: number,
+  timeZone: string,
+  advance?: RankAdvance,
+): Promise<{ notified: Notified[]; advanced: boolean }> {
+  const { reached, languages, steps } = await reachRank(tx, alarm, rank, timeZone);
+  await recordHistory(tx, alarm.id, steps);
+  if (reached.length === 0) return { notified: [], advanced: false };
+  const values = { alarmId: alarm.id, rank: rank.orderId, round, ...rankMessages(alarm, { reached, languages }, waitSeconds) };
+  const recipients = advance
+    ? await notifyRecipientsAndAdvance(tx, {
+        ...values,
+        status: alarm.status,
+        position: advance.position,
+        nextStepAt: advance.nextStepAt.toISOString(),
+        ...phraseColumns(advance.started(reached.map(asNotified))),
+      })
+    : await notifyRecipients(tx, values);
+  const notified = new Set(recipients.map((recipient) => recipient.participantId));
+  return {
+    notified: reached.filter((person) => notified.has(person.participantId)).map(asNotified),
+    advanced: recipients.some((recipient) => "advanced" in recipient && recipient.advanced),
+  };
+}
+
+/**
+ * The rank's people and the messages to their devices, as the statements that notify them take them
+ * (JSON): with `mediaUsageType` ALL every device at once, otherwise one after the other over the wait.
+ */
+export function rankMessages(alarm: AlarmRow, { reached, languages }: Pick<RankReach, "reached" | "languages">, waitSeconds: number) {
   const oneByOne = alarm.mediaUsageType !== "ALL";
   // The outbox keeps real time (its claims compare with PostgreSQL's now()), not the test clock.
   const now = Date.now();
@@ -122,15 +162,10 @@ export async function notifyRank(tx: Executor, alarm: AlarmRow, rank: Rank, roun
   });
   // Written in this order (people, then their devices), as the timeline and the tests read them.
   const messages = devices.map((device, position) => ({ ...device, position }));
-  const recipients = await notifyRecipients(tx, {
-    alarmId: alarm.id,
-    rank: rank.orderId,
-    round,
-    people: JSON.stringify(people),
-    messages: JSON.stringify(messages),
-  });
-  const notified = new Set(recipients.map((recipient) => recipient.participantId));
-  return reached
-    .filter((person) => notified.has(person.participantId))
-    .map((person) => ({ participantId: person.participantId, name: person.name, devices: person.devices.length }));
+  return { people: JSON.stringify(people), messages: JSON.stringify(messages) };
+}
+
+export function phraseColumns(phrase: Phrase) {
+  const { detail, phrase: kept } = detailColumns(phrase);
+  return { detail, phrase: kept && JSON.stringify(kept) };
 }

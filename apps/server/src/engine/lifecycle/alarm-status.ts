@@ -43,7 +43,7 @@ export async function changeStatus(tx: Executor, alarm: AlarmRef, status: AlarmS
 }
 
 /** The consequential triggers of the changed alarm's point that wait for `triggerType`, queued for the follow-up job. */
-const firingsOf = (triggerType: ConsequentialTriggerType) =>
+export const firingsOf = (triggerType: ConsequentialTriggerType) =>
   sql`insert into consequential_firings (alarm_id, consequential_id, trigger_type)
       select a.id, c.id, ${triggerType} from changed join alarms a on a.id = changed.id join alarm_points c on c.initiator_id = a.alarm_point_id
       where c.consequential_trigger = ${triggerType} and not c.deleted

@@ -6,6 +6,7 @@ import { createTestUser } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
 import { alarms } from "../../db/schema/index.js";
 import { lockAlarm } from "../alarm-records.js";
+import { startPlainly } from "../escalation/plain-start.js";
 import { changeStatus } from "./alarm-status.js";
 import { receiverOf, type Receive } from "./receive.js";
 import { ALARM_TRANSITIONS, IllegalTransitionError, MESSAGE_TRANSITIONS, RECIPIENT_TRANSITIONS } from "./transitions.js";
@@ -62,6 +63,32 @@ describe("the alarm lifecycle's transitions", () => {
     const { history } = await alarmRecords(ctx.database.db, alarmId);
     expect((await alarmRow(alarmId)).status).toBe("INTERRUPTED");
     expect(history.filter((entry) => entry.kind === "QUIT")).toHaveLength(1);
+  });
+});
+
+describe("the start of an alarm without the stepping transaction", () => {
+  it("starts a NEW alarm once: an instance that read it NEW before another started it writes nothing", async () => {
+    const { alarmId } = await runningAlarm();
+    const started = await alarmRow(alarmId);
+    const before = await alarmRecords(ctx.database.db, alarmId);
+    expect(before.history.map((entry) => entry.kind)).toEqual(["TRIGGERED", "STATUS", "RANK_STARTED", ...before.history.slice(3).map((entry) => entry.kind)]);
+    expect(before.history[2]!.detail).toMatch(/^Rank 1: \w+ \w+ \(1\)$/);
+
+    // As the other instance read it: NEW, one version behind. Its people are read; its statement finds the alarm moved on.
+    expect(await startPlainly(ctx.database.db, { ...started, status: "NEW", version: started.version - 1 }, "Europe/Prague")).toBe(true);
+    const after = await alarmRecords(ctx.database.db, alarmId);
+    expect(after.recipients).toHaveLength(before.recipients.length);
+    expect(after.notifications.map((n) => n.messageId)).toEqual(before.notifications.map((n) => n.messageId));
+    expect(after.history.filter((entry) => entry.kind === "STATUS" || entry.kind === "RANK_STARTED")).toHaveLength(2);
+    expect(await alarmRow(alarmId)).toMatchObject({ status: started.status, version: started.version, rank: 1, round: 1 });
+  });
+
+  it("leaves any other step to the stepping transaction, writing nothing", async () => {
+    const { alarmId } = await runningAlarm();
+    const row = await alarmRow(alarmId);
+    expect(await startPlainly(ctx.database.db, row, "Europe/Prague")).toBe(false);
+    expect(await startPlainly(ctx.database.db, { ...row, status: "NEW", mediaProcessingType: "ALL_AT_ONCE" }, "Europe/Prague")).toBe(false);
+    expect(await startPlainly(ctx.database.db, { ...row, status: "NEW", plan: { ...row.plan, ranks: [] } }, "Europe/Prague")).toBe(false);
   });
 });
 

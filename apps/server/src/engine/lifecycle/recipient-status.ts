@@ -1,21 +1,20 @@
 import type { AlarmResponse } from "@alarm/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { clock } from "../../core/clock.js";
 import { type Executor, preparedStatement, queryRows } from "../../db/database.js";
-import { type AlarmRow, type HistoryStep, historyEntryFrom } from "../alarm-records.js";
+import { type AlarmRow, ENGINE_CHANNEL, type HistoryStep, historyEntryFrom } from "../alarm-records.js";
 import { RECIPIENT_TRANSITIONS, statusesLeadingTo, textArray } from "./transitions.js";
 
 /** The guard of a change to a recipient status: the statuses it may come from (docs/alarm-lifecycle.md#recipient-statuses). */
 const leadingTo = (to: keyof typeof RECIPIENT_TRANSITIONS) => textArray(statusesLeadingTo(RECIPIENT_TRANSITIONS, to));
 
 /**
- * One statement: a rank's people become NOTIFIED (those who accepted or declined already are left
- * alone) and the messages to their devices are queued PENDING. Prepared: every rank of every alarm runs it.
+ * A rank's people become NOTIFIED (those who accepted or declined already are left alone) and the
+ * messages to their devices are queued PENDING: the parts `people`, `recipients` and `messages` of a
+ * statement's WITH. `onlyIf`: a condition on the people (a WHERE), when the statement may have nothing to do.
  */
-export const notifyRecipients = preparedStatement<{ participantId: number }>(
-  "insert_recipients",
-  () => sql`with people as (
-          select * from jsonb_to_recordset(${sql.placeholder("people")}::jsonb) as p("participantId" int, name text, language text)
+export const rankNotified = (onlyIf: SQL = sql``) => sql`people as (
+          select * from jsonb_to_recordset(${sql.placeholder("people")}::jsonb) as p("participantId" int, name text, language text) ${onlyIf}
         ), recipients as (
           insert into alarm_recipients (alarm_id, participant_id, name, language, rank, status)
           select ${sql.placeholder("alarmId")}::bigint, "participantId", name, language, ${sql.placeholder("rank")}::int, 'NOTIFIED' from people
@@ -30,8 +29,33 @@ export const notifyRecipients = preparedStatement<{ participantId: number }>(
             as m("participantId" int, "deviceId" int, "deviceType" text, address text, "deviceOrder" int, "messageId" text, "nextAttemptAt" timestamptz, position int)
             on m."participantId" = r.participant_id
           order by m.position
-        )
+        )`;
+
+/** One statement: the rank's people notified and their messages queued. Prepared: every rank of every alarm runs it. */
+export const notifyRecipients = preparedStatement<{ participantId: number }>(
+  "insert_recipients",
+  () => sql`with ${rankNotified()}
         select participant_id as "participantId" from recipients`,
+);
+
+/**
+ * The same, and when every one of the rank's people was notified (none had answered already), the
+ * rank's start as startedRank (alarm-status.ts) writes it: where the escalation stands, when its
+ * next step is due and the start on the timeline, with the outboxes woken. One round trip for a
+ * rank's start; `advanced` false: the caller moves the alarm itself, with the people actually notified.
+ */
+export const notifyRecipientsAndAdvance = preparedStatement<{ participantId: number; advanced: boolean }>(
+  "insert_recipients_and_advance",
+  () => sql`with ${rankNotified()}, moved as (
+          update alarms set round = ${sql.placeholder("round")}::int, rank = ${sql.placeholder("position")}::int, next_step_at = ${sql.placeholder("nextStepAt")}::timestamptz
+          where id = ${sql.placeholder("alarmId")}::bigint and status = ${sql.placeholder("status")}::text
+            and (select count(*) from recipients) = jsonb_array_length(${sql.placeholder("people")}::jsonb)
+          returning id
+        ), entry as (
+          insert into alarm_history (alarm_id, kind, status, detail, phrase)
+          select id, 'RANK_STARTED', ${sql.placeholder("status")}::text, ${sql.placeholder("detail")}::text, ${sql.placeholder("phrase")}::jsonb from moved
+        )
+        select participant_id as "participantId", exists (select 1 from moved) as advanced, pg_notify(${ENGINE_CHANNEL}, 'outbox') from recipients`,
 );
 
 /** The rank's time is up: those notified who neither accepted nor declined did not answer, each on the timeline. One statement. */

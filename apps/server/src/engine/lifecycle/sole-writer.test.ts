@@ -77,6 +77,7 @@ describe("the alarm lifecycle", () => {
     // The scan sees the lifecycle's own writes: a pattern that stopped matching would pass the check above for nothing.
     expect([...writers.keys()].filter((file) => file.startsWith("engine/lifecycle/")).sort()).toEqual([
       "engine/lifecycle/alarm-creation.ts",
+      "engine/lifecycle/alarm-start.ts",
       "engine/lifecycle/alarm-status.ts",
       "engine/lifecycle/incident-follow.ts",
       "engine/lifecycle/message-status.ts",

@@ -11,7 +11,7 @@ import {
   type WidgetLayout,
   type WidgetsDocument,
 } from "@alarm/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alarmNotifications, alarms, organizations } from "../../db/schema/index.js";
 import { foldRollup, ROLLUPS } from "../../engine/statistics/stats-rollup-job.js";
@@ -284,6 +284,20 @@ describe("dashboard figures", () => {
       total: 1,
       delivered: 0,
       failed: 1,
+    });
+    // Sends recorded in one statement, each as it went (the engine writes them in batches); one not yet.
+    const batch = [];
+    for (const address of ["a@example.org", "b@example.org", "c@example.org", "d@example.org"])
+      batch.push(
+        await insertNotification(ctx.database.db, id, recipient, { participantId: 1, address, deviceType: "EMAIL", status: "SENDING", createdAt: triggeredAt }),
+      );
+    await ctx.database.db.execute(sql`update alarm_notifications set status = case id when ${batch[0]} then 'SENT' when ${batch[1]} then 'DELIVERED'
+        when ${batch[2]} then 'FAILED' else status end where id = any(${`{${batch.join(",")}}`}::bigint[])`);
+    expect((await get<DashboardCallsByType>("/dashboard/calls-typed/TODAY", viewer)).byType[0]).toEqual({
+      deviceType: "EMAIL",
+      total: 5,
+      delivered: 2,
+      failed: 2,
     });
   });
 

@@ -6,7 +6,7 @@ import { LIVE_CHANNEL } from "../../core/live-hub.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { type InsertedAlarm, type NewAlarm, recordHistory } from "../../engine/public.js";
 import type { PatternRunner } from "../alarm-rules/pattern-runner.js";
-import { type CandidateRule, intakeState } from "./intake-state.js";
+import { type CandidateRule, type IntakeState, intakeState } from "./intake-state.js";
 
 /** What a new alarm is, for grouping: its point, its priority and text, and the source that raised it. */
 export type IntakeAlarm = {
@@ -46,10 +46,11 @@ export class IncidentIntake {
   ) {}
 
   /** Raises `alarm` of point `pointId` the way its intake says (`raise` inserts it); a folded repeat answers the open alarm, not created. */
-  async takeIn(alarm: NewAlarm, pointId: number, raise: RaiseAlarm): Promise<InsertedAlarm> {
+  /** `known`: the point's intake state, when its definition was read with it (point-definition.ts). */
+  async takeIn(alarm: NewAlarm, pointId: number, raise: RaiseAlarm, known?: IntakeState): Promise<InsertedAlarm> {
     const { orgId, plan, priority, text, name } = alarm.values;
     const source = alarm.dedup && { integrationKeyId: alarm.dedup.integrationKeyId, source: alarm.dedup.source };
-    const intake = await this.intakeOf({ orgId, pointId, planId: plan.planId ?? null, priority, text, source });
+    const intake = await this.intakeOf({ orgId, pointId, planId: plan.planId ?? null, priority, text, source }, known);
     if (intake.kind === "CHATTER") {
       const folded = await this.foldChatter(intake.openAlarmId, pointId, alarm.actor);
       if (folded) return { id: folded.id, created: false, status: folded.status, repeatCount: folded.repeatCount };
@@ -58,9 +59,9 @@ export class IncidentIntake {
     return raise(this.db);
   }
 
-  async intakeOf(alarm: IntakeAlarm): Promise<Intake> {
+  async intakeOf(alarm: IntakeAlarm, known?: IntakeState): Promise<Intake> {
     const { flood, chatterAlarms } = this.settings;
-    const state = await intakeState(this.db, { orgId: alarm.orgId, pointId: alarm.pointId, now: clock.now(), flood, chatterAlarms });
+    const state = known ?? (await intakeState(this.db, { orgId: alarm.orgId, pointId: alarm.pointId, now: clock.now(), settings: this.settings }));
     const chattering = chatterAlarms > 0 && (state.chattering || state.pointAlarmsInMinute >= chatterAlarms - 1);
     if (state.openAlarmId !== null && chattering) {
       return { kind: "CHATTER", openAlarmId: state.openAlarmId };

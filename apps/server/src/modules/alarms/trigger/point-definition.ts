@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { preparedQuery, qualified } from "../../../db/database.js";
 import { alarmPoints } from "../../../db/schema/index.js";
 import { planCopyOf, type PlanCopy } from "../../../on-call/plan-copy.js";
+import { type IntakeState, intakeStateOf } from "../../incidents/intake-state.js";
 
 type CalendarRow = { id: number; version: number; definition: unknown };
 /** A maintenance window that may cover the point (timestamps as JSON text). */
@@ -25,11 +26,14 @@ export type TriggeredPoint = typeof alarmPoints.$inferSelect & {
   fileIds: number[];
   maintenance: MaintenanceRow[];
   shelf: ShelfRow | null;
+  /** How an alarm of the point would be taken in now (chatter, grouping rules, floods): read with it, for the trigger. */
+  intake: IntakeState;
 };
 
 /**
  * The columns that read a point's definition, for any query over `alarm_points` (a select, or the
- * returning list of an update joined to it): one round trip brings the whole definition.
+ * returning list of an update joined to it): one round trip brings the whole definition, and the
+ * intake state of a new alarm of it (its parameters: `intakeParams`).
  */
 export const pointDefinitionFields = {
   point: getTableColumns(alarmPoints),
@@ -48,6 +52,7 @@ export const pointDefinitionFields = {
       and (w.recurrence is not null or w.ends_at > now())), '[]')`,
   shelf: sql<ShelfRow | null>`(select json_build_object('reason', s.reason, 'shelvedBy', s.shelved_by, 'until', s.shelved_until)
     from alarm_point_shelves s where s.alarm_point_id = ${qualified(alarmPoints.id)} and s.shelved_until > now())`,
+  intake: intakeStateOf(qualified(alarmPoints.orgId), qualified(alarmPoints.id)),
 };
 
 export type PointDefinitionRow = {
@@ -57,11 +62,12 @@ export type PointDefinitionRow = {
   fileIds: number[];
   maintenance: MaintenanceRow[];
   shelf: ShelfRow | null;
+  intake: IntakeState;
 };
 
 export function triggeredPoint(row: PointDefinitionRow): TriggeredPoint {
   const calendar = row.calendar.map((entry) => ({ ...(entry.definition as AlarmPointCalendarEvent), id: entry.id, version: entry.version }));
-  return { ...row.point, calendar, plan: row.plan, fileIds: row.fileIds, maintenance: row.maintenance, shelf: row.shelf };
+  return { ...row.point, calendar, plan: row.plan, fileIds: row.fileIds, maintenance: row.maintenance, shelf: row.shelf, intake: row.intake };
 }
 
 /** The operator's shelving in force at `instant` (README, "Shelving"): the point's alarms then alert nobody. */

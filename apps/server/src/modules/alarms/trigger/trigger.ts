@@ -24,6 +24,7 @@ import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
 import { type AlarmValues, type Dedup, type FollowUpAlarm, insertAlarm, type NewAlarm, repeatedHistory } from "../../../engine/public.js";
 import { patternRunner } from "../../alarm-rules/pattern-runner.js";
 import { IncidentIntake, type IntakeSettings } from "../../incidents/intake.js";
+import { intakeParams } from "../../incidents/intake-state.js";
 import { isPlainAt, maintenanceAt, pointById, pointInScope, shelvedAt, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number; location?: GeoLocation | undefined };
@@ -77,9 +78,9 @@ export class AlarmTrigger {
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
-    intake?: IntakeSettings,
+    private readonly intakeSettings?: IntakeSettings,
   ) {
-    this.intake = intake ? new IncidentIntake(db, intake, patternRunner) : null;
+    this.intake = intakeSettings ? new IncidentIntake(db, intakeSettings, patternRunner) : null;
   }
 
   trigger(principal: Principal, request: ValidTriggerAlarmRequest): Promise<TriggerAlarmResponse> {
@@ -219,7 +220,7 @@ export class AlarmTrigger {
     const alarm: NewAlarm = { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup, initiatorAlarmId };
     const intake = this.intake && tx === this.db && !followUp && status === "NEW" ? this.intake : null;
     const inserted = intake
-      ? await intake.takeIn(alarm, point.id, (into, incident) => insertAlarm(into, { ...alarm, incident }))
+      ? await intake.takeIn(alarm, point.id, (into, incident) => insertAlarm(into, { ...alarm, incident }), point.intake)
       : await insertAlarm(tx, alarm);
     if (!inserted.created) return { id: inserted.id, status: inserted.status, replacedBy, repeated: true, repeatCount: inserted.repeatCount };
     return { id: inserted.id, status, replacedBy, repeated: false, repeatCount: 0 };
@@ -381,7 +382,8 @@ export class AlarmTrigger {
   /** The point with its calendar, its plan's ranks and its files, in one query; `principal` limits it to the caller's scope. */
   private async pointWithDefinition(tx: Executor, id: number, principal?: Actor): Promise<TriggeredPoint | undefined> {
     const scoped = principal && principal.orgId !== ROOT_ORG_ID;
-    const [row] = scoped ? await pointInScope(tx, { id, orgId: principal.orgId }) : await pointById(tx, { id });
+    const intake = intakeParams(this.intakeSettings ?? null, clock.now());
+    const [row] = scoped ? await pointInScope(tx, { id, orgId: principal.orgId, ...intake }) : await pointById(tx, { id, ...intake });
     return row && triggeredPoint(row);
   }
 }

@@ -53,7 +53,7 @@ export const eventsApiRoutes: ModuleRoutes =
         if (request.validationError) return reply.status(400).send({ ...INVALID, errors: pagerDutyProblems(request.body) });
         const parsed = parsePagerDutyEvent(request.body);
         if (!parsed.ok) return reply.status(400).send({ ...INVALID, errors: parsed.errors });
-        const key = await admitEvent(database.db, parsed.routingKey, ["EVENTS_API_V2"], parsed.event.action === "trigger");
+        const key = await admitEvent(database.db, parsed.routingKey, ["EVENTS_API_V2"], parsed.event.action === "trigger" ? { intake: config } : undefined);
         const outcome = await events.apply(key, parsed.event);
         return reply.status(202).send({ status: "success" as const, message: "Event processed" as const, dedup_key: outcome.dedupKey });
       },

@@ -6,6 +6,8 @@ import { hashOfSecret } from "../../../core/secret-hash.js";
 import type { Executor } from "../../../db/database.js";
 import { alarmPoints, integrationKeys } from "../../../db/schema/index.js";
 import { pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "../../alarms/trigger/point-definition.js";
+import type { IntakeSettings } from "../../incidents/intake.js";
+import { intakeParams } from "../../incidents/intake-state.js";
 
 /** A key that may act now, with what an event needs of it; `point` when the admission was asked to read it. */
 export type AdmittedKey = {
@@ -38,9 +40,15 @@ const keyFields = {
  * unrevoked, belong to an alarm point that is not deleted and be of one of `kinds`; the event is
  * counted in the key's current minute (in PostgreSQL, so every instance shares the limit).
  * Unknown and revoked keys answer 401 alike; over the limit, 429 with the seconds to wait.
- * `withPoint`: the same statement reads the point's definition, for events that raise alarms.
+ * `withPoint`: the same statement reads the point's definition and how its alarm would be taken in
+ * (under these intake settings; null: intake off), for events that raise alarms.
  */
-export async function admitEvent(db: Executor, secret: string, kinds: readonly IntegrationKind[], withPoint = false): Promise<AdmittedKey> {
+export async function admitEvent(
+  db: Executor,
+  secret: string,
+  kinds: readonly IntegrationKind[],
+  withPoint?: { intake: IntakeSettings | null },
+): Promise<AdmittedKey> {
   const now = clock.now();
   const minute = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE);
   const statements = admissions.get(db) ?? admissionStatements(db);
@@ -50,7 +58,7 @@ export async function admitEvent(db: Executor, secret: string, kinds: readonly I
     const [row] = await statements.key.execute(params);
     return checked(row?.key, kinds, now, minute);
   }
-  const [row] = await statements.keyAndPoint.execute(params);
+  const [row] = await statements.keyAndPoint.execute({ ...params, ...intakeParams(withPoint.intake, now) });
   return { ...checked(row?.key, kinds, now, minute), point: row && triggeredPoint(row) };
 }
 

@@ -61,7 +61,7 @@ export const integrationIntakeRoutes: ModuleRoutes = (dependencies) => async (ap
 
   const applyAll = async (secret: string, kinds: IntegrationKind[], list: SourceEvent | (() => SourceEvent[])) => {
     // Most notifications raise or repeat alarms: the admission reads the point's definition for them.
-    const key = await admitEvent(database.db, secret, kinds, true);
+    const key = await admitEvent(database.db, secret, kinds, { intake: config });
     const outcomes = [];
     for (const event of typeof list === "function" ? list() : [list]) outcomes.push(await events.apply(key, event));
     return { alarms: outcomes };

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { until } from "./until.js";
 import { freePort } from "./free-port.js";
 
@@ -43,31 +44,22 @@ export async function startSipPhone({ number = "+41791234567", answer = "auto" a
   const home = await mkdtemp(join(tmpdir(), "sip-phone-"));
   const recordings = join(home, "recordings");
   await mkdir(recordings);
-  const [port, controlPort] = [await freePort(), await freePort()];
   const silence = join(home, "silence.wav");
   spawnSync("sox", ["-n", "-r", "8000", "-c", "1", "-b", "16", silence, "trim", "0", "120"]);
-  await writeFile(
-    join(home, "config"),
-    [
-      `sip_listen 127.0.0.1:${port}`,
-      `audio_source aufile,${silence}`,
-      "audio_player aubridge,phone",
-      "audio_alert aubridge,phone",
-      "module_path /usr/lib/baresip/modules",
-      ...["g711", "aufile", "aubridge", "sndfile"].map((name) => `module ${name}.so`),
-      ...["account", "menu", "ctrl_tcp"].map((name) => `module_app ${name}.so`),
-      `ctrl_tcp_listen 127.0.0.1:${controlPort}`,
-      `snd_path ${recordings}`,
-      "",
-    ].join("\n"),
-  );
   await writeFile(join(home, "accounts"), `<sip:${number}@127.0.0.1>;regint=0;answermode=${answer};audio_codecs=PCMA,PCMU\n`);
-  let printed = "";
-  const child: ChildProcess = spawn("baresip", ["-f", home], { stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
-  await until(() => printed.includes("baresip is ready") || child.exitCode !== null, "baresip to start", 10_000);
-  if (!printed.includes("baresip is ready")) throw new Error(`baresip did not start:\n${printed}`);
+  // The ports are free when chosen, but another test may take one (baresip also listens on UDP, which
+  // freePort does not look at) before baresip binds it: then baresip exits at once and is started
+  // again on other ports.
+  let started: Awaited<ReturnType<typeof launchBaresip>> | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    const launched = await launchBaresip(home, silence, recordings);
+    if (launched.ready) started = launched;
+    else if (attempt === 3 || launched.child.exitCode === null) {
+      launched.child.kill("SIGKILL");
+      throw new Error(`baresip did not start (exit ${launched.child.exitCode ?? "none"}: ${lastLine(launched.printed())}):\n${launched.printed()}`);
+    }
+  }
+  const { child, port, controlPort, printed: output } = started;
   // baresip tells what happens to its calls as events on a ctrl_tcp connection: counted here by type.
   const events = new Map<string, number>();
   let answered: (() => void) | undefined;
@@ -113,7 +105,7 @@ export async function startSipPhone({ number = "+41791234567", answer = "auto" a
         .filter((name) => name.endsWith("-dec.wav"))
         .sort()
         .map((name) => join(recordings, name)),
-    output: () => printed,
+    output,
     async close() {
       control.destroy();
       child.kill("SIGTERM");
@@ -122,6 +114,40 @@ export async function startSipPhone({ number = "+41791234567", answer = "auto" a
     },
   };
 }
+
+/** baresip with its configuration in `home`, on ports free when chosen: `ready` once it says so, or not when it exited first. */
+async function launchBaresip(home: string, silence: string, recordings: string) {
+  const [port, controlPort] = [await freePort(), await freePort()];
+  await writeFile(
+    join(home, "config"),
+    [
+      `sip_listen 127.0.0.1:${port}`,
+      `audio_source aufile,${silence}`,
+      "audio_player aubridge,phone",
+      "audio_alert aubridge,phone",
+      "module_path /usr/lib/baresip/modules",
+      ...["g711", "aufile", "aubridge", "sndfile"].map((name) => `module ${name}.so`),
+      ...["account", "menu", "ctrl_tcp"].map((name) => `module_app ${name}.so`),
+      `ctrl_tcp_listen 127.0.0.1:${controlPort}`,
+      `snd_path ${recordings}`,
+      "",
+    ].join("\n"),
+  );
+  let printed = "";
+  const child: ChildProcess = spawn("baresip", ["-f", home], { stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  const ready = () => printed.includes("baresip is ready");
+  await until(() => ready() || child.exitCode !== null, "baresip to start", 20_000).catch(() => undefined);
+  return { child, port, controlPort, ready: ready(), printed: () => printed };
+}
+
+const lastLine = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => stripVTControlCharacters(line).trim())
+    .filter(Boolean)
+    .at(-1) ?? "nothing printed";
 
 /** Seconds a recording of the call going on holds so far: baresip writes the WAV header's length only at the end (8 kHz, 16 bits). */
 export const recordedSeconds = (path: string) => Math.max(0, (statSync(path).size - 44) / 16_000);

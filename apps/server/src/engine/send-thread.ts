@@ -32,7 +32,7 @@ const RESTART_PAUSE_MS = 1_000;
  * is attached), and without a limit of its own its garbage grows the process by as much again
  * before it is collected. Should it ever run out, it dies and starts again like any crash.
  */
-const HEAP_LIMIT_MB = 64;
+const HEAP_LIMIT_MB = 128;
 /** The main thread's gauge already includes the send thread's loops, from their reports. */
 const REPORTED_ELSEWHERE = new Set(["alarm_console_engine_loop_age_seconds"]);
 

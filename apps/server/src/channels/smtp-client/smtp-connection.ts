@@ -57,7 +57,8 @@ export class SmtpConnection {
   private readonly queue: SmtpJob[] = [];
   private readonly replyWaiters: ((reply: SmtpReply) => void)[] = [];
   private readonly replies: SmtpReply[] = [];
-  private pipelining = false;
+  /** The server offered PIPELINING (RFC 2920). */
+  pipelining = false;
   /** Emails started on this connection and not answered yet. */
   private readonly active = new Set<SmtpJob>();
   private draining = false;

@@ -4,7 +4,7 @@ import { localhostCertificate } from "../../../test/localhost-certificate.js";
 import { SmtpPool, smtpEndpoint } from "./smtp-pool.js";
 import type { SmtpError } from "./smtp-reply.js";
 
-type Arrived = { to: string; data: string; secure: boolean; user: string | undefined };
+type Arrived = { to: string; data: string; secure: boolean; user: string | undefined; connection: number };
 const servers: SMTPServer[] = [];
 const pools: SmtpPool[] = [];
 
@@ -29,7 +29,8 @@ async function relay(options: SMTPServerOptions = {}) {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const user = typeof session.user === "string" ? session.user : undefined;
-        arrived.push({ to: session.envelope.rcptTo[0]!.address, data: Buffer.concat(chunks).toString(), secure: session.secure, user });
+        const [to, data, connection] = [session.envelope.rcptTo[0]!.address, Buffer.concat(chunks).toString(), session.remotePort];
+        arrived.push({ to, data, secure: session.secure, user, connection });
         callback(null, `OK: queued as q${arrived.length}`);
       });
     },
@@ -59,6 +60,15 @@ describe("SMTP pool", () => {
     expect(server.arrived.map((mail) => mail.to)).toEqual(Array.from({ length: 20 }, (_, index) => `p${index}@example.test`));
     expect(server.arrived[3]!.data).toBe("Subject: Alarm 3\r\n\r\n.Line starting with a dot\r\nAlarm 3\r\n");
     expect(server.arrived[0]!.user).toBe("sink");
+  });
+
+  it("fills a pipelining connection up to four emails before it opens another", async () => {
+    const server = await relay();
+    const pool = poolFor(`smtp://127.0.0.1:${server.port}`, 8);
+    await Promise.all(Array.from({ length: 10 }, (_, index) => send(pool, `p${index}@example.test`, index)));
+    const perConnection = new Map<number, number>();
+    for (const mail of server.arrived) perConnection.set(mail.connection, (perConnection.get(mail.connection) ?? 0) + 1);
+    expect([...perConnection.values()].sort()).toEqual([2, 4, 4]);
   });
 
   it("speaks one command at a time to a server without PIPELINING, and signs in with LOGIN where PLAIN is not offered", async () => {

@@ -28,9 +28,10 @@ const SEND_THREAD_POOL = 5;
 const METRICS_WAIT_MS = 2_000;
 const RESTART_PAUSE_MS = 1_000;
 /**
- * The thread's old generation: it keeps about 20 MB alive (claims and messages are bounded, nothing
- * is attached), and without a limit of its own its garbage grows the process by as much again
- * before it is collected. Should it ever run out, it dies and starts again like any crash.
+ * The thread's old generation: it keeps about 23 MB alive at rest (the channels' code), and without
+ * a limit of its own its garbage grows the process before it is collected. At 64 MB its collector
+ * took a third of the thread's time under load (npm run bench -- engine); at 128, a tenth. Should it
+ * ever run out, it dies and starts again like any crash.
  */
 const HEAP_LIMIT_MB = 128;
 /** The main thread's gauge already includes the send thread's loops, from their reports. */

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, type Placeholder, type SQL, sql } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify";
 import { clock } from "../../core/clock.js";
 import { timeClaim } from "../../core/engine-metrics.js";
-import { type Database, preparedQuery, preparedStatement } from "../../db/database.js";
+import { type Database, preparedQuery } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
 import { untilNext } from "../due-time.js";
 import type { AlarmRow } from "../alarm-records.js";
@@ -30,13 +30,13 @@ export class EscalationJob {
   /** Steps the due alarms; answers how long until more are due (0: go on at once). */
   async work(): Promise<number> {
     const now = clock.now();
-    const due = await timeClaim(this.name, () => dueAlarms(this.database.db, { now, limit: ALARM_BATCH }));
-    // None due: how long until one is (a step sets its alarm's next step minutes ahead, or wakes the engine when it is due at once).
-    if (due.length === 0) return untilNext((await nextStepMs(this.database.db, { now: now.toISOString() }))[0]?.ms);
+    const rows = await timeClaim(this.name, () => dueAlarms(this.database.db, { now, limit: ALARM_BATCH }));
+    const due = rows.flatMap(({ alarm }) => (alarm ? [alarm] : []));
     for (let index = 0; index < due.length; index += PARALLEL_STEPS) {
-      await Promise.all(due.slice(index, index + PARALLEL_STEPS).map(({ alarm }) => this.stepOne(alarm)));
+      await Promise.all(due.slice(index, index + PARALLEL_STEPS).map((alarm) => this.stepOne(alarm)));
     }
-    return due.length === ALARM_BATCH ? 0 : untilNext(due[0]!.ms);
+    // None due, or fewer than a batch: how long until the next is (a step sets its alarm's next step minutes ahead, or wakes the engine when it is due at once).
+    return due.length === ALARM_BATCH ? 0 : untilNext(rows[0]?.ms);
   }
 
   /** `read`: the alarm as it was when due, unlocked: a NEW one usually starts without a transaction (plain-start.ts). */
@@ -71,17 +71,24 @@ const lockDueAlarm = preparedQuery((tx) =>
 
 /**
  * The due alarms (up to `limit`), oldest step first, each with the milliseconds until the next step
- * not yet due: one statement where a claim and a second query for the sleep would be two. Unlocked:
- * a step locks its alarm, or guards its one statement by the version read. Prepared: the job runs it on every wake-up.
+ * not yet due; when none is due, one row with no alarm and those milliseconds: one statement where a
+ * claim and a second query for the sleep would be two. The due alarms are read in a lateral join
+ * with the limit inside, so PostgreSQL takes them from `alarms_due_idx` (joined the other way round
+ * it read and sorted every due alarm: 20 ms with 20,000 due, where this takes 0.3). Unlocked: a step
+ * locks its alarm, or guards its one statement by the version read. Prepared: the job runs it on every wake-up.
  */
-const dueAlarms = preparedQuery((db) =>
-  db
-    .select({ alarm: alarms, ms: untilNextStep(sql.placeholder("now")) })
+const dueAlarms = preparedQuery((db) => {
+  const due = db
+    .select()
     .from(alarms)
     .where(lte(alarms.nextStepAt, sql.placeholder("now")))
     .orderBy(asc(alarms.nextStepAt))
     .limit(sql.placeholder("limit"))
-    .prepare("due_alarms"),
-);
-
-const nextStepMs = preparedStatement<{ ms: number | string | null }>("next_step_ms", () => sql`select ${untilNextStep(sql.placeholder("now"))} as ms`);
+    .as("due");
+  return db
+    .select({ alarm: due._.selectedFields, ms: untilNextStep(sql.placeholder("now")) })
+    .from(sql`(select 1) as one`)
+    .leftJoinLateral(due, sql`true`)
+    .orderBy(asc(due.nextStepAt))
+    .prepare("due_alarms");
+});

@@ -142,6 +142,8 @@ describe("grouping rules in the console", () => {
     await fixture.page.locator("#grouping-rule-save").click();
     await fixture.page.locator("#grouping-rule-groupBy-1-label-error").getByText("Enter the label's name.").waitFor();
     await fixture.page.locator("#grouping-rule-groupBy-1-label").fill("host");
+    // The error goes once the name is there, and the form's footer moves up with it: the click waits for that.
+    await fixture.page.locator("#grouping-rule-groupBy-1-label-error").waitFor({ state: "detached" });
     await fixture.page.locator("#grouping-rule-save").click();
     await toast(fixture.page, "Grouping rule saved");
     await editor().waitFor({ state: "detached" });

@@ -71,6 +71,20 @@ describe("SMTP pool", () => {
     expect([...perConnection.values()].sort()).toEqual([2, 4, 4]);
   });
 
+  it("fails the sends waiting for a connection at once when the pool closes while it opens", async () => {
+    const server = await relay();
+    const pool = poolFor(`smtp://127.0.0.1:${server.port}`, 8);
+    const sends = Array.from({ length: 3 }, (_, index) =>
+      send(pool, `p${index}@example.test`, index).then(
+        () => "SENT",
+        (failure: unknown) => (failure as SmtpError).stage,
+      ),
+    );
+    pool.close();
+    expect(await Promise.all(sends)).toEqual(["CONNECT", "CONNECT", "CONNECT"]);
+    expect(server.arrived).toEqual([]);
+  });
+
   it("speaks one command at a time to a server without PIPELINING, and signs in with LOGIN where PLAIN is not offered", async () => {
     const server = await relay({ hidePIPELINING: true, authMethods: ["LOGIN"] });
     const pool = poolFor(`smtp://alarm%20user:p%40ss@127.0.0.1:${server.port}`);

@@ -29,7 +29,7 @@ const PIPELINE_DEPTH = 4;
 export class SmtpPool {
   private readonly connections = new Set<SmtpConnection>();
   private opening = 0;
-  /** Sends that came while every connection was still opening. */
+  /** Sends waiting for a connection being opened: up to PIPELINE_DEPTH - 1 for each, or any while every connection is still opening. */
   private readonly waiting: SmtpJob[] = [];
   private closed = false;
 
@@ -95,7 +95,8 @@ export class SmtpPool {
     }
     if (this.closed) {
       connection.close();
-      return settle(job, new SmtpError("CONNECT", "the email channel is closed"));
+      for (const closedOut of [job, ...this.waiting.splice(0)]) settle(closedOut, new SmtpError("CONNECT", "the email channel is closed"));
+      return;
     }
     this.connections.add(connection);
     place(job, connection);

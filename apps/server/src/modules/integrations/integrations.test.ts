@@ -162,6 +162,8 @@ describe("PagerDuty Events API v2", () => {
     const repeats = (await alarmRecords(ctx.database.db, alarm!.id)).history.filter((entry) => entry.kind === "REPEATED");
     expect(repeats.map((entry) => entry.detail)).toEqual(["Repeated by EVENTS_API_V2 key: 2 times in all", "Repeated by EVENTS_API_V2 key: 3 times in all"]);
 
+    // The on-call person's email is sent first: its record, written when the send ends, would otherwise land after the resolution.
+    await waitForMessages(ctx.database.db, alarm!.id, 1);
     const acknowledged = await enqueue({ routing_key: secret, event_action: "acknowledge", dedup_key: dedup });
     expect(acknowledged.statusCode).toBe(202);
     expect((await openAlarms(pointId, dedup))[0]).toMatchObject({ status: "ACKNOWLEDGED", nextStepAt: null });

@@ -101,7 +101,8 @@ export class Outbox {
   }
 
   private async sent(message: ClaimedMessage, result: SendResult, deadline: number) {
-    await this.sentRecorder.record({ id: message.id, tries: message.tries, status: result.status, externalId: result.externalId ?? null }, deadline);
+    const sent = { id: message.id, tries: message.tries, status: result.status, externalId: result.externalId ?? null };
+    await this.sentRecorder.record(sent, deadline, this.sending.size > 0);
     recordSentMessage(message);
   }
 

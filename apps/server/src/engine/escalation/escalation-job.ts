@@ -7,7 +7,7 @@ import { alarms } from "../../db/schema/index.js";
 import { untilNext } from "../due-time.js";
 import type { AlarmRow } from "../alarm-records.js";
 import { stepAlarm } from "./escalation.js";
-import { startPlainly } from "./plain-start.js";
+import { type SharedReaches, startPlainly } from "./plain-start.js";
 import { isDatabaseAway } from "../../db/database-away.js";
 
 const ALARM_BATCH = 50;
@@ -32,17 +32,18 @@ export class EscalationJob {
     const now = clock.now();
     const rows = await timeClaim(this.name, () => dueAlarms(this.database.db, { now, limit: ALARM_BATCH }));
     const due = rows.flatMap(({ alarm }) => (alarm ? [alarm] : []));
+    const reaches: SharedReaches = new Map();
     for (let index = 0; index < due.length; index += PARALLEL_STEPS) {
-      await Promise.all(due.slice(index, index + PARALLEL_STEPS).map((alarm) => this.stepOne(alarm)));
+      await Promise.all(due.slice(index, index + PARALLEL_STEPS).map((alarm) => this.stepOne(alarm, reaches)));
     }
     // None due, or fewer than a batch: how long until the next is (a step sets its alarm's next step minutes ahead, or wakes the engine when it is due at once).
     return due.length === ALARM_BATCH ? 0 : untilNext(rows[0]?.ms);
   }
 
   /** `read`: the alarm as it was when due, unlocked: a NEW one usually starts without a transaction (plain-start.ts). */
-  private async stepOne(read: AlarmRow) {
+  private async stepOne(read: AlarmRow, reaches: SharedReaches) {
     try {
-      if (await startPlainly(this.database.db, read, this.timeZone)) return;
+      if (await startPlainly(this.database.db, read, this.timeZone, reaches)) return;
       await this.database.db.transaction(async (tx) => {
         const [alarm] = await lockDueAlarm(tx, { id: read.id, now: clock.now() });
         if (alarm) await stepAlarm(tx, alarm, this.timeZone);

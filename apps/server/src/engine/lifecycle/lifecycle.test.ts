@@ -83,6 +83,23 @@ describe("the start of an alarm without the stepping transaction", () => {
     expect(await alarmRow(alarmId)).toMatchObject({ status: started.status, version: started.version, rank: 1, round: 1 });
   });
 
+  it("reads a first rank's people once for the alarms of one wake-up that share it", async () => {
+    const [first, second, other] = [await runningAlarm(), await runningAlarm(), await runningAlarm()];
+    const asRead = async (alarmId: number) => {
+      const row = await alarmRow(alarmId);
+      return { ...row, status: "NEW" as const, version: row.version - 1 };
+    };
+    // The second alarm as if it were of the first one's point: the same rank, the same people.
+    const twin = { ...(await asRead(second.alarmId)), plan: (await alarmRow(first.alarmId)).plan };
+    const reaches = new Map();
+    for (const alarm of [await asRead(first.alarmId), twin, await asRead(other.alarmId)]) {
+      expect(await startPlainly(ctx.database.db, alarm, "Europe/Prague", reaches)).toBe(true);
+    }
+    expect(reaches.size).toBe(2);
+    const shared = await [...reaches.values()][0];
+    expect(shared.reached.map((person: { participantId: number }) => person.participantId)).toEqual([first.message.participantId]);
+  });
+
   it("leaves any other step to the stepping transaction, writing nothing", async () => {
     const { alarmId } = await runningAlarm();
     const row = await alarmRow(alarmId);

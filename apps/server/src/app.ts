@@ -11,6 +11,7 @@ import { registerAuditContext } from "./http/audit-context.js";
 import { registerAuthentication } from "./http/authentication.js";
 import { consoleFileHeaders, registerCompression } from "./http/compression.js";
 import { registerDatabasePatience } from "./http/database-patience.js";
+import { registerOverloadGuard } from "./http/overload-guard.js";
 import { answerClientError, answerFrameworkError, registerErrorHandler } from "./http/error-handler.js";
 import { registerTextInputCheck } from "./http/input-text.js";
 import { registerJsonBodyParser } from "./http/json-body.js";
@@ -103,6 +104,7 @@ export async function buildApp(
   registerErrorHandler(app, database.connectionErrors);
   database.tellConnectionErrorsTo(app.log);
   registerDatabasePatience(app);
+  registerOverloadGuard(app, database, config.databaseQueueLimit);
   registerTextInputCheck(app);
   registerJsonBodyParser(app);
   registerUnknownFieldCheck(app, INTEGRATIONS_PREFIX);

@@ -65,6 +65,7 @@ const environment = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(200),
     DATABASE_READ_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
@@ -220,6 +221,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Requests that may wait for one of the pool's connections; past it a request is answered 503 SERVER_BUSY (http/overload-guard.ts). */
+  databaseQueueLimit: number;
   /** A replica for reports, exports, the history and the dashboard (docs/high-availability.md). */
   databaseReadUrl: string | undefined;
   dataDir: string;
@@ -348,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseQueueLimit: e.DATABASE_QUEUE_LIMIT,
     databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: e.DATA_DIR,
     adminPassword: e.ADMIN_PASSWORD,

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   "INVALID_FILE_NAME",
   "SPEECH_UNAVAILABLE",
   "DATABASE_UNAVAILABLE",
+  "SERVER_BUSY",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

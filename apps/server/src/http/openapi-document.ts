@@ -33,9 +33,13 @@ export function operationIdOf(method: string, path: string): string {
 type Operation = { operationId?: string; responses?: Record<string, unknown> };
 type OpenApiObject = { paths?: Record<string, Record<string, Operation>> };
 
-/** Any operation may meet a database that is away (a failover): answered 503 with Retry-After (docs/high-availability.md). */
+/**
+ * Any operation may meet a database that is away (a failover, docs/high-availability.md) or a server
+ * whose database queue is full (http/overload-guard.ts): answered 503 with Retry-After.
+ */
 const DATABASE_AWAY_RESPONSE = {
-  description: "DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds",
+  description:
+    "DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds",
   headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait before trying again" } },
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 };

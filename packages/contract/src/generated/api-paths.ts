@@ -3181,7 +3181,7 @@ export interface paths {
         put?: never;
         /**
          * PagerDuty Events API v2: trigger, acknowledge or resolve an alarm of the routing key's alarm point
-         * @description 202 `{status: "success", message: "Event processed", dedup_key}` (a generated dedup key when none is given); 400 `{status: "invalid event", message, errors}`; 400 with `errors: ["Invalid routing key: …"]` for an unknown or revoked routing key, or one of another kind, as PagerDuty answers it; 429 with Retry-After over the key's events per minute. Severity sets the alarm's priority: critical 1, error 3, warning 5, info 7.
+         * @description 202 `{status: "success", message: "Event processed", dedup_key}` (a generated dedup key when none is given); 400 `{status: "invalid event", message, errors}`; 400 with `errors: ["Invalid routing key: …"]` for an unknown or revoked routing key, or one of another kind, as PagerDuty answers it; 429 with Retry-After over the key's events per minute; 503 with Retry-After while the server is too busy to take it (`status: "unavailable"`). Severity sets the alarm's priority: critical 1, error 3, warning 5, info 7.
          */
         post: operations["postIntegrationsV2Enqueue"];
         delete?: never;
@@ -3272,7 +3272,7 @@ export interface components {
     schemas: {
         ErrorInput: {
             /** @enum {string} */
-            code: "VALIDATION" | "INVALID_CREDENTIALS" | "VERIFICATION_CODE_REQUIRED" | "INVALID_VERIFICATION_CODE" | "UNAUTHORIZED" | "ACCESS_DENIED" | "NOT_FOUND" | "CONFLICT" | "LIMIT_EXCEEDED" | "RATE_LIMITED" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "INVALID_FILE_NAME" | "SPEECH_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "INTERNAL";
+            code: "VALIDATION" | "INVALID_CREDENTIALS" | "VERIFICATION_CODE_REQUIRED" | "INVALID_VERIFICATION_CODE" | "UNAUTHORIZED" | "ACCESS_DENIED" | "NOT_FOUND" | "CONFLICT" | "LIMIT_EXCEEDED" | "RATE_LIMITED" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "INVALID_FILE_NAME" | "SPEECH_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "SERVER_BUSY" | "INTERNAL";
             reason: string;
             /** @description Per-field problems of a VALIDATION error */
             details?: {
@@ -7720,7 +7720,7 @@ export interface components {
         };
         ImportRefusalInput: {
             /** @enum {string} */
-            code: "VALIDATION" | "INVALID_CREDENTIALS" | "VERIFICATION_CODE_REQUIRED" | "INVALID_VERIFICATION_CODE" | "UNAUTHORIZED" | "ACCESS_DENIED" | "NOT_FOUND" | "CONFLICT" | "LIMIT_EXCEEDED" | "RATE_LIMITED" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "INVALID_FILE_NAME" | "SPEECH_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "INTERNAL";
+            code: "VALIDATION" | "INVALID_CREDENTIALS" | "VERIFICATION_CODE_REQUIRED" | "INVALID_VERIFICATION_CODE" | "UNAUTHORIZED" | "ACCESS_DENIED" | "NOT_FOUND" | "CONFLICT" | "LIMIT_EXCEEDED" | "RATE_LIMITED" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "INVALID_FILE_NAME" | "SPEECH_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "SERVER_BUSY" | "INTERNAL";
             reason: string;
             /** @description Per-field problems of a VALIDATION error */
             details?: {
@@ -7749,7 +7749,7 @@ export interface components {
         };
         Error: {
             /** @enum {string} */
-            code: "VALIDATION" | "INVALID_CREDENTIALS" | "VERIFICATION_CODE_REQUIRED" | "INVALID_VERIFICATION_CODE" | "UNAUTHORIZED" | "ACCESS_DENIED" | "NOT_FOUND" | "CONFLICT" | "LIMIT_EXCEEDED" | "RATE_LIMITED" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "INVALID_FILE_NAME" | "SPEECH_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "INTERNAL";
+            code: "VALIDATION" | "INVALID_CREDENTIALS" | "VERIFICATION_CODE_REQUIRED" | "INVALID_VERIFICATION_CODE" | "UNAUTHORIZED" | "ACCESS_DENIED" | "NOT_FOUND" | "CONFLICT" | "LIMIT_EXCEEDED" | "RATE_LIMITED" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "INVALID_FILE_NAME" | "SPEECH_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "SERVER_BUSY" | "INTERNAL";
             reason: string;
             /** @description Per-field problems of a VALIDATION error */
             details?: {
@@ -11955,7 +11955,7 @@ export interface components {
         };
         ImportRefusal: {
             /** @enum {string} */
-            code: "VALIDATION" | "INVALID_CREDENTIALS" | "VERIFICATION_CODE_REQUIRED" | "INVALID_VERIFICATION_CODE" | "UNAUTHORIZED" | "ACCESS_DENIED" | "NOT_FOUND" | "CONFLICT" | "LIMIT_EXCEEDED" | "RATE_LIMITED" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "INVALID_FILE_NAME" | "SPEECH_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "INTERNAL";
+            code: "VALIDATION" | "INVALID_CREDENTIALS" | "VERIFICATION_CODE_REQUIRED" | "INVALID_VERIFICATION_CODE" | "UNAUTHORIZED" | "ACCESS_DENIED" | "NOT_FOUND" | "CONFLICT" | "LIMIT_EXCEEDED" | "RATE_LIMITED" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "INVALID_FILE_NAME" | "SPEECH_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "SERVER_BUSY" | "INTERNAL";
             reason: string;
             /** @description Per-field problems of a VALIDATION error */
             details?: {
@@ -12014,7 +12014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12055,7 +12055,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12095,7 +12095,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12184,7 +12184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12280,7 +12280,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12367,7 +12367,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12452,7 +12452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12537,7 +12537,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12631,7 +12631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12725,7 +12725,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12815,7 +12815,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12909,7 +12909,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12996,7 +12996,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13027,7 +13027,7 @@ export interface operations {
                     "application/json": components["schemas"]["SsoSettings"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13056,7 +13056,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13091,7 +13091,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13162,7 +13162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13221,7 +13221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13279,7 +13279,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13343,7 +13343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13421,7 +13421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13502,7 +13502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13580,7 +13580,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13665,7 +13665,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13741,7 +13741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13819,7 +13819,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13899,7 +13899,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13979,7 +13979,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14057,7 +14057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14139,7 +14139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14222,7 +14222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14300,7 +14300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14381,7 +14381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14459,7 +14459,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14537,7 +14537,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14617,7 +14617,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14697,7 +14697,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14778,7 +14778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14856,7 +14856,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14937,7 +14937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15015,7 +15015,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15095,7 +15095,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15175,7 +15175,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15255,7 +15255,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15335,7 +15335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15413,7 +15413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15495,7 +15495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15574,7 +15574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15652,7 +15652,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15733,7 +15733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15813,7 +15813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15893,7 +15893,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15973,7 +15973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16057,7 +16057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16141,7 +16141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16222,7 +16222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16300,7 +16300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16381,7 +16381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16461,7 +16461,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16541,7 +16541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16621,7 +16621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16701,7 +16701,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16781,7 +16781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16830,7 +16830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16883,7 +16883,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16935,7 +16935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17013,7 +17013,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17094,7 +17094,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17174,7 +17174,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17254,7 +17254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17334,7 +17334,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17412,7 +17412,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17493,7 +17493,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17573,7 +17573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17653,7 +17653,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17733,7 +17733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17813,7 +17813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17893,7 +17893,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17973,7 +17973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18051,7 +18051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18129,7 +18129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18209,7 +18209,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18287,7 +18287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18368,7 +18368,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18446,7 +18446,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18528,7 +18528,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18607,7 +18607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18685,7 +18685,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18766,7 +18766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18846,7 +18846,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18926,7 +18926,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19006,7 +19006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19084,7 +19084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19165,7 +19165,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19245,7 +19245,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19325,7 +19325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19405,7 +19405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19487,7 +19487,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19569,7 +19569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19651,7 +19651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19733,7 +19733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19812,7 +19812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19892,7 +19892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19973,7 +19973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20051,7 +20051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20129,7 +20129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20210,7 +20210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20288,7 +20288,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20366,7 +20366,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20448,7 +20448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20526,7 +20526,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20608,7 +20608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20668,7 +20668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20746,7 +20746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20824,7 +20824,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20905,7 +20905,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -20985,7 +20985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21065,7 +21065,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21145,7 +21145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21223,7 +21223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21304,7 +21304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21384,7 +21384,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21464,7 +21464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21544,7 +21544,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21627,7 +21627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21707,7 +21707,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21785,7 +21785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21863,7 +21863,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -21944,7 +21944,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22024,7 +22024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22104,7 +22104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22185,7 +22185,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22265,7 +22265,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22345,7 +22345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22421,7 +22421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22499,7 +22499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22580,7 +22580,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22658,7 +22658,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22734,7 +22734,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22816,7 +22816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22897,7 +22897,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22976,7 +22976,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23056,7 +23056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23136,7 +23136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23214,7 +23214,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23295,7 +23295,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23371,7 +23371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23449,7 +23449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23527,7 +23527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23605,7 +23605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23685,7 +23685,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23765,7 +23765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23847,7 +23847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23929,7 +23929,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23973,7 +23973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24028,7 +24028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24101,7 +24101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24144,7 +24144,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24196,7 +24196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24248,7 +24248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24319,7 +24319,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24399,7 +24399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24477,7 +24477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24555,7 +24555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24635,7 +24635,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24713,7 +24713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24791,7 +24791,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24869,7 +24869,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24936,7 +24936,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -24985,7 +24985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25034,7 +25034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25099,7 +25099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25155,7 +25155,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25231,7 +25231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25311,7 +25311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25389,7 +25389,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25471,7 +25471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25552,7 +25552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25630,7 +25630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25706,7 +25706,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25786,7 +25786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25862,7 +25862,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -25940,7 +25940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26018,7 +26018,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26096,7 +26096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26172,7 +26172,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26248,7 +26248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26328,7 +26328,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26408,7 +26408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26488,7 +26488,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26568,7 +26568,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26649,7 +26649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26729,7 +26729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26809,7 +26809,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26890,7 +26890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -26971,7 +26971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27049,7 +27049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27131,7 +27131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27207,7 +27207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27288,7 +27288,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27359,7 +27359,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27435,7 +27435,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27511,7 +27511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27587,7 +27587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27669,7 +27669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27749,7 +27749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27829,7 +27829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27909,7 +27909,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27988,7 +27988,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28068,7 +28068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28148,7 +28148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28228,7 +28228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28304,7 +28304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28384,7 +28384,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28462,7 +28462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28529,7 +28529,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28607,7 +28607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28689,7 +28689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28770,7 +28770,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28852,7 +28852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -28928,7 +28928,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29011,7 +29011,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29092,7 +29092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29177,7 +29177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29257,7 +29257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29336,7 +29336,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29423,7 +29423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29506,7 +29506,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29587,7 +29587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29668,7 +29668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29747,7 +29747,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29832,7 +29832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29915,7 +29915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -29986,7 +29986,7 @@ export interface operations {
                     "application/json": components["schemas"]["PagerDutyRejected"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -30074,7 +30074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -30162,7 +30162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -30245,7 +30245,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -30328,7 +30328,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -30414,7 +30414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -30504,7 +30504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); try again after Retry-After seconds */
+            /** @description DATABASE_UNAVAILABLE: the database cannot be reached (a failover may be under way); SERVER_BUSY: more requests wait for the database than the server takes. Try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */

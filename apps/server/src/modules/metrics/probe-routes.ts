@@ -9,7 +9,7 @@ export const probeRoutes: ModuleRoutes =
     app.get(
       "/health/live",
       {
-        config: { public: true },
+        config: { public: true, answersWhenBusy: true },
         schema: {
           tags: ["System"],
           summary: "Live while the process answers and the engine's loops go round",

@@ -16,7 +16,7 @@ export const metricsRoutes: ModuleRoutes =
   async (app) => {
     const instance = Registry.merge([processRegistry, databaseGauges(database)]);
     const { access, token } = config.metrics;
-    app.get("/metrics", { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    app.get("/metrics", { config: { public: true, answersWhenBusy: true }, schema: { hide: true } }, async (request, reply) => {
       if (access === "off") throw new AppError("NOT_FOUND", "Metrics are off; set METRICS_TOKEN or METRICS=open");
       if (access === "token" && !bearerMatches(request.headers.authorization, token!)) {
         throw new AppError("UNAUTHORIZED", "Send the metrics token as Authorization: Bearer <token>", undefined, 401, { "www-authenticate": "Bearer" });

@@ -20,7 +20,8 @@ export const eventsApiRoutes: ModuleRoutes =
       if (error instanceof AppError && error.code === "UNAUTHORIZED")
         return reply.status(400).send({ ...INVALID, errors: [`Invalid routing key: ${error.message}`] });
       if (error instanceof AppError) {
-        const status = error.code === "RATE_LIMITED" ? "throttle event" : "invalid event";
+        // A server too busy to take it (SERVER_BUSY), or whose database is away: the sender tries again after Retry-After.
+        const status = error.code === "RATE_LIMITED" ? "throttle event" : error.status >= 500 ? "unavailable" : "invalid event";
         return reply
           .status(error.status)
           .headers(error.headers)
@@ -44,7 +45,7 @@ export const eventsApiRoutes: ModuleRoutes =
           summary: "PagerDuty Events API v2: trigger, acknowledge or resolve an alarm of the routing key's alarm point",
           description:
             '202 `{status: "success", message: "Event processed", dedup_key}` (a generated dedup key when none is given); 400 `{status: "invalid event", message, errors}`; ' +
-            "400 with `errors: [\"Invalid routing key: …\"]` for an unknown or revoked routing key, or one of another kind, as PagerDuty answers it; 429 with Retry-After over the key's events per minute. Severity sets the alarm's priority: critical 1, error 3, warning 5, info 7.",
+            '400 with `errors: ["Invalid routing key: …"]` for an unknown or revoked routing key, or one of another kind, as PagerDuty answers it; 429 with Retry-After over the key\'s events per minute; 503 with Retry-After while the server is too busy to take it (`status: "unavailable"`). Severity sets the alarm\'s priority: critical 1, error 3, warning 5, info 7.',
           body: pagerDutyEvent,
           response: { 202: pagerDutyAccepted, 400: pagerDutyRejected, 404: pagerDutyRejected, 409: pagerDutyRejected, 429: pagerDutyRejected },
         },

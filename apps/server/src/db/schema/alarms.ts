@@ -100,6 +100,12 @@ export const alarms = pgTable(
       .on(table.orgId, table.triggeredAt.desc(), table.id.desc())
       .where(sql`${table.status} in ('FAILURE', 'CONFIG_PROBLEM', 'NOT_ACCEPTED') and ${table.failureAcknowledgedAt} is null`),
     index("alarms_point_idx").on(table.alarmPointId, table.triggeredAt.desc()),
+    // A trigger's intake asks for its point's newest open alarm (incidents/intake-state.ts, in this
+    // index's order, DESC NULLS LAST): without it the point's whole history was read (3.4 ms for a
+    // point with 33,000 alarms, 3,000 of them open; 0.015 ms with it).
+    index("alarms_point_open_idx")
+      .on(table.alarmPointId, table.triggeredAt.desc())
+      .where(sql`${table.endedAt} is null`),
     // The alarm load report finds the alarms that repeated (chattering) in a period.
     index("alarms_repeated_idx")
       .on(table.lastRepeatedAt)

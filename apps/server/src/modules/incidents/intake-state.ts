@@ -38,7 +38,7 @@ export function intakeStateOf(orgId: SQL, pointId: SQL): SQL<IntakeState> {
          and a.triggered_at > now() - interval '60 seconds' limit ${placeholder("chatterCount")}) minute),
       'chattering', coalesce((select c.last_event_at > now() - interval '60 seconds' from chattering_points c where c.alarm_point_id = ${pointId}), false),
       'openAlarmId', (select a.id::int from alarms a where a.alarm_point_id = ${pointId} and a.ended_at is null and a.kind = 'STANDARD'
-         order by a.triggered_at desc limit 1),
+         order by a.triggered_at desc nulls last limit 1),
       'rules', coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'integrationKeyIds', r.integration_key_ids, 'groupBy', r.group_by,
                  'windowMinutes', r.window_minutes) order by l.depth, r.id)
          from grouping_rules r join org_line(${orgId}) l on l.id = r.org_id

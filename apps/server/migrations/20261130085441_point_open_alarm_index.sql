@@ -1,0 +1,1 @@
+CREATE INDEX "alarms_point_open_idx" ON "alarms" USING btree ("alarm_point_id","triggered_at" DESC NULLS LAST) WHERE "alarms"."ended_at" is null;

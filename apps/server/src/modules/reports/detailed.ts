@@ -38,13 +38,18 @@ export async function detailedPage(db: Executor, report: ResolvedReport, offset:
 /** Where a batch of an ungrouped export starts: after this alarm, newest first (its time as the database writes it, to the microsecond). */
 export type TriggeredCursor = { triggeredAt: string; id: number };
 
-/** The next `size` alarms after `cursor`, newest first, walking the triggered-at index: an ungrouped export reads the report batch by batch. */
+/**
+ * The next `size` alarms after `cursor`, newest first, walking the triggered-at index: an ungrouped
+ * export reads the report batch by batch. In the index's order (DESC NULLS LAST, the same for these
+ * columns, never null): in PostgreSQL's default DESC NULLS FIRST every batch sorted the whole period
+ * (124 ms a batch of 1,000 in 300,000 alarms, 0.4 ms in the index's order).
+ */
 export async function alarmsAfter(db: Executor, report: ResolvedReport, cursor: TriggeredCursor | null, size: number) {
   const after = cursor ? sql`and (alarms.triggered_at, alarms.id) < (${cursor.triggeredAt}::timestamptz, ${cursor.id})` : sql``;
   const lines = await queryRows<AlarmLine>(
     db,
     sql`select ${lineColumns(report)}, alarms.triggered_at::text as "cursorAt" from alarms join organizations o on o.id = alarms.org_id
-         where ${report.where} ${after} order by alarms.triggered_at desc, alarms.id desc limit ${size}`,
+         where ${report.where} ${after} order by alarms.triggered_at desc nulls last, alarms.id desc nulls last limit ${size}`,
   );
   const last = lines.at(-1);
   return { rows: await withRecipients(db, lines), next: last && lines.length === size ? { triggeredAt: last.cursorAt!, id: Number(last.id) } : null };

@@ -17,8 +17,8 @@ export const SERVER_BUSY_RETRY_SECONDS = 1;
  * 503 SERVER_BUSY with Retry-After at once, before it reads anything. Without a bound, a server
  * triggered faster than its database takes the alarms holds every waiting request (its socket,
  * body and handler) until memory runs out; with it, the senders keep what is not accepted and send
- * it again (Alertmanager, PagerDuty's clients and the console retry on 503), and what was accepted
- * is not lost. The embedded database has no pool and no bound.
+ * it again (Alertmanager retries on 5xx, PagerDuty's Events API asks its senders to, the console
+ * shows the error), and what was accepted is not lost. The embedded database has no pool and no bound.
  */
 export function registerOverloadGuard(app: FastifyInstance, database: Pick<Database, "poolUse">, queueLimit: number) {
   if (!database.poolUse) return;

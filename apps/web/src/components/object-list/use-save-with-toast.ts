@@ -17,7 +17,12 @@ interface SaveWithToastOptions<Request extends { kind: "create" | "update" }, Sa
   onFailed: (error: unknown) => void;
 }
 
-/** Sends a create or an update; success is said in a toast naming the object, a failure goes to the form. */
+/**
+ * Sends a create or an update; success is said in a toast naming the object, a failure goes to the
+ * form. Awaited with mutateAsync, not told through mutate's callbacks: those are dropped when the
+ * form unmounts first, and an editor keyed by the object's version remounts its form as soon as the
+ * save's invalidation reads the new version back, which can come before the save settles.
+ */
 export function useSaveWithToast<Request extends { kind: "create" | "update" }, Saved extends { name: string }>({
   save,
   toast: keys,
@@ -26,16 +31,19 @@ export function useSaveWithToast<Request extends { kind: "create" | "update" }, 
 }: SaveWithToastOptions<Request, Saved>) {
   const { t } = useTranslation();
   const toast = useToast();
-  return (request: Request) =>
-    save.mutate(request, {
-      onSuccess: (saved) => {
-        toast.show({
-          severity: "success",
-          summary: t(request.kind === "update" ? keys.savedTitle : keys.createdTitle),
-          detail: t(keys.saved, { name: saved.name }),
-        });
-        onSaved(saved);
-      },
-      onError: onFailed,
+  return async (request: Request) => {
+    let saved: Saved;
+    try {
+      saved = await save.mutateAsync(request);
+    } catch (error) {
+      onFailed(error);
+      return;
+    }
+    toast.show({
+      severity: "success",
+      summary: t(request.kind === "update" ? keys.savedTitle : keys.createdTitle),
+      detail: t(keys.saved, { name: saved.name }),
     });
+    onSaved(saved);
+  };
 }

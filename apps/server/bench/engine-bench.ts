@@ -64,6 +64,8 @@ export async function engineBenchmark() {
       }
     }
     say(`peak memory at ${CPU_RATE} alarms/s (VmHWM): server ${peakMemoryMb(server.child.pid!)} MB, lean pipeline ${peakMemoryMb(leanProcess.child.pid!)} MB`);
+    // ENGINE_BENCH_CPU_ONLY=1: stop here, as when profiling the engine at the rate both pipelines hold (SERVER_PROFILE_DIR).
+    if (process.env.ENGINE_BENCH_CPU_ONLY) return;
 
     console.log("\n Lean pipeline (one statement per alarm, one SMTP connection with PIPELINING, one statement marking sent)");
     const leanSustained = await highestSustainedRate(lean, sink.messages, RATES, say);

@@ -124,7 +124,7 @@ export async function buildApp(
   if (config.testClock) clock.allowAdvance();
   const speech = new SpeechService(config, database.db);
   const heartbeats = new Heartbeats(database.db, config.timeZone);
-  const trigger = new AlarmTrigger(database.db, config.timeZone);
+  const trigger = new AlarmTrigger(database.db, config.timeZone, { startsAlarms: config.engine.enabled });
   const loneWorkers = new LoneWorkerSessions(database.db, trigger);
   const engine = createEngine(config, database, {
     speech,

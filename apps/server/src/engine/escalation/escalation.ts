@@ -11,7 +11,7 @@ import { clock } from "../../core/clock.js";
 const MINUTE = 60_000;
 
 /** How long a rank is given to accept: its own wait time, or the alarm point's local acknowledge time. */
-export function rankWaitMinutes(alarm: AlarmRow, rankIndex: number) {
+export function rankWaitMinutes(alarm: Pick<AlarmRow, "plan" | "localAcknowledgeTime">, rankIndex: number) {
   const rank = alarm.plan.ranks[rankIndex];
   return rank && rank.waitTime > 0 ? rank.waitTime : alarm.localAcknowledgeTime;
 }

@@ -1,6 +1,7 @@
-import type { Db } from "../../db/database.js";
+import type { Db, Executor } from "../../db/database.js";
 import type { AlarmRow } from "../alarm-records.js";
-import { startAlarmAtFirstRank } from "../lifecycle/alarm-start.js";
+import { insertAlarm, type InsertedAlarm, type NewAlarm } from "../lifecycle/alarm-creation.js";
+import { type FirstRankStart, startAlarmAtFirstRank } from "../lifecycle/alarm-start.js";
 import { nextStepIn, rankStart, rankWaitMinutes } from "./escalation.js";
 import { asNotified, phraseColumns, rankMessages, type RankReach, reachRank } from "./recipients.js";
 
@@ -12,6 +13,9 @@ import { asNotified, phraseColumns, rankMessages, type RankReach, reachRank } fr
  */
 export type SharedReaches = Map<string, Promise<RankReach>>;
 
+/** What the start of an alarm depends on: it need not be written yet. */
+type StartingAlarm = Pick<AlarmRow, "orgId" | "status" | "mediaProcessingType" | "mediaUsageType" | "plan" | "localAcknowledgeTime">;
+
 /**
  * The usual first step of an alarm, without the stepping transaction: a NEW alarm whose plan asks no
  * standby schedule, whose first rank reaches somebody with nothing for the timeline on how (no cover,
@@ -21,23 +25,40 @@ export type SharedReaches = Map<string, Promise<RankReach>>;
  * an operator's change in between leaves it nothing to do.
  */
 export async function startPlainly(db: Db, alarm: AlarmRow, timeZone: string, reaches: SharedReaches = new Map()): Promise<boolean> {
-  if (alarm.status !== "NEW" || alarm.mediaProcessingType === "ALL_AT_ONCE" || alarm.plan.standbyScheduleId !== undefined) return false;
+  const start = await plainStart(db, alarm, timeZone, reaches);
+  if (!start) return false;
+  await startAlarmAtFirstRank(db, { alarmId: alarm.id, version: alarm.version, ...start });
+  return true;
+}
+
+/**
+ * A new alarm written already started at its first rank when it can start plainly (as startPlainly
+ * would start it a moment later), in the statement that writes it: the trigger of an instance that
+ * runs the engine saves the engine's wake-up, its read of the alarm and its statement. Any other
+ * alarm is written as it is, for the engine to take.
+ */
+export async function insertStartedAlarm(tx: Executor, alarm: NewAlarm, timeZone: string): Promise<InsertedAlarm> {
+  const plain = alarm.status === "NEW" && !alarm.incident?.follows;
+  const start = plain ? await plainStart(tx, { ...alarm.values, status: alarm.status }, timeZone) : null;
+  return insertAlarm(tx, { ...alarm, start: start ?? undefined });
+}
+
+/** The start at the first rank of a NEW alarm that can start plainly (startPlainly); null for any other. */
+async function plainStart(db: Executor, alarm: StartingAlarm, timeZone: string, reaches: SharedReaches = new Map()): Promise<FirstRankStart | null> {
+  if (alarm.status !== "NEW" || alarm.mediaProcessingType === "ALL_AT_ONCE" || alarm.plan.standbyScheduleId !== undefined) return null;
   const rank = alarm.plan.ranks[0];
-  if (!rank) return false;
+  if (!rank) return null;
   const key = JSON.stringify([alarm.orgId, rank, alarm.plan.skipCheckedOut]);
   let reaching = reaches.get(key);
   if (!reaching) reaches.set(key, (reaching = reachRank(db, alarm, rank, timeZone)));
   const reach = await reaching;
-  if (reach.reached.length === 0 || reach.steps.length > 0) return false;
+  if (reach.reached.length === 0 || reach.steps.length > 0) return null;
   const waitMinutes = rankWaitMinutes(alarm, 0);
-  await startAlarmAtFirstRank(db, {
-    alarmId: alarm.id,
-    version: alarm.version,
+  return {
     nextStepAt: nextStepIn(waitMinutes).toISOString(),
     rank: rank.orderId,
     round: 1,
     ...rankMessages(alarm, reach, waitMinutes * 60),
     ...phraseColumns(rankStart(rank.orderId, reach.reached.map(asNotified))),
-  });
-  return true;
+  };
 }

@@ -21,7 +21,7 @@ export type RankReach = { reached: ReachedParticipant[]; languages: Map<number, 
  * team media schedule's device, the private schedule's absence or other device. What changed how
  * someone is reached is for the timeline (`steps`).
  */
-export async function reachRank(tx: Executor, alarm: AlarmRow, rank: Rank, timeZone: string): Promise<RankReach> {
+export async function reachRank(tx: Executor, alarm: Pick<AlarmRow, "orgId" | "status" | "plan">, rank: Rank, timeZone: string): Promise<RankReach> {
   if (rank.participantIds.length === 0 && rank.participantGroupIds.length === 0) return { reached: [], languages: new Map(), steps: [] };
   const now = clock.now();
   const world = await onCallWorld(tx, {
@@ -139,7 +139,7 @@ export async function notifyRank(
  * The rank's people and the messages to their devices, as the statements that notify them take them
  * (JSON): with `mediaUsageType` ALL every device at once, otherwise one after the other over the wait.
  */
-export function rankMessages(alarm: AlarmRow, { reached, languages }: Pick<RankReach, "reached" | "languages">, waitSeconds: number) {
+export function rankMessages(alarm: Pick<AlarmRow, "mediaUsageType">, { reached, languages }: Pick<RankReach, "reached" | "languages">, waitSeconds: number) {
   const oneByOne = alarm.mediaUsageType !== "ALL";
   // The outbox keeps real time (its claims compare with PostgreSQL's now()), not the test clock.
   const now = Date.now();

@@ -5,6 +5,8 @@ import { LIVE_CHANNEL } from "../../core/live-hub.js";
 import { type Executor, preparedStatement } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
 import { detailColumns, ENGINE_CHANNEL } from "../alarm-records.js";
+import type { FirstRankStart } from "./alarm-start.js";
+import { rankNotified } from "./recipient-status.js";
 
 /** The columns a trigger copies from the alarm point or the manual call (the others are the insert's own, or defaults). */
 const COPIED = [
@@ -53,6 +55,8 @@ export type NewAlarm = {
   initiatorAlarmId?: number | undefined;
   /** The incident it joins; `follows`: it alerts nobody and follows the lead alarm's status (no step of its own). */
   incident?: { id: number; follows: boolean } | undefined;
+  /** A NEW alarm that starts at its first rank in the same statement (engine/escalation/plain-start.ts). */
+  start?: FirstRankStart | undefined;
 };
 export type InsertedAlarm = { id: number; created: boolean; status: AlarmStatus; repeatCount: number };
 
@@ -68,16 +72,19 @@ export const repeatedHistory = (sourceName: string | SQL, from: SQL) =>
 /**
  * One statement, so atomic without a transaction: the alarm, its first history entries, the live
  * monitors and (unless it ended already) the engine. With a dedup key, an open alarm of the same
- * point and key turns the insert into a repeat of it (`created` false). Prepared once: every
- * trigger of every kind runs it.
+ * point and key turns the insert into a repeat of it (`created` false). `started`: the alarm is
+ * written PROCESSING at its first rank, with what the engine's start would write (startAlarmAtFirstRank):
+ * the timeline's start, the rank's people notified and their messages queued, the point's ON_NEW
+ * consequential triggers, the outboxes woken. Prepared once each: every trigger of every kind runs one.
  */
-const upsertAlarm = preparedStatement<InsertedAlarm>("insert_alarm", (db) => {
+const alarmUpsert = (started: boolean) => (db: Executor) => {
   const copied = Object.fromEntries(COPIED.map((key) => [key, value(key)])) as Record<Copied, SQL>;
   const row = db
     .insert(alarms)
     .values({
       ...copied,
-      status: value("status"),
+      status: started ? sql`'PROCESSING'` : value("status"),
+      ...(started ? { round: sql`1`, rank: sql`1` } : {}),
       scheduledFor: value("scheduledFor"),
       nextStepAt: value("nextStepAt"),
       endedAt: sql`case when ${value("final")}::boolean then now() end`,
@@ -95,19 +102,51 @@ const upsertAlarm = preparedStatement<InsertedAlarm>("insert_alarm", (db) => {
       set: { repeatCount: sql`${alarms.repeatCount} + 1`, lastRepeatedAt: sql`now()` },
     })
     // xmax is 0 for a row this statement inserted, and set for one it updated.
-    .returning({ id: alarms.id, created: sql<boolean>`(xmax = 0)`.as("created"), status: alarms.status, repeatCount: alarms.repeatCount, orgId: alarms.orgId });
-  return sql`with upserted as ${row}, inserted as (select * from upserted where created), entry as (
+    .returning({
+      id: alarms.id,
+      created: sql<boolean>`(xmax = 0)`.as("created"),
+      status: alarms.status,
+      repeatCount: alarms.repeatCount,
+      orgId: alarms.orgId,
+      alarmPointId: alarms.alarmPointId,
+    });
+  const notices = sql`pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', id, 'status', status, 'orgId', org_id)::text)`;
+  const repeatEntry = sql`repeat_entry as (${repeatedHistory(value("actor"), sql`upserted where not created`)})`;
+  if (!started) {
+    return sql`with upserted as ${row}, inserted as (select * from upserted where created), entry as (
       insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
         select id, 'TRIGGERED', status, ${value("actor")}, ${value("detail")}, ${value("phrase")}::jsonb from inserted
     ), plan_entry as (
       insert into alarm_history (alarm_id, kind, status, detail, phrase)
         select id, 'PLAN_CHOSEN', status, ${value("planDetail")}, ${value("planPhrase")}::jsonb from inserted where ${value("planDetail")}::text is not null
-    ), repeat_entry as (${repeatedHistory(value("actor"), sql`upserted where not created`)})
-    select id::int as id, created, status, repeat_count as "repeatCount",
-           pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', id, 'status', status, 'orgId', org_id)::text),
+    ), ${repeatEntry}
+    select id::int as id, created, status, repeat_count as "repeatCount", ${notices},
            case when created and not ${value("final")}::boolean then pg_notify(${ENGINE_CHANNEL}, 'alarm') end
     from upserted`;
-});
+  }
+  // The timeline as a trigger and the engine's start write it, in one CTE so that its order is the entries' ids.
+  return sql`with upserted as ${row}, inserted as (select * from upserted where created), entries as (
+      insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
+      select inserted.id, e.kind, e.status, e.actor, e.detail, e.phrase from inserted
+      cross join (values (1, 'TRIGGERED', 'NEW', ${value("actor")}::text, ${value("detail")}::text, ${value("phrase")}::jsonb),
+                         (2, 'PLAN_CHOSEN', 'NEW', null, ${value("planDetail")}::text, ${value("planPhrase")}::jsonb),
+                         (3, 'STATUS', 'PROCESSING', 'system', null, null),
+                         (4, 'RANK_STARTED', 'PROCESSING', null, ${value("rankDetail")}::text, ${value("rankPhrase")}::jsonb)) as e(n, kind, status, actor, detail, phrase)
+      where e.kind <> 'PLAN_CHOSEN' or e.detail is not null
+      order by e.n
+    ), ${repeatEntry}, ${rankNotified(sql`where exists (select 1 from inserted)`, sql`(select id from inserted)`)}, fired as (
+      insert into consequential_firings (alarm_id, consequential_id, trigger_type)
+      select inserted.id, c.id, 'ON_NEW' from inserted join alarm_points c on c.initiator_id = inserted.alarm_point_id
+      where c.consequential_trigger = 'ON_NEW' and not c.deleted
+      on conflict do nothing returning id
+    )
+    select id::int as id, created, status, repeat_count as "repeatCount", ${notices},
+           case when created then pg_notify(${ENGINE_CHANNEL}, 'outbox') end,
+           (select pg_notify(${ENGINE_CHANNEL}, 'follow-up') from fired limit 1)
+    from upserted`;
+};
+const upsertAlarm = preparedStatement<InsertedAlarm>("insert_alarm", alarmUpsert(false));
+const upsertStartedAlarm = preparedStatement<InsertedAlarm>("insert_started_alarm", alarmUpsert(true));
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -117,11 +156,13 @@ export async function insertAlarm(tx: Executor, alarm: NewAlarm): Promise<Insert
   const final = alarm.status === "INACTIVE";
   const scheduledFor = alarm.delayMinutes ? new Date(clock.now().getTime() + alarm.delayMinutes * 60_000) : null;
   const copied = Object.fromEntries(COPIED.map((key) => [key, driverValue(key, alarm.values[key])]));
-  const [inserted] = await upsertAlarm(tx, {
+  const start = alarm.status === "NEW" && !alarm.incident?.follows ? alarm.start : undefined;
+  const [inserted] = await (start ? upsertStartedAlarm : upsertAlarm)(tx, {
     ...copied,
+    ...(start && { rank: start.rank, round: start.round, people: start.people, messages: start.messages, rankDetail: start.detail, rankPhrase: start.phrase }),
     status: alarm.status,
     scheduledFor,
-    nextStepAt: final || alarm.incident?.follows ? null : (scheduledFor ?? clock.now()),
+    nextStepAt: start ? start.nextStepAt : final || alarm.incident?.follows ? null : (scheduledFor ?? clock.now()),
     final,
     dedupPointId: alarm.dedup?.pointId ?? null,
     dedupKey: alarm.dedup?.key ?? null,

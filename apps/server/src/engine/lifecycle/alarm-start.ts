@@ -6,6 +6,13 @@ import { firingsOf } from "./alarm-status.js";
 import { rankNotified } from "./recipient-status.js";
 
 /**
+ * What an alarm's start at its first rank writes (engine/escalation/plain-start.ts works it out):
+ * when its next step is due, the rank (its order in the plan), the round, the rank's people and
+ * their messages (JSON, as rankNotified takes them) and the timeline's words for the rank's start.
+ */
+export type FirstRankStart = { nextStepAt: string; rank: number; round: 1; people: string; messages: string; detail: string | null; phrase: string | null };
+
+/**
  * The start of a NEW alarm at its first rank, in one statement and without a transaction of its own:
  * the alarm becomes PROCESSING at round 1, rank 1, with its next step, while it still has the version
  * it was read with (another instance that started it first, or an operator who quit it meanwhile,

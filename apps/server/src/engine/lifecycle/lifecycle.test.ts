@@ -100,6 +100,31 @@ describe("the start of an alarm without the stepping transaction", () => {
     expect(shared.reached.map((person: { participantId: number }) => person.participantId)).toEqual([first.message.participantId]);
   });
 
+  it("writes a triggered alarm already started when it can start plainly, its timeline as the engine's start writes it", async () => {
+    const user = await createTestUser(ctx.database.db, { login: `lifecycle${++login}` });
+    const person = await createParticipant(ctx.call, admin.token, { devices: [{ type: "APP", address: "console" }], login: user.login });
+    const pointId = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id], waitTime: 30 }] });
+    const alarm = await trigger(ctx.call, admin.token, { alarmPointId: pointId });
+    expect(alarm.status).toBe("PROCESSING");
+    // Read as soon as the trigger answered: nothing the engine did after, the insert wrote it all.
+    const { history, recipients, notifications } = await alarmRecords(ctx.database.db, alarm.id);
+    expect(history.slice(0, 3).map((entry) => [entry.kind, entry.status])).toEqual([
+      ["TRIGGERED", "NEW"],
+      ["STATUS", "PROCESSING"],
+      ["RANK_STARTED", "PROCESSING"],
+    ]);
+    expect(history[2]!.detail).toMatch(/^Rank 1: \w+ \w+ \(1\)$/);
+    expect(recipients.map((recipient) => [recipient.participantId, recipient.status, recipient.rank])).toEqual([[person.id, "NOTIFIED", 1]]);
+    expect(notifications.map((message) => [message.participantId, message.round, message.rank])).toEqual([[person.id, 1, 1]]);
+    const row = await alarmRow(alarm.id);
+    expect(row).toMatchObject({ status: "PROCESSING", round: 1, rank: 1 });
+    // The next step is the rank's wait away: the engine has nothing to do for it before.
+    expect(row.nextStepAt!.getTime() - ctx.clock.now().getTime()).toBeGreaterThan(29 * 60_000);
+    // An engine that read it NEW meanwhile finds it started and writes nothing.
+    expect(await startPlainly(ctx.database.db, { ...row, status: "NEW", version: row.version - 1 }, "Europe/Prague")).toBe(true);
+    expect((await alarmRecords(ctx.database.db, alarm.id)).recipients).toHaveLength(1);
+  });
+
   it("leaves any other step to the stepping transaction, writing nothing", async () => {
     const { alarmId } = await runningAlarm();
     const row = await alarmRow(alarmId);

@@ -11,19 +11,20 @@ const leadingTo = (to: keyof typeof RECIPIENT_TRANSITIONS) => textArray(statuses
 /**
  * A rank's people become NOTIFIED (those who accepted or declined already are left alone) and the
  * messages to their devices are queued PENDING: the parts `people`, `recipients` and `messages` of a
- * statement's WITH. `onlyIf`: a condition on the people (a WHERE), when the statement may have nothing to do.
+ * statement's WITH. `onlyIf`: a condition on the people (a WHERE), when the statement may have nothing to do;
+ * `alarmId`: the alarm's id, when the statement does not take it as a parameter (it inserts the alarm).
  */
-export const rankNotified = (onlyIf: SQL = sql``) => sql`people as (
+export const rankNotified = (onlyIf: SQL = sql``, alarmId: SQL = sql`${sql.placeholder("alarmId")}::bigint`) => sql`people as (
           select * from jsonb_to_recordset(${sql.placeholder("people")}::jsonb) as p("participantId" int, name text, language text) ${onlyIf}
         ), recipients as (
           insert into alarm_recipients (alarm_id, participant_id, name, language, rank, status)
-          select ${sql.placeholder("alarmId")}::bigint, "participantId", name, language, ${sql.placeholder("rank")}::int, 'NOTIFIED' from people
+          select ${alarmId}, "participantId", name, language, ${sql.placeholder("rank")}::int, 'NOTIFIED' from people
           on conflict (alarm_id, participant_id) do update set status = 'NOTIFIED', rank = excluded.rank
             where alarm_recipients.status = any(${leadingTo("NOTIFIED")}::text[])
           returning id, participant_id
         ), messages as (
           insert into alarm_notifications (alarm_id, recipient_id, participant_id, device_id, device_type, address, round, rank, device_order, message_id, next_attempt_at)
-          select ${sql.placeholder("alarmId")}::bigint, r.id, r.participant_id, m."deviceId", m."deviceType", m.address, ${sql.placeholder("round")}::int, ${sql.placeholder("rank")}::int, m."deviceOrder", m."messageId", m."nextAttemptAt"
+          select ${alarmId}, r.id, r.participant_id, m."deviceId", m."deviceType", m.address, ${sql.placeholder("round")}::int, ${sql.placeholder("rank")}::int, m."deviceOrder", m."messageId", m."nextAttemptAt"
           from recipients r
           join jsonb_to_recordset(${sql.placeholder("messages")}::jsonb)
             as m("participantId" int, "deviceId" int, "deviceType" text, address text, "deviceOrder" int, "messageId" text, "nextAttemptAt" timestamptz, position int)

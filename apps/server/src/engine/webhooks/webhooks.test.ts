@@ -95,7 +95,7 @@ describe("outgoing webhook deliveries", () => {
     const body = triggered.body as unknown as WebhookPayload;
     expect(body).toMatchObject({
       event: "TRIGGERED",
-      alarm: { id: alarm.id, orgId, alarmPointId: pointId, status: "NEW", endedAt: null, url: `${PUBLIC_URL}/alarm-table?id=${alarm.id}` },
+      alarm: { id: alarm.id, orgId, alarmPointId: pointId, status: "PROCESSING", endedAt: null, url: `${PUBLIC_URL}/alarm-table?id=${alarm.id}` },
     });
     expect(body.alarm.text).toContain("Valve 7");
     expect(new Date(body.at).toISOString()).toBe(body.at);

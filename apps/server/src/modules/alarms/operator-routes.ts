@@ -11,7 +11,7 @@ const tags = ["Alarm monitor"];
 export const operatorRoutes: ModuleRoutes =
   ({ database, config }) =>
   async (app) => {
-    const alarms = new AlarmTrigger(database.db, config.timeZone, config);
+    const alarms = new AlarmTrigger(database.db, config.timeZone, { intake: config, startsAlarms: config.engine.enabled });
     const operators = new OperatorActions(database.db);
     app.post(
       "/alarm-trigger",

@@ -15,7 +15,7 @@ export const loneWorkerRoutes: ModuleRoutes =
   ({ config, database }) =>
   async (app) => {
     const settings = new LoneWorkerSettingsService(database.db);
-    const sessions = new LoneWorkerSessions(database.db, new AlarmTrigger(database.db, config.timeZone));
+    const sessions = new LoneWorkerSessions(database.db, new AlarmTrigger(database.db, config.timeZone, { startsAlarms: config.engine.enabled }));
     app.get(
       "/lone-worker/settings/:orgId",
       {

@@ -21,7 +21,7 @@ import { type Db, type Executor, queryRows } from "../../../db/database.js";
 import { referenceProblems, refuseReferenceProblems } from "../../../core/reference-scope.js";
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
-import { type AlarmValues, type Dedup, type FollowUpAlarm, insertAlarm, type NewAlarm, repeatedHistory } from "../../../engine/public.js";
+import { type AlarmValues, type Dedup, type FollowUpAlarm, insertAlarm, insertStartedAlarm, type NewAlarm, repeatedHistory } from "../../../engine/public.js";
 import { patternRunner } from "../../alarm-rules/pattern-runner.js";
 import { IncidentIntake, type IntakeSettings } from "../../incidents/intake.js";
 import { intakeParams } from "../../incidents/intake-state.js";
@@ -74,13 +74,23 @@ export class AlarmTrigger {
   /** `timeZone`: the server's, for organizations that set none (schedules are read in their organization's). */
   private readonly intake: IncidentIntake | null;
 
-  /** `intake`: given, alarms from the alarm panel and from other systems are taken in by incidents (chatter, grouping, floods). */
+  private readonly intakeSettings: IntakeSettings | undefined;
+  private readonly startsAlarms: boolean;
+
+  /**
+   * `intake`: given, alarms from the alarm panel and from other systems are taken in by incidents
+   * (chatter, grouping, floods). `startsAlarms`: the engine runs on this instance, so a trigger
+   * without a dedup key writes its alarm already started at the first rank when it can start
+   * plainly (insertStartedAlarm); otherwise the engine starts it a moment later.
+   */
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
-    private readonly intakeSettings?: IntakeSettings,
+    options: { intake?: IntakeSettings | undefined; startsAlarms?: boolean } = {},
   ) {
-    this.intake = intakeSettings ? new IncidentIntake(db, intakeSettings, patternRunner) : null;
+    this.intakeSettings = options.intake;
+    this.startsAlarms = options.startsAlarms ?? false;
+    this.intake = options.intake ? new IncidentIntake(db, options.intake, patternRunner) : null;
   }
 
   trigger(principal: Principal, request: ValidTriggerAlarmRequest): Promise<TriggerAlarmResponse> {
@@ -219,11 +229,13 @@ export class AlarmTrigger {
     const initiatorAlarmId = followUp?.initiatorAlarmId;
     const alarm: NewAlarm = { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup, initiatorAlarmId };
     const intake = this.intake && tx === this.db && !followUp && status === "NEW" ? this.intake : null;
-    const inserted = intake
-      ? await intake.takeIn(alarm, point.id, (into, incident) => insertAlarm(into, { ...alarm, incident }), point.intake)
-      : await insertAlarm(tx, alarm);
+    // A source's repeats fold into its open alarm: reading who the rank reaches would be wasted on them.
+    const starts = this.startsAlarms && !dedup && !followUp;
+    const insert = (into: Executor, incident?: NewAlarm["incident"]) =>
+      starts ? insertStartedAlarm(into, { ...alarm, incident }, this.timeZone) : insertAlarm(into, { ...alarm, incident });
+    const inserted = intake ? await intake.takeIn(alarm, point.id, insert, point.intake) : await insert(tx);
     if (!inserted.created) return { id: inserted.id, status: inserted.status, replacedBy, repeated: true, repeatCount: inserted.repeatCount };
-    return { id: inserted.id, status, replacedBy, repeated: false, repeatCount: 0 };
+    return { id: inserted.id, status: inserted.status, replacedBy, repeated: false, repeatCount: 0 };
   }
 
   /**

@@ -41,7 +41,7 @@ export class SourceEvents {
     timeZone: string,
     intake?: IntakeSettings,
   ) {
-    this.trigger = new AlarmTrigger(db, timeZone, intake);
+    this.trigger = new AlarmTrigger(db, timeZone, { intake });
     this.actions = new SourceActions(db);
     this.rules = new RuleGate(timeZone);
   }

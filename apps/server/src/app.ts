@@ -26,6 +26,7 @@ import { alarmPointRoutes } from "./modules/alarm-points/routes.js";
 import { consequentialRoutes } from "./modules/alarm-points/consequential-routes.js";
 import { alarmTemplateRoutes } from "./modules/alarm-templates/routes.js";
 import { createEngine } from "./engine/index.js";
+import { triggersStartAlarms } from "./engine/public.js";
 import { AlarmTrigger } from "./modules/alarms/trigger/trigger.js";
 import { alarmRoutes } from "./modules/alarms/routes.js";
 import { alarmMonitorRoutes } from "./modules/alarm-monitor/routes.js";
@@ -124,7 +125,7 @@ export async function buildApp(
   if (config.testClock) clock.allowAdvance();
   const speech = new SpeechService(config, database.db);
   const heartbeats = new Heartbeats(database.db, config.timeZone);
-  const trigger = new AlarmTrigger(database.db, config.timeZone, { startsAlarms: config.engine.enabled });
+  const trigger = new AlarmTrigger(database.db, config.timeZone, { startsAlarms: triggersStartAlarms(config.engine.enabled, database) });
   const loneWorkers = new LoneWorkerSessions(database.db, trigger);
   const engine = createEngine(config, database, {
     speech,

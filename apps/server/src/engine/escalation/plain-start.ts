@@ -1,4 +1,4 @@
-import type { Db, Executor } from "../../db/database.js";
+import type { Database, Db, Executor } from "../../db/database.js";
 import type { AlarmRow } from "../alarm-records.js";
 import { insertAlarm, type InsertedAlarm, type NewAlarm } from "../lifecycle/alarm-creation.js";
 import { type FirstRankStart, startAlarmAtFirstRank } from "../lifecycle/alarm-start.js";
@@ -42,6 +42,16 @@ export async function insertStartedAlarm(tx: Executor, alarm: NewAlarm, timeZone
   const start = plain ? await plainStart(tx, { ...alarm.values, status: alarm.status }, timeZone) : null;
   return insertAlarm(tx, { ...alarm, start: start ?? undefined });
 }
+
+/**
+ * Whether a trigger writes its alarm already started (insertStartedAlarm): when this instance runs
+ * the engine and no statement waits for one of the pool's connections. Under load the engine's
+ * wake-ups start the alarms in batches whose first rank is read once (SharedReaches), where a
+ * trigger would read it for each alarm, and keep the triggers' answers quick: at full speed a
+ * trigger that always started its alarm was taken at 301/s, against 513/s leaving it to the engine
+ * (README, "Benchmarks"). The embedded database has no pool: its triggers always start their alarms.
+ */
+export const triggersStartAlarms = (engineRuns: boolean, database: Pick<Database, "poolUse">) => () => engineRuns && (database.poolUse?.().waiting ?? 0) === 0;
 
 /** The start at the first rank of a NEW alarm that can start plainly (startPlainly); null for any other. */
 async function plainStart(db: Executor, alarm: StartingAlarm, timeZone: string, reaches: SharedReaches = new Map()): Promise<FirstRankStart | null> {

@@ -6,7 +6,7 @@ import { createTestUser } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
 import { alarms } from "../../db/schema/index.js";
 import { lockAlarm } from "../alarm-records.js";
-import { startPlainly } from "../escalation/plain-start.js";
+import { startPlainly, triggersStartAlarms } from "../escalation/plain-start.js";
 import { changeStatus } from "./alarm-status.js";
 import { receiverOf, type Receive } from "./receive.js";
 import { ALARM_TRANSITIONS, IllegalTransitionError, MESSAGE_TRANSITIONS, RECIPIENT_TRANSITIONS } from "./transitions.js";
@@ -123,6 +123,15 @@ describe("the start of an alarm without the stepping transaction", () => {
     // An engine that read it NEW meanwhile finds it started and writes nothing.
     expect(await startPlainly(ctx.database.db, { ...row, status: "NEW", version: row.version - 1 }, "Europe/Prague")).toBe(true);
     expect((await alarmRecords(ctx.database.db, alarm.id)).recipients).toHaveLength(1);
+  });
+
+  it("starts alarms at their trigger only while no statement waits for the pool, and only where the engine runs", () => {
+    const pool = (waiting: number) => ({ poolUse: () => ({ max: 10, open: 10, idle: 0, waiting }) });
+    expect(triggersStartAlarms(true, pool(0))()).toBe(true);
+    expect(triggersStartAlarms(true, pool(3))()).toBe(false);
+    expect(triggersStartAlarms(false, pool(0))()).toBe(false);
+    // The embedded database has no pool.
+    expect(triggersStartAlarms(true, {})()).toBe(true);
   });
 
   it("leaves any other step to the stepping transaction, writing nothing", async () => {

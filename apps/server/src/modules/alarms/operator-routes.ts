@@ -3,6 +3,7 @@ import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
 import { OperatorActions } from "./operator-actions.js";
+import { triggersStartAlarms } from "../../engine/public.js";
 import { AlarmTrigger } from "./trigger/trigger.js";
 
 const tags = ["Alarm monitor"];
@@ -11,7 +12,7 @@ const tags = ["Alarm monitor"];
 export const operatorRoutes: ModuleRoutes =
   ({ database, config }) =>
   async (app) => {
-    const alarms = new AlarmTrigger(database.db, config.timeZone, { intake: config, startsAlarms: config.engine.enabled });
+    const alarms = new AlarmTrigger(database.db, config.timeZone, { intake: config, startsAlarms: triggersStartAlarms(config.engine.enabled, database) });
     const operators = new OperatorActions(database.db);
     app.post(
       "/alarm-trigger",

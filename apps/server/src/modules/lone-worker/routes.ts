@@ -3,6 +3,7 @@ import { z } from "zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
+import { triggersStartAlarms } from "../../engine/public.js";
 import { AlarmTrigger } from "../alarms/trigger/trigger.js";
 import { LoneWorkerSessions } from "./sessions.js";
 import { LoneWorkerSettingsService } from "./settings.js";
@@ -15,7 +16,10 @@ export const loneWorkerRoutes: ModuleRoutes =
   ({ config, database }) =>
   async (app) => {
     const settings = new LoneWorkerSettingsService(database.db);
-    const sessions = new LoneWorkerSessions(database.db, new AlarmTrigger(database.db, config.timeZone, { startsAlarms: config.engine.enabled }));
+    const sessions = new LoneWorkerSessions(
+      database.db,
+      new AlarmTrigger(database.db, config.timeZone, { startsAlarms: triggersStartAlarms(config.engine.enabled, database) }),
+    );
     app.get(
       "/lone-worker/settings/:orgId",
       {

@@ -75,21 +75,21 @@ export class AlarmTrigger {
   private readonly intake: IncidentIntake | null;
 
   private readonly intakeSettings: IntakeSettings | undefined;
-  private readonly startsAlarms: boolean;
+  private readonly startsAlarms: () => boolean;
 
   /**
    * `intake`: given, alarms from the alarm panel and from other systems are taken in by incidents
-   * (chatter, grouping, floods). `startsAlarms`: the engine runs on this instance, so a trigger
-   * without a dedup key writes its alarm already started at the first rank when it can start
-   * plainly (insertStartedAlarm); otherwise the engine starts it a moment later.
+   * (chatter, grouping, floods). `startsAlarms` (triggersStartAlarms): true now, a trigger without
+   * a dedup key writes its alarm already started at the first rank when it can start plainly
+   * (insertStartedAlarm); otherwise the engine starts it a moment later.
    */
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
-    options: { intake?: IntakeSettings | undefined; startsAlarms?: boolean } = {},
+    options: { intake?: IntakeSettings | undefined; startsAlarms?: () => boolean } = {},
   ) {
     this.intakeSettings = options.intake;
-    this.startsAlarms = options.startsAlarms ?? false;
+    this.startsAlarms = options.startsAlarms ?? (() => false);
     this.intake = options.intake ? new IncidentIntake(db, options.intake, patternRunner) : null;
   }
 
@@ -230,7 +230,7 @@ export class AlarmTrigger {
     const alarm: NewAlarm = { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup, initiatorAlarmId };
     const intake = this.intake && tx === this.db && !followUp && status === "NEW" ? this.intake : null;
     // A source's repeats fold into its open alarm: reading who the rank reaches would be wasted on them.
-    const starts = this.startsAlarms && !dedup && !followUp;
+    const starts = !dedup && !followUp && this.startsAlarms();
     const insert = (into: Executor, incident?: NewAlarm["incident"]) =>
       starts ? insertStartedAlarm(into, { ...alarm, incident }, this.timeZone) : insertAlarm(into, { ...alarm, incident });
     const inserted = intake ? await intake.takeIn(alarm, point.id, insert, point.intake) : await insert(tx);

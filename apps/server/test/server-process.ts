@@ -10,8 +10,8 @@ const COMPILED_SERVER = "apps/server/dist/main.js";
  * The flags node runs the server with, here as in `npm run serve` and the Docker image (a test
  * holds the three together). `--max-semi-space-size=4` caps each thread's young generation at
  * 4 MB a half: with V8's default (16 MB) the server grew from 200 to over 270 MB within 30 s at 50
- * alarms/s, two threads each filling theirs; capped, it stays near 200 MB, at the same CPU per
- * email (README, the first section).
+ * alarms/s, two threads each filling theirs; capped, it stays near 200 MB, its collector taking
+ * about two points more of each thread (README, the first section).
  */
 export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=4"];
 

@@ -26,6 +26,7 @@ import { patternRunner } from "../../alarm-rules/pattern-runner.js";
 import { IncidentIntake, type IntakeSettings } from "../../incidents/intake.js";
 import { intakeParams } from "../../incidents/intake-state.js";
 import { isPlainAt, maintenanceAt, pointById, pointInScope, shelvedAt, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
+import { inMaintenance, sourcePhrase, suppressionOf } from "./trigger-reasons.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number; location?: GeoLocation | undefined };
 /** An alarm app's button in the participant app: the app's plan alerted, under the app's name and icon. */
@@ -398,22 +399,4 @@ export class AlarmTrigger {
     const [row] = scoped ? await pointInScope(tx, { id, orgId: principal.orgId, ...intake }) : await pointById(tx, { id, ...intake });
     return row && triggeredPoint(row);
   }
-}
-
-/** Why a source's event raises no notifications: a rule suppressed it, or its point is in maintenance. */
-function suppressionOf(dedup: Dedup & { rules?: SourceTrigger["rules"] }, source: string, maintenance: { name: string } | null): Phrase | null {
-  if (dedup.rules?.suppressedBy) return { key: "SUPPRESSED_BY_RULE", params: { source, rule: dedup.rules.suppressedBy } };
-  if (maintenance) return { key: "SUPPRESSED_IN_MAINTENANCE", params: { source, window: maintenance.name } };
-  return null;
-}
-
-function sourcePhrase(dedup: Dedup & { rules?: SourceTrigger["rules"] }, source: string): Phrase {
-  const applied = dedup.rules?.applied ?? [];
-  return applied.length ? { key: "RULES_APPLIED", params: { source, rules: applied.join(", ") } } : { key: "RAISED_BY_SOURCE", params: { source } };
-}
-
-/** 409 for a manual trigger of a point in maintenance; the console asks and sends it again with confirmMaintenance. */
-function inMaintenance(pointName: string, windowName: string) {
-  const reason = `Alarm point "${pointName}" is in maintenance window "${windowName}"; confirm to trigger it anyway`;
-  return new AppError("CONFLICT", reason, [{ field: "confirmMaintenance", message: reason, code: "IN_MAINTENANCE" }]);
 }

@@ -62,8 +62,10 @@ describe("GET /metrics", () => {
   it("moves the alarm, message, send, delivery, claim and request figures while an alarm goes out by email", async () => {
     const before = await scrape();
     const participant = await createParticipant(ctx.call, admin, { devices: [{ type: "EMAIL", address: "metrics@alarm.test" }] });
-    const pointId = await createAlarmPoint(ctx.call, admin, { ranks: [{ participantIds: [participant.id] }] });
+    // All at once: not a plain start, so the engine's escalation job claims and starts it (a plain one starts at its trigger).
+    const pointId = await createAlarmPoint(ctx.call, admin, { ranks: [{ participantIds: [participant.id] }], plan: { mediaProcessingType: "ALL_AT_ONCE" } });
     const alarm = await trigger(ctx.call, admin, { alarmPointId: pointId });
+    expect(alarm.status).toBe("NEW");
     await waitForMessages(ctx.database.db, alarm.id, 1);
     const firstDeliveries = (samples: ReturnType<typeof parseSamples>) => sampleSum(samples, "alarm_console_trigger_to_first_delivery_seconds_count") ?? 0;
     const after = await scrapeUntil((samples) => firstDeliveries(samples) > firstDeliveries(before));

@@ -38,8 +38,8 @@ export async function startPlainly(db: Db, alarm: AlarmRow, timeZone: string, re
  * alarm is written as it is, for the engine to take.
  */
 export async function insertStartedAlarm(tx: Executor, alarm: NewAlarm, timeZone: string): Promise<InsertedAlarm> {
-  const plain = alarm.status === "NEW" && !alarm.incident?.follows;
-  const start = plain ? await plainStart(tx, { ...alarm.values, status: alarm.status }, timeZone) : null;
+  // An incident's follower alerts nobody; plainStart refuses any other alarm that is not a plain NEW one.
+  const start = alarm.incident?.follows ? null : await plainStart(tx, { ...alarm.values, status: alarm.status }, timeZone);
   return insertAlarm(tx, { ...alarm, start: start ?? undefined });
 }
 

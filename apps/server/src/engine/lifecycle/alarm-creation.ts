@@ -55,7 +55,7 @@ export type NewAlarm = {
   initiatorAlarmId?: number | undefined;
   /** The incident it joins; `follows`: it alerts nobody and follows the lead alarm's status (no step of its own). */
   incident?: { id: number; follows: boolean } | undefined;
-  /** A NEW alarm that starts at its first rank in the same statement (engine/escalation/plain-start.ts). */
+  /** A NEW alarm that starts at its first rank in the same statement: given by insertStartedAlarm (engine/escalation/plain-start.ts) only. */
   start?: FirstRankStart | undefined;
 };
 export type InsertedAlarm = { id: number; created: boolean; status: AlarmStatus; repeatCount: number };
@@ -125,14 +125,13 @@ const alarmUpsert = (started: boolean) => (db: Executor) => {
     from upserted`;
   }
   // The timeline as a trigger and the engine's start write it, in one CTE so that its order is the entries' ids.
+  // No PLAN_CHOSEN: a plan a standby schedule chose is no plain start (plain-start.ts).
   return sql`with upserted as ${row}, inserted as (select * from upserted where created), entries as (
       insert into alarm_history (alarm_id, kind, status, actor, detail, phrase)
       select inserted.id, e.kind, e.status, e.actor, e.detail, e.phrase from inserted
       cross join (values (1, 'TRIGGERED', 'NEW', ${value("actor")}::text, ${value("detail")}::text, ${value("phrase")}::jsonb),
-                         (2, 'PLAN_CHOSEN', 'NEW', null, ${value("planDetail")}::text, ${value("planPhrase")}::jsonb),
-                         (3, 'STATUS', 'PROCESSING', 'system', null, null),
-                         (4, 'RANK_STARTED', 'PROCESSING', null, ${value("rankDetail")}::text, ${value("rankPhrase")}::jsonb)) as e(n, kind, status, actor, detail, phrase)
-      where e.kind <> 'PLAN_CHOSEN' or e.detail is not null
+                         (2, 'STATUS', 'PROCESSING', 'system', null, null),
+                         (3, 'RANK_STARTED', 'PROCESSING', null, ${value("rankDetail")}::text, ${value("rankPhrase")}::jsonb)) as e(n, kind, status, actor, detail, phrase)
       order by e.n
     ), ${repeatEntry}, ${rankNotified(sql`where exists (select 1 from inserted)`, sql`(select id from inserted)`)}, fired as (
       insert into consequential_firings (alarm_id, consequential_id, trigger_type)
@@ -156,7 +155,7 @@ export async function insertAlarm(tx: Executor, alarm: NewAlarm): Promise<Insert
   const final = alarm.status === "INACTIVE";
   const scheduledFor = alarm.delayMinutes ? new Date(clock.now().getTime() + alarm.delayMinutes * 60_000) : null;
   const copied = Object.fromEntries(COPIED.map((key) => [key, driverValue(key, alarm.values[key])]));
-  const start = alarm.status === "NEW" && !alarm.incident?.follows ? alarm.start : undefined;
+  const { start } = alarm;
   const [inserted] = await (start ? upsertStartedAlarm : upsertAlarm)(tx, {
     ...copied,
     ...(start && { rank: start.rank, round: start.round, people: start.people, messages: start.messages, rankDetail: start.detail, rankPhrase: start.phrase }),

@@ -163,6 +163,12 @@ export class PatroniCluster {
       `${name} to rejoin as synchronous standby`,
       120_000,
     );
+    // HAProxy checks every 200 ms: until it has, a new read connection still lands on the leader.
+    await this.waitFor(
+      async () => (await this.onReads<{ recovery: boolean }>("select pg_is_in_recovery() as recovery"))?.[0]?.recovery === true,
+      "reads to reach the replica",
+      10_000,
+    );
   }
 
   async waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number) {
@@ -173,7 +179,16 @@ export class PatroniCluster {
 
   /** Runs one statement on a node directly (null when it fails). */
   async onNode<T>(name: NodeName, text: string, database = "postgres"): Promise<T[] | null> {
-    const client = new pg.Client({ connectionString: this.nodeUrl(name, database), connectionTimeoutMillis: 1_000 });
+    return this.runOnce<T>(this.nodeUrl(name, database), text);
+  }
+
+  /** Runs one statement on a new connection to HAProxy's reads (null when it fails). */
+  async onReads<T>(text: string): Promise<T[] | null> {
+    return this.runOnce<T>(this.url("reads"), text);
+  }
+
+  private async runOnce<T>(url: string, text: string): Promise<T[] | null> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
     client.on("error", () => undefined);
     try {
       await client.connect();
@@ -259,22 +274,18 @@ export class PatroniCluster {
       checks,
       server("node0"),
       server("node1"),
-      "frontend reads",
+      // Reads go to a replica, or to the leader (a backup that follows the writes' check) while none is
+      // up; when a replica comes up, the sessions on the leader are cut, so a pool that connected
+      // while there was none does not stay on the leader.
+      "listen reads",
       `    bind 127.0.0.1:${this.ports.reads}`,
-      "    use_backend replicas if { nbsrv(replicas) gt 0 }",
-      "    default_backend leader",
-      "backend replicas",
       "    option httpchk OPTIONS /replica",
       "    http-check expect status 200",
       checks,
-      server("node0"),
-      server("node1"),
-      "backend leader",
-      "    option httpchk OPTIONS /primary",
-      "    http-check expect status 200",
-      checks,
-      server("node0"),
-      server("node1"),
+      `${server("node0")} on-marked-up shutdown-backup-sessions`,
+      `${server("node1")} on-marked-up shutdown-backup-sessions`,
+      `    server node0-leader 127.0.0.1:${this.ports.node0.postgres} backup track writes/node0`,
+      `    server node1-leader 127.0.0.1:${this.ports.node1.postgres} backup track writes/node1`,
       "",
     ].join("\n");
     const file = join(this.folder, "haproxy.cfg");

@@ -216,7 +216,13 @@ describe("a database failover under a burst of alarms", () => {
 
   it("lets the old leader rejoin as a replica, reads reports from it, and fails over back", async () => {
     const old = (await cluster.leader()) === "node0" ? "node1" : "node0";
+    // While the old leader rejoins, the history is read every second, as the console's figures are:
+    // the read connection, opened on the leader while no replica was up, never idles out, and only
+    // HAProxy cutting it when the replica comes up sends the reads there.
+    const reading = readEverySecond();
     await cluster.rejoin(old);
+    // A read in flight when HAProxy cuts its connection answers 503 (DATABASE_UNAVAILABLE), as it would in the console.
+    expect((await reading.stop()).filter((status) => status !== 200 && status !== 503)).toEqual([]);
     const outcome = await burstWithFailover("back", () => historyFromReplica(old));
     bursts.push(outcome.sent);
     await checkFailover("back", outcome, "After failover 2");
@@ -237,6 +243,26 @@ describe("a database failover under a burst of alarms", () => {
   }, 240_000);
 });
 
+/** Reads the history on instance A every second until stopped; `stop` answers the statuses. */
+function readEverySecond() {
+  const { call, token } = targets[0]!;
+  let reading = true;
+  const statuses: number[] = [];
+  const done = (async () => {
+    while (reading) {
+      statuses.push((await call({ method: "POST", url: "/history", token, payload: {} })).statusCode);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  })();
+  return {
+    stop: async () => {
+      reading = false;
+      await done;
+      return statuses;
+    },
+  };
+}
+
 /**
  * While the burst keeps the leader busy: the replica's replay is paused, an alarm is raised and
  * ended on the leader, and neither the history nor a report (both read from the replica) shows it
@@ -250,13 +276,16 @@ async function historyFromReplica(replica: NodeName) {
     const report = await post<{ list: { id: number }[] }>("/reports/detailed", { report: { range: "LAST_7_DAYS", textFilter: "Replica check" } });
     return { history: history.list.map((alarm) => alarm.id), report: report.list.map((alarm) => alarm.id) };
   };
-  await cluster.onNode(replica, "select pg_wal_replay_pause()");
+  // Pausing is a request the replica takes up before its next WAL record (the burst writes many).
+  const pauseState = async () => (await cluster.onNode<{ state: string }>(replica, "select pg_get_wal_replay_pause_state() as state"))?.[0]?.state;
+  expect(await cluster.onNode(replica, "select pg_wal_replay_pause()"), "pausing the replica's replay").not.toBeNull();
+  await cluster.waitFor(async () => (await pauseState()) === "paused", "the replica's replay to pause", 10_000);
   const { id } = await trigger(call, token, { alarmPointId: named["Replica check"] });
   const quit = await call({ method: "POST", url: `/alarmpoints/quit/${id}`, token, payload: { reason: "Checked on site" } });
   expect(quit.statusCode, quit.body).toBe(200);
   const [onLeader] = await queryRows<{ ended: boolean }>(database.db, sql`select ended_at is not null as ended from alarms where id = ${id}`);
   expect(onLeader?.ended).toBe(true);
-  expect(await shown()).toEqual({ history: [], report: [] });
+  expect({ ...(await shown()), pauseState: await pauseState() }, cluster.output.join("")).toEqual({ history: [], report: [], pauseState: "paused" });
   await cluster.onNode(replica, "select pg_wal_replay_resume()");
   const resumedAt = Date.now();
   await cluster.waitFor(async () => JSON.stringify(await shown()) === JSON.stringify({ history: [id], report: [id] }), "the replica to show the alarm", 10_000);

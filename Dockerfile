@@ -38,4 +38,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/rest/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "apps/server/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--heap-growing-percent=25", "apps/server/dist/main.js"]

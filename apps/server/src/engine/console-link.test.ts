@@ -64,6 +64,9 @@ describe("alarms reach and are answered only by the linked console user", () => 
     const alarm = await trigger(ctx.call, admin.token, { alarmPointId: pointId });
 
     await expect.poll(() => cardsFor(userOfA.user.login).length, { timeout: 15_000 }).toBe(1);
+    // The card is out before its send is recorded (the outbox records sends after making them).
+    const linkedStatus = async () => (await alarmRecords(ctx.database.db, alarm.id)).notifications.find((n) => n.participantId === linked.id)?.status;
+    await expect.poll(linkedStatus, { timeout: 15_000 }).toBe("SENT");
     const { notifications, history } = await alarmRecords(ctx.database.db, alarm.id);
     const crossMessages = notifications.filter((n) => n.participantId === crossLinked.id);
     expect(crossMessages.map((n) => [n.deviceType, n.status]).sort()).toEqual([

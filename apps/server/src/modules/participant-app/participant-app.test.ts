@@ -368,6 +368,16 @@ describe("the participant app's live stream", () => {
       respondToken: "token",
     });
     try {
+      // The trigger's own events (its alarm started at the trigger, its message) were committed before
+      // the stream opened but may reach the instance's listener after: a marker published now comes
+      // after all of them, and nothing but those may come before it.
+      await publish({ type: "lone-worker", sessionId: 0, orgId: ward.id, participantId: phone.participantId });
+      for (;;) {
+        const early = await stream.next();
+        const data = JSON.parse(early.data) as { alarmId?: number; sessionId?: number };
+        if (early.event === "lone-worker" && data.sessionId === 0) break;
+        expect(data.alarmId).toBe(openBefore);
+      }
       await publish({ type: "alarm", alarmId: 900_001, status: "PROCESSING", orgId: ward.id });
       await publish(message(other.login, 900_002));
       await publish({ type: "lone-worker", sessionId: 1, orgId: ward.id, participantId: other.participantId });

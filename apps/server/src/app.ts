@@ -26,7 +26,7 @@ import { alarmPointRoutes } from "./modules/alarm-points/routes.js";
 import { consequentialRoutes } from "./modules/alarm-points/consequential-routes.js";
 import { alarmTemplateRoutes } from "./modules/alarm-templates/routes.js";
 import { createEngine } from "./engine/index.js";
-import { triggersStartAlarms } from "./engine/public.js";
+import { TriggerStarts } from "./engine/public.js";
 import { AlarmTrigger } from "./modules/alarms/trigger/trigger.js";
 import { alarmRoutes } from "./modules/alarms/routes.js";
 import { alarmMonitorRoutes } from "./modules/alarm-monitor/routes.js";
@@ -125,7 +125,8 @@ export async function buildApp(
   if (config.testClock) clock.allowAdvance();
   const speech = new SpeechService(config, database.db);
   const heartbeats = new Heartbeats(database.db, config.timeZone);
-  const trigger = new AlarmTrigger(database.db, config.timeZone, { startsAlarms: triggersStartAlarms(config.engine.enabled, database) });
+  const triggerStarts = new TriggerStarts(config.engine.enabled, database, config.engine.sendTimeoutSeconds);
+  const trigger = new AlarmTrigger(database.db, config.timeZone, { starts: triggerStarts });
   const loneWorkers = new LoneWorkerSessions(database.db, trigger);
   const engine = createEngine(config, database, {
     speech,
@@ -134,8 +135,9 @@ export async function buildApp(
     followUp: trigger.raiseFollowUp,
     missedCheckIn: loneWorkers.raiseMissed,
     sendThreadEntry,
+    triggerStarts,
   });
-  const dependencies: ServerDependencies = { config, database, engine, speech, auth, throttle };
+  const dependencies: ServerDependencies = { config, database, engine, speech, auth, throttle, triggerStarts };
   const apiRoutes: ModuleRoutes[] = [
     healthRoutes,
     probeRoutes,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import type { Engine } from "./engine/index.js";
+import type { TriggerStarts } from "./engine/public.js";
 import type { AuthService } from "./modules/auth/service.js";
 import type { SignInThrottle } from "./modules/auth/sign-in-throttle.js";
 import type { SpeechService } from "./modules/speech/service.js";
@@ -17,6 +18,8 @@ export type ServerDependencies = {
   speech: SpeechService;
   auth: AuthService;
   throttle: SignInThrottle;
+  /** Whether triggers start their alarms, shared with the engine that takes the messages they claim. */
+  triggerStarts: TriggerStarts;
 };
 
 /** A module's routes, built from the server's dependencies; app.ts registers every one the same way. */

@@ -15,6 +15,7 @@ import { Outbox } from "./outbox/outbox.js";
 import { OutboxJob } from "./outbox/outbox-job.js";
 import { receiverOf } from "./lifecycle/receive.js";
 import { type ResponseTokens, responseTokensOf } from "./response-token.js";
+import type { TriggerStarts } from "./escalation/plain-start.js";
 import { SendThread } from "./send-thread.js";
 import { EngineWorker } from "./worker.js";
 import { StatsRollupJob } from "./statistics/stats-rollup-job.js";
@@ -41,12 +42,14 @@ export type EngineDependencies = Pick<ChannelDependencies, "speech" | "push"> & 
   missedCheckIn: MissedCheckInAlarm;
   /** The server's main file: given, and with PostgreSQL, the outbox runs in a thread started from it (engine/send-thread.ts). */
   sendThreadEntry?: string | undefined;
+  /** The triggers' starts, whose claimed messages the outbox takes while it runs. */
+  triggerStarts: TriggerStarts;
 };
 
 export function createEngine(
   config: Config,
   database: Database,
-  { speech, push, missedHeartbeat, followUp, missedCheckIn, sendThreadEntry }: EngineDependencies,
+  { speech, push, missedHeartbeat, followUp, missedCheckIn, sendThreadEntry, triggerStarts }: EngineDependencies,
 ): Engine {
   const tokens = responseTokensOf(database.db);
   const live = new LiveHub(database);
@@ -61,7 +64,9 @@ export function createEngine(
       await Promise.all([...new Set(channels.values())].map((channel) => channel.close?.()));
     };
     const outbox = new Outbox(database.db, channels, config, tokens, log);
-    return new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker?.wake("outbox"));
+    const job = new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker?.wake("outbox"));
+    triggerStarts.sendTo({ ready: () => true, take: (messages) => job.take(messages) });
+    return job;
   }
 
   /** The outbox in the send thread when there is to be one and it starts; else in this thread. */
@@ -69,7 +74,8 @@ export function createEngine(
     if (!sendThreadEntry || !config.engine.sendThread || database.kind !== "postgres") return [await outboxJob(log)];
     const sendHere = async () => worker?.add(await outboxJob(log));
     try {
-      sendThread = await SendThread.start(sendThreadEntry, log, () => void sendHere());
+      const thread = (sendThread = await SendThread.start(sendThreadEntry, log, () => void sendHere()));
+      triggerStarts.sendTo({ ready: () => thread.ready, take: (messages) => thread.send(messages) });
       return [];
     } catch (error) {
       log.error({ err: error }, "the send thread could not start: sending from the main thread");
@@ -99,6 +105,7 @@ export function createEngine(
       ]);
     },
     async stop() {
+      triggerStarts.sendTo(null);
       const graceMs = config.shutdownGraceSeconds * 1000;
       await Promise.all([worker?.stop(graceMs), sendThread?.stop(graceMs)]);
       await closeChannels();

@@ -7,6 +7,8 @@ import { type ChannelDependencies, createChannels } from "../channels/index.js";
 import { type Config, loadConfig } from "../config.js";
 import { engineLoopAges, engineRegistry, reportThreadLoops } from "../core/engine-metrics.js";
 import { connectPostgres, type Db } from "../db/database.js";
+import { handBack } from "./lifecycle/message-status.js";
+import type { ClaimedMessage } from "./outbox/compose.js";
 import { Outbox } from "./outbox/outbox.js";
 import { OutboxJob } from "./outbox/outbox-job.js";
 import { receiverOf } from "./lifecycle/receive.js";
@@ -14,7 +16,7 @@ import { responseTokensOf } from "./response-token.js";
 import { EngineWorker } from "./worker.js";
 
 type ThreadMetrics = MetricObjectWithValues<MetricValue<string>>[];
-type ToThread = { type: "stop"; graceMs: number } | { type: "metrics"; id: number };
+type ToThread = { type: "stop"; graceMs: number } | { type: "metrics"; id: number } | { type: "send"; messages: ClaimedMessage[] };
 type FromThread =
   | { type: "started" }
   | { type: "failed"; message: string }
@@ -118,6 +120,16 @@ export class SendThread {
     });
   }
 
+  /** Whether the thread runs now (it starts again after a crash). */
+  get ready(): boolean {
+    return this.running && !this.stopping;
+  }
+
+  /** Hands the thread's outbox messages claimed for it (TriggerStarts). */
+  send(messages: ClaimedMessage[]) {
+    this.post({ type: "send", messages });
+  }
+
   /** Lets the sends in hand finish within `graceMs` (the rest is handed back), then ends the thread. */
   async stop(graceMs: number) {
     this.stopping = true;
@@ -152,14 +164,22 @@ export async function runSendThread(dependencies: SendThreadDependencies) {
     const channels = await createChannels({ config, db: database.db, receive: receiverOf(database.db), log, ...dependencies(config, database.db) });
     const outbox = new Outbox(database.db, channels, config, responseTokensOf(database.db), log);
     const worker = new EngineWorker(database, log);
-    await worker.start([new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker.wake("outbox"))]);
+    const outboxJob = new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker.wake("outbox"));
+    await worker.start([outboxJob]);
+    let stopping = false;
     const reporting = setInterval(() => send({ type: "loops", ages: [...engineLoopAges()] }), LOOP_REPORT_MS);
     send({ type: "loops", ages: [...engineLoopAges()] });
     send({ type: "started" });
     port.on("message", async (message: ToThread) => {
+      if (message.type === "send") {
+        if (!stopping) return outboxJob.take(message.messages);
+        // Handed while stopping: due again at once, for another instance or this one after its restart (else at their deadline).
+        return void Promise.all(message.messages.map((claimed) => handBack(database.db, claimed))).catch(() => undefined);
+      }
       if (message.type === "metrics")
         send({ type: "metrics", id: message.id, metrics: (await engineRegistry.getMetricsAsJSON()).filter((metric) => !REPORTED_ELSEWHERE.has(metric.name)) });
       if (message.type !== "stop") return;
+      stopping = true;
       clearInterval(reporting);
       await worker.stop(message.graceMs);
       await Promise.all([...new Set(channels.values())].map((channel) => channel.close?.()));

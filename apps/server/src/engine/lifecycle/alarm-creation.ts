@@ -5,6 +5,7 @@ import { LIVE_CHANNEL } from "../../core/live-hub.js";
 import { type Executor, preparedStatement } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
 import { detailColumns, ENGINE_CHANNEL } from "../alarm-records.js";
+import type { ClaimedMessage } from "../outbox/compose.js";
 import type { FirstRankStart } from "./alarm-start.js";
 import { rankNotified } from "./recipient-status.js";
 
@@ -58,7 +59,14 @@ export type NewAlarm = {
   /** A NEW alarm that starts at its first rank in the same statement: given by insertStartedAlarm (engine/escalation/plain-start.ts) only. */
   start?: FirstRankStart | undefined;
 };
-export type InsertedAlarm = { id: number; created: boolean; status: AlarmStatus; repeatCount: number };
+export type InsertedAlarm = {
+  id: number;
+  created: boolean;
+  status: AlarmStatus;
+  repeatCount: number;
+  /** Its messages claimed for this instance's outbox (FirstRankStart's claimSeconds), to be handed to it once committed. */
+  claimed?: ClaimedMessage[] | null;
+};
 
 const value = (name: string) => sql`${sql.placeholder(name)}`;
 
@@ -75,7 +83,8 @@ export const repeatedHistory = (sourceName: string | SQL, from: SQL) =>
  * point and key turns the insert into a repeat of it (`created` false). `started`: the alarm is
  * written PROCESSING at its first rank, with what the engine's start would write (startAlarmAtFirstRank):
  * the timeline's start, the rank's people notified and their messages queued, the point's ON_NEW
- * consequential triggers, the outboxes woken. Prepared once each: every trigger of every kind runs one.
+ * consequential triggers, its messages due now claimed for this instance's outbox when `claimSeconds` is given
+ * (returned as `claimed`), the outboxes woken for any other. Prepared once each: every trigger of every kind runs one.
  */
 const alarmUpsert = (started: boolean) => (db: Executor) => {
   const copied = Object.fromEntries(COPIED.map((key) => [key, value(key)])) as Record<Copied, SQL>;
@@ -109,6 +118,15 @@ const alarmUpsert = (started: boolean) => (db: Executor) => {
       repeatCount: alarms.repeatCount,
       orgId: alarms.orgId,
       alarmPointId: alarms.alarmPointId,
+      ...(started && {
+        name: alarms.name,
+        text: alarms.text,
+        speechText: alarms.speechText,
+        triggeredBy: alarms.triggeredBy,
+        triggeredAt: alarms.triggeredAt,
+        instructionFileIds: alarms.instructionFileIds,
+        textTemplateId: alarms.textTemplateId,
+      }),
     });
   const notices = sql`pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'alarm', 'alarmId', id, 'status', status, 'orgId', org_id)::text)`;
   const repeatEntry = sql`repeat_entry as (${repeatedHistory(value("actor"), sql`upserted where not created`)})`;
@@ -133,17 +151,31 @@ const alarmUpsert = (started: boolean) => (db: Executor) => {
                          (2, 'STATUS', 'PROCESSING', 'system', null, null),
                          (3, 'RANK_STARTED', 'PROCESSING', null, ${value("rankDetail")}::text, ${value("rankPhrase")}::jsonb)) as e(n, kind, status, actor, detail, phrase)
       order by e.n
-    ), ${repeatEntry}, ${rankNotified(sql`where exists (select 1 from inserted)`, sql`(select id from inserted)`)}, fired as (
+    ), ${repeatEntry}, ${rankNotified(sql`where exists (select 1 from inserted)`, sql`(select id from inserted)`, true)}, fired as (
       insert into consequential_firings (alarm_id, consequential_id, trigger_type)
       select inserted.id, c.id, 'ON_NEW' from inserted join alarm_points c on c.initiator_id = inserted.alarm_point_id
       where c.consequential_trigger = 'ON_NEW' and not c.deleted
       on conflict do nothing returning id
     )
     select id::int as id, created, status, repeat_count as "repeatCount", ${notices},
-           case when created then pg_notify(${ENGINE_CHANNEL}, 'outbox') end,
-           (select pg_notify(${ENGINE_CHANNEL}, 'follow-up') from fired limit 1)
+           case when exists (select 1 from messages where status = 'PENDING') then pg_notify(${ENGINE_CHANNEL}, 'outbox') end,
+           (select pg_notify(${ENGINE_CHANNEL}, 'follow-up') from fired limit 1),
+           ${claimedMessages} as claimed
     from upserted`;
 };
+
+/** The messages the started alarm's statement claimed, with what their sends are written from (ClaimedMessage, as claimMessages reads it). */
+const claimedMessages = sql`(select json_agg(json_build_object(
+        'id', m.id, 'alarmId', u.id, 'recipientId', m.recipient_id, 'participantId', m.participant_id, 'deviceType', m.device_type,
+        'address', m.address, 'messageId', m.message_id, 'tries', 1, 'round', 1, 'summary', null,
+        'participantName', p.name, 'language', p.language, 'recipientStatus', 'NOTIFIED', 'login', pa.login,
+        'alarmName', u.name, 'text', u.text, 'speechText', u.speech_text, 'triggeredBy', u.triggered_by, 'triggeredAt', u.triggered_at,
+        'startedAt', u.triggered_at, 'endedAt', null, 'instructionFileIds', u.instruction_file_ids, 'orgName', o.name, 'texts', t.texts) order by m.id)
+      from messages m join people p on p."participantId" = m.participant_id
+      left join participants pa on pa.id = m.participant_id
+      cross join upserted u join organizations o on o.id = u.org_id
+      left join text_templates t on t.id = u.text_template_id
+      where m.status = 'SENDING')`;
 const upsertAlarm = preparedStatement<InsertedAlarm>("insert_alarm", alarmUpsert(false));
 const upsertStartedAlarm = preparedStatement<InsertedAlarm>("insert_started_alarm", alarmUpsert(true));
 
@@ -158,7 +190,15 @@ export async function insertAlarm(tx: Executor, alarm: NewAlarm): Promise<Insert
   const { start } = alarm;
   const [inserted] = await (start ? upsertStartedAlarm : upsertAlarm)(tx, {
     ...copied,
-    ...(start && { rank: start.rank, round: start.round, people: start.people, messages: start.messages, rankDetail: start.detail, rankPhrase: start.phrase }),
+    ...(start && {
+      rank: start.rank,
+      round: start.round,
+      people: start.people,
+      messages: start.messages,
+      rankDetail: start.detail,
+      rankPhrase: start.phrase,
+      claimSeconds: start.claimSeconds,
+    }),
     status: alarm.status,
     scheduledFor,
     nextStepAt: start ? start.nextStepAt : final || alarm.incident?.follows ? null : (scheduledFor ?? clock.now()),
@@ -176,6 +216,11 @@ export async function insertAlarm(tx: Executor, alarm: NewAlarm): Promise<Insert
     planDetail: planStep.detail,
     planPhrase: json(planStep.phrase),
   });
+  // The claimed messages come as JSON: their times as text.
+  for (const message of inserted!.claimed ?? []) {
+    message.triggeredAt = new Date(message.triggeredAt);
+    message.startedAt = new Date(message.startedAt);
+  }
   return inserted!;
 }
 

@@ -8,9 +8,20 @@ import { rankNotified } from "./recipient-status.js";
 /**
  * What an alarm's start at its first rank writes (engine/escalation/plain-start.ts works it out):
  * when its next step is due, the rank (its order in the plan), the round, the rank's people and
- * their messages (JSON, as rankNotified takes them) and the timeline's words for the rank's start.
+ * their messages (JSON, as rankNotified takes them) and the timeline's words for the rank's start;
+ * `claimSeconds`, for an alarm started at its trigger: its due messages are claimed for this instance
+ * with a deadline this far away (TriggerStarts), null: they are queued.
  */
-export type FirstRankStart = { nextStepAt: string; rank: number; round: 1; people: string; messages: string; detail: string | null; phrase: string | null };
+export type FirstRankStart = {
+  nextStepAt: string;
+  rank: number;
+  round: 1;
+  people: string;
+  messages: string;
+  detail: string | null;
+  phrase: string | null;
+  claimSeconds: number | null;
+};
 
 /**
  * The start of a NEW alarm at its first rank, in one statement and without a transaction of its own:

@@ -4,9 +4,11 @@ import { alarmRecords, createAlarmPoint, createParticipant, trigger, waitForMess
 import { eq } from "drizzle-orm";
 import { createTestUser } from "../../../test/factories.js";
 import { useTestApp } from "../../../test/test-app.js";
-import { alarms } from "../../db/schema/index.js";
+import { alarms, organizations, users } from "../../db/schema/index.js";
 import { lockAlarm } from "../alarm-records.js";
-import { startPlainly, triggersStartAlarms } from "../escalation/plain-start.js";
+import { startPlainly, TriggerStarts } from "../escalation/plain-start.js";
+import type { ClaimedMessage } from "../outbox/compose.js";
+import { AlarmTrigger } from "../../modules/alarms/trigger/trigger.js";
 import { changeStatus } from "./alarm-status.js";
 import { receiverOf, type Receive } from "./receive.js";
 import { ALARM_TRANSITIONS, IllegalTransitionError, MESSAGE_TRANSITIONS, RECIPIENT_TRANSITIONS } from "./transitions.js";
@@ -127,11 +129,75 @@ describe("the start of an alarm without the stepping transaction", () => {
 
   it("starts alarms at their trigger only while no statement waits for the pool, and only where the engine runs", () => {
     const pool = (waiting: number) => ({ poolUse: () => ({ max: 10, open: 10, idle: 0, waiting }) });
-    expect(triggersStartAlarms(true, pool(0))()).toBe(true);
-    expect(triggersStartAlarms(true, pool(3))()).toBe(false);
-    expect(triggersStartAlarms(false, pool(0))()).toBe(false);
+    expect(new TriggerStarts(true, pool(0), 60).now()).toBe(true);
+    expect(new TriggerStarts(true, pool(3), 60).now()).toBe(false);
+    expect(new TriggerStarts(false, pool(0), 60).now()).toBe(false);
     // The embedded database has no pool.
-    expect(triggersStartAlarms(true, {})()).toBe(true);
+    expect(new TriggerStarts(true, {}, 60).now()).toBe(true);
+  });
+
+  it("claims the due messages of an alarm started at its trigger for the outbox that takes them, as the outbox's claim reads them", async () => {
+    const user = await createTestUser(ctx.database.db, { login: `lifecycle${++login}` });
+    // One device after the other: the second is due later, and stays queued.
+    const devices = [
+      { type: "APP", address: "console" },
+      { type: "EMAIL", address: `${user.login}@alarm.test` },
+    ] as const;
+    const person = await createParticipant(ctx.call, admin.token, { devices: [...devices], login: user.login, language: "GERMAN" });
+    const pointId = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id], waitTime: 30 }], plan: { mediaUsageType: "ONE_BY_ONE" } });
+    const taken: ClaimedMessage[][] = [];
+    let ready = false;
+    const starts = new TriggerStarts(true, ctx.database, 45);
+    starts.sendTo({ ready: () => ready, take: (messages) => taken.push(messages) });
+    const trigger = new AlarmTrigger(ctx.database.db, "Europe/Prague", { starts });
+    const [adminRow] = await ctx.database.db.select().from(users).where(eq(users.login, "admin"));
+    const principal = { ...adminRow!, sessionId: "lifecycle", sessionKind: "CONSOLE", orgName: "", authorities: ["ALARM_PANEL" as const] };
+
+    // The outbox cannot take them (a send thread starting again): queued as ever, and this instance's outbox claims and sends the first.
+    const queued = await trigger.trigger(principal, { alarmPointId: pointId });
+    expect(queued.status).toBe("PROCESSING");
+    expect(taken).toEqual([]);
+    await waitForMessages(ctx.database.db, queued.id, 1);
+
+    ready = true;
+    const alarm = await trigger.trigger(principal, { alarmPointId: pointId });
+    expect(alarm.status).toBe("PROCESSING");
+    const { notifications, recipients } = await alarmRecords(ctx.database.db, alarm.id);
+    const [first, second] = notifications;
+    expect([first!.status, first!.tries, second!.status, second!.tries]).toEqual(["SENDING", 1, "PENDING", 0]);
+    expect(first!.deadline!.getTime() - Date.now()).toBeGreaterThan(35_000);
+    expect(first!.deadline!.getTime() - Date.now()).toBeLessThanOrEqual(45_000);
+    const row = await alarmRow(alarm.id);
+    expect(taken).toEqual([
+      [
+        {
+          id: first!.id,
+          alarmId: alarm.id,
+          recipientId: recipients[0]!.id,
+          participantId: person.id,
+          deviceType: "APP",
+          address: "console",
+          messageId: first!.messageId,
+          tries: 1,
+          round: 1,
+          summary: null,
+          participantName: recipients[0]!.name,
+          language: "GERMAN",
+          recipientStatus: "NOTIFIED",
+          login: user.login,
+          alarmName: row.name,
+          text: row.text,
+          speechText: row.speechText,
+          triggeredBy: "admin",
+          triggeredAt: row.triggeredAt,
+          startedAt: row.triggeredAt,
+          endedAt: null,
+          instructionFileIds: [],
+          orgName: (await ctx.database.db.select().from(organizations).where(eq(organizations.id, row.orgId)))[0]!.name,
+          texts: null,
+        },
+      ],
+    ]);
   });
 
   it("leaves any other step to the stepping transaction, writing nothing", async () => {

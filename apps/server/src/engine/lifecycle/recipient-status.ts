@@ -8,13 +8,19 @@ import { RECIPIENT_TRANSITIONS, statusesLeadingTo, textArray } from "./transitio
 /** The guard of a change to a recipient status: the statuses it may come from (docs/alarm-lifecycle.md#recipient-statuses). */
 const leadingTo = (to: keyof typeof RECIPIENT_TRANSITIONS) => textArray(statusesLeadingTo(RECIPIENT_TRANSITIONS, to));
 
+/** A message due now, claimed as the outbox's claim would (claimMessages): SENDING, its first try, its deadline `claimSeconds` away. */
+const dueNow = sql`(${sql.placeholder("claimSeconds")}::int is not null and m."nextAttemptAt" <= now())`;
+const claimedColumns = sql`, case when ${dueNow} then 'SENDING' else 'PENDING' end, case when ${dueNow} then 1 else 0 end,
+            case when ${dueNow} then now() + make_interval(secs => ${sql.placeholder("claimSeconds")}::int) end`;
+
 /**
  * A rank's people become NOTIFIED (those who accepted or declined already are left alone) and the
  * messages to their devices are queued PENDING: the parts `people`, `recipients` and `messages` of a
  * statement's WITH. `onlyIf`: a condition on the people (a WHERE), when the statement may have nothing to do;
- * `alarmId`: the alarm's id, when the statement does not take it as a parameter (it inserts the alarm).
+ * `alarmId`: the alarm's id, when the statement does not take it as a parameter (it inserts the alarm);
+ * `claim`: the messages due now are claimed when the parameter `claimSeconds` is given, and `messages` returns them all.
  */
-export const rankNotified = (onlyIf: SQL = sql``, alarmId: SQL = sql`${sql.placeholder("alarmId")}::bigint`) => sql`people as (
+export const rankNotified = (onlyIf: SQL = sql``, alarmId: SQL = sql`${sql.placeholder("alarmId")}::bigint`, claim = false) => sql`people as (
           select * from jsonb_to_recordset(${sql.placeholder("people")}::jsonb) as p("participantId" int, name text, language text) ${onlyIf}
         ), recipients as (
           insert into alarm_recipients (alarm_id, participant_id, name, language, rank, status)
@@ -23,13 +29,16 @@ export const rankNotified = (onlyIf: SQL = sql``, alarmId: SQL = sql`${sql.place
             where alarm_recipients.status = any(${leadingTo("NOTIFIED")}::text[])
           returning id, participant_id
         ), messages as (
-          insert into alarm_notifications (alarm_id, recipient_id, participant_id, device_id, device_type, address, round, rank, device_order, message_id, next_attempt_at)
+          insert into alarm_notifications (alarm_id, recipient_id, participant_id, device_id, device_type, address, round, rank, device_order, message_id, next_attempt_at
+            ${claim ? sql`, status, tries, deadline` : sql``})
           select ${alarmId}, r.id, r.participant_id, m."deviceId", m."deviceType", m.address, ${sql.placeholder("round")}::int, ${sql.placeholder("rank")}::int, m."deviceOrder", m."messageId", m."nextAttemptAt"
+            ${claim ? claimedColumns : sql``}
           from recipients r
           join jsonb_to_recordset(${sql.placeholder("messages")}::jsonb)
             as m("participantId" int, "deviceId" int, "deviceType" text, address text, "deviceOrder" int, "messageId" text, "nextAttemptAt" timestamptz, position int)
             on m."participantId" = r.participant_id
           order by m.position
+          ${claim ? sql`returning id, recipient_id, participant_id, device_type, address, message_id, status, deadline` : sql``}
         )`;
 
 /** One statement: the rank's people notified and their messages queued. Prepared: every rank of every alarm runs it. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { timeClaim } from "../../core/engine-metrics.js";
 import type { Db } from "../../db/database.js";
 import { MAX_IDLE_MS, millisecondsUntil, untilNext } from "../due-time.js";
+import type { ClaimedMessage } from "./compose.js";
 import type { Outbox } from "./outbox.js";
 
 /**
@@ -27,14 +28,7 @@ export class OutboxJob {
     const wanted = this.concurrency - this.inFlight.size;
     const { messages: claimed, nextDueMs } = await timeClaim(this.name, () => this.outbox.claim(wanted));
     this.drained = claimed.length < wanted;
-    for (const message of claimed) {
-      const sending = this.outbox.deliver(message).finally(() => {
-        this.inFlight.delete(sending);
-        // Refilled in batches: one claim for many sends instead of one claim per finished send.
-        if (!this.drained && this.inFlight.size <= this.concurrency / 2) this.wake();
-      });
-      this.inFlight.add(sending);
-    }
+    this.take(claimed);
     if (!this.drained) return this.inFlight.size >= this.concurrency ? MAX_IDLE_MS : 0;
     // The claim said when the next message comes due; an empty claim says nothing.
     if (claimed.length > 0) return untilNext(nextDueMs);
@@ -44,6 +38,22 @@ export class OutboxJob {
             (select min(next_attempt_at) from alarm_notifications where status = 'PENDING'),
             (select min(deadline) from alarm_notifications where status = 'SENDING')) - now()) * 1000 as ms`,
     );
+  }
+
+  /**
+   * Sends messages claimed for this instance: by the job's own claim, or by a trigger's statement
+   * (TriggerStarts), which may take the sends beyond `concurrency` for a moment; the next claims
+   * then wait until they are done.
+   */
+  take(messages: ClaimedMessage[]) {
+    for (const message of messages) {
+      const sending = this.outbox.deliver(message).finally(() => {
+        this.inFlight.delete(sending);
+        // Refilled in batches: one claim for many sends instead of one claim per finished send.
+        if (!this.drained && this.inFlight.size <= this.concurrency / 2) this.wake();
+      });
+      this.inFlight.add(sending);
+    }
   }
 
   /** Waits for the sends still going, for at most `graceMs`; then cuts and hands back the rest. */

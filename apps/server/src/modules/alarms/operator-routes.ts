@@ -3,16 +3,15 @@ import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
 import { OperatorActions } from "./operator-actions.js";
-import { triggersStartAlarms } from "../../engine/public.js";
 import { AlarmTrigger } from "./trigger/trigger.js";
 
 const tags = ["Alarm monitor"];
 
 /** What operators do from the console: trigger an alarm point or make a manual call, quit and acknowledge alarms. */
 export const operatorRoutes: ModuleRoutes =
-  ({ database, config }) =>
+  ({ database, config, triggerStarts }) =>
   async (app) => {
-    const alarms = new AlarmTrigger(database.db, config.timeZone, { intake: config, startsAlarms: triggersStartAlarms(config.engine.enabled, database) });
+    const alarms = new AlarmTrigger(database.db, config.timeZone, { intake: config, starts: triggerStarts });
     const operators = new OperatorActions(database.db);
     app.post(
       "/alarm-trigger",

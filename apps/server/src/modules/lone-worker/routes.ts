@@ -3,7 +3,6 @@ import { z } from "zod";
 import { principalOf } from "../../http/authentication.js";
 import { failureResponses as failures, ok } from "../../http/responses.js";
 import type { ModuleRoutes } from "../../server-dependencies.js";
-import { triggersStartAlarms } from "../../engine/public.js";
 import { AlarmTrigger } from "../alarms/trigger/trigger.js";
 import { LoneWorkerSessions } from "./sessions.js";
 import { LoneWorkerSettingsService } from "./settings.js";
@@ -13,12 +12,12 @@ const orgParams = z.object({ orgId: idParams.shape.id });
 
 /** The console's side of lone-worker protection: the setting per organization, and the running sessions (alarm table tab 4). */
 export const loneWorkerRoutes: ModuleRoutes =
-  ({ config, database }) =>
+  ({ config, database, triggerStarts }) =>
   async (app) => {
     const settings = new LoneWorkerSettingsService(database.db);
     const sessions = new LoneWorkerSessions(
       database.db,
-      new AlarmTrigger(database.db, config.timeZone, { startsAlarms: triggersStartAlarms(config.engine.enabled, database) }),
+      new AlarmTrigger(database.db, config.timeZone, { starts: triggerStarts }),
     );
     app.get(
       "/lone-worker/settings/:orgId",

@@ -21,7 +21,16 @@ import { type Db, type Executor, queryRows } from "../../../db/database.js";
 import { referenceProblems, refuseReferenceProblems } from "../../../core/reference-scope.js";
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
-import { type AlarmValues, type Dedup, type FollowUpAlarm, insertAlarm, insertStartedAlarm, type NewAlarm, repeatedHistory } from "../../../engine/public.js";
+import {
+  type AlarmValues,
+  type Dedup,
+  type FollowUpAlarm,
+  insertAlarm,
+  insertStartedAlarm,
+  type NewAlarm,
+  repeatedHistory,
+  type TriggerStarts,
+} from "../../../engine/public.js";
 import { patternRunner } from "../../alarm-rules/pattern-runner.js";
 import { IncidentIntake, type IntakeSettings } from "../../incidents/intake.js";
 import { intakeParams } from "../../incidents/intake-state.js";
@@ -76,21 +85,22 @@ export class AlarmTrigger {
   private readonly intake: IncidentIntake | null;
 
   private readonly intakeSettings: IntakeSettings | undefined;
-  private readonly startsAlarms: () => boolean;
+  private readonly starts: TriggerStarts | null;
 
   /**
    * `intake`: given, alarms from the alarm panel and from other systems are taken in by incidents
-   * (chatter, grouping, floods). `startsAlarms` (triggersStartAlarms): true now, a trigger without
-   * a dedup key writes its alarm already started at the first rank when it can start plainly
-   * (insertStartedAlarm); otherwise the engine starts it a moment later.
+   * (chatter, grouping, floods). `starts` (TriggerStarts): when it says so, a trigger without a dedup
+   * key writes its alarm already started at the first rank when it can start plainly, its due
+   * messages claimed and handed to the outbox (insertStartedAlarm); otherwise the engine starts it a
+   * moment later.
    */
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
-    options: { intake?: IntakeSettings | undefined; startsAlarms?: () => boolean } = {},
+    options: { intake?: IntakeSettings | undefined; starts?: TriggerStarts } = {},
   ) {
     this.intakeSettings = options.intake;
-    this.startsAlarms = options.startsAlarms ?? (() => false);
+    this.starts = options.starts ?? null;
     this.intake = options.intake ? new IncidentIntake(db, options.intake, patternRunner) : null;
   }
 
@@ -231,9 +241,14 @@ export class AlarmTrigger {
     const alarm: NewAlarm = { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup, initiatorAlarmId };
     const intake = this.intake && tx === this.db && !followUp && status === "NEW" ? this.intake : null;
     // A source's repeats fold into its open alarm: reading who the rank reaches would be wasted on them.
-    const starts = !dedup && !followUp && this.startsAlarms();
-    const insert = (into: Executor, incident?: NewAlarm["incident"]) =>
-      starts ? insertStartedAlarm(into, { ...alarm, incident }, this.timeZone) : insertAlarm(into, { ...alarm, incident });
+    const starts = !dedup && !followUp && this.starts?.now() ? this.starts : null;
+    const insert = async (into: Executor, incident?: NewAlarm["incident"]) => {
+      if (!starts) return insertAlarm(into, { ...alarm, incident });
+      // Claimed only by a statement that commits on its own: within a transaction the outbox could send before the commit.
+      const inserted = await insertStartedAlarm(into, { ...alarm, incident }, this.timeZone, into === this.db ? starts.claimSeconds() : null);
+      starts.hand(inserted.claimed ?? []);
+      return inserted;
+    };
     const inserted = intake ? await intake.takeIn(alarm, point.id, insert, point.intake) : await insert(tx);
     if (!inserted.created) return { id: inserted.id, status: inserted.status, replacedBy, repeated: true, repeatCount: inserted.repeatCount };
     return { id: inserted.id, status: inserted.status, replacedBy, repeated: false, repeatCount: 0 };

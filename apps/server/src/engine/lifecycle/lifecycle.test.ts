@@ -144,7 +144,10 @@ describe("the start of an alarm without the stepping transaction", () => {
       { type: "EMAIL", address: `${user.login}@alarm.test` },
     ] as const;
     const person = await createParticipant(ctx.call, admin.token, { devices: [...devices], login: user.login, language: "GERMAN" });
-    const pointId = await createAlarmPoint(ctx.call, admin.token, { ranks: [{ participantIds: [person.id], waitTime: 30 }], plan: { mediaUsageType: "ONE_BY_ONE" } });
+    const pointId = await createAlarmPoint(ctx.call, admin.token, {
+      ranks: [{ participantIds: [person.id], waitTime: 30 }],
+      plan: { mediaUsageType: "ONE_BY_ONE" },
+    });
     const taken: ClaimedMessage[][] = [];
     let ready = false;
     const starts = new TriggerStarts(true, ctx.database, 45);

@@ -15,10 +15,7 @@ export const loneWorkerRoutes: ModuleRoutes =
   ({ config, database, triggerStarts }) =>
   async (app) => {
     const settings = new LoneWorkerSettingsService(database.db);
-    const sessions = new LoneWorkerSessions(
-      database.db,
-      new AlarmTrigger(database.db, config.timeZone, { starts: triggerStarts }),
-    );
+    const sessions = new LoneWorkerSessions(database.db, new AlarmTrigger(database.db, config.timeZone, { starts: triggerStarts }));
     app.get(
       "/lone-worker/settings/:orgId",
       {

@@ -30,9 +30,26 @@ function timeFormat(language: ParticipantLanguage, timeZone: string): Intl.DateT
   return format;
 }
 
+/**
+ * The times written last: an alarm's messages (subject and body, to each of its people) write the
+ * same time, and formatting it is most of what filling a text costs.
+ */
+const writtenTimes = new Map<string, string>();
+const WRITTEN_TIMES_KEPT = 256;
+function writtenTime(time: Date, language: ParticipantLanguage, timeZone: string): string {
+  const key = `${time.getTime()} ${language} ${timeZone}`;
+  let written = writtenTimes.get(key);
+  if (written === undefined) {
+    written = timeFormat(language, timeZone).format(time);
+    if (writtenTimes.size >= WRITTEN_TIMES_KEPT) writtenTimes.clear();
+    writtenTimes.set(key, written);
+  }
+  return written;
+}
+
 /** Fills the placeholders; the time is written the way the participant's language writes it, in `timeZone`. */
 export function renderText(text: string, values: PlaceholderValues, language: ParticipantLanguage, timeZone: string): string {
-  const time = timeFormat(language, timeZone).format(values.time);
+  const time = writtenTime(values.time, language, timeZone);
   const filled: Record<TextPlaceholder, string> = { ...values, time };
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in filled ? filled[name as TextPlaceholder] : whole));
 }

@@ -216,10 +216,12 @@ export async function insertAlarm(tx: Executor, alarm: NewAlarm): Promise<Insert
     planDetail: planStep.detail,
     planPhrase: json(planStep.phrase),
   });
-  // The claimed messages come as JSON: their times as text.
+  // The claimed messages come as JSON: their times as text. Their claim counts from now on this process's clock (not the database's).
+  const claimedAtMs = Date.now();
   for (const message of inserted!.claimed ?? []) {
     message.triggeredAt = new Date(message.triggeredAt);
     message.startedAt = new Date(message.startedAt);
+    message.claimedAtMs = claimedAtMs;
   }
   return inserted!;
 }

@@ -163,7 +163,12 @@ describe("the start of an alarm without the stepping transaction", () => {
     await waitForMessages(ctx.database.db, queued.id, 1);
 
     ready = true;
+    const triggeredAt = Date.now();
     const alarm = await trigger.trigger(principal, { alarmPointId: pointId });
+    // The send's deadline counts from when this process had the claim, on its own clock.
+    const claimedAtMs = taken[0]?.[0]?.claimedAtMs;
+    expect(claimedAtMs).toBeGreaterThanOrEqual(triggeredAt);
+    expect(claimedAtMs).toBeLessThanOrEqual(Date.now());
     expect(alarm.status).toBe("PROCESSING");
     const { notifications, recipients } = await alarmRecords(ctx.database.db, alarm.id);
     const [first, second] = notifications;
@@ -198,6 +203,7 @@ describe("the start of an alarm without the stepping transaction", () => {
           instructionFileIds: [],
           orgName: (await ctx.database.db.select().from(organizations).where(eq(organizations.id, row.orgId)))[0]!.name,
           texts: null,
+          claimedAtMs,
         },
       ],
     ]);

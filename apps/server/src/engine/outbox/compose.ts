@@ -38,6 +38,8 @@ export type ClaimedMessage = {
   instructionFileIds: number[];
   /** A flood's summary instead of the alarm's own message (engine/incidents/flood-summary-job.ts). */
   summary: { subject: string; body: string } | null;
+  /** Claimed by a trigger's statement (TriggerStarts): when this process had its answer, which the send's deadline counts from. */
+  claimedAtMs?: number;
 };
 
 const languageOf = (language: string): ParticipantLanguage => (language === "GERMAN" || language === "CZECH" ? language : "ENGLISH");

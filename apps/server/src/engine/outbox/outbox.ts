@@ -53,7 +53,9 @@ export class Outbox {
   /** Sends one claimed message and records what happened; never throws. */
   async deliver(message: ClaimedMessage): Promise<void> {
     // The claim's deadline as this instance sees it: after it, another may take the message again.
-    const deadline = Date.now() + this.config.engine.sendTimeoutSeconds * 1000 - DEADLINE_MARGIN_MS;
+    const deadline = (message.claimedAtMs ?? Date.now()) + this.config.engine.sendTimeoutSeconds * 1000 - DEADLINE_MARGIN_MS;
+    // Handed over by a trigger to a thread that stalled past it: another instance may have it by now.
+    if (message.claimedAtMs !== undefined && Date.now() >= deadline) return;
     try {
       // A flood's summary goes to those who accepted too: it tells them of the alarms they did not hear of.
       const answered = message.recipientStatus === "DECLINED" || (message.recipientStatus === "ACCEPTED" && !message.summary);
@@ -74,7 +76,7 @@ export class Outbox {
       // Not AbortSignal.timeout and AbortSignal.any: their timers and links outlive the send, and at
       // hundreds of sends a second they cost the engine more than the sends themselves.
       const controller = new AbortController();
-      const cut = setTimeout(() => controller.abort(), Math.max(1_000, this.config.engine.sendTimeoutSeconds * 1000 - DEADLINE_MARGIN_MS));
+      const cut = setTimeout(() => controller.abort(), Math.max(1_000, deadline - Date.now()));
       this.sending.add(controller);
       let result: SendResult;
       try {

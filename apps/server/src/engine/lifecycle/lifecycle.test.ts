@@ -8,6 +8,8 @@ import { alarms, organizations, users } from "../../db/schema/index.js";
 import { lockAlarm } from "../alarm-records.js";
 import { startPlainly, TriggerStarts } from "../escalation/plain-start.js";
 import type { ClaimedMessage } from "../outbox/compose.js";
+import { Outbox } from "../outbox/outbox.js";
+import { responseTokensOf } from "../response-token.js";
 import { AlarmTrigger } from "../../modules/alarms/trigger/trigger.js";
 import { changeStatus } from "./alarm-status.js";
 import { receiverOf, type Receive } from "./receive.js";
@@ -207,6 +209,14 @@ describe("the start of an alarm without the stepping transaction", () => {
         },
       ],
     ]);
+
+    // Handed to an outbox that stalled past the send's deadline: left alone, for whoever claims it after the deadline.
+    const outbox = new Outbox(ctx.database.db, new Map(), ctx.config, responseTokensOf(ctx.database.db), ctx.app.log);
+    await outbox.deliver({ ...taken[0]![0]!, claimedAtMs: Date.now() - 60_000 });
+    expect((await alarmRecords(ctx.database.db, alarm.id)).notifications[0]).toMatchObject({ status: "SENDING", tries: 1 });
+    // In time, it is sent (here: no channel for it, so it fails at once).
+    await outbox.deliver(taken[0]![0]!);
+    expect((await alarmRecords(ctx.database.db, alarm.id)).notifications[0]).toMatchObject({ status: "FAILED", tries: 1 });
   });
 
   it("leaves any other step to the stepping transaction, writing nothing", async () => {

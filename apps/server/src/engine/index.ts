@@ -65,7 +65,7 @@ export function createEngine(
     };
     const outbox = new Outbox(database.db, channels, config, tokens, log);
     const job = new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker?.wake("outbox"));
-    triggerStarts.sendTo({ ready: () => true, take: (messages) => job.take(messages) });
+    triggerStarts.sendTo({ ready: () => job.takesHandOffs(), take: (messages) => job.take(messages) });
     return job;
   }
 

@@ -20,7 +20,7 @@ type ToThread = { type: "stop"; graceMs: number } | { type: "metrics"; id: numbe
 type FromThread =
   | { type: "started" }
   | { type: "failed"; message: string }
-  | { type: "loops"; ages: [string, number][] }
+  | { type: "loops"; ages: [string, number][]; takesHandOffs: boolean }
   | { type: "metrics"; id: number; metrics: ThreadMetrics }
   | { type: "stopped" };
 
@@ -53,6 +53,7 @@ export class SendThread {
   private exited: (() => void) | null = null;
   private stopping = false;
   private running = false;
+  private takesHandOffs = false;
 
   private constructor(
     private readonly entry: string,
@@ -89,6 +90,7 @@ export class SendThread {
       worker.on("error", (error) => (started ? this.log.error({ err: error }, "the send thread failed") : reject(error)));
       worker.on("exit", (code) => {
         this.running = false;
+        this.takesHandOffs = false;
         reportThreadLoops([]);
         this.exited?.();
         if (!started) return reject(new Error(`the send thread ended before it started (exit code ${code})`));
@@ -120,9 +122,9 @@ export class SendThread {
     });
   }
 
-  /** Whether the thread runs now (it starts again after a crash). */
+  /** Whether the thread runs now (it starts again after a crash) and, as it last reported, takes messages claimed at triggers. */
   get ready(): boolean {
-    return this.running && !this.stopping;
+    return this.running && !this.stopping && this.takesHandOffs;
   }
 
   /** Hands the thread's outbox messages claimed for it (TriggerStarts). */
@@ -144,8 +146,10 @@ export class SendThread {
   }
 
   private received(message: FromThread) {
-    if (message.type === "loops") reportThreadLoops(message.ages);
-    else if (message.type === "metrics") this.metricRequests.get(message.id)?.(message.metrics);
+    if (message.type === "loops") {
+      reportThreadLoops(message.ages);
+      this.takesHandOffs = message.takesHandOffs;
+    } else if (message.type === "metrics") this.metricRequests.get(message.id)?.(message.metrics);
   }
 }
 
@@ -167,8 +171,9 @@ export async function runSendThread(dependencies: SendThreadDependencies) {
     const outboxJob = new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker.wake("outbox"));
     await worker.start([outboxJob]);
     let stopping = false;
-    const reporting = setInterval(() => send({ type: "loops", ages: [...engineLoopAges()] }), LOOP_REPORT_MS);
-    send({ type: "loops", ages: [...engineLoopAges()] });
+    const report = () => send({ type: "loops", ages: [...engineLoopAges()], takesHandOffs: outboxJob.takesHandOffs() });
+    const reporting = setInterval(report, LOOP_REPORT_MS);
+    report();
     send({ type: "started" });
     port.on("message", async (message: ToThread) => {
       if (message.type === "send") {

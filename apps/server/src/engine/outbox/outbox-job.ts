@@ -11,6 +11,13 @@ import type { Outbox } from "./outbox.js";
  * fewer messages than it asked for: then new ones announce themselves (NOTIFY) or come due at the
  * time the loop sleeps until, and a finished send has nothing to claim.
  */
+/**
+ * Messages claimed at triggers are taken while fewer than this many times `concurrency` sends are
+ * going: beyond, the sends wait in memory while their claims' deadlines run, so the triggers queue
+ * them in the database instead, for the claims to take as sends finish.
+ */
+const HAND_OFF_BACKLOG = 4;
+
 export class OutboxJob {
   readonly name = "outbox";
   private readonly inFlight = new Set<Promise<void>>();
@@ -38,6 +45,11 @@ export class OutboxJob {
             (select min(next_attempt_at) from alarm_notifications where status = 'PENDING'),
             (select min(deadline) from alarm_notifications where status = 'SENDING')) - now()) * 1000 as ms`,
     );
+  }
+
+  /** Whether triggers may claim messages for it now (TriggerStarts). */
+  takesHandOffs(): boolean {
+    return this.inFlight.size < this.concurrency * HAND_OFF_BACKLOG;
   }
 
   /**

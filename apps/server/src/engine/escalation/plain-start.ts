@@ -47,7 +47,7 @@ export async function insertStartedAlarm(tx: Executor, alarm: NewAlarm, timeZone
 
 /** This instance's outbox (in the send thread or here), as it takes messages claimed at a trigger. */
 export type OutboxHandOff = {
-  /** Whether it runs now (a send thread starting again does not). */
+  /** Whether it takes messages now: not while a send thread starts again, nor with a backlog of sends (OutboxJob.takesHandOffs). */
   ready(): boolean;
   take(messages: ClaimedMessage[]): void;
 };

@@ -1,7 +1,7 @@
 import type { AlarmDetails, CreatedIntegrationKey, IntegrationKey, IntegrationKind } from "@alarm/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { alarms } from "../../db/schema/index.js";
+import { alarms, integrationKeys } from "../../db/schema/index.js";
 import { alarmRecords, createAlarmPoint, createParticipant, waitForMessages } from "../../../test/alarm-fixtures.js";
 import { createTestOrganization } from "../../../test/factories.js";
 import { useMailingTestApp } from "../../../test/test-app.js";
@@ -271,21 +271,27 @@ describe("PagerDuty Events API v2", () => {
   });
 
   it("limits each key to its events per minute with 429 and Retry-After, counted in the database, and lets the next minute through", async () => {
-    const { secret } = await newKey("EVENTS_API_V2", { ratePerMinute: 3 });
+    const { secret, key } = await newKey("EVENTS_API_V2", { ratePerMinute: 3 });
+    const lastUsed = async () => (await ctx.database.db.select().from(integrationKeys).where(eq(integrationKeys.id, key.id)))[0]!.lastUsedAt;
     const other = await newKey("EVENTS_API_V2", { ratePerMinute: 3 });
     // The budget is per minute of the clock: start at the beginning of one, so that a slow machine does not cross into the next.
     ctx.clock.advance(60_000 - (ctx.clock.now().getTime() % 60_000) + 1_000);
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await enqueue(triggerEvent(secret, { dedup_key: "limited" }))).statusCode);
     expect(statuses).toEqual([202, 202, 202, 429, 429]);
+    // Its last use is written once a minute at most: the first event of this minute wrote it.
+    const usedAt = await lastUsed();
+    expect(usedAt!.getTime()).toBeGreaterThan(ctx.clock.now().getTime() - 60_000);
     const limited = await enqueue(triggerEvent(secret, { dedup_key: "limited" }));
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
     expect(limited.json()).toMatchObject({ status: "throttle event" });
     // Another key has its own budget.
     expect((await enqueue(triggerEvent(other.secret, { dedup_key: "limited-other" }))).statusCode).toBe(202);
+    expect(await lastUsed()).toEqual(usedAt);
     ctx.clock.advance(61_000);
     expect((await enqueue(triggerEvent(secret, { dedup_key: "limited" }))).statusCode).toBe(202);
+    expect((await lastUsed())!.getTime()).toBeGreaterThan(usedAt!.getTime());
   });
 });
 

@@ -250,8 +250,6 @@ const SOURCES: readonly SystemTableSource[] = [
       "lastPingAt",
       "heartbeatDueAt",
       "heartbeatAlarmId",
-      "windowStart",
-      "windowCount",
       "createdAt",
       "createdBy",
       "lastUsedAt",

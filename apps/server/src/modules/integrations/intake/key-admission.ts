@@ -32,13 +32,17 @@ const keyFields = {
   dedupBySubject: integrationKeys.dedupBySubject,
   heartbeatMinutes: integrationKeys.heartbeatMinutes,
   ratePerMinute: integrationKeys.ratePerMinute,
-  windowCount: integrationKeys.windowCount,
+  // Counted in the key's row of the unlogged integration_key_windows (db/schema/integrations.ts), for the key found only.
+  windowCount: sql<number>`count_key_event(${integrationKeys.id}, ${sql.placeholder("minute")}::timestamptz, ${sql.placeholder("now")}::timestamptz)`.as(
+    "window_count",
+  ),
 };
 
 /**
  * Admits one event of the key whose secret is `secret`, in one statement: the key must exist, be
  * unrevoked, belong to an alarm point that is not deleted and be of one of `kinds`; the event is
- * counted in the key's current minute (in PostgreSQL, so every instance shares the limit).
+ * counted in the key's current minute (in PostgreSQL, so every instance shares the limit; unlogged,
+ * so that a key's senders do not queue on its count through each commit's flush).
  * Unknown and revoked keys answer 401 alike; over the limit, 429 with the seconds to wait.
  * `withPoint`: the same statement reads the point's definition and how its alarm would be taken in
  * (under these intake settings; null: intake off), for events that raise alarms.
@@ -66,34 +70,13 @@ export async function admitEvent(
 const admissions = new WeakMap<Executor, ReturnType<typeof admissionStatements>>();
 
 function admissionStatements(db: Executor) {
-  const minute = sql.placeholder("minute");
-  const admission = db
-    .update(integrationKeys)
-    .set({
-      windowCount: sql`case when ${integrationKeys.windowStart} = ${minute} then ${integrationKeys.windowCount} + 1 else 1 end`,
-      windowStart: sql`${minute}`,
-      lastUsedAt: sql`${sql.placeholder("now")}`,
-    })
-    .from(alarmPoints)
-    .where(
-      and(
-        eq(integrationKeys.secretHash, sql.placeholder("hash")),
-        isNull(integrationKeys.revokedAt),
-        eq(alarmPoints.id, integrationKeys.alarmPointId),
-        eq(alarmPoints.deleted, false),
-      ),
-    );
-  const admitted = db.$with("admitted").as(admission.returning(keyFields));
-  const key = admitted._.selectedFields;
-  return {
-    key: db.with(admitted).select({ key }).from(admitted).prepare("admit_event"),
-    keyAndPoint: db
-      .with(admitted)
-      .select({ key, ...pointDefinitionFields })
-      .from(admitted)
-      .innerJoin(alarmPoints, eq(alarmPoints.id, admitted.alarmPointId))
-      .prepare("admit_event_with_point"),
-  };
+  const found = and(eq(integrationKeys.secretHash, sql.placeholder("hash")), isNull(integrationKeys.revokedAt), eq(alarmPoints.deleted, false));
+  const keys = db.select({ key: keyFields }).from(integrationKeys).innerJoin(alarmPoints, eq(alarmPoints.id, integrationKeys.alarmPointId));
+  const keysWithPoint = db
+    .select({ key: keyFields, ...pointDefinitionFields })
+    .from(integrationKeys)
+    .innerJoin(alarmPoints, eq(alarmPoints.id, integrationKeys.alarmPointId));
+  return { key: keys.where(found).prepare("admit_event"), keyAndPoint: keysWithPoint.where(found).prepare("admit_event_with_point") };
 }
 
 type AdmissionRow = Omit<AdmittedKey, "point"> & { ratePerMinute: number; windowCount: number };

@@ -135,6 +135,26 @@ export class PatroniCluster {
     return response?.status === 200;
   }
 
+  /**
+   * Patroni's maintenance mode (its pause): while on, Patroni neither fails over nor changes what
+   * PostgreSQL does, where otherwise a replica's loop resumes a replay paused by hand within a
+   * `loop_wait`. Waits until both nodes' Patroni follow it.
+   */
+  async maintenance(on: boolean) {
+    const response = await fetch(`http://127.0.0.1:${this.ports.node0.rest}/config`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ pause: on }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (response.status !== 200) throw new Error(`Patroni refused maintenance mode ${on ? "on" : "off"}: ${response.status} ${await response.text()}`);
+    const follows = async (name: NodeName) => {
+      const state = await fetch(`http://127.0.0.1:${this.ports[name].rest}/patroni`, { signal: AbortSignal.timeout(1_000) });
+      return Boolean(((await state.json()) as { pause?: boolean }).pause) === on;
+    };
+    await this.waitFor(async () => (await follows("node0")) && (await follows("node1")), `Patroni's maintenance mode to be ${on ? "on" : "off"}`, 10_000);
+  }
+
   /** Kills the node as a machine dies: Patroni, the postmaster and every backend at once (SIGKILL). */
   kill(name: NodeName) {
     const postmaster = Number(readFileSync(join(this.dataDir(name), "postmaster.pid"), "utf8").split("\n")[0]);

@@ -266,9 +266,19 @@ function readEverySecond() {
 /**
  * While the burst keeps the leader busy: the replica's replay is paused, an alarm is raised and
  * ended on the leader, and neither the history nor a report (both read from the replica) shows it
- * until replay goes on.
+ * until replay goes on. Patroni is in maintenance mode meanwhile (it would resume the replay), and
+ * out of it again before the burst's leader is killed.
  */
 async function historyFromReplica(replica: NodeName) {
+  await cluster.maintenance(true);
+  try {
+    await replicaShowsAfterReplay(replica);
+  } finally {
+    await cluster.maintenance(false);
+  }
+}
+
+async function replicaShowsAfterReplay(replica: NodeName) {
   const { call, token } = targets[0]!;
   const post = async <T>(url: string, payload: object) => (await call({ method: "POST", url, token, payload })).json<T>();
   const shown = async () => {

@@ -2,7 +2,7 @@ import type { GeoLocation } from "@alarm/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { clock } from "../../core/clock.js";
-import { LiveHub } from "../../core/live-hub.js";
+import { liveNotice } from "../../core/live-hub.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
 import { millisecondsUntil } from "../due-time.js";
 import type { EngineJob } from "../worker.js";
@@ -24,9 +24,16 @@ export type MissedCheckIn = {
 /** Raises the lone-worker alarm of a missed check-in within `tx`, answering its id (the module's, handed in by app.ts). */
 export type MissedCheckInAlarm = (tx: Executor, missed: MissedCheckIn) => Promise<number>;
 
-/** Overdue sessions claimed in one transaction (each alarm in its own savepoint), and batches per pass. */
+/** Overdue sessions claimed in one transaction (each alarm in its own savepoint). */
 const CLAIM = 20;
-const BATCHES = 10;
+/**
+ * A wave (the first batch came back full) goes on in batches side by side, each on a connection of
+ * its own, as the escalation job steps alarms (PARALLEL_STEPS): one batch at a time spent most of a
+ * wave waiting on its round trips (README, "Benchmarks"). SKIP LOCKED gives each its own sessions,
+ * as it does to instances. At most WAVE_ROUNDS rounds per pass.
+ */
+const PARALLEL_BATCHES = 4;
+const WAVE_ROUNDS = 3;
 /** A session whose alarm cannot be raised (no lone-worker point) is tried again after this long. */
 const RETRY_MS = 60_000;
 const overdue = sql`s.next_check_in_at + make_interval(mins => s.grace_minutes)`;
@@ -48,15 +55,17 @@ export class LoneWorkerJob implements EngineJob {
   ) {}
 
   async work(): Promise<number> {
-    for (let count = 0; count < BATCHES; count++) {
-      if ((await this.raiseBatch()) < CLAIM) {
-        return millisecondsUntil(
-          this.db,
-          sql`select extract(epoch from min(${overdue}) - ${clock.sqlNow()}) * 1000 as ms from lone_worker_sessions s where s.status = 'RUNNING'`,
-        );
-      }
+    // Most passes find a miss or none: one batch first.
+    let full = (await this.raiseBatch()) === CLAIM;
+    for (let round = 0; full && round < WAVE_ROUNDS; round++) {
+      const claimed = await Promise.all(Array.from({ length: PARALLEL_BATCHES }, () => this.raiseBatch()));
+      full = claimed.every((count) => count === CLAIM);
     }
-    return 0;
+    if (full) return 0;
+    return millisecondsUntil(
+      this.db,
+      sql`select extract(epoch from min(${overdue}) - ${clock.sqlNow()}) * 1000 as ms from lone_worker_sessions s where s.status = 'RUNNING'`,
+    );
   }
 
   /** Claims overdue sessions no other instance holds and raises their alarms; answers how many. */
@@ -79,16 +88,21 @@ export class LoneWorkerJob implements EngineJob {
   /** One miss: its alarm (in a savepoint, so a failure leaves the others), the session moved on to the next check-in. */
   private async raiseMiss(tx: Executor, missed: MissedCheckIn) {
     const next = new Date(clock.now().getTime() + missed.checkInMinutes * 60_000);
+    // The session moved on and the monitors told (at commit) in one statement.
+    const notice = liveNotice({ type: "lone-worker", sessionId: missed.id, orgId: missed.orgId, participantId: missed.participantId });
     try {
       const alarmId = await tx.transaction((savepoint) => this.raise(savepoint, missed));
       await tx.execute(
-        sql`update lone_worker_sessions set misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${next} where id = ${missed.id}`,
+        sql`with moved as (update lone_worker_sessions set misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${next} where id = ${missed.id})
+            select ${notice}`,
       );
     } catch (error) {
       if (isDatabaseAway(error)) throw error;
       this.log.error({ err: error, loneWorkerSessionId: missed.id }, "missed lone-worker check-in could not raise its alarm; tried again in a minute");
-      await tx.execute(sql`update lone_worker_sessions set next_check_in_at = ${new Date(clock.now().getTime() + RETRY_MS)} where id = ${missed.id}`);
+      await tx.execute(
+        sql`with moved as (update lone_worker_sessions set next_check_in_at = ${new Date(clock.now().getTime() + RETRY_MS)} where id = ${missed.id})
+            select ${notice}`,
+      );
     }
-    await LiveHub.publish(tx, { type: "lone-worker", sessionId: missed.id, orgId: missed.orgId, participantId: missed.participantId });
   }
 }

@@ -1,7 +1,9 @@
 import type { AlarmDetails, AppSignInResponse, LoneWorkerSession, LoneWorkerSettings } from "@alarm/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
+import { LIVE_CHANNEL } from "../../core/live-hub.js";
+import { queryRows } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
 import { LoneWorkerJob } from "../../engine/lone-worker/lone-worker-job.js";
 import { createAlarmPoint, createParticipant } from "../../../test/alarm-fixtures.js";
@@ -221,6 +223,45 @@ describe("lone-worker sessions", () => {
     expect((await ctx.call({ method: "POST", url: `/lone-worker/sessions/${session.id}/end`, token: siteOperator })).json()).toEqual({ status: "ok" });
     expect(await listOf(siteOperator)).not.toContain(session.id);
     expect(await sessionOf(guard.token)).toBeNull();
+  });
+
+  it("raise a wave of misses once each, in batches side by side on two instances, telling the monitors of every session", async () => {
+    // More sessions overdue together than one round of an instance's parallel batches takes (lone-worker-job.ts).
+    const WAVE = 90;
+    const heard = new Set<number>();
+    const unlisten = await ctx.database.listen(LIVE_CHANNEL, (payload) => {
+      const event = JSON.parse(payload) as { type: string; sessionId?: number };
+      if (event.type === "lone-worker") heard.add(event.sessionId!);
+    });
+    try {
+      const lastCheckIn = new Date(ctx.clock.now().getTime() - 10 * MINUTE);
+      const sessions = await queryRows<{ id: number }>(
+        ctx.database.db,
+        sql`with people as (
+              insert into participants (org_id, name, surname, language) select ${site.id}, 'Wave', 'Walker ' || n, 'ENGLISH' from generate_series(1, ${WAVE}) n returning id)
+            insert into lone_worker_sessions (participant_id, org_id, task, started_at, expected_end_at, check_in_minutes, grace_minutes, last_check_in_at, next_check_in_at)
+            select id, ${site.id}, 'Wave round', ${lastCheckIn}, ${new Date(lastCheckIn.getTime() + 120 * MINUTE)}, 5, 0, ${lastCheckIn}, ${new Date(lastCheckIn.getTime() + 5 * MINUTE)}
+            from people returning id`,
+      );
+      await Promise.all([anotherInstance().work(), anotherInstance().work()]);
+
+      const ids = `{${sessions.map((session) => session.id).join(",")}}`;
+      const moved = await queryRows<{ misses: number; lastAlarmId: number | null }>(
+        ctx.database.db,
+        sql`select misses, last_alarm_id::int as "lastAlarmId" from lone_worker_sessions where id = any(${ids}::int[])`,
+      );
+      expect(moved.map((session) => session.misses)).toEqual(Array(WAVE).fill(1));
+      expect(new Set(moved.map((session) => session.lastAlarmId)).size).toBe(WAVE);
+      const [raised] = await queryRows<{ count: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as count from alarms where alarm_point_id = ${pointId} and triggered_by like 'Wave Walker %'`,
+      );
+      expect(raised!.count).toBe(WAVE);
+      await expect.poll(() => sessions.filter((session) => !heard.has(session.id)).length, { timeout: 15_000 }).toBe(0);
+    } finally {
+      await unlisten();
+      await ctx.database.db.execute(sql`update lone_worker_sessions set status = 'ENDED' where task = 'Wave round'`);
+    }
   });
 
   it("asks for the next check-in an interval ahead, no later than the expected end", () => {

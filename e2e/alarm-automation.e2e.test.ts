@@ -198,15 +198,16 @@ describe("alarm automation built in the console", () => {
     await toast(fixture.page, `${FIRE} was triggered`);
 
     await fixture.page.goto(`${fixture.url}/alarm-table?tab=0`);
-    const fireRow = fixture.page.locator(".alarm-table tbody tr", { hasText: FIRE }).first();
-    await fireRow.waitFor();
-    await fireRow
+    const fireRows = fixture.page.locator(".alarm-table tbody tr", { hasText: FIRE });
+    await fireRows.first().waitFor();
+    await fireRows
       .locator("[data-testid=alarm-maintenance-tag]")
+      .first()
       .waitFor()
       .catch(async (error: Error) => {
         // What the console was shown, for a failure seen only in CI.
         const now = await fixture.api("GET", "/maintenance-windows/now");
-        throw new Error(`${error.message}\nmaintenance now: ${JSON.stringify(now)}\nrow: ${await fireRow.innerText()}`);
+        throw new Error(`${error.message}\nmaintenance now: ${JSON.stringify(now)}\nrows: ${(await fireRows.allInnerTexts()).join(" | ")}`);
       });
 
     await fixture.page.goto(`${fixture.url}/maintenance-windows`);

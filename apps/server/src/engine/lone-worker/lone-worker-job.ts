@@ -1,5 +1,5 @@
 import type { GeoLocation } from "@alarm/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { clock } from "../../core/clock.js";
 import { liveNotice } from "../../core/live-hub.js";
@@ -87,22 +87,18 @@ export class LoneWorkerJob implements EngineJob {
 
   /** One miss: its alarm (in a savepoint, so a failure leaves the others), the session moved on to the next check-in. */
   private async raiseMiss(tx: Executor, missed: MissedCheckIn) {
-    const next = new Date(clock.now().getTime() + missed.checkInMinutes * 60_000);
     // The session moved on and the monitors told (at commit) in one statement.
     const notice = liveNotice({ type: "lone-worker", sessionId: missed.id, orgId: missed.orgId, participantId: missed.participantId });
+    const moveOn = (change: SQL) => tx.execute(sql`with moved as (update lone_worker_sessions set ${change} where id = ${missed.id}) select ${notice}`);
     try {
       const alarmId = await tx.transaction((savepoint) => this.raise(savepoint, missed));
-      await tx.execute(
-        sql`with moved as (update lone_worker_sessions set misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${next} where id = ${missed.id})
-            select ${notice}`,
+      await moveOn(
+        sql`misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${new Date(clock.now().getTime() + missed.checkInMinutes * 60_000)}`,
       );
     } catch (error) {
       if (isDatabaseAway(error)) throw error;
       this.log.error({ err: error, loneWorkerSessionId: missed.id }, "missed lone-worker check-in could not raise its alarm; tried again in a minute");
-      await tx.execute(
-        sql`with moved as (update lone_worker_sessions set next_check_in_at = ${new Date(clock.now().getTime() + RETRY_MS)} where id = ${missed.id})
-            select ${notice}`,
-      );
+      await moveOn(sql`next_check_in_at = ${new Date(clock.now().getTime() + RETRY_MS)}`);
     }
   }
 }

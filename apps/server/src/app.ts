@@ -117,6 +117,8 @@ export async function buildApp(
   const signingSecret = await serverSigningSecret(config.jwtSecret, database.db);
   const throttle = new SignInThrottle(database.db, config);
   const auth = new AuthService(database.db, config, new AccessTokens(signingSecret, config.accessTokenTtlSeconds), throttle);
+  const stopHearingSignIns = await auth.hearSignInChanges(database);
+  app.addHook("onClose", stopHearingSignIns);
 
   await app.register(fastifySwagger, openApiOptions(config.publicUrl));
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });

@@ -11,16 +11,31 @@ export async function createTestDatabase(): Promise<Database> {
   return database;
 }
 
+/** Where each test database on PostgreSQL lives, for a second instance's connections to it. */
+const urls = new WeakMap<Database, string>();
+
+/**
+ * The same test database as another instance would reach it: its own connections and LISTEN
+ * connection on PostgreSQL; the embedded database is one per process, so there the same one.
+ */
+export function openAgain(database: Database): Database {
+  const url = urls.get(database);
+  if (!url) return { ...database, close: () => Promise.resolve() };
+  return connectPostgres(url, 5);
+}
+
 async function createPostgresDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const scratch = await createScratchDatabase(serverUrl, "alarm_test");
   const database = connectPostgres(scratch.url, 5);
-  return {
+  const created: Database = {
     ...database,
     async close() {
       await database.close();
       await scratch.drop();
     },
   };
+  urls.set(created, scratch.url);
+  return created;
 }

@@ -34,6 +34,8 @@ export type Database = {
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   onReconnect(handler: () => void): void;
+  /** Whether notifications arrive now: false while the LISTEN connection is away (they are lost meanwhile). */
+  listening(): boolean;
   /**
    * Errors of a database that went away (a failover, a restart), heard by the pools, the engine and
    * the error handler alike: told as one warning a while (connection-errors.ts), not one each.
@@ -78,6 +80,7 @@ export function connectPostgres(url: string, poolSize: number, readUrl?: string)
     connectionErrors,
     listen: (channel, handler) => listener.listen(channel, handler),
     onReconnect: (handler) => listener.onReconnect(handler),
+    listening: () => listener.listening(),
     tellConnectionErrorsTo: (log) => connectionErrors.tellTo(log),
     poolUse: () => ({ max: poolSize, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
@@ -130,6 +133,7 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
     tellConnectionErrorsTo: (log) => connectionErrors.tellTo(log),
     listen: (channel, handler) => client.listen(channel, handler),
     onReconnect: () => undefined,
+    listening: () => true,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     async ping() {
       await db.execute(sql`select 1`);

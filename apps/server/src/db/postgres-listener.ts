@@ -34,6 +34,11 @@ export class PostgresListener {
     };
   }
 
+  /** Whether the connection is up: notifications sent while it is not are lost. */
+  listening(): boolean {
+    return this.client !== null;
+  }
+
   onReconnect(handler: () => void) {
     this.reconnectHandlers.push(handler);
   }

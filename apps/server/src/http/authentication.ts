@@ -15,6 +15,11 @@ declare module "fastify" {
     authority?: Authority | readonly Authority[];
     /** Reachable with a participant app's sign-in too (a phone's long-lived session reaches nothing else). */
     appSession?: boolean;
+    /**
+     * Whether a call may change what signed-in users are (a session, a user, roles, an organization):
+     * after it, this instance reads them afresh (PrincipalCache). Unsaid: any call but a GET may.
+     */
+    changesSignIns?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -41,7 +46,15 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
     request.principal = principal;
     actAs(principal);
   });
+  // Before the answer leaves, so that the caller's next request (here) sees the change; other
+  // instances hear it from the database's notice.
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (request.routeOptions.config.changesSignIns ?? !READS.has(request.method)) auth.signInsChanged();
+    done(null, payload);
+  });
 }
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

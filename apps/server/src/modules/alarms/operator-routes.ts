@@ -17,7 +17,7 @@ export const operatorRoutes: ModuleRoutes =
       "/alarm-trigger",
       {
         // Which of the two is needed depends on the body: an alarm point (ALARM_PANEL) or a manual call (MANUAL_CALL).
-        config: { authority: ["ALARM_PANEL", "MANUAL_CALL"], waitsForDatabase: true },
+        config: { authority: ["ALARM_PANEL", "MANUAL_CALL"], waitsForDatabase: true, changesSignIns: false },
         schema: {
           tags,
           summary: "Trigger an alarm point, or make a manual call to chosen participants and groups",

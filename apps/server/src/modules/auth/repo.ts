@@ -3,6 +3,7 @@ import type { Authority } from "@alarm/contract";
 import type { Principal } from "../../core/principal.js";
 import { type Executor, qualified, queryRows } from "../../db/database.js";
 import { organizations, refreshTokens, securityEvents, sessions, signInThrottles, users } from "../../db/schema/index.js";
+import type { SessionPrincipal } from "./principal-cache.js";
 
 const authoritiesOf = (userId: Column) => sql<Authority[]>`coalesce((
   select array_agg(distinct authority order by authority)
@@ -19,7 +20,13 @@ export function findUserByLogin(db: Executor, login: string) {
 
 function principalQuery(db: Executor) {
   return db
-    .select({ user: users, orgName: organizations.name, authorities: authoritiesOf(users.id), sessionKind: sessions.kind })
+    .select({
+      user: users,
+      orgName: organizations.name,
+      authorities: authoritiesOf(users.id),
+      sessionKind: sessions.kind,
+      sessionExpiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.orgId))
@@ -40,13 +47,20 @@ const preparedPrincipalQueries = new WeakMap<Executor, ReturnType<typeof princip
 
 /** The principal behind a live session, or undefined when the session ended or the user is inactive. */
 export async function findPrincipal(db: Executor, userId: number, sessionId: string): Promise<Principal | undefined> {
+  return (await findSessionPrincipal(db, userId, sessionId))?.principal;
+}
+
+/** The same, with when the session ends. */
+export async function findSessionPrincipal(db: Executor, userId: number, sessionId: string): Promise<SessionPrincipal | undefined> {
   let query = preparedPrincipalQueries.get(db);
   if (!query) {
     query = principalQuery(db);
     preparedPrincipalQueries.set(db, query);
   }
   const [row] = await query.execute({ userId, sessionId });
-  return row && { ...row.user, sessionId, sessionKind: row.sessionKind, orgName: row.orgName, authorities: row.authorities };
+  if (!row) return undefined;
+  const principal: Principal = { ...row.user, sessionId, sessionKind: row.sessionKind, orgName: row.orgName, authorities: row.authorities };
+  return { principal, sessionExpiresAt: row.sessionExpiresAt };
 }
 
 export function updateUser(db: Executor, userId: number, change: Partial<typeof users.$inferInsert>) {

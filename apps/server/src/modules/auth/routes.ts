@@ -61,7 +61,7 @@ function registerSessionRoutes(app: RouteScope, { auth, config }: ServerDependen
   app.get(
     "/logout",
     {
-      config: { appSession: true },
+      config: { appSession: true, changesSignIns: true },
       schema: {
         tags,
         summary: "End the session of the bearer token",

@@ -4,9 +4,10 @@ import type { Config } from "../../config.js";
 import { type AuditEvent, recordAuditEvent } from "../../core/audit-events.js";
 import { AppError, unauthorized } from "../../core/errors.js";
 import type { Principal } from "../../core/principal.js";
-import type { Db, Executor } from "../../db/database.js";
+import type { Database, Db, Executor } from "../../db/database.js";
 import { toCurrentUser } from "./current-user.js";
 import { verifyPassword } from "./passwords.js";
+import { PrincipalCache, PRINCIPALS_CHANNEL } from "./principal-cache.js";
 import * as repo from "./repo.js";
 import type { SignInThrottle } from "./sign-in-throttle.js";
 import { type AccessTokens, hashRefreshToken, newRefreshToken, ticketHash } from "./tokens.js";
@@ -33,6 +34,10 @@ type SessionClient = { address: string; userAgent: string | undefined };
 export type AppSignIn = { deviceName: string; admit(userId: number): Promise<void> };
 
 export class AuthService {
+  /** Whether the database's change notices arrive now: nothing is used again before hearSignInChanges. */
+  private hearing: () => boolean = () => false;
+  private readonly principals = new PrincipalCache(() => this.hearing());
+
   constructor(
     private readonly db: Db,
     private readonly config: AuthConfig,
@@ -135,7 +140,28 @@ export class AuthService {
   async authenticate(accessToken: string): Promise<Principal | null> {
     const claims = await this.accessTokens.read(accessToken);
     if (!claims) return null;
-    return (await repo.findPrincipal(this.db, claims.userId, claims.sessionId)) ?? null;
+    const { userId, sessionId } = claims;
+    return (await this.principals.principal(userId, sessionId, () => repo.findSessionPrincipal(this.db, userId, sessionId))) ?? null;
+  }
+
+  /**
+   * Hears the database's notices of changes to sessions, users, roles and organizations, so that
+   * principals read for one request are used again by the next ones until one changes (PrincipalCache).
+   */
+  async hearSignInChanges(database: Pick<Database, "listen" | "listening" | "onReconnect">): Promise<() => Promise<void>> {
+    database.onReconnect(() => this.principals.forget());
+    const unlisten = await database.listen(PRINCIPALS_CHANNEL, () => this.principals.forget());
+    this.hearing = () => database.listening();
+    return async () => {
+      this.hearing = () => false;
+      this.principals.forget();
+      await unlisten();
+    };
+  }
+
+  /** A request of this instance may have changed what principals are read from: forget them before it is answered. */
+  signInsChanged() {
+    this.principals.forget();
   }
 
   /** Ends the session; answers its single sign-on ID token (the hint of the provider's logout), if it has one. */

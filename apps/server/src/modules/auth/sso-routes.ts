@@ -131,7 +131,8 @@ function registerProviderRoundTrip(app: RouteScope, { service, seal, browser }: 
   app.get(
     "/auth/sso/callback",
     {
-      config: { public: true },
+      // It may create the user or change their roles (the provider's groups).
+      config: { public: true, changesSignIns: true },
       schema: {
         tags,
         summary: "The OpenID provider's redirect back: opens a console session and redirects to the login page with a one-time ticket",

@@ -8,6 +8,7 @@ export { type AlarmRow, type Detail, detailColumns, type HistoryStep, lockAlarm,
 export { type AlarmValues, type Dedup, insertAlarm, type InsertedAlarm, type NewAlarm, repeatedHistory } from "./lifecycle/alarm-creation.js";
 export { changeStatus, closeFailedAlarm } from "./lifecycle/alarm-status.js";
 export { insertStartedAlarm, TriggerStarts } from "./escalation/plain-start.js";
+export type { FirstRankRead } from "./escalation/recipients.js";
 export { leaveIncident } from "./lifecycle/incident-follow.js";
 export type { AnswerChannel } from "../channels/channel.js";
 export { describeAnswerSubject, type ResponseOutcome, type ResponseSubject } from "./lifecycle/answers.js";

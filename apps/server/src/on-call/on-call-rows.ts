@@ -9,7 +9,7 @@ import {
   type TeamSchedule,
   type TimeRange,
 } from "@alarm/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { effectiveTimeZones } from "../core/organization-time-zone.js";
 import { type Executor, preparedStatement, queryRows } from "../db/database.js";
 import { holidayDates } from "./holiday-dates.js";
@@ -127,26 +127,56 @@ export async function onCallPlans(db: Executor, ids: Iterable<number>): Promise<
 type OverrideRow = { id: number; participant_id: number; covering_participant_id: number; starts_at: string; ends_at: string };
 type PersonRow = Omit<OnCallParticipant, "teamSchedule"> & { language: string; team_id: number | null; overrides: OverrideRow[] };
 
+/** A person as the resolver reads them (from `participants p`), with the overrides of their duty that overlap [from, to). */
+const personColumns = (from: SQL, to: SQL) =>
+  sql`p.id, p.name || ' ' || p.surname as name, p.language, p.participant_rotational_id as team_id,
+      coalesce((select json_agg(json_build_object('id', d.id, 'type', d.calling_device_type, 'address', d.address) order by d.order_id)
+                from participant_devices d where d.participant_id = p.id), '[]') as devices,
+      coalesce((select json_agg(e.definition) from participant_calendar_events e where e.participant_id = p.id), '[]') as calendar,
+      coalesce((select json_agg(json_build_object('id', o.id, 'participant_id', o.participant_id, 'covering_participant_id', o.covering_participant_id,
+                         'starts_at', o.starts_at, 'ends_at', o.ends_at))
+                from duty_overrides o where o.participant_id = p.id and o.starts_at < ${to}::timestamptz and o.ends_at > ${from}::timestamptz), '[]') as overrides`;
+
 /**
  * The people with their devices, private schedules and the overrides of their duty that overlap the
  * range: one round trip, prepared, as every rank of every alarm reads them.
  */
 const selectPeople = preparedStatement<PersonRow>(
   "on_call_people",
-  () => sql`select p.id, p.name || ' ' || p.surname as name, p.language, p.participant_rotational_id as team_id,
-          coalesce((select json_agg(json_build_object('id', d.id, 'type', d.calling_device_type, 'address', d.address) order by d.order_id)
-                    from participant_devices d where d.participant_id = p.id), '[]') as devices,
-          coalesce((select json_agg(e.definition) from participant_calendar_events e where e.participant_id = p.id), '[]') as calendar,
-          coalesce((select json_agg(json_build_object('id', o.id, 'participant_id', o.participant_id, 'covering_participant_id', o.covering_participant_id,
-                             'starts_at', o.starts_at, 'ends_at', o.ends_at))
-                    from duty_overrides o where o.participant_id = p.id
-                      and o.starts_at < ${sql.placeholder("to")}::timestamptz and o.ends_at > ${sql.placeholder("from")}::timestamptz), '[]') as overrides
-        from participants p where p.id = any(${sql.placeholder("ids")}::int[])`,
+  () =>
+    sql`select ${personColumns(sql`${sql.placeholder("from")}`, sql`${sql.placeholder("to")}`)} from participants p where p.id = any(${sql.placeholder("ids")}::int[])`,
 );
+
+type MemberRow = { group_id: number; ids: number[] };
+
+/** The first rank of a plan as a query that reads more has it read (firstRankOf): what onCallWorld would read first for it. */
+export type KnownRank = { orderId: number; members: MemberRow[]; people: PersonRow[] };
+
+/**
+ * The first rank of the plan `planId` with its groups' members and its people (overrides overlapping
+ * [from, to)), as one value of a query that reads more: the trigger reads it with the alarm point,
+ * so that starting its alarm at the first rank needs no round trip of its own (reachRank).
+ */
+export function firstRankOf(planId: SQL, from: SQL, to: SQL): SQL<KnownRank | null> {
+  const groupsOfRank = sql`select e.participant_group_id from alarm_plan_entries e where e.rank_id = fr.id`;
+  return sql<KnownRank | null>`(select json_build_object(
+      'orderId', fr.order_id,
+      'members', coalesce((select json_agg(m) from (
+          select gm.group_id, json_agg(gm.participant_id order by gm.order_id) as ids from participant_group_members gm
+          where gm.group_id in (${groupsOfRank}) group by gm.group_id) m), '[]'),
+      'people', coalesce((select json_agg(person) from (
+          select ${personColumns(from, to)} from participants p
+          where p.id in (select e.participant_id from alarm_plan_entries e where e.rank_id = fr.id
+                         union select gm.participant_id from participant_group_members gm where gm.group_id in (${groupsOfRank}))) person), '[]'))
+    from (select r.id, r.order_id from alarm_plan_ranks r where r.plan_id = ${planId} order by r.order_id limit 1) fr)`;
+}
 
 /** The people of `ids` and, in order of their start, the overrides of their duty that overlap `range`. */
 async function peopleAndOverrides(db: Executor, ids: Iterable<number>, range: TimeRange): Promise<{ people: PersonRow[]; overrides: OnCallOverride[] }> {
-  const people = await selectPeople(db, { ids: intArray(ids), from: range.from.toISOString(), to: range.to.toISOString() });
+  return withOverrides(await selectPeople(db, { ids: intArray(ids), from: range.from.toISOString(), to: range.to.toISOString() }));
+}
+
+function withOverrides(people: PersonRow[]): { people: PersonRow[]; overrides: OnCallOverride[] } {
   const overrides = people
     .flatMap((person) => person.overrides)
     .map((row) => ({
@@ -187,17 +217,22 @@ export async function onCallWorld(
     range: TimeRange;
     holidayOrgId: number;
     defaultZone: string;
+    /** The rank of `groupIds` and `participantIds` as read already for `range` (firstRankOf): its members and people are not read again. */
+    known?: KnownRank | undefined;
   },
 ): Promise<OnCallPeopleWorld> {
   const plans = await onCallPlans(db, [...plansOfPoints(options.points), ...(options.planIds ?? [])]);
   const groupIds = [...[...plans.values()].flatMap((plan) => plan.ranks.flatMap((rank) => rank.participantGroupIds)), ...(options.groupIds ?? [])];
+  // Known for one rank alone: with points or plans, more people are wanted.
+  const known = options.points.length === 0 && !options.planIds?.length ? options.known : undefined;
   const members =
-    groupIds.length === 0
+    known?.members ??
+    (groupIds.length === 0
       ? []
-      : await queryRows<{ group_id: number; ids: number[] }>(
+      : await queryRows<MemberRow>(
           db,
           sql`select group_id, json_agg(participant_id order by order_id) as ids from participant_group_members where group_id = any(${intArray(groupIds)}::int[]) group by group_id`,
-        );
+        ));
   const groupMembers = new Map(members.map((row) => [row.group_id, row.ids]));
   let wanted = new Set([
     ...[...plans.values()].flatMap((plan) => plan.ranks.flatMap((rank) => rank.participantIds)),
@@ -207,7 +242,7 @@ export async function onCallWorld(
   const people = new Map<number, PersonRow>();
   const overrides: OnCallOverride[] = [];
   for (let hop = 0; hop <= MAX_HANDOVERS && wanted.size > 0; hop++) {
-    const { people: rows, overrides: found } = await peopleAndOverrides(db, wanted, options.range);
+    const { people: rows, overrides: found } = hop === 0 && known ? withOverrides(known.people) : await peopleAndOverrides(db, wanted, options.range);
     for (const row of rows) people.set(row.id, row);
     overrides.push(...found);
     wanted = new Set(rows.flatMap((row) => handoverTargets(row, found)).filter((id) => !people.has(id)));

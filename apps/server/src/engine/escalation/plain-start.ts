@@ -4,7 +4,7 @@ import { insertAlarm, type InsertedAlarm, type NewAlarm } from "../lifecycle/ala
 import { type FirstRankStart, startAlarmAtFirstRank } from "../lifecycle/alarm-start.js";
 import type { ClaimedMessage } from "../outbox/compose.js";
 import { nextStepIn, rankStart, rankWaitMinutes } from "./escalation.js";
-import { asNotified, phraseColumns, rankMessages, type RankReach, reachRank } from "./recipients.js";
+import { asNotified, type FirstRankRead, phraseColumns, rankMessages, type RankReach, reachRank } from "./recipients.js";
 
 /**
  * Whom the first ranks reach, shared by the alarms of one wake-up of the escalation job: under load
@@ -39,9 +39,15 @@ export async function startPlainly(db: Db, alarm: AlarmRow, timeZone: string, re
  * alarm is written as it is, for the engine to take. `claimSeconds` (TriggerStarts): its due messages
  * are claimed too, returned as `claimed`, for the caller to hand to the outbox once committed.
  */
-export async function insertStartedAlarm(tx: Executor, alarm: NewAlarm, timeZone: string, claimSeconds: number | null = null): Promise<InsertedAlarm> {
+export async function insertStartedAlarm(
+  tx: Executor,
+  alarm: NewAlarm,
+  timeZone: string,
+  claimSeconds: number | null = null,
+  firstRank?: FirstRankRead,
+): Promise<InsertedAlarm> {
   // An incident's follower alerts nobody; plainStart refuses any other alarm that is not a plain NEW one.
-  const start = alarm.incident?.follows ? null : await plainStart(tx, { ...alarm.values, status: alarm.status }, timeZone);
+  const start = alarm.incident?.follows ? null : await plainStart(tx, { ...alarm.values, status: alarm.status }, timeZone, new Map(), firstRank);
   return insertAlarm(tx, { ...alarm, start: start ? { ...start, claimSeconds } : undefined });
 }
 
@@ -107,13 +113,14 @@ async function plainStart(
   alarm: StartingAlarm,
   timeZone: string,
   reaches: SharedReaches = new Map(),
+  firstRank?: FirstRankRead,
 ): Promise<Omit<FirstRankStart, "claimSeconds"> | null> {
   if (alarm.status !== "NEW" || alarm.mediaProcessingType === "ALL_AT_ONCE" || alarm.plan.standbyScheduleId !== undefined) return null;
   const rank = alarm.plan.ranks[0];
   if (!rank) return null;
   const key = JSON.stringify([alarm.orgId, rank, alarm.plan.skipCheckedOut]);
   let reaching = reaches.get(key);
-  if (!reaching) reaches.set(key, (reaching = reachRank(db, alarm, rank, timeZone)));
+  if (!reaching) reaches.set(key, (reaching = reachRank(db, alarm, rank, timeZone, firstRank)));
   const reach = await reaching;
   if (reach.reached.length === 0 || reach.steps.length > 0) return null;
   const waitMinutes = rankWaitMinutes(alarm, 0);

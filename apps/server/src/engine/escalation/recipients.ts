@@ -4,7 +4,7 @@ import { type Phrase, type ReachedParticipant, resolveRank } from "@alarm/contra
 import { clock } from "../../core/clock.js";
 import { type Executor, queryRows, toIntArray } from "../../db/database.js";
 import type { AlarmPlanSnapshot } from "../../db/schema/index.js";
-import { onCallWorld } from "../../on-call/on-call-rows.js";
+import { type KnownRank, onCallWorld } from "../../on-call/on-call-rows.js";
 import { type AlarmRow, detailColumns, type HistoryStep, recordHistory } from "../alarm-records.js";
 import { notifyRecipients, notifyRecipientsAndAdvance } from "../lifecycle/recipient-status.js";
 
@@ -12,6 +12,9 @@ type Rank = AlarmPlanSnapshot["ranks"][number];
 export type Notified = { participantId: number; name: string; devices: number };
 
 const SECOND = 1000;
+
+/** A plan's first rank as read with the trigger's point (firstRankOf), for the moment `at`: one second from it on. */
+export type FirstRankRead = { planId: number | null; rank: KnownRank; at: Date };
 
 /** Whom a rank reaches, in which language, and what the timeline is to say of how (not written yet). */
 export type RankReach = { reached: ReachedParticipant[]; languages: Map<number, string>; steps: HistoryStep[] };
@@ -21,10 +24,20 @@ export type RankReach = { reached: ReachedParticipant[]; languages: Map<number, 
  * team media schedule's device, the private schedule's absence or other device. What changed how
  * someone is reached is for the timeline (`steps`).
  */
-export async function reachRank(tx: Executor, alarm: Pick<AlarmRow, "orgId" | "status" | "plan">, rank: Rank, timeZone: string): Promise<RankReach> {
+export async function reachRank(
+  tx: Executor,
+  alarm: Pick<AlarmRow, "orgId" | "status" | "plan">,
+  rank: Rank,
+  timeZone: string,
+  read?: FirstRankRead,
+): Promise<RankReach> {
   if (rank.participantIds.length === 0 && rank.participantGroupIds.length === 0) return { reached: [], languages: new Map(), steps: [] };
-  const now = clock.now();
+  // What the trigger read with its point is for this rank only if it is the same plan's same rank; it
+  // answers who is on duty at the moment it was read.
+  const known = read && read.planId === alarm.plan.planId && read.rank.orderId === rank.orderId ? read : undefined;
+  const now = known?.at ?? clock.now();
   const world = await onCallWorld(tx, {
+    known: known?.rank,
     points: [],
     groupIds: rank.participantGroupIds,
     participantIds: rank.participantIds,

@@ -7,6 +7,7 @@ import { useTestApp } from "../../../test/test-app.js";
 import { alarms, organizations, users } from "../../db/schema/index.js";
 import { lockAlarm } from "../alarm-records.js";
 import { startPlainly, TriggerStarts } from "../escalation/plain-start.js";
+import { reachRank } from "../escalation/recipients.js";
 import type { ClaimedMessage } from "../outbox/compose.js";
 import { Outbox } from "../outbox/outbox.js";
 import { responseTokensOf } from "../response-token.js";
@@ -127,6 +128,51 @@ describe("the start of an alarm without the stepping transaction", () => {
     // An engine that read it NEW meanwhile finds it started and writes nothing.
     expect(await startPlainly(ctx.database.db, { ...row, status: "NEW", version: row.version - 1 }, "Europe/Prague")).toBe(true);
     expect((await alarmRecords(ctx.database.db, alarm.id)).recipients).toHaveLength(1);
+  });
+
+  it("reaches the first rank's people and its groups' members as read with the point, as the engine's own start reaches them", async () => {
+    const person = async (devices: { type: "APP"; address: string }[]) => {
+      const user = await createTestUser(ctx.database.db, { login: `lifecycle${++login}` });
+      return (await createParticipant(ctx.call, admin.token, { devices, login: user.login })).id;
+    };
+    const [alone, member, deviceless, later] = [
+      await person([{ type: "APP", address: "console" }]),
+      await person([{ type: "APP", address: "console" }]),
+      await person([]),
+      await person([{ type: "APP", address: "console" }]),
+    ];
+    const group = await ctx.call({
+      method: "POST",
+      url: "/participant-groups",
+      token: admin.token,
+      payload: { name: `Group ${login}`, orgId: 1, memberIds: [member, deviceless] },
+    });
+    const entries = [{ participantId: alone }, { participantGroupId: group.json<{ id: number }>().id }];
+    const pointId = await createAlarmPoint(ctx.call, admin.token, {
+      ranks: [],
+      plan: {
+        ranks: [
+          { waitTime: 30, entries },
+          { waitTime: 30, entries: [{ participantId: later }] },
+        ],
+      },
+    });
+    const started = await trigger(ctx.call, admin.token, { alarmPointId: pointId });
+    expect(started.status).toBe("PROCESSING");
+    const { recipients, notifications, history } = await alarmRecords(ctx.database.db, started.id);
+    expect(recipients.map((recipient) => recipient.participantId).sort()).toEqual([alone, member].sort());
+    expect(notifications.map((message) => message.participantId).sort()).toEqual([alone, member].sort());
+    expect(history[2]!.detail).toMatch(/^Rank 1: .+ \(1\), .+ \(1\)$/);
+    // As the engine reads the rank on its own: the same people.
+    const row = await alarmRow(started.id);
+    const reach = await reachRank(ctx.database.db, row, row.plan.ranks[0]!, "Europe/Prague");
+    expect(reach.reached.map((person) => person.participantId).sort()).toEqual([alone, member].sort());
+    // What was read with the point stands for the rank's own read: here one that found nobody.
+    const readWithPoint = { planId: row.plan.planId ?? null, rank: { orderId: 1, members: [], people: [] }, at: ctx.clock.now() };
+    expect((await reachRank(ctx.database.db, row, row.plan.ranks[0]!, "Europe/Prague", readWithPoint)).reached).toEqual([]);
+    // Unless it was read for another plan.
+    const otherPlan = { ...readWithPoint, planId: -1 };
+    expect((await reachRank(ctx.database.db, row, row.plan.ranks[0]!, "Europe/Prague", otherPlan)).reached).toHaveLength(2);
   });
 
   it("starts alarms at their trigger only while no statement waits for the pool, and only where the engine runs", () => {

@@ -2,6 +2,8 @@ import { type AlarmPointCalendarEvent, alarmPointStateAt, maintenanceOccurrenceA
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { preparedQuery, qualified } from "../../../db/database.js";
 import { alarmPoints } from "../../../db/schema/index.js";
+import type { FirstRankRead } from "../../../engine/public.js";
+import { firstRankOf, type KnownRank } from "../../../on-call/on-call-rows.js";
 import { planCopyOf, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { type IntakeState, intakeStateOf } from "../../incidents/intake-state.js";
 
@@ -28,6 +30,8 @@ export type TriggeredPoint = typeof alarmPoints.$inferSelect & {
   shelf: ShelfRow | null;
   /** How an alarm of the point would be taken in now (chatter, grouping rules, floods): read with it, for the trigger. */
   intake: IntakeState;
+  /** Its plan's first rank, read with it by a trigger that starts its alarm at once (pointWithFirstRank). */
+  firstRank?: FirstRankRead | undefined;
 };
 
 /**
@@ -63,11 +67,14 @@ export type PointDefinitionRow = {
   maintenance: MaintenanceRow[];
   shelf: ShelfRow | null;
   intake: IntakeState;
+  firstRank?: KnownRank | null;
 };
 
-export function triggeredPoint(row: PointDefinitionRow): TriggeredPoint {
+/** `at`: when the first rank was read for (pointWithFirstRank), when it was. */
+export function triggeredPoint(row: PointDefinitionRow, at?: Date): TriggeredPoint {
   const calendar = row.calendar.map((entry) => ({ ...(entry.definition as AlarmPointCalendarEvent), id: entry.id, version: entry.version }));
-  return { ...row.point, calendar, plan: row.plan, fileIds: row.fileIds, maintenance: row.maintenance, shelf: row.shelf, intake: row.intake };
+  const firstRank = row.firstRank && at ? { planId: row.point.alarmPlanId, rank: row.firstRank, at } : undefined;
+  return { ...row.point, calendar, plan: row.plan, fileIds: row.fileIds, maintenance: row.maintenance, shelf: row.shelf, intake: row.intake, firstRank };
 }
 
 /** The operator's shelving in force at `instant` (README, "Shelving"): the point's alarms then alert nobody. */
@@ -96,26 +103,34 @@ export function isPlainAt(point: TriggeredPoint, instant: Date): boolean {
   return state.active && state.replacementAlarmPointId === null && point.rotationalCalendarId === null && point.plan !== null && point.maintenance.length === 0;
 }
 
-/** Prepared: every trigger reads its point. */
-export const pointById = preparedQuery((db) =>
-  db
-    .select(pointDefinitionFields)
-    .from(alarmPoints)
-    .where(and(eq(alarmPoints.id, sql.placeholder("id")), eq(alarmPoints.deleted, false)))
-    .prepare("point_definition"),
-);
+/**
+ * With the point, its plan's first rank as the on-call resolver reads it, for one second from
+ * `rankFrom` (a placeholder, as `rankTo`): a trigger that starts its alarm at once reads no more.
+ */
+const withFirstRank = {
+  ...pointDefinitionFields,
+  firstRank: firstRankOf(qualified(alarmPoints.alarmPlanId), sql`${sql.placeholder("rankFrom")}`, sql`${sql.placeholder("rankTo")}`),
+};
 
+const pointQuery = (name: string, fields: typeof pointDefinitionFields, scoped: boolean) =>
+  preparedQuery((db) =>
+    db
+      .select(fields)
+      .from(alarmPoints)
+      .where(
+        and(
+          eq(alarmPoints.id, sql.placeholder("id")),
+          eq(alarmPoints.deleted, false),
+          scoped ? sql`${alarmPoints.orgId} in (select id from org_subtree(${sql.placeholder("orgId")}))` : undefined,
+        ),
+      )
+      .prepare(name),
+  );
+
+/** Prepared: every trigger reads its point. */
+export const pointById = pointQuery("point_definition", pointDefinitionFields, false);
 /** The same, within the organization subtree of `orgId` (a caller's scope). */
-export const pointInScope = preparedQuery((db) =>
-  db
-    .select(pointDefinitionFields)
-    .from(alarmPoints)
-    .where(
-      and(
-        eq(alarmPoints.id, sql.placeholder("id")),
-        eq(alarmPoints.deleted, false),
-        sql`${alarmPoints.orgId} in (select id from org_subtree(${sql.placeholder("orgId")}))`,
-      ),
-    )
-    .prepare("point_definition_in_scope"),
-);
+export const pointInScope = pointQuery("point_definition_in_scope", pointDefinitionFields, true);
+/** The same two with the plan's first rank (withFirstRank). */
+export const pointWithFirstRank = pointQuery("point_definition_first_rank", withFirstRank, false);
+export const pointWithFirstRankInScope = pointQuery("point_definition_first_rank_in_scope", withFirstRank, true);

@@ -34,7 +34,17 @@ import {
 import { patternRunner } from "../../alarm-rules/pattern-runner.js";
 import { IncidentIntake, type IntakeSettings } from "../../incidents/intake.js";
 import { intakeParams } from "../../incidents/intake-state.js";
-import { isPlainAt, maintenanceAt, pointById, pointInScope, shelvedAt, type TriggeredPoint, triggeredPoint } from "./point-definition.js";
+import {
+  isPlainAt,
+  maintenanceAt,
+  pointById,
+  pointInScope,
+  pointWithFirstRank,
+  pointWithFirstRankInScope,
+  shelvedAt,
+  type TriggeredPoint,
+  triggeredPoint,
+} from "./point-definition.js";
 import { inMaintenance, sourcePhrase, suppressionOf } from "./trigger-reasons.js";
 
 type PointTrigger = Extract<ValidTriggerAlarmRequest, { alarmPointId: number }> & { priority?: number; location?: GeoLocation | undefined };
@@ -182,8 +192,10 @@ export class AlarmTrigger {
     loaded?: TriggeredPoint,
     followUp?: FollowUp,
   ): Promise<TriggerAlarmResponse & { repeated: boolean; repeatCount: number }> {
+    // A source's repeats fold into its open alarm: reading who the rank reaches would be wasted on them.
+    const starts = !dedup && !followUp && this.starts?.now() ? this.starts : null;
     // A source's integration key names its point: there is no caller's scope to check.
-    let point = loaded ?? (await this.pointWithDefinition(tx, request.alarmPointId, dedup ? undefined : principal));
+    let point = loaded ?? (await this.pointWithDefinition(tx, request.alarmPointId, dedup ? undefined : principal, starts !== null));
     if (!point) throw notFound("Alarm point");
     const now = clock.now();
     const maintenance = followUp ? null : maintenanceAt(point, now);
@@ -240,12 +252,11 @@ export class AlarmTrigger {
     const initiatorAlarmId = followUp?.initiatorAlarmId;
     const alarm: NewAlarm = { values, status, actor: principal.login, reason: detail, delayMinutes: request.delayMinutes, planStep, dedup, initiatorAlarmId };
     const intake = this.intake && tx === this.db && !followUp && status === "NEW" ? this.intake : null;
-    // A source's repeats fold into its open alarm: reading who the rank reaches would be wasted on them.
-    const starts = !dedup && !followUp && this.starts?.now() ? this.starts : null;
     const insert = async (into: Executor, incident?: NewAlarm["incident"]) => {
       if (!starts) return insertAlarm(into, { ...alarm, incident });
       // Claimed only by a statement that commits on its own: within a transaction the outbox could send before the commit.
-      const inserted = await insertStartedAlarm(into, { ...alarm, incident }, this.timeZone, into === this.db ? starts.claimSeconds() : null);
+      const claimSeconds = into === this.db ? starts.claimSeconds() : null;
+      const inserted = await insertStartedAlarm(into, { ...alarm, incident }, this.timeZone, claimSeconds, point.firstRank);
       starts.hand(inserted.claimed ?? []);
       return inserted;
     };
@@ -407,11 +418,18 @@ export class AlarmTrigger {
     return { id, status, replacedBy: null };
   }
 
-  /** The point with its calendar, its plan's ranks and its files, in one query; `principal` limits it to the caller's scope. */
-  private async pointWithDefinition(tx: Executor, id: number, principal?: Actor): Promise<TriggeredPoint | undefined> {
-    const scoped = principal && principal.orgId !== ROOT_ORG_ID;
-    const intake = intakeParams(this.intakeSettings ?? null, clock.now());
-    const [row] = scoped ? await pointInScope(tx, { id, orgId: principal.orgId, ...intake }) : await pointById(tx, { id, ...intake });
-    return row && triggeredPoint(row);
+  /**
+   * The point with its calendar, its plan's ranks and its files, in one query; `principal` limits it
+   * to the caller's scope; `firstRank`: with its plan's first rank as the alarm's start reads it.
+   */
+  private async pointWithDefinition(tx: Executor, id: number, principal?: Actor, firstRank = false): Promise<TriggeredPoint | undefined> {
+    const now = clock.now();
+    const intake = intakeParams(this.intakeSettings ?? null, now);
+    const values = { id, ...intake, rankFrom: now.toISOString(), rankTo: new Date(now.getTime() + 1000).toISOString() };
+    const scoped = principal && principal.orgId !== ROOT_ORG_ID ? { ...values, orgId: principal.orgId } : null;
+    const [row] = firstRank
+      ? await (scoped ? pointWithFirstRankInScope(tx, scoped) : pointWithFirstRank(tx, values))
+      : await (scoped ? pointInScope(tx, scoped) : pointById(tx, values));
+    return row && triggeredPoint(row, firstRank ? now : undefined);
   }
 }

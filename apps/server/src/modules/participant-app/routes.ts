@@ -158,7 +158,7 @@ function registerLoneWorkerRoutes(app: RouteScope, participantApp: ParticipantAp
   app.post(
     "/app/lone-worker/check-in",
     {
-      config: appOnly,
+      config: { ...appOnly, changesSignIns: false },
       schema: {
         tags,
         summary: "Check in: the next check-in is due an interval from now (409 without a running session)",

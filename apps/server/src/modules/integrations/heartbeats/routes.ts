@@ -20,7 +20,7 @@ export const heartbeatRoutes: ModuleRoutes =
     app.removeAllContentTypeParsers();
     app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: IGNORED_BODY_LIMIT }, (_request, _body, done) => done(null, undefined));
     const route = {
-      config: { public: true, waitsForDatabase: true },
+      config: { public: true, waitsForDatabase: true, changesSignIns: false },
       schema: {
         tags: ["Integrations"],
         summary: "Heartbeat ping: the next is awaited one interval from now; an open missed-heartbeat alarm ends (FINISHED)",

@@ -36,7 +36,7 @@ export const eventsApiRoutes: ModuleRoutes =
     app.post(
       "/v2/enqueue",
       {
-        config: { public: true, waitsForDatabase: true },
+        config: { public: true, waitsForDatabase: true, changesSignIns: false },
         bodyLimit: INTEGRATION_LIMITS.bodyBytes,
         // A refusal is answered below, in PagerDuty's wording.
         attachValidation: true,

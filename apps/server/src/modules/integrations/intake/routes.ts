@@ -21,7 +21,7 @@ import { SourceEvents, type SourceEvent } from "./source-events.js";
 
 const tags = ["Integrations"];
 /** Other systems' events: public (the key is checked by the route), and waiting out a failover. */
-const open = { public: true, waitsForDatabase: true };
+const open = { public: true, waitsForDatabase: true, changesSignIns: false };
 const keyQuery = z.object({ key: z.string().min(1).max(64).optional().describe("The integration key, unless sent as `Authorization: Bearer <key>`") });
 const failures = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 

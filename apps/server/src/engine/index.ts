@@ -11,6 +11,7 @@ import { type FollowUpAlarm, FollowUpJob } from "./follow-ups/follow-up-job.js";
 import { HeartbeatJob, type MissedHeartbeatAlarm } from "./heartbeats/heartbeat-job.js";
 import { LoneWorkerJob, type MissedCheckInAlarm } from "./lone-worker/lone-worker-job.js";
 import { FloodSummaryJob } from "./incidents/flood-summary-job.js";
+import { claimedMessages } from "./outbox/compose.js";
 import { Outbox } from "./outbox/outbox.js";
 import { OutboxJob } from "./outbox/outbox-job.js";
 import { receiverOf } from "./lifecycle/receive.js";
@@ -65,7 +66,7 @@ export function createEngine(
     };
     const outbox = new Outbox(database.db, channels, config, tokens, log);
     const job = new OutboxJob(database.db, outbox, config.engine.concurrency, () => worker?.wake("outbox"));
-    triggerStarts.sendTo({ ready: () => job.takesHandOffs(), take: (messages) => job.take(messages) });
+    triggerStarts.sendTo({ ready: () => job.takesHandOffs(), take: (claimed) => job.take(claimedMessages(claimed)) });
     return job;
   }
 
@@ -75,7 +76,7 @@ export function createEngine(
     const sendHere = async () => worker?.add(await outboxJob(log));
     try {
       const thread = (sendThread = await SendThread.start(sendThreadEntry, log, () => void sendHere()));
-      triggerStarts.sendTo({ ready: () => thread.ready, take: (messages) => thread.send(messages) });
+      triggerStarts.sendTo({ ready: () => thread.ready, take: (claimed) => thread.send(claimed) });
       return [];
     } catch (error) {
       log.error({ err: error }, "the send thread could not start: sending from the main thread");

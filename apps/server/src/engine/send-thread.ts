@@ -8,7 +8,7 @@ import { type Config, loadConfig } from "../config.js";
 import { engineLoopAges, engineRegistry, reportThreadLoops } from "../core/engine-metrics.js";
 import { connectPostgres, type Db } from "../db/database.js";
 import { handBack } from "./lifecycle/message-status.js";
-import type { ClaimedMessage } from "./outbox/compose.js";
+import { type ClaimedAtTrigger, claimedMessages } from "./outbox/compose.js";
 import { Outbox } from "./outbox/outbox.js";
 import { OutboxJob } from "./outbox/outbox-job.js";
 import { receiverOf } from "./lifecycle/receive.js";
@@ -16,7 +16,7 @@ import { responseTokensOf } from "./response-token.js";
 import { EngineWorker } from "./worker.js";
 
 type ThreadMetrics = MetricObjectWithValues<MetricValue<string>>[];
-type ToThread = { type: "stop"; graceMs: number } | { type: "metrics"; id: number } | { type: "send"; messages: ClaimedMessage[] };
+type ToThread = { type: "stop"; graceMs: number } | { type: "metrics"; id: number } | { type: "send"; claimed: ClaimedAtTrigger };
 type FromThread =
   | { type: "started" }
   | { type: "failed"; message: string }
@@ -128,8 +128,8 @@ export class SendThread {
   }
 
   /** Hands the thread's outbox messages claimed for it (TriggerStarts). */
-  send(messages: ClaimedMessage[]) {
-    this.post({ type: "send", messages });
+  send(claimed: ClaimedAtTrigger) {
+    this.post({ type: "send", claimed });
   }
 
   /** Lets the sends in hand finish within `graceMs` (the rest is handed back), then ends the thread. */
@@ -177,9 +177,10 @@ export async function runSendThread(dependencies: SendThreadDependencies) {
     send({ type: "started" });
     port.on("message", async (message: ToThread) => {
       if (message.type === "send") {
-        if (!stopping) return outboxJob.take(message.messages);
+        const messages = claimedMessages(message.claimed);
+        if (!stopping) return outboxJob.take(messages);
         // Handed while stopping: due again at once, for another instance or this one after its restart (else at their deadline).
-        return void Promise.all(message.messages.map((claimed) => handBack(database.db, claimed))).catch(() => undefined);
+        return void Promise.all(messages.map((claimed) => handBack(database.db, claimed))).catch(() => undefined);
       }
       if (message.type === "metrics")
         send({ type: "metrics", id: message.id, metrics: (await engineRegistry.getMetricsAsJSON()).filter((metric) => !REPORTED_ELSEWHERE.has(metric.name)) });

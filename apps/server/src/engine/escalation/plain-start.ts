@@ -2,7 +2,7 @@ import type { Database, Db, Executor } from "../../db/database.js";
 import type { AlarmRow } from "../alarm-records.js";
 import { insertAlarm, type InsertedAlarm, type NewAlarm } from "../lifecycle/alarm-creation.js";
 import { type FirstRankStart, startAlarmAtFirstRank } from "../lifecycle/alarm-start.js";
-import type { ClaimedMessage } from "../outbox/compose.js";
+import type { ClaimedAtTrigger } from "../outbox/compose.js";
 import { nextStepIn, rankStart, rankWaitMinutes } from "./escalation.js";
 import { asNotified, type FirstRankRead, phraseColumns, rankMessages, type RankReach, reachRank } from "./recipients.js";
 
@@ -55,7 +55,7 @@ export async function insertStartedAlarm(
 export type OutboxHandOff = {
   /** Whether it takes messages now: not while a send thread starts again, nor with a backlog of sends (OutboxJob.takesHandOffs). */
   ready(): boolean;
-  take(messages: ClaimedMessage[]): void;
+  take(claimed: ClaimedAtTrigger): void;
 };
 
 /**
@@ -102,8 +102,8 @@ export class TriggerStarts {
    * Gives the messages claimed by a committed statement to the outbox. Should it have stopped in
    * between, they stay claimed until their deadline, then another instance sends them.
    */
-  hand(messages: ClaimedMessage[]) {
-    if (messages.length > 0) this.handOff?.take(messages);
+  hand(claimed: ClaimedAtTrigger | null | undefined) {
+    if (claimed) this.handOff?.take(claimed);
   }
 }
 

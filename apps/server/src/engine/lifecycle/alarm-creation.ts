@@ -5,7 +5,7 @@ import { LIVE_CHANNEL } from "../../core/live-hub.js";
 import { type Executor, preparedStatement } from "../../db/database.js";
 import { alarms } from "../../db/schema/index.js";
 import { detailColumns, ENGINE_CHANNEL } from "../alarm-records.js";
-import type { ClaimedMessage } from "../outbox/compose.js";
+import type { ClaimedAtTrigger } from "../outbox/compose.js";
 import type { FirstRankStart } from "./alarm-start.js";
 import { rankNotified } from "./recipient-status.js";
 
@@ -65,7 +65,7 @@ export type InsertedAlarm = {
   status: AlarmStatus;
   repeatCount: number;
   /** Its messages claimed for this instance's outbox (FirstRankStart's claimSeconds), to be handed to it once committed. */
-  claimed?: ClaimedMessage[] | null;
+  claimed?: ClaimedAtTrigger | null;
 };
 
 const value = (name: string) => sql`${sql.placeholder(name)}`;
@@ -160,7 +160,7 @@ const alarmUpsert = (started: boolean) => (db: Executor) => {
     select id::int as id, created, status, repeat_count as "repeatCount", ${notices},
            case when exists (select 1 from messages where status = 'PENDING') then pg_notify(${ENGINE_CHANNEL}, 'outbox') end,
            (select pg_notify(${ENGINE_CHANNEL}, 'follow-up') from fired limit 1),
-           ${claimedMessages} as claimed
+           ${claimedMessages}::text as claimed
     from upserted`;
 };
 
@@ -176,8 +176,10 @@ const claimedMessages = sql`(select json_agg(json_build_object(
       cross join upserted u join organizations o on o.id = u.org_id
       left join text_templates t on t.id = u.text_template_id
       where m.status = 'SENDING')`;
-const upsertAlarm = preparedStatement<InsertedAlarm>("insert_alarm", alarmUpsert(false));
-const upsertStartedAlarm = preparedStatement<InsertedAlarm>("insert_started_alarm", alarmUpsert(true));
+/** An inserted alarm as the statement answers it: the claimed messages as JSON text. */
+type InsertedRow = Omit<InsertedAlarm, "claimed"> & { claimed?: string | null };
+const upsertAlarm = preparedStatement<InsertedRow>("insert_alarm", alarmUpsert(false));
+const upsertStartedAlarm = preparedStatement<InsertedRow>("insert_started_alarm", alarmUpsert(true));
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -216,14 +218,9 @@ export async function insertAlarm(tx: Executor, alarm: NewAlarm): Promise<Insert
     planDetail: planStep.detail,
     planPhrase: json(planStep.phrase),
   });
-  // The claimed messages come as JSON: their times as text. Their claim counts from now on this process's clock (not the database's).
-  const claimedAtMs = Date.now();
-  for (const message of inserted!.claimed ?? []) {
-    message.triggeredAt = new Date(message.triggeredAt);
-    message.startedAt = new Date(message.startedAt);
-    message.claimedAtMs = claimedAtMs;
-  }
-  return inserted!;
+  // Their claim counts from now on this process's clock (not the database's).
+  const { claimed, ...row } = inserted!;
+  return { ...row, claimed: claimed ? { json: claimed, claimedAtMs: Date.now() } : null };
 }
 
 function driverValue(key: Copied, value: unknown): unknown {

@@ -8,7 +8,7 @@ import { alarms, organizations, users } from "../../db/schema/index.js";
 import { lockAlarm } from "../alarm-records.js";
 import { startPlainly, TriggerStarts } from "../escalation/plain-start.js";
 import { reachRank } from "../escalation/recipients.js";
-import type { ClaimedMessage } from "../outbox/compose.js";
+import { type ClaimedMessage, claimedMessages } from "../outbox/compose.js";
 import { Outbox } from "../outbox/outbox.js";
 import { responseTokensOf } from "../response-token.js";
 import { AlarmTrigger } from "../../modules/alarms/trigger/trigger.js";
@@ -199,7 +199,7 @@ describe("the start of an alarm without the stepping transaction", () => {
     const taken: ClaimedMessage[][] = [];
     let ready = false;
     const starts = new TriggerStarts(true, ctx.database, 45);
-    starts.sendTo({ ready: () => ready, take: (messages) => taken.push(messages) });
+    starts.sendTo({ ready: () => ready, take: (claimed) => taken.push(claimedMessages(claimed)) });
     const trigger = new AlarmTrigger(ctx.database.db, "Europe/Prague", { starts });
     const [adminRow] = await ctx.database.db.select().from(users).where(eq(users.login, "admin"));
     const principal = { ...adminRow!, sessionId: "lifecycle", sessionKind: "CONSOLE", orgName: "", authorities: ["ALARM_PANEL" as const] };

@@ -42,6 +42,19 @@ export type ClaimedMessage = {
   claimedAtMs?: number;
 };
 
+/**
+ * Messages a trigger's statement claimed (TriggerStarts), as the database wrote them (JSON text),
+ * and when this process had them: handed to the send thread as they are, a string being far cheaper
+ * to pass between threads than the objects, and read where they are sent (claimedMessages).
+ */
+export type ClaimedAtTrigger = { json: string; claimedAtMs: number };
+
+/** The messages of a trigger's claim, their times read, their claim counting from when this process had it. */
+export function claimedMessages({ json, claimedAtMs }: ClaimedAtTrigger): ClaimedMessage[] {
+  const messages = JSON.parse(json) as (Omit<ClaimedMessage, "triggeredAt" | "startedAt"> & { triggeredAt: string; startedAt: string })[];
+  return messages.map((message) => ({ ...message, triggeredAt: new Date(message.triggeredAt), startedAt: new Date(message.startedAt), claimedAtMs }));
+}
+
 const languageOf = (language: string): ParticipantLanguage => (language === "GERMAN" || language === "CZECH" ? language : "ENGLISH");
 
 /** Writes the message in the participant's language from the alarm's text template, with signed response links. */

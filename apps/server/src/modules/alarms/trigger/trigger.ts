@@ -257,7 +257,7 @@ export class AlarmTrigger {
       // Claimed only by a statement that commits on its own: within a transaction the outbox could send before the commit.
       const claimSeconds = into === this.db ? starts.claimSeconds() : null;
       const inserted = await insertStartedAlarm(into, { ...alarm, incident }, this.timeZone, claimSeconds, point.firstRank);
-      starts.hand(inserted.claimed ?? []);
+      starts.hand(inserted.claimed);
       return inserted;
     };
     const inserted = intake ? await intake.takeIn(alarm, point.id, insert, point.intake) : await insert(tx);

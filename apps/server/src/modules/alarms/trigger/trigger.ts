@@ -360,7 +360,8 @@ export class AlarmTrigger {
     actor: Actor,
     request: { alarmPointId: number; text: string; location: GeoLocation | null },
   ): Promise<TriggerAlarmResponse> {
-    const point = await this.pointWithDefinition(tx, request.alarmPointId);
+    // Started at once as the trigger's alarms are, its first rank read with the point.
+    const point = await this.pointWithDefinition(tx, request.alarmPointId, undefined, this.starts?.now() ?? false);
     if (!point) throw notFound("Lone-worker alarm point");
     const outcome = await this.alarmPoint(
       tx,

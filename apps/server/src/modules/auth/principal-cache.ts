@@ -36,7 +36,11 @@ export class PrincipalCache {
     if (kept) this.entries.delete(sessionId);
     const generation = this.generation;
     const found = await read();
-    if (!found || generation !== this.generation || !this.hearing()) return found?.principal;
+    if (!found) return undefined;
+    // Shared by the requests of the next moment: none may change it for the others.
+    Object.freeze(found.principal.authorities);
+    Object.freeze(found.principal);
+    if (generation !== this.generation || !this.hearing()) return found.principal;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     const until = Math.min(Date.now() + PRINCIPAL_REUSE_MS, found.sessionExpiresAt.getTime());
     this.entries.set(sessionId, { principal: found.principal, userId, until });

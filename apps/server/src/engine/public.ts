@@ -18,5 +18,5 @@ export { acknowledgeAccepted } from "./lifecycle/recipient-status.js";
 export type { ResponseTokens } from "./response-token.js";
 export type { FollowUpAlarm } from "./follow-ups/follow-up-job.js";
 export type { MissedHeartbeatAlarm, OverdueHeartbeat } from "./heartbeats/heartbeat-job.js";
-export type { MissedCheckIn, MissedCheckInAlarm } from "./lone-worker/lone-worker-job.js";
+export type { MissBatch, MissedCheckIn, MissedCheckInAlarm } from "./lone-worker/lone-worker-job.js";
 export { ALARM_ROLLUP, NOTIFICATION_ROLLUP, type Rollup } from "./statistics/stats-rollup-job.js";

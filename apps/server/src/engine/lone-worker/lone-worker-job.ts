@@ -21,8 +21,14 @@ export type MissedCheckIn = {
   lastLocation: GeoLocation | null;
 };
 
+/**
+ * What the misses of one batch read once and share, keyed by the module (its organizations'
+ * settings): a wave's misses are mostly of one organization.
+ */
+export type MissBatch = Map<string, Promise<unknown>>;
+
 /** Raises the lone-worker alarm of a missed check-in within `tx`, answering its id (the module's, handed in by app.ts). */
-export type MissedCheckInAlarm = (tx: Executor, missed: MissedCheckIn) => Promise<number>;
+export type MissedCheckInAlarm = (tx: Executor, missed: MissedCheckIn, batch: MissBatch) => Promise<number>;
 
 /** Overdue sessions claimed in one transaction (each alarm in its own savepoint). */
 const CLAIM = 20;
@@ -80,18 +86,19 @@ export class LoneWorkerJob implements EngineJob {
             order by s.next_check_in_at limit ${CLAIM}
             for update of s skip locked`,
       );
-      for (const missed of claimed) await this.raiseMiss(tx, missed);
+      const batch: MissBatch = new Map();
+      for (const missed of claimed) await this.raiseMiss(tx, missed, batch);
       return claimed.length;
     });
   }
 
   /** One miss: its alarm (in a savepoint, so a failure leaves the others), the session moved on to the next check-in. */
-  private async raiseMiss(tx: Executor, missed: MissedCheckIn) {
+  private async raiseMiss(tx: Executor, missed: MissedCheckIn, batch: MissBatch) {
     // The session moved on and the monitors told (at commit) in one statement.
     const notice = liveNotice({ type: "lone-worker", sessionId: missed.id, orgId: missed.orgId, participantId: missed.participantId });
     const moveOn = (change: SQL) => tx.execute(sql`with moved as (update lone_worker_sessions set ${change} where id = ${missed.id}) select ${notice}`);
     try {
-      const alarmId = await tx.transaction((savepoint) => this.raise(savepoint, missed));
+      const alarmId = await tx.transaction((savepoint) => this.raise(savepoint, missed, batch));
       await moveOn(
         sql`misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${new Date(clock.now().getTime() + missed.checkInMinutes * 60_000)}`,
       );

@@ -1,4 +1,4 @@
-import { type GeoLocation, type LoneWorkerSession, type LoneWorkerStart, mapLink } from "@alarm/contract";
+import { type GeoLocation, type LoneWorkerSession, type LoneWorkerSettings, type LoneWorkerStart, mapLink } from "@alarm/contract";
 import { sql } from "drizzle-orm";
 import { requireParticipantOfUser } from "../../core/app-participant.js";
 import { clock } from "../../core/clock.js";
@@ -6,7 +6,7 @@ import { conflict, notFound } from "../../core/errors.js";
 import { LiveHub } from "../../core/live-hub.js";
 import { inOrganizationSubtree } from "../../core/organization-scope.js";
 import { type Db, type Executor, queryRows } from "../../db/database.js";
-import type { MissedCheckIn, MissedCheckInAlarm } from "../../engine/public.js";
+import type { MissBatch, MissedCheckIn, MissedCheckInAlarm } from "../../engine/public.js";
 import type { AlarmTrigger } from "../alarms/trigger/trigger.js";
 import { noLoneWorkerPoint, loneWorkerSettingsFor } from "./settings.js";
 import { runningSessionOf, sessionById, sessionsWhere } from "./session-rows.js";
@@ -118,8 +118,8 @@ export class LoneWorkerSessions {
   }
 
   /** The engine's lone-worker job calls this for a claimed session whose check-in is overdue. */
-  readonly raiseMissed: MissedCheckInAlarm = async (tx: Executor, missed: MissedCheckIn) => {
-    const settings = await loneWorkerSettingsFor(tx, missed.orgId);
+  readonly raiseMissed: MissedCheckInAlarm = async (tx: Executor, missed: MissedCheckIn, batch: MissBatch) => {
+    const settings = await settingsOfBatch(batch, missed.orgId, () => loneWorkerSettingsFor(tx, missed.orgId));
     if (settings.alarmPointId === null) throw noLoneWorkerPoint();
     const due = new Date(missed.nextCheckInAt).toISOString().slice(11, 16);
     const text = [
@@ -152,4 +152,16 @@ export class LoneWorkerSessions {
     await LiveHub.publish(tx, { type: "lone-worker", sessionId: session.id, orgId: session.orgId, participantId: session.participantId });
     return session;
   }
+}
+
+/** The organization's settings, read once for the misses of a batch (a failed read is not kept). */
+function settingsOfBatch(batch: MissBatch, orgId: number, read: () => Promise<LoneWorkerSettings>): Promise<LoneWorkerSettings> {
+  const key = `settings:${orgId}`;
+  let settings = batch.get(key) as Promise<LoneWorkerSettings> | undefined;
+  if (!settings) {
+    settings = read();
+    batch.set(key, settings);
+    settings.catch(() => batch.delete(key));
+  }
+  return settings;
 }

@@ -47,9 +47,13 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
     actAs(principal);
   });
   // Before the answer leaves, so that the caller's next request (here) sees the change; other
-  // instances hear it from the database's notice.
+  // instances hear it from the database's notice. A call refused before its handler (no valid
+  // session, a missing authority) changed nothing: a flood of them must not make every user's
+  // next request read its session again.
   app.addHook("onSend", (request, _reply, payload, done) => {
-    if (request.routeOptions.config.changesSignIns ?? !READS.has(request.method)) auth.signInsChanged();
+    const config = request.routeOptions.config;
+    const ran = config.public || request.principal !== null;
+    if (ran && (config.changesSignIns ?? !READS.has(request.method))) auth.signInsChanged();
     done(null, payload);
   });
 }

@@ -22,6 +22,9 @@ import { rankEntries } from "./plan-copy.js";
  * overrides and the holidays. A few queries per call, whatever the number of people.
  */
 
+/** Who is on duty "now" is read for this long from now on (the overrides that overlap it): the alarm's start and the trigger's read of it agree. */
+export const ON_DUTY_WINDOW_MS = 1000;
+
 const intArray = (ids: Iterable<number>) => `{${[...new Set(ids)].join(",")}}`;
 
 type ScheduleRow = { id: number; name: string; org_id: number; valid_from: string; groups: { orderId: number; events: unknown[] }[] };

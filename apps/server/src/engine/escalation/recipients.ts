@@ -4,16 +4,14 @@ import { type Phrase, type ReachedParticipant, resolveRank } from "@alarm/contra
 import { clock } from "../../core/clock.js";
 import { type Executor, queryRows, toIntArray } from "../../db/database.js";
 import type { AlarmPlanSnapshot } from "../../db/schema/index.js";
-import { type KnownRank, onCallWorld } from "../../on-call/on-call-rows.js";
+import { type KnownRank, ON_DUTY_WINDOW_MS, onCallWorld } from "../../on-call/on-call-rows.js";
 import { type AlarmRow, detailColumns, type HistoryStep, recordHistory } from "../alarm-records.js";
 import { notifyRecipients, notifyRecipientsAndAdvance } from "../lifecycle/recipient-status.js";
 
 type Rank = AlarmPlanSnapshot["ranks"][number];
 export type Notified = { participantId: number; name: string; devices: number };
 
-const SECOND = 1000;
-
-/** A plan's first rank as read with the trigger's point (firstRankOf), for the moment `at`: one second from it on. */
+/** A plan's first rank as read with the trigger's point (firstRankOf), for the moment `at` (ON_DUTY_WINDOW_MS from it on). */
 export type FirstRankRead = { planId: number | null; rank: KnownRank; at: Date };
 
 /** Whom a rank reaches, in which language, and what the timeline is to say of how (not written yet). */
@@ -41,7 +39,7 @@ export async function reachRank(
     points: [],
     groupIds: rank.participantGroupIds,
     participantIds: rank.participantIds,
-    range: { from: now, to: new Date(now.getTime() + SECOND) },
+    range: { from: now, to: new Date(now.getTime() + ON_DUTY_WINDOW_MS) },
     holidayOrgId: alarm.orgId,
     defaultZone: timeZone,
   });

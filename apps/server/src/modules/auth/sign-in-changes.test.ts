@@ -52,6 +52,10 @@ describe("signed-in users read once and used again", () => {
       await tx.execute(sql`update users set language = 'GERMAN' where id = ${jane.user.id}`);
     });
     expect((await verify(ctx.app, jane.token)).json().user.language).toBe("ENGLISH");
+    // A call refused before its handler changed nothing: without a session, or without the authority.
+    expect((await ctx.call({ method: "POST", url: "/reports/monthly", payload: {} })).statusCode).toBe(401);
+    expect((await ctx.call({ method: "POST", url: "/reports/monthly", payload: {}, token: jane.token })).statusCode).toBe(403);
+    expect((await verify(ctx.app, jane.token)).json().user.language).toBe("ENGLISH");
     // Any call but a GET may change who users are: this instance reads them afresh after it.
     await ctx.call({ method: "POST", url: "/refresh", payload: { refreshToken: "not-a-token" } });
     expect((await verify(ctx.app, jane.token)).json().user.language).toBe("GERMAN");

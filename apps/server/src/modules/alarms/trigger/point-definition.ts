@@ -70,7 +70,7 @@ export type PointDefinitionRow = {
   firstRank?: KnownRank | null;
 };
 
-/** `at`: when the first rank was read for (pointWithFirstRank), when it was. */
+/** `at`: the moment the row's first rank was read for (pointWithFirstRank), if it has one. */
 export function triggeredPoint(row: PointDefinitionRow, at?: Date): TriggeredPoint {
   const calendar = row.calendar.map((entry) => ({ ...(entry.definition as AlarmPointCalendarEvent), id: entry.id, version: entry.version }));
   const firstRank = row.firstRank && at ? { planId: row.point.alarmPlanId, rank: row.firstRank, at } : undefined;
@@ -104,8 +104,8 @@ export function isPlainAt(point: TriggeredPoint, instant: Date): boolean {
 }
 
 /**
- * With the point, its plan's first rank as the on-call resolver reads it, for one second from
- * `rankFrom` (a placeholder, as `rankTo`): a trigger that starts its alarm at once reads no more.
+ * With the point, its plan's first rank as the on-call resolver reads it, for [`rankFrom`, `rankTo`)
+ * (placeholders): a trigger that starts its alarm at once reads no more.
  */
 const withFirstRank = {
   ...pointDefinitionFields,

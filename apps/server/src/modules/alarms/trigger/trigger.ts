@@ -19,6 +19,7 @@ import { isWithinOrganization } from "../../../core/organization-scope.js";
 import type { Principal } from "../../../core/principal.js";
 import { type Db, type Executor, queryRows } from "../../../db/database.js";
 import { referenceProblems, refuseReferenceProblems } from "../../../core/reference-scope.js";
+import { ON_DUTY_WINDOW_MS } from "../../../on-call/on-call-rows.js";
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
 import {
@@ -426,7 +427,7 @@ export class AlarmTrigger {
   private async pointWithDefinition(tx: Executor, id: number, principal?: Actor, firstRank = false): Promise<TriggeredPoint | undefined> {
     const now = clock.now();
     const intake = intakeParams(this.intakeSettings ?? null, now);
-    const values = { id, ...intake, rankFrom: now.toISOString(), rankTo: new Date(now.getTime() + 1000).toISOString() };
+    const values = { id, ...intake, rankFrom: now.toISOString(), rankTo: new Date(now.getTime() + ON_DUTY_WINDOW_MS).toISOString() };
     const scoped = principal && principal.orgId !== ROOT_ORG_ID ? { ...values, orgId: principal.orgId } : null;
     const [row] = firstRank
       ? await (scoped ? pointWithFirstRankInScope(tx, scoped) : pointWithFirstRank(tx, values))

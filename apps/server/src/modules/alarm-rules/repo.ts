@@ -1,5 +1,5 @@
 import type { AlarmRule, InheritedAlarmRule } from "@alarm/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.js";
 import { alarmRules, organizations } from "../../db/schema/index.js";
 import type { EvaluatedRule } from "./evaluate.js";
@@ -58,18 +58,23 @@ export async function setPositions(db: Executor, ruleIds: readonly number[]) {
   );
 }
 
+/** A rule as the events' gate runs it. */
+export type LineRule = EvaluatedRule & { id: number; orgId: number };
+
 /**
  * The rules that apply to the events of organization `orgId`: those of the organizations above it
  * first (from the root down), then its own, each organization's by position.
  */
-export function rulesOfLine(db: Executor, orgId: number): Promise<(EvaluatedRule & { id: number; orgId: number })[]> {
-  return queryRows(
-    db,
-    sql`select r.id, r.org_id as "orgId", r.name, r.enabled, r.conditions, r.actions
-        from alarm_rules r join org_line(${orgId}) line on line.id = r.org_id
-        order by line.depth, r.position, r.id`,
-  );
+export async function rulesOfLine(db: Executor, orgId: number): Promise<LineRule[]> {
+  const [row] = await queryRows<{ rules: LineRule[] }>(db, sql`select ${rulesOfLineJson(sql`${orgId}`)} as rules`);
+  return row!.rules;
 }
+
+/** The same as one JSON array (an expression), for a statement that reads more: `orgId` an SQL expression. */
+export const rulesOfLineJson = (orgId: SQL) =>
+  sql<LineRule[]>`coalesce((select json_agg(json_build_object('id', r.id, 'orgId', r.org_id, 'name', r.name, 'enabled', r.enabled,
+      'conditions', r.conditions, 'actions', r.actions) order by line.depth, r.position, r.id)
+    from alarm_rules r join org_line(${orgId}) line on line.id = r.org_id), '[]')`;
 
 /** The rules of the organizations above `orgId` in its line, in the order they run (before its own rules). */
 export function inheritedRulesOf(db: Executor, orgId: number): Promise<(InheritedAlarmRule & { id: number; orgId: number })[]> {

@@ -4,7 +4,7 @@ import { effectiveTimeZone } from "../../core/organization-time-zone.js";
 import { type EvaluatedRule, type Evaluation, evaluateRules, type LocalArrival, type RuleEvent } from "./evaluate.js";
 import { localArrival, localClock } from "./local-arrival.js";
 import { type PatternRunner, patternRunner } from "./pattern-runner.js";
-import { recordRegexTimeouts, rulesOfLine } from "./repo.js";
+import { type LineRule, recordRegexTimeouts, rulesOfLine } from "./repo.js";
 
 export type IncomingEvent = Omit<RuleEvent, "local">;
 
@@ -24,9 +24,12 @@ export class RuleGate {
     private readonly patterns: PatternRunner = patternRunner,
   ) {}
 
-  /** For an event arriving now; counts the regular expressions that ran out of time on their rules. */
-  async decide(db: Executor, orgId: number, event: IncomingEvent, alarmPointId: number): Promise<Evaluation> {
-    const rules = await rulesOfLine(db, orgId);
+  /**
+   * For an event arriving now; counts the regular expressions that ran out of time on their rules.
+   * `known`: the organization's rules, read with the event's key (integrations/intake/key-admission.ts).
+   */
+  async decide(db: Executor, orgId: number, event: IncomingEvent, alarmPointId: number, known?: readonly LineRule[]): Promise<Evaluation> {
+    const rules = known ?? (await rulesOfLine(db, orgId));
     const evaluation = await this.evaluate(db, orgId, rules, event, alarmPointId, clock.now());
     await recordRegexTimeouts(db, evaluation.timedOutRuleIds);
     return evaluation;

@@ -3,13 +3,14 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { clock } from "../../../core/clock.js";
 import { rateLimited, unauthorized } from "../../../core/errors.js";
 import { hashOfSecret } from "../../../core/secret-hash.js";
-import type { Executor } from "../../../db/database.js";
+import { type Executor, qualified } from "../../../db/database.js";
 import { alarmPoints, integrationKeys } from "../../../db/schema/index.js";
 import { pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "../../alarms/trigger/point-definition.js";
+import { type LineRule, rulesOfLineJson } from "../../alarm-rules/repo.js";
 import type { IntakeSettings } from "../../incidents/intake.js";
 import { intakeParams } from "../../incidents/intake-state.js";
 
-/** A key that may act now, with what an event needs of it; `point` when the admission was asked to read it. */
+/** A key that may act now, with what an event needs of it; `point` and `rules` (its organization's alarm rules) when the admission was asked to read the point. */
 export type AdmittedKey = {
   id: number;
   orgId: number;
@@ -19,6 +20,7 @@ export type AdmittedKey = {
   dedupBySubject: boolean;
   heartbeatMinutes: number | null;
   point?: TriggeredPoint | undefined;
+  rules?: LineRule[] | undefined;
 };
 
 const MINUTE = 60_000;
@@ -63,7 +65,7 @@ export async function admitEvent(
     return checked(row?.key, kinds, now, minute);
   }
   const [row] = await statements.keyAndPoint.execute({ ...params, ...intakeParams(withPoint.intake, now) });
-  return { ...checked(row?.key, kinds, now, minute), point: row && triggeredPoint(row) };
+  return { ...checked(row?.key, kinds, now, minute), point: row && triggeredPoint(row), rules: row?.rules };
 }
 
 /** Every event runs one of these: prepared once per database (built once, planned once per connection). */
@@ -73,7 +75,7 @@ function admissionStatements(db: Executor) {
   const found = and(eq(integrationKeys.secretHash, sql.placeholder("hash")), isNull(integrationKeys.revokedAt), eq(alarmPoints.deleted, false));
   const keys = db.select({ key: keyFields }).from(integrationKeys).innerJoin(alarmPoints, eq(alarmPoints.id, integrationKeys.alarmPointId));
   const keysWithPoint = db
-    .select({ key: keyFields, ...pointDefinitionFields })
+    .select({ key: keyFields, ...pointDefinitionFields, rules: rulesOfLineJson(qualified(alarmPoints.orgId)).as("rules") })
     .from(integrationKeys)
     .innerJoin(alarmPoints, eq(alarmPoints.id, integrationKeys.alarmPointId));
   return { key: keys.where(found).prepare("admit_event"), keyAndPoint: keysWithPoint.where(found).prepare("admit_event_with_point") };

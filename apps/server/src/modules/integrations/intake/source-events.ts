@@ -51,7 +51,7 @@ export class SourceEvents {
     if (event.action === "trigger") {
       const { fields, labels } = event.description;
       const incoming = { kind: key.kind, integrationKeyId: key.id, summary: event.summary, severity: event.severity ?? null, labels: { ...fields, ...labels } };
-      const { outcome, traces } = await this.rules.decide(this.db, key.orgId, incoming, key.alarmPointId);
+      const { outcome, traces } = await this.rules.decide(this.db, key.orgId, incoming, key.alarmPointId, key.rules);
       const routed = outcome.alarmPointId ?? key.alarmPointId;
       const text = [event.summary, ...outcome.addedTexts].join("\n");
       const applied = traces.filter((trace) => trace.outcome === "MATCHED").map((trace) => trace.name);

@@ -7,6 +7,8 @@ import { type PatternRunner, patternRunner } from "./pattern-runner.js";
 import { type LineRule, recordRegexTimeouts, rulesOfLine } from "./repo.js";
 
 export type IncomingEvent = Omit<RuleEvent, "local">;
+/** For a statement that reads an event's rules with more (the integrations' key admission). */
+export { type LineRule, rulesOfLineJson } from "./repo.js";
 
 const MINUTE = 60_000;
 

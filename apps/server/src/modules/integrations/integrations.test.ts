@@ -185,6 +185,28 @@ describe("PagerDuty Events API v2", () => {
     expect((await enqueue({ routing_key: secret, event_action: "resolve", dedup_key: "never-raised" })).statusCode).toBe(202);
   });
 
+  it("starts an event's alarm at its first rank in the statement that writes it, and notifies nobody more for its repeats", async () => {
+    const { secret } = await newKey("EVENTS_API_V2");
+    expect((await enqueue(triggerEvent(secret, { dedup_key: "db-2/started" }))).statusCode).toBe(202);
+    const [alarm] = await openAlarms(pointId, "db-2/started");
+    // Version 1: written started. The engine's own start would have moved it from NEW, a version later.
+    expect(alarm).toMatchObject({ status: "PROCESSING", version: 1, round: 1, rank: 1 });
+    const started = await alarmRecords(ctx.database.db, alarm!.id);
+    expect(started.history.slice(0, 3).map((entry) => entry.kind)).toEqual(["TRIGGERED", "STATUS", "RANK_STARTED"]);
+    expect(started.recipients.map((recipient) => recipient.participantId)).toEqual([participantId]);
+    expect(started.notifications.map((message) => message.address)).toEqual(["oncall@alarm.test"]);
+
+    expect((await enqueue(triggerEvent(secret, { dedup_key: "db-2/started" }))).statusCode).toBe(202);
+    const [repeated] = await openAlarms(pointId, "db-2/started");
+    expect(repeated).toMatchObject({ id: alarm!.id, repeatCount: 1, version: 1 });
+    const after = await alarmRecords(ctx.database.db, alarm!.id);
+    expect(after.recipients).toHaveLength(1);
+    expect(after.notifications).toHaveLength(1);
+    expect(after.history.filter((entry) => entry.kind === "RANK_STARTED")).toHaveLength(1);
+    // Its email claimed at the trigger is sent (the SMTP server took it).
+    await waitForMessages(ctx.database.db, alarm!.id, 1);
+  });
+
   it("yields exactly one alarm for fifty identical events at once", async () => {
     const { secret } = await newKey("EVENTS_API_V2", { ratePerMinute: 100 });
     const answers = await Promise.all(Array.from({ length: 50 }, () => enqueue(triggerEvent(secret, { dedup_key: "storm" }))));

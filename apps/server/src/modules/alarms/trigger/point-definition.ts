@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { preparedQuery, qualified } from "../../../db/database.js";
 import { alarmPoints } from "../../../db/schema/index.js";
 import type { FirstRankRead } from "../../../engine/public.js";
-import { firstRankOf, type KnownRank } from "../../../on-call/on-call-rows.js";
+import { firstRankOf, type KnownRank, ON_DUTY_WINDOW_MS } from "../../../on-call/on-call-rows.js";
 import { planCopyOf, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { type IntakeState, intakeStateOf } from "../../incidents/intake-state.js";
 
@@ -107,10 +107,11 @@ export function isPlainAt(point: TriggeredPoint, instant: Date): boolean {
  * With the point, its plan's first rank as the on-call resolver reads it, for [`rankFrom`, `rankTo`)
  * (placeholders): a trigger that starts its alarm at once reads no more.
  */
-const withFirstRank = {
-  ...pointDefinitionFields,
-  firstRank: firstRankOf(qualified(alarmPoints.alarmPlanId), sql`${sql.placeholder("rankFrom")}`, sql`${sql.placeholder("rankTo")}`),
-};
+export const firstRankFields = firstRankOf(qualified(alarmPoints.alarmPlanId), sql`${sql.placeholder("rankFrom")}`, sql`${sql.placeholder("rankTo")}`);
+const withFirstRank = { ...pointDefinitionFields, firstRank: firstRankFields };
+
+/** The placeholders of `firstRankFields`: who is on duty from `now` on (ON_DUTY_WINDOW_MS). */
+export const onDutyWindow = (now: Date) => ({ rankFrom: now.toISOString(), rankTo: new Date(now.getTime() + ON_DUTY_WINDOW_MS).toISOString() });
 
 const pointQuery = (name: string, fields: typeof pointDefinitionFields, scoped: boolean) =>
   preparedQuery((db) =>

@@ -19,7 +19,6 @@ import { isWithinOrganization } from "../../../core/organization-scope.js";
 import type { Principal } from "../../../core/principal.js";
 import { type Db, type Executor, queryRows } from "../../../db/database.js";
 import { referenceProblems, refuseReferenceProblems } from "../../../core/reference-scope.js";
-import { ON_DUTY_WINDOW_MS } from "../../../on-call/on-call-rows.js";
 import { planCopy, type PlanCopy } from "../../../on-call/plan-copy.js";
 import { choicePhrase, standbyChoice } from "../../../on-call/plan-in-force.js";
 import {
@@ -38,6 +37,7 @@ import { intakeParams } from "../../incidents/intake-state.js";
 import {
   isPlainAt,
   maintenanceAt,
+  onDutyWindow,
   pointById,
   pointInScope,
   pointWithFirstRank,
@@ -193,8 +193,10 @@ export class AlarmTrigger {
     loaded?: TriggeredPoint,
     followUp?: FollowUp,
   ): Promise<TriggerAlarmResponse & { repeated: boolean; repeatCount: number }> {
-    // A source's repeats fold into its open alarm: reading who the rank reaches would be wasted on them.
-    const starts = !dedup && !followUp && this.starts?.now() ? this.starts : null;
+    // A source's event starts its alarm only when its key's admission read the first rank with the
+    // point: most of a source's events are repeats, which fold into the open alarm, and a read of who
+    // the rank reaches would be wasted on them.
+    const starts = !followUp && (!dedup || loaded?.firstRank) && this.starts?.now() ? this.starts : null;
     // A source's integration key names its point: there is no caller's scope to check.
     let point = loaded ?? (await this.pointWithDefinition(tx, request.alarmPointId, dedup ? undefined : principal, starts !== null));
     if (!point) throw notFound("Alarm point");
@@ -427,7 +429,7 @@ export class AlarmTrigger {
   private async pointWithDefinition(tx: Executor, id: number, principal?: Actor, firstRank = false): Promise<TriggeredPoint | undefined> {
     const now = clock.now();
     const intake = intakeParams(this.intakeSettings ?? null, now);
-    const values = { id, ...intake, rankFrom: now.toISOString(), rankTo: new Date(now.getTime() + ON_DUTY_WINDOW_MS).toISOString() };
+    const values = { id, ...intake, ...onDutyWindow(now) };
     const scoped = principal && principal.orgId !== ROOT_ORG_ID ? { ...values, orgId: principal.orgId } : null;
     const [row] = firstRank
       ? await (scoped ? pointWithFirstRankInScope(tx, scoped) : pointWithFirstRank(tx, values))

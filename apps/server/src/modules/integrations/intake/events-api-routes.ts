@@ -12,9 +12,9 @@ const INVALID = { status: "invalid event", message: "Event object is invalid" };
  * `{code, reason}`), so that a client written for PagerDuty works unchanged.
  */
 export const eventsApiRoutes: ModuleRoutes =
-  ({ database, config }) =>
+  ({ database, config, triggerStarts }) =>
   async (app) => {
-    const events = new SourceEvents(database.db, config.timeZone, config);
+    const events = new SourceEvents(database.db, config.timeZone, config, triggerStarts);
     app.setErrorHandler((error, _request, reply) => {
       // PagerDuty answers an unknown routing key 400, and its clients expect nothing else (no 401).
       if (error instanceof AppError && error.code === "UNAUTHORIZED")
@@ -54,7 +54,12 @@ export const eventsApiRoutes: ModuleRoutes =
         if (request.validationError) return reply.status(400).send({ ...INVALID, errors: pagerDutyProblems(request.body) });
         const parsed = parsePagerDutyEvent(request.body);
         if (!parsed.ok) return reply.status(400).send({ ...INVALID, errors: parsed.errors });
-        const key = await admitEvent(database.db, parsed.routingKey, ["EVENTS_API_V2"], parsed.event.action === "trigger" ? { intake: config } : undefined);
+        const key = await admitEvent(
+          database.db,
+          parsed.routingKey,
+          ["EVENTS_API_V2"],
+          parsed.event.action === "trigger" ? { intake: config, firstRank: events.startsNow() } : undefined,
+        );
         const outcome = await events.apply(key, parsed.event);
         return reply.status(202).send({ status: "success" as const, message: "Event processed" as const, dedup_key: outcome.dedupKey });
       },

@@ -5,8 +5,8 @@ import { rateLimited, unauthorized } from "../../../core/errors.js";
 import { hashOfSecret } from "../../../core/secret-hash.js";
 import { type Executor, qualified } from "../../../db/database.js";
 import { alarmPoints, integrationKeys } from "../../../db/schema/index.js";
-import { pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "../../alarms/trigger/point-definition.js";
-import { type LineRule, rulesOfLineJson } from "../../alarm-rules/repo.js";
+import { firstRankFields, onDutyWindow, pointDefinitionFields, type TriggeredPoint, triggeredPoint } from "../../alarms/trigger/point-definition.js";
+import { type LineRule, rulesOfLineJson } from "../../alarm-rules/rule-gate.js";
 import type { IntakeSettings } from "../../incidents/intake.js";
 import { intakeParams } from "../../incidents/intake-state.js";
 
@@ -47,13 +47,14 @@ const keyFields = {
  * so that a key's senders do not queue on its count through each commit's flush).
  * Unknown and revoked keys answer 401 alike; over the limit, 429 with the seconds to wait.
  * `withPoint`: the same statement reads the point's definition and how its alarm would be taken in
- * (under these intake settings; null: intake off), for events that raise alarms.
+ * (under these intake settings; null: intake off), for events that raise alarms, and with
+ * `firstRank` its plan's first rank, for an alarm that starts at once.
  */
 export async function admitEvent(
   db: Executor,
   secret: string,
   kinds: readonly IntegrationKind[],
-  withPoint?: { intake: IntakeSettings | null },
+  withPoint?: { intake: IntakeSettings | null; firstRank?: boolean },
 ): Promise<AdmittedKey> {
   const now = clock.now();
   const minute = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE);
@@ -64,8 +65,11 @@ export async function admitEvent(
     const [row] = await statements.key.execute(params);
     return checked(row?.key, kinds, now, minute);
   }
-  const [row] = await statements.keyAndPoint.execute({ ...params, ...intakeParams(withPoint.intake, now) });
-  return { ...checked(row?.key, kinds, now, minute), point: row && triggeredPoint(row), rules: row?.rules };
+  const withPointParams = { ...params, ...intakeParams(withPoint.intake, now) };
+  const [row] = withPoint.firstRank
+    ? await statements.keyAndFirstRank.execute({ ...withPointParams, ...onDutyWindow(now) })
+    : await statements.keyAndPoint.execute(withPointParams);
+  return { ...checked(row?.key, kinds, now, minute), point: row && triggeredPoint(row, now), rules: row?.rules };
 }
 
 /** Every event runs one of these: prepared once per database (built once, planned once per connection). */
@@ -74,11 +78,17 @@ const admissions = new WeakMap<Executor, ReturnType<typeof admissionStatements>>
 function admissionStatements(db: Executor) {
   const found = and(eq(integrationKeys.secretHash, sql.placeholder("hash")), isNull(integrationKeys.revokedAt), eq(alarmPoints.deleted, false));
   const keys = db.select({ key: keyFields }).from(integrationKeys).innerJoin(alarmPoints, eq(alarmPoints.id, integrationKeys.alarmPointId));
-  const keysWithPoint = db
-    .select({ key: keyFields, ...pointDefinitionFields, rules: rulesOfLineJson(qualified(alarmPoints.orgId)).as("rules") })
+  const pointFields = { key: keyFields, ...pointDefinitionFields, rules: rulesOfLineJson(qualified(alarmPoints.orgId)).as("rules") };
+  const keysWithPoint = db.select(pointFields).from(integrationKeys).innerJoin(alarmPoints, eq(alarmPoints.id, integrationKeys.alarmPointId));
+  const keysWithFirstRank = db
+    .select({ ...pointFields, firstRank: firstRankFields })
     .from(integrationKeys)
     .innerJoin(alarmPoints, eq(alarmPoints.id, integrationKeys.alarmPointId));
-  return { key: keys.where(found).prepare("admit_event"), keyAndPoint: keysWithPoint.where(found).prepare("admit_event_with_point") };
+  return {
+    key: keys.where(found).prepare("admit_event"),
+    keyAndPoint: keysWithPoint.where(found).prepare("admit_event_with_point"),
+    keyAndFirstRank: keysWithFirstRank.where(found).prepare("admit_event_with_first_rank"),
+  };
 }
 
 type AdmissionRow = Omit<AdmittedKey, "point"> & { ratePerMinute: number; windowCount: number };

@@ -53,15 +53,15 @@ function webhookEvent(fields: object) {
  * database on each event.
  */
 export const integrationIntakeRoutes: ModuleRoutes = (dependencies) => async (app) => {
-  const { database, config } = dependencies;
-  const events = new SourceEvents(database.db, config.timeZone, config);
+  const { database, config, triggerStarts } = dependencies;
+  const events = new SourceEvents(database.db, config.timeZone, config, triggerStarts);
   await app.register(fastifyFormbody, { bodyLimit: INTEGRATION_LIMITS.bodyBytes });
   await app.register(eventsApiRoutes(dependencies));
   await app.register(heartbeatRoutes(dependencies));
 
   const applyAll = async (secret: string, kinds: IntegrationKind[], list: SourceEvent | (() => SourceEvent[])) => {
     // Most notifications raise or repeat alarms: the admission reads the point's definition for them.
-    const key = await admitEvent(database.db, secret, kinds, { intake: config });
+    const key = await admitEvent(database.db, secret, kinds, { intake: config, firstRank: events.startsNow() });
     const outcomes = [];
     for (const event of typeof list === "function" ? list() : [list]) outcomes.push(await events.apply(key, event));
     return { alarms: outcomes };

@@ -5,6 +5,7 @@ import type { Db } from "../../../db/database.js";
 import { RuleGate } from "../../alarm-rules/rule-gate.js";
 import { SourceActions } from "../../alarms/source-actions.js";
 import { AlarmTrigger } from "../../alarms/trigger/trigger.js";
+import type { TriggerStarts } from "../../../engine/public.js";
 import type { AdmittedKey } from "./key-admission.js";
 
 /** What a source tells about an alarm it raises, beside its summary. */
@@ -35,15 +36,24 @@ export class SourceEvents {
   private readonly actions: SourceActions;
   private readonly rules: RuleGate;
 
-  /** `intake`: given, the alarms are taken in by incidents (chatter, grouping rules, floods; modules/incidents). */
+  /**
+   * `intake`: given, the alarms are taken in by incidents (chatter, grouping rules, floods; modules/incidents).
+   * `starts`: given, an alarm whose point's first rank was read with its key starts at once (AlarmTrigger).
+   */
   constructor(
     private readonly db: Db,
     timeZone: string,
     intake?: IntakeSettings,
+    private readonly starts?: TriggerStarts,
   ) {
-    this.trigger = new AlarmTrigger(db, timeZone, { intake });
+    this.trigger = new AlarmTrigger(db, timeZone, { intake, starts });
     this.actions = new SourceActions(db);
     this.rules = new RuleGate(timeZone);
+  }
+
+  /** Whether an alarm raised now would start at once: its key's admission then reads the point's first rank too. */
+  startsNow(): boolean {
+    return this.starts?.now() ?? false;
   }
 
   async apply(key: AdmittedKey, event: SourceEvent): Promise<SourceEventOutcome> {

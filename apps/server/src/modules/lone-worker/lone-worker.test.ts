@@ -225,6 +225,45 @@ describe("lone-worker sessions", () => {
     expect(await sessionOf(guard.token)).toBeNull();
   });
 
+  it("raise the other misses of a batch when one cannot raise its alarm, which is tried again a minute later, leaving nothing of it", async () => {
+    // A session of an organization without a lone-worker point, due first, between two of the site's.
+    const stray = await createTestOrganization(ctx.database.db, { name: "Stray crew" });
+    const lastCheckIn = new Date(ctx.clock.now().getTime() - 10 * MINUTE);
+    const sessions = await queryRows<{ id: number; orgId: number }>(
+      ctx.database.db,
+      sql`with people as (
+            insert into participants (org_id, name, surname, language)
+            select org, 'Batch', 'Walker ' || n, 'ENGLISH' from unnest(${`{${site.id},${stray.id},${site.id}}`}::int[]) with ordinality as o(org, n) returning id, org_id)
+          insert into lone_worker_sessions (participant_id, org_id, task, started_at, expected_end_at, check_in_minutes, grace_minutes, last_check_in_at, next_check_in_at)
+          select id, org_id, 'Batch round', ${lastCheckIn}, ${new Date(lastCheckIn.getTime() + 120 * MINUTE)}, 5, 0, ${lastCheckIn},
+                 ${new Date(lastCheckIn.getTime() + 5 * MINUTE)}::timestamptz - make_interval(secs => case when org_id = ${stray.id} then 1 else 0 end)
+          from people returning id, org_id as "orgId"`,
+    );
+    try {
+      await anotherInstance().work();
+      const moved = await queryRows<{ id: number; misses: number; lastAlarmId: number | null; nextCheckInAt: Date }>(
+        ctx.database.db,
+        sql`select id, misses, last_alarm_id::int as "lastAlarmId", next_check_in_at as "nextCheckInAt" from lone_worker_sessions
+            where task = 'Batch round' order by id`,
+      );
+      const [first, failed, last] = moved;
+      expect(sessions.map((session) => session.orgId)).toEqual([site.id, stray.id, site.id]);
+      for (const raised of [first!, last!]) expect(raised).toMatchObject({ misses: 1, lastAlarmId: expect.any(Number) });
+      expect(failed).toMatchObject({ misses: 0, lastAlarmId: null });
+      // Tried again a minute after the job's pass (read a moment later here).
+      const retryIn = new Date(failed!.nextCheckInAt).getTime() - ctx.clock.now().getTime();
+      expect(retryIn).toBeGreaterThan(MINUTE - 5_000);
+      expect(retryIn).toBeLessThanOrEqual(MINUTE);
+      const [raised] = await queryRows<{ count: number; stray: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as count, count(*) filter (where org_id = ${stray.id})::int as stray from alarms where triggered_by like 'Batch Walker %'`,
+      );
+      expect(raised).toEqual({ count: 2, stray: 0 });
+    } finally {
+      await ctx.database.db.execute(sql`update lone_worker_sessions set status = 'ENDED' where task = 'Batch round'`);
+    }
+  });
+
   it("raise a wave of misses once each, in batches side by side on two instances, telling the monitors of every session", async () => {
     // More sessions overdue together than one round of an instance's parallel batches takes (lone-worker-job.ts).
     const WAVE = 90;

@@ -113,14 +113,14 @@ export class LoneWorkerJob implements EngineJob {
       if (isDatabaseAway(error)) throw error;
       throw new MissNotRaised(error);
     }
-    await moveOn(tx, missed, sql`misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${nextCheckIn(missed)}`);
+    await moveOn(tx, missed, raisedAlarm(missed, alarmId));
   }
 
   /** The same, its alarm in a savepoint: a failure is logged and the session tried again a minute later. */
   private async raiseMissAlone(tx: Executor, missed: MissedCheckIn, batch: MissBatch) {
     try {
       const alarmId = await tx.transaction((savepoint) => this.raise(savepoint, missed, batch));
-      await moveOn(tx, missed, sql`misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${nextCheckIn(missed)}`);
+      await moveOn(tx, missed, raisedAlarm(missed, alarmId));
     } catch (error) {
       if (isDatabaseAway(error)) throw error;
       this.log.error({ err: error, loneWorkerSessionId: missed.id }, "missed lone-worker check-in could not raise its alarm; tried again in a minute");
@@ -136,7 +136,9 @@ class MissNotRaised extends Error {
   }
 }
 
-const nextCheckIn = (missed: MissedCheckIn) => new Date(clock.now().getTime() + missed.checkInMinutes * 60_000);
+/** The session's change once its miss raised `alarmId`: one miss more, the next check-in an interval from now. */
+const raisedAlarm = (missed: MissedCheckIn, alarmId: number) =>
+  sql`misses = misses + 1, last_alarm_id = ${alarmId}, next_check_in_at = ${new Date(clock.now().getTime() + missed.checkInMinutes * 60_000)}`;
 
 /** The session moved on and the monitors told (at commit), in one statement. */
 function moveOn(tx: Executor, missed: MissedCheckIn, change: SQL) {

@@ -22,16 +22,24 @@ export async function statementCounter(db: Db) {
   const timesFunctions = await trackFunctions(db);
   let before: DatabaseCounts = await databaseCounts(db);
   let functionsBefore: FunctionTimes = await functionTimes(db);
+  /** The backends' counts were flushed since the last turn (perEmail waited for them). */
+  let flushed = false;
+  const flush = () => new Promise((resolve) => setTimeout(resolve, STATISTICS_FLUSH_MS));
   return {
-    /** `reading`: perEmail follows; the previous pipeline's backends are given the time to flush their counts first, so that they are not counted in this one's. */
+    /**
+     * `reading`: perEmail follows; unless perEmail just waited for them, the previous turn's
+     * backends are given the time to flush their counts first, so that they are not counted in this one's.
+     */
     async reset(reading = false) {
-      if (reading && timesFunctions) await new Promise((resolve) => setTimeout(resolve, STATISTICS_FLUSH_MS));
+      if (reading && timesFunctions && !flushed) await flush();
+      flushed = false;
       before = await databaseCounts(db);
       functionsBefore = await functionTimes(db);
       if (withStatements) await db.execute(sql`select pg_stat_statements_reset()`);
     },
     async perEmail(emails: number): Promise<string[]> {
-      if (timesFunctions || !withStatements) await new Promise((resolve) => setTimeout(resolve, STATISTICS_FLUSH_MS));
+      flushed = timesFunctions || !withStatements;
+      if (flushed) await flush();
       const functions = timesFunctions ? functionLines(functionsBefore, await functionTimes(db), emails) : [];
       if (withStatements) return [...(await statementLines(db, emails)), ...functions];
       const after = await databaseCounts(db);
